@@ -1,0 +1,113 @@
+import { errors } from '../../i18n/it/errors.js';
+import { quotationMessages } from '../../i18n/it/quotations.js';
+import { Id } from '../common.js';
+import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
+import { Quotation } from '../entities/quotation.js';
+import { Submission } from '../entities/submission.js';
+import { provinceId, requiredText } from '../rules.js';
+import { z } from '../z.js';
+
+/*
+ * The customer side of the API (issue 4): a real counterpart for the dealer portal, used by the customer
+ * app and by `npm run customer`. Logged in with POST /user/login and security `customer-app`.
+ */
+
+const optionalText = (max: number) => z.string().trim().max(max, errors.tooLong).nullable().optional();
+
+export const CustomerVehicleInput = z
+  .object({
+    plate: optionalText(16),
+    chassis: optionalText(32),
+    manufacturer_id: Id,
+    model: requiredText(100),
+    year_of_production: z.coerce.number().int().min(1900).max(2100),
+    /** Kilometre range id 1-6 (SPEC §9); null when unknown. */
+    km_count: z.coerce.number().int().min(1).max(6).nullable().optional(),
+  })
+  .refine((v) => Boolean(v.plate) || Boolean(v.chassis), { message: quotationMessages.plateOrChassis, path: ['plate'] });
+
+export const CustomerRequestRow = z.object({
+  part_id: Id,
+  quantity: z.coerce.number().int().min(1).max(100).default(1),
+  brand: optionalText(100),
+  notes: optionalText(1000),
+});
+
+/** POST /customer/submissions: a parts request for one vehicle, published to the dealers at once. */
+export const CustomerSubmissionBody = z.object({
+  vehicle: CustomerVehicleInput,
+  province_id: provinceId,
+  notes: optionalText(2000),
+  /** Used or reconditioned parts at a low price (the dealers' Outlet tab). */
+  is_outlet: z.boolean().default(false),
+  rows: z.array(CustomerRequestRow).min(1, quotationMessages.rowsRequired).max(30),
+});
+export type CustomerSubmissionBody = z.input<typeof CustomerSubmissionBody>;
+
+/** The customer's view of its request: no dealer timer, but the window and whether it is still open. */
+export const CustomerSubmission = Submission.pick({
+  id: true,
+  vehicle_id: true,
+  author_id: true,
+  province_id: true,
+  is_outlet: true,
+  created_at: true,
+  notes: true,
+  token_uuid: true,
+  submission_rows: true,
+  vehicle: true,
+}).extend({
+  deadline_at: z.string(),
+  closed_at: z.string().nullable(),
+  /** Minutes left of the answer window (dealers' pauses aside); 0 once expired or closed. */
+  timing_residue: z.number().int().min(0),
+  /** open: dealers may answer · expired: the window is over · closed: a quotation was accepted. */
+  state: z.enum(['open', 'expired', 'closed']),
+});
+export type CustomerSubmission = z.infer<typeof CustomerSubmission>;
+
+export const QuotationDealer = z.object({
+  id: z.number().int(),
+  legal_name: z.string().nullable(),
+  dealer_stars: z.number(),
+  /** Payment method ids the dealer accepts (4, online, always). */
+  available_methods: z.array(z.number().int()),
+});
+
+/** A quotation as its customer sees it: the dealer instead of the customer data. */
+export const CustomerQuotation = Quotation.omit({ user: true }).extend({ dealer: QuotationDealer });
+export type CustomerQuotation = z.infer<typeof CustomerQuotation>;
+
+export const CustomerQuotationList = z.object({
+  submission: CustomerSubmission,
+  quotations: z.array(CustomerQuotation),
+});
+export type CustomerQuotationList = z.infer<typeof CustomerQuotationList>;
+
+export const PaymentType = z.enum(['online', 'offline']);
+export const ShippingFeeChoice = z.enum(['flat', 'partial']);
+
+/** Never an offline method: online payment (4) and the platform's internal credit (1). */
+const ONLINE_ONLY_METHODS: readonly number[] = [PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID];
+
+/**
+ * POST /customer/quotations/{id}/accept. Online payment uses method 4 (Pagamento online); offline payment is
+ * cash on delivery (2) or bank transfer (any other method the dealer accepts, never the internal 1).
+ */
+export const AcceptQuotationBody = z
+  .object({
+    payment_type: PaymentType,
+    payment_method_id: Id,
+    shipping_fee_chosen: ShippingFeeChoice.default('flat'),
+    /** Ids of the quotation rows (options) accepted: at least one, at most one per requested row. */
+    accepted_rows: z.array(Id).min(1, quotationMessages.acceptedRowsRequired).max(500),
+  })
+  .refine((v) => v.payment_type !== 'online' || v.payment_method_id === PAYMENT_METHOD_ALWAYS_ID, {
+    message: quotationMessages.onlineMethod,
+    path: ['payment_method_id'],
+  })
+  .refine((v) => v.payment_type !== 'offline' || !ONLINE_ONLY_METHODS.includes(v.payment_method_id), {
+    message: quotationMessages.offlineMethod,
+    path: ['payment_method_id'],
+  });
+export type AcceptQuotationBody = z.input<typeof AcceptQuotationBody>;

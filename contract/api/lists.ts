@@ -1,0 +1,34 @@
+import { errors } from '../../i18n/it/errors.js';
+import { z } from '../z.js';
+
+/** A list of ids given as repeated query keys (brand=1&brand=2) or comma-separated (brand=1,2). */
+export const IdList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    const items = Array.isArray(value) ? value : String(value).split(',');
+    return items.filter((item) => String(item).trim() !== '').map((item) => Number(item));
+  },
+  z.array(z.number().int().positive()).max(200).optional(),
+);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)');
+
+export const SortDirection = z.enum(['desc', 'asc']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
+export const ListFilters = z
+  .object({
+    page: z.coerce.number({ error: errors.page }).int(errors.page).min(1, errors.page).max(100_000, errors.page).default(1),
+    brand: IdList,
+    part: IdList,
+    province: IdList,
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    search: z.string().trim().max(100, errors.tooLong).optional(),
+    sort: SortDirection.default('desc'),
+  })
+  .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    message: 'La data iniziale non può essere successiva alla data finale',
+    path: ['dateFrom'],
+  });
+export type ListFilters = z.infer<typeof ListFilters>;

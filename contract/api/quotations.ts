@@ -1,0 +1,58 @@
+import { errors } from '../../i18n/it/errors.js';
+import { quotationMessages } from '../../i18n/it/quotations.js';
+import { QUOTATION_VAT_RATES } from '../constants.js';
+import { PartCondition } from '../entities/quotation.js';
+import { z } from '../z.js';
+
+const money = z.coerce.number().min(0).max(1_000_000);
+
+/** One priced option for a requested row (SPEC §5 "Quotation option"). */
+export const QuotationOption = z.object({
+  submission_row_id: z.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  part_code: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
+  brand: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
+  condition: PartCondition,
+  notes: z.string().max(2000, errors.tooLong).nullable().optional(),
+  net_price: money,
+  tax_import: z.coerce.number().refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), quotationMessages.vatRate),
+  full_net_price: money.nullable().optional(),
+  discount: z.coerce.number().int().min(0).max(100).nullable().optional(),
+});
+export type QuotationOption = z.infer<typeof QuotationOption>;
+
+const jsonString = <T extends z.ZodType>(schema: T) =>
+  z.union([
+    z.string().transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: quotationMessages.invalidJson });
+        return z.NEVER;
+      }
+    }),
+    z.array(z.unknown()),
+  ]).pipe(schema);
+
+/** PUT /quotation/new: quotation_rows travels as a JSON string (SPEC §7); an array is accepted too. */
+export const NewQuotationBody = z.object({
+  submission_id: z.coerce.number().int().positive(),
+  vehicle_id: z.coerce.number().int().positive(),
+  author_id: z.coerce.number().int().positive(),
+  dealer_id: z.coerce.number().int().positive(),
+  shipping_cost_flat: money,
+  shipping_cost_partial: money.nullable().optional(),
+  quotation_rows: jsonString(z.array(QuotationOption).min(1, quotationMessages.optionsRequired).max(500)),
+});
+export type NewQuotationBody = z.input<typeof NewQuotationBody>;
+
+export const TrackingBody = z
+  .object({
+    tracking_code: z.string().trim().max(100, errors.tooLong).nullable().optional(),
+    tracking_message: z.string().trim().max(1000, errors.tooLong).nullable().optional(),
+  })
+  .refine((v) => Boolean(v.tracking_code) || Boolean(v.tracking_message), {
+    message: errors.required,
+    path: ['tracking_code'],
+  });
+export type TrackingBody = z.infer<typeof TrackingBody>;

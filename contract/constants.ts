@@ -1,0 +1,64 @@
+/** Business constants of SPEC §9, shared by the web app and the server. */
+export const PING_INTERVAL_MS = 10_000;
+export const MESSAGES_REFRESH_MS = 20_000;
+export const CHAT_DEBOUNCE_MS = 1_000;
+export const CHAT_LOAD_TIMEOUT_MS = 5_000;
+export const TIMER_TICK_MS = 60_000;
+
+export const CREDIT_OPTIONS = [50, 100, 200, 500] as const;
+export const DEFAULT_CREDIT_OPTION = 50;
+export const CREDIT_EURO_RATE = 1;
+
+export const VAT_RATE_ORDERS = 22;
+export const QUOTATION_VAT_RATES = [22, 10] as const;
+export const DEFAULT_QUOTATION_VAT = 22;
+export const SHIPPING_VAT_RATE = 22;
+
+export const DEFAULT_SUBSCRIPTION_COST = 100;
+export const DRAFTS_PER_PAGE = 8;
+/** Request cards per page of /submission/list/{filter}. */
+export const SUBMISSIONS_PER_PAGE = 10;
+
+/**
+ * The answer window: a request stays open for 48 hours after publication (SPEC leaves it to the server),
+ * plus the time a dealer's timer spent paused (see server/domain/submission-state.ts).
+ */
+export const RESPONSE_WINDOW_MINUTES = 2880;
+export const PAGINATION_VISIBLE_PAGES = 5;
+export const STARS_MAX = 5;
+export const DEFAULT_OPTION_QUANTITY = 1;
+export const DEFAULT_FEEDBACK_ANSWER = 0;
+
+/** Payment method ids with a fixed meaning (SPEC §5, §3). */
+export const PAYMENT_METHOD_HIDDEN_ID = 1;
+export const PAYMENT_METHOD_CASH_ON_DELIVERY_ID = 2;
+export const PAYMENT_METHOD_ALWAYS_ID = 4;
+
+/** Kilometre ranges by km_count id (SPEC §9). */
+export const KM_RANGES: Readonly<Record<number, string>> = {
+  1: '0-25.000',
+  2: '25.000-70.000',
+  3: '70.000-120.000',
+  4: '120.000-170.000',
+  5: '170.000-200.000',
+  6: '200.000+',
+};
+export const KM_RANGE_UNKNOWN = 'N.D.';
+
+export function kmRangeLabel(kmCount: number | null | undefined): string {
+  return (kmCount != null && KM_RANGES[kmCount]) || KM_RANGE_UNKNOWN;
+}
+
+/**
+ * The `security` parameter of login, ping and discovery names the client application.
+ * It is public (not a secret): it decides which role may log in from which client.
+ */
+export const CLIENT_KEYS = {
+  'dealer-portal': 'dealer',
+  'customer-app': 'customer',
+} as const;
+export type ClientKey = keyof typeof CLIENT_KEYS;
+export const DEALER_CLIENT_KEY: ClientKey = 'dealer-portal';
+
+/** Quotations per page of /dealer/{id}/quotation/list/{filter}. */
+export const QUOTATIONS_PER_PAGE = 10;

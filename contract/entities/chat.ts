@@ -1,0 +1,48 @@
+import { z } from '../z.js';
+
+export const LastMessage = z.object({
+  text: z.string(),
+  created_at: z.string(),
+  /** Whether the caller has read it (always true for the caller's own messages). */
+  read: z.boolean(),
+  user_id: z.number().int(),
+});
+
+export const Conversation = z.object({
+  uuid: z.string(),
+  submission_id: z.number().int(),
+  topic_title: z.string(),
+  last_message: LastMessage.nullable(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+export const Message = z.object({
+  order: z.number().int(),
+  is_client: z.boolean(),
+  my_message: z.boolean(),
+  user_name: z.string(),
+  created_at: z.string(),
+  /** Milliseconds since the epoch: with text and created_at it identifies a message for de-duplication. */
+  timestamp: z.number().int(),
+  text: z.string(),
+  /** JSON list of image addresses. */
+  attachments: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+export const ChatOutgoing = z.object({
+  type: z.enum(['newMessage', 'confirmRead']),
+  text: z.string().max(4000),
+  attachments: z.array(z.string().max(500)).max(10),
+});
+export type ChatOutgoing = z.infer<typeof ChatOutgoing>;
+
+export const Notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  /** 1 means read (SPEC §3). */
+  read: z.union([z.literal(0), z.literal(1)]),
+});
+export type Notification = z.infer<typeof Notification>;

@@ -1,0 +1,79 @@
+import { z } from '../z.js';
+import { Vehicle } from './submission.js';
+
+export const QUOTATION_STATUSES = ['pending', 'payment-pending', 'paid', 'complete', 'cancelled'] as const;
+export const QuotationStatus = z.enum(QUOTATION_STATUSES);
+export type QuotationStatus = z.infer<typeof QuotationStatus>;
+
+export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
+export const QuotationFilter = z.enum(QUOTATION_FILTERS);
+export type QuotationFilter = z.infer<typeof QuotationFilter>;
+
+/** Which statuses each quotation list shows. */
+export const QUOTATION_FILTER_STATUSES: Record<QuotationFilter, readonly QuotationStatus[]> = {
+  pending: ['pending'],
+  accepted: ['payment-pending', 'paid', 'complete'],
+  cancelled: ['cancelled'],
+};
+
+export const PART_CONDITIONS = ['new', 'used', 'reconditioned'] as const;
+export const PartCondition = z.enum(PART_CONDITIONS);
+export type PartCondition = z.infer<typeof PartCondition>;
+
+export const QuotationRow = z.object({
+  id: z.number().int(),
+  submission_row_id: z.number().int(),
+  accepted: z.boolean(),
+  quantity: z.number().int().min(1),
+  part_id: z.number().int(),
+  part_name: z.string(),
+  part_code: z.string(),
+  item_code: z.string().nullable(),
+  brand: z.string(),
+  condition: PartCondition,
+  notes: z.string().nullable(),
+  net_price: z.number(),
+  tax_import: z.number(),
+  full_net_price: z.number().nullable(),
+  discount: z.number().nullable(),
+});
+export type QuotationRow = z.infer<typeof QuotationRow>;
+
+/** Customer data: present only for payment-pending, paid and complete quotations. */
+export const QuotationCustomer = z.object({
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  fiscal_code: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type QuotationCustomer = z.infer<typeof QuotationCustomer>;
+
+export const Quotation = z.object({
+  id: z.number().int(),
+  quotation_code: z.string(),
+  status: QuotationStatus,
+  updated_at: z.string(),
+  cash_unlock: z.boolean(),
+  payment_type: z.enum(['online', 'offline']).nullable(),
+  payment_method_id: z.number().int().nullable(),
+  tracking_code: z.string().nullable(),
+  tracking_message: z.string().nullable(),
+  total_price: z.number(),
+  subtotal_price: z.number(),
+  total_tax: z.number(),
+  shipping_cost_flat: z.number(),
+  shipping_cost_partial: z.number().nullable(),
+  shipping_fee_chosen: z.enum(['flat', 'partial']).nullable(),
+  accepted_date: z.string().nullable(),
+  created_at: z.string(),
+  timing_residue: z.number().int().min(0),
+  dealer_id: z.number().int(),
+  submission_id: z.number().int(),
+  vehicle: Vehicle,
+  user: QuotationCustomer.nullable(),
+  quotation_rows: z.array(QuotationRow),
+});
+export type Quotation = z.infer<typeof Quotation>;

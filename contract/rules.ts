@@ -1,0 +1,41 @@
+import { errors } from '../i18n/it/errors.js';
+import { PAYMENT_METHOD_ALWAYS_ID } from './constants.js';
+import { z } from './z.js';
+
+/** The validation rules of SPEC §5, written once: the web forms and the server both use them. */
+const trimmed = (max = 255) => z.string().trim().max(max, errors.tooLong);
+export const requiredText = (max = 255) => trimmed(max).min(1, errors.required);
+
+export const email = z.string().trim().max(254, errors.tooLong).pipe(z.email(errors.email));
+export const phone = z.string().trim().regex(/^[+-]?\d{7,20}$/, errors.phone);
+export const vatNumber = z.string().trim().regex(/^\d{11}$/, errors.vatNumber);
+export const sdi = z.string().trim().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
+export const zipCode = z.string().trim().regex(/^\d{5}$/, errors.zipCode);
+export const pec = z.string().trim().max(254, errors.tooLong).pipe(z.email(errors.pec));
+export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required);
+
+/** Italian IBAN: IT, 2 check digits, 1 CIN letter, 5+5 digits (ABI, CAB), 12 alphanumerics. Spaces are stripped. */
+export const IBAN_PATTERN = /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/;
+export const iban = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(IBAN_PATTERN, errors.iban));
+
+export const newPassword = z.string().min(8, errors.passwordMin).max(200, errors.tooLong);
+
+export const fee = z.coerce
+  .number({ error: errors.feeNumber })
+  .min(0, errors.feeNumber)
+  .max(100_000, errors.feeNumber)
+  .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, errors.feeNumber);
+
+/** At least one method; id 4 is always accepted, so it is added when missing. */
+export const paymentMethods = z
+  .array(z.coerce.number().int().positive())
+  .min(1, errors.paymentMethodsRequired)
+  .max(50)
+  .transform((ids) => [...new Set([...ids, PAYMENT_METHOD_ALWAYS_ID])].sort((a, b) => a - b));
+
+export function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(schema: T, a: string, b: string) {
+  return schema.refine((value) => value[a] === value[b], { message: errors.passwordsMismatch, path: [b] });
+}

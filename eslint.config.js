@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'bench/dist/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // One-way imports: contract and i18n are shared leaves; src and server never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './server', message: 'The web app must not import the server: share through contract/.' },
+            { target: './server', from: './src', message: 'The server must not import the web app: share through contract/.' },
+            { target: './contract', from: ['./src', './server', './tests'], message: 'contract/ is a shared leaf.' },
+            { target: './i18n', from: ['./src', './server', './contract', './tests'], message: 'i18n/ is a shared leaf.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search): the barrel slows builds and tests.' }],
+          patterns: [{ group: ['dayjs', 'dayjs/*'], message: 'Use the formatters of src/format.ts: dayjs is configured (Italian) there only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/format.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,92 @@
+/**
+ * Italian copy of the quotation workflow: API messages (contract validation and server refusals)
+ * and the texts of the notifications the server creates at each step.
+ */
+export const quotationMessages = {
+  // Sending a quotation
+  submissionUnavailable: 'La richiesta è scaduta o non è più disponibile',
+  submissionNotFound: 'Richiesta non trovata.',
+  dealerMismatch: 'Puoi inviare preventivi solo a nome tuo.',
+  vehicleMismatch: 'Il veicolo non corrisponde a quello della richiesta.',
+  authorMismatch: 'Il cliente non corrisponde all’autore della richiesta.',
+  rowNotInSubmission: 'Questa riga non appartiene alla richiesta.',
+  alreadyQuotedDifferently: 'Hai già inviato un preventivo per questa richiesta: un preventivo inviato non si può modificare.',
+  vatRate: 'IVA ammessa: 22 o 10',
+  invalidJson: 'JSON non valido',
+  optionsRequired: 'Inserisci almeno un’opzione',
+  // Tracking
+  trackingNotPaid: 'La spedizione si conferma solo per i preventivi pagati.',
+  trackingNotOnline: 'La spedizione si conferma qui solo per i pagamenti online: i pagamenti offline si gestiscono con il cliente.',
+  trackingAlreadySet: 'La spedizione di questo preventivo è già stata confermata.',
+  // Customer side
+  plateOrChassis: 'Indica la targa o il numero di telaio',
+  unknownManufacturer: 'Marca inesistente',
+  unknownProvince: 'Provincia inesistente',
+  unknownPart: 'Ricambio inesistente',
+  rowsRequired: 'Inserisci almeno un ricambio',
+  acceptedRowsRequired: 'Scegli almeno una riga da accettare',
+  acceptedRowNotInQuotation: 'Questa riga non appartiene al preventivo.',
+  oneOptionPerRow: 'Puoi accettare una sola opzione per ogni ricambio richiesto.',
+  onlineMethod: 'Il pagamento online usa il metodo «Pagamento online».',
+  offlineMethod: 'Per il pagamento offline scegli contrassegno o bonifico bancario.',
+  methodNotAccepted: 'Il ricambista non accetta questo metodo di pagamento.',
+  partialShippingUnavailable: 'Il ricambista non ha indicato spese di spedizione parziali.',
+  requestClosed: 'Per questa richiesta hai già accettato un altro preventivo.',
+} as const;
+
+/** Italian names of the quotation statuses, for messages (the web has its own tags). */
+export const quotationStatusNames = {
+  pending: 'in attesa di risposta del cliente',
+  'payment-pending': 'in attesa di pagamento',
+  paid: 'pagato',
+  complete: 'concluso',
+  cancelled: 'annullato',
+} as const;
+
+/** 409 answers of illegal transitions: what was attempted, and the status that forbids it. */
+export const illegalTransition = {
+  'accept-online': (status: string) => `Il preventivo non può essere accettato: è ${status}.`,
+  'accept-offline': (status: string) => `Il preventivo non può essere accettato: è ${status}.`,
+  pay: (status: string) => `Il preventivo non può essere pagato: è ${status}.`,
+  ship: (status: string) => `La spedizione non può essere confermata: il preventivo è ${status}.`,
+  cancel: (status: string) => `Il preventivo non può essere annullato: è ${status}.`,
+} as const;
+
+interface NotificationText {
+  title: string;
+  text: string;
+}
+
+/** Notifications created by the workflow (stored as rows: the text is fixed when they are created). */
+export const quotationNotifications = {
+  receivedByCustomer: (code: string, vehicle: string): NotificationText => ({
+    title: 'Nuovo preventivo ricevuto',
+    text: `Hai ricevuto il preventivo ${code} per la tua richiesta (${vehicle}).`,
+  }),
+  acceptedOnline: (code: string): NotificationText => ({
+    title: 'Preventivo accettato',
+    text: `Il cliente ha accettato il preventivo ${code} con pagamento online: attendi il pagamento prima di spedire.`,
+  }),
+  acceptedOffline: (code: string, method: string): NotificationText => ({
+    title: 'Preventivo accettato: gestione offline',
+    text: `Il cliente ha accettato il preventivo ${code} con pagamento offline (${method}): contatta il cliente per concordare pagamento e spedizione.`,
+  }),
+  cancelledOtherAccepted: (code: string): NotificationText => ({
+    title: 'Preventivo non accettato',
+    text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${code} è stato annullato.`,
+  }),
+  cancelledExpired: (code: string): NotificationText => ({
+    title: 'Preventivo scaduto',
+    text: `La richiesta è scaduta senza che il cliente accettasse un preventivo: il tuo preventivo ${code} è stato annullato.`,
+  }),
+  paid: (code: string): NotificationText => ({
+    title: 'Preventivo pagato: da spedire',
+    text: `Il cliente ha pagato il preventivo ${code}: spedisci il ricambio e conferma la spedizione.`,
+  }),
+  shippedToCustomer: (code: string, tracking: string): NotificationText => ({
+    title: 'Ordine spedito',
+    text: `Il ricambista ha spedito l’ordine del preventivo ${code}. ${tracking}`,
+  }),
+  trackingCode: (code: string) => `Codice di tracciamento: ${code}.`,
+  trackingMessage: (message: string) => `Nota del ricambista: ${message}`,
+} as const;
