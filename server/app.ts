@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDef } from '../contract/routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import type { MailTransport } from './mail/transport.js';
+import { authPlugin } from './plugins/auth.js';
+import { configPlugin } from './plugins/config.js';
+import { dbPlugin } from './plugins/db.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
+import { mediaRoutes } from './plugins/media.js';
+import { realtimePlugin } from './plugins/realtime.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { webPlugin } from './plugins/web.js';
+import { apiRoutes } from './routes/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** false: no log. Otherwise pino at config.logLevel (or `level`), secrets redacted, to stdout (or `stream`). */
+  logger?: false | { level?: Config['logLevel']; stream?: { write: (line: string) => void } };
+  /** Replaces the mail transport chosen from the config (tests). */
+  mailTransport?: MailTransport;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  '*.password_confirmation',
+  '*.old_password',
+  '*.new_password',
+  '*.token',
+];
+
+/**
+ * The whole server as one Fastify instance: external plugins, then app plugins, then routes by area under
+ * /api, then /media and the SPA. The caller opens and closes the database.
+ */
+export async function buildApp({ config, database, logger, mailTransport }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: logger?.level ?? config.logLevel, stream: logger?.stream, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A JSON API: text/plain bodies (a "simple" cross-site request type) are refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('apiRoutes', [] as RouteDef[]);
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(docsPlugin, { appName: config.appName });
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { transport: mailTransport, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins });
+
+  await app.register(apiRoutes);
+  await app.register(mediaRoutes, { dataDir: config.dataDir });
+  await app.register(webPlugin, { webDir: config.webDir, serveWeb: config.serveWeb });
+  return app;
+}

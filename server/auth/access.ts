@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { RouteDef } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { HttpError } from '../plugins/http-error.js';
+import { authenticate } from './authenticate.js';
+import { bearerToken } from './tokens.js';
+
+/** /dealer/:id/… and /user/:id/… name the caller itself; other :id params are resource ids. */
+const SELF_PATH = /^\/(dealer|user)\/:id(\/|$)/;
+
+export function actsOnSelf(route: Pick<RouteDef, 'path'>): boolean {
+  return SELF_PATH.test(route.path);
+}
+
+/**
+ * onRequest guard of a contract route, run before body/params validation so that an anonymous or foreign
+ * caller learns nothing from validation errors: 'public' lets anyone in; 'user' needs a valid token;
+ * 'dealer' needs a dealer's token and, on self paths, the caller's own id; 'customer' needs a customer's token.
+ */
+export function accessGuard(route: RouteDef) {
+  return async function guard(request: FastifyRequest): Promise<void> {
+    if (route.access === 'public') return;
+    const user = await authenticate(request.server.db, bearerToken(request.headers.authorization));
+    if (!user) throw new HttpError(401, errors.unauthorized);
+    request.user = user;
+    if (route.access === 'customer') {
+      if (user.role !== 'customer') throw new HttpError(403, errors.forbidden);
+      return;
+    }
+    if (route.access !== 'dealer') return;
+    if (user.role !== 'dealer') throw new HttpError(403, errors.forbidden);
+    const { id } = request.params as { id?: string };
+    if (actsOnSelf(route) && id !== String(user.id)) throw new HttpError(403, errors.forbidden);
+  };
+}

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { z } from '../contract/z.js';
+import { serverMessages } from '../i18n/it/server.js';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+const url = (...schemes: string[]) =>
+  optionalText.refine((value) => value === null || schemes.some((scheme) => value.startsWith(scheme)), {
+    message: serverMessages.urlScheme(schemes.join(', ')),
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  // 0.0.0.0 so the server is reachable from containers and the LAN; set HOST=127.0.0.1 to keep it local.
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url('postgres://', 'postgresql://'),
+  REDIS_URL: url('redis://', 'rediss://'),
+  SMTP_URL: url('smtp://', 'smtps://'),
+  MAIL_FROM: z.string().min(3).default('RicambiHub <noreply@ricambihub.local>'),
+  APP_NAME: z.string().min(1).default('RicambiHub'),
+  PUBLIC_URL: optionalText,
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(720),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: flag(true),
+  WEB_DIR: z.string().min(1).default('dist'),
+  SERVE_WEB: flag(true),
+  ALLOWED_ORIGINS: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_DEALER_PLAN: optionalText,
+  STRIPE_PUBLIC_KEY: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder: embedded database, uploads/, outbox/. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  appName: string;
+  /** Address the product is reached at, used in mails and printed at start-up. */
+  publicUrl: string;
+  tokenTtlHours: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seed: boolean;
+  /** Absolute path of the built web app. */
+  webDir: string;
+  serveWeb: boolean;
+  /** Extra origins allowed to open a socket.io connection (same origin is always allowed). */
+  allowedOrigins: string[];
+  paypalClientId: string | null;
+  paypalDealerPlan: string | null;
+  stripePublicKey: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once into a typed, validated configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(serverMessages.invalidConfig(lines));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appName: e.APP_NAME,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    webDir: resolve(e.WEB_DIR),
+    serveWeb: e.SERVE_WEB,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    paypalClientId: e.PAYPAL_CLIENT_ID,
+    paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
+    stripePublicKey: e.STRIPE_PUBLIC_KEY,
+  };
+}

@@ -1,0 +1,51 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migratePostgres } from './migrate.js';
+import * as schema from './schema.js';
+import { prepareData } from './seeding.js';
+import type { Database, OpenOptions } from './types.js';
+
+/** Any constant: the key of the advisory lock that serialises start-ups on one database. */
+const STARTUP_LOCK_KEY = 7_204_311;
+
+/** Two servers starting together on one database: the second waits, then finds it migrated and seeded. */
+async function whileHoldingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const session = await pool.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await session.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    session.release();
+  }
+}
+
+/** PostgreSQL (DATABASE_URL): it locks and recovers on its own; we only migrate and seed an empty database. */
+export async function openPostgres(opts: OpenOptions & { databaseUrl: string }): Promise<Database> {
+  const log = opts.log ?? (() => undefined);
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => log(error.message));
+  try {
+    const db = drizzle(pool, { schema });
+    const seeded = await whileHoldingStartupLock(pool, async () => {
+      await migratePostgres(db);
+      return prepareData(db, { dataDir: opts.dataDir, seed: opts.seed, log });
+    });
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      seeded,
+      query: async (text) => (await pool.query(text)).rows as unknown[],
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle query API over PGlite or PostgreSQL. */
+    db: Db;
+    database: Database;
+  }
+}
+
+/** Makes the opened database available to every route; its life (open, close) belongs to the caller of buildApp. */
+export const dbPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database }) => {
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+  },
+  { name: 'db' },
+);

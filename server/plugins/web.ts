@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { sendError } from './errors.js';
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isUnder(request.url, API_PREFIX) || isUnder(request.url, '/media') || isUnder(request.url, '/socket.io')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built SPA: hashed assets cached for a year, everything else revalidated; any other page path answers
+ * index.html (client-side routing draws its own 404 page). Unknown /api paths answer the JSON error shape.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { webDir: string; serveWeb: boolean }) => {
+    const serveWeb = opts.serveWeb && existsSync(join(opts.webDir, 'index.html'));
+    if (serveWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDir,
+        prefix: '/',
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          res.setHeader('Cache-Control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (serveWeb && wantsPage(request)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const message = isUnder(request.url, API_PREFIX) ? errors.routeNotFound : errors.notFound;
+      return sendError(reply, 404, { message });
+    });
+  },
+  { name: 'web' },
+);

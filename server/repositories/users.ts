@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
+import type { Subscription, User } from '../../contract/entities/user.js';
+import { users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+export interface LoginCandidate {
+  id: number;
+  role: User['role'];
+  email: string;
+  passwordHash: string;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<LoginCandidate | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+interface RawSubscription {
+  status: Subscription['status'];
+  ends_at: string | null;
+  canceled_at: string | null;
+}
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The User of the contract (SPEC §3) in one query: excluded provinces, accepted methods, latest subscription. */
+export async function toUserDto(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({
+      user: users,
+      provinces: sql<number[]>`coalesce((select json_agg(dp.province_id order by dp.province_id) from dealer_provinces dp where dp.dealer_id = ${userId}), '[]'::json)`,
+      methods: sql<number[]>`coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = ${userId}), '[]'::json)`,
+      subscription: sql<RawSubscription | null>`(select json_build_object('status', s.status, 'ends_at', s.ends_at, 'canceled_at', s.canceled_at) from subscriptions s where s.dealer_id = ${userId} order by s.created_at desc, s.id desc limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user: u, subscription } = row;
+  return {
+    id: u.id,
+    role: u.role,
+    email: u.email,
+    name: u.name,
+    surname: u.surname,
+    legal_name: u.legalName,
+    phone: u.phone,
+    vat_number: u.vatNumber,
+    sdi: u.sdi,
+    pec: u.pec,
+    adr_street: u.adrStreet,
+    adr_house_no: u.adrHouseNo,
+    adr_city: u.adrCity,
+    adr_province: u.adrProvince,
+    adr_zip_code: u.adrZipCode,
+    iban: u.iban,
+    credits: Number(u.credits),
+    default_flat_fee: Number(u.defaultFlatFee),
+    default_partial_fee: Number(u.defaultPartialFee),
+    profile_photo: u.profilePhoto,
+    dealer_stars: Number(u.dealerStars),
+    user_provinces: row.provinces.map(Number),
+    available_methods: row.methods.map(Number),
+    current_subscription: subscription
+      ? { status: subscription.status, ends_at: iso(subscription.ends_at), canceled_at: iso(subscription.canceled_at) }
+      : null,
+    subscription_cost: u.subscriptionCost === null ? DEFAULT_SUBSCRIPTION_COST : Number(u.subscriptionCost),
+  };
+}

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { serverMessages } from '../i18n/it/server.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import type { Database } from './db/types.js';
+import { DOCS_PREFIX } from './plugins/docs.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './seed/data/people.js';
+
+const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL];
+
+/** Start-up failures are the operator's to fix (folder in use, bad variable, port taken): the message, no stack. */
+function fail(error: unknown, debug: boolean): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(serverMessages.startFailed(message));
+  if (debug && error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error, false);
+  }
+  const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined, seed: config.seed, log: (line: string) => console.log(line) });
+  } catch (error) {
+    fail(error, debug);
+  }
+
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await database.close();
+    fail(error, debug);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(serverMessages.stopping(signal));
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    console.log(serverMessages.stopped);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    fail(error, debug);
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+  console.log(serverMessages.listening(config.appName, url));
+  console.log(serverMessages.apiDocs(`${url}${DOCS_PREFIX}`));
+  if (config.seed) {
+    console.log(serverMessages.demoAccounts(DEMO_PASSWORD));
+    for (const email of DEMO_ACCOUNTS) console.log(`  ${email}`);
+  }
+}
+
+void main();

@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { actsOnSelf } from '../../server/auth/access.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { defineRoute } from '../../server/routes/define-route.js';
+import { bearer, testApp, type TestApp } from './support/app.js';
+
+let t: TestApp;
+/** The real app plus, under /api, two dealer routes of later issues with stub handlers, to exercise the guard. */
+let app: FastifyInstance;
+let dealer: { id: number; token: string };
+let otherDealer: { id: number; token: string };
+let customerToken: string;
+
+const idOf = async (token: string) => (await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json<{ id: number }>().id;
+
+beforeAll(async () => {
+  t = await testApp();
+  app = await buildApp({ config: loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false' }), database: t.database, logger: false });
+  await app.register(
+    async (child) => {
+      defineRoute(child, routes.notificationList, async ({ user }) => [{ id: user.id, title: 't', text: 't', created_at: '', read: 0 as const }]);
+      defineRoute(child, routes.submission, async () => {
+        throw Object.assign(new Error('stub'), { statusCode: 404 });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.ready();
+  const token = await t.login('dealer@demo.example');
+  dealer = { token, id: await idOf(token) };
+  const token2 = await t.login('dealer2@demo.example');
+  otherDealer = { token: token2, id: await idOf(token2) };
+  customerToken = await t.login('cliente@demo.example', undefined, 'customer-app');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+/** A URL for any contract route, with the caller's id for :id and a valid :filter. */
+function urlFor(route: RouteDef, id: number): string {
+  const filter = route.path.includes('/submission/') ? 'pending' : 'accepted';
+  const query = route.query ? '?security=dealer-portal' : '';
+  return apiPath(route, { id, filter }) + query;
+}
+
+describe('access guard', () => {
+  it('registers the routes of the skeleton, each one once', () => {
+    const names = t.app.apiRoutes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of [routes.login, routes.logout, routes.me, routes.forgotPassword, routes.ping, routes.discovery, routes.partList, routes.provinceList, routes.manufacturerList, routes.methodList]) {
+      expect(names).toContain(`${route.method} ${route.path}`);
+    }
+  });
+
+  it('answers 401 on every protected route registered, without and with a bad token', async () => {
+    const protectedRoutes = app.apiRoutes.filter((route) => route.access !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of protectedRoutes) {
+      for (const headers of [{}, bearer('x'.repeat(43)), { authorization: 'Bearer' }]) {
+        const answer = await app.inject({ method: route.method, url: urlFor(route, dealer.id), headers, payload: route.body ? {} : undefined });
+        expect(answer.statusCode, `${route.method} ${route.path}`).toBe(401);
+        expect(answer.json()).toEqual({ message: errors.unauthorized });
+      }
+    }
+  });
+
+  it('lets public routes through without a token', async () => {
+    const answer = await app.inject({ method: 'GET', url: `${apiPath(routes.discovery)}?security=dealer-portal` });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('answers 403 when a dealer route names another user’s id', async () => {
+    const selfRoutes = app.apiRoutes.filter((route) => route.access === 'dealer' && actsOnSelf(route));
+    expect(selfRoutes.length).toBeGreaterThan(0);
+    for (const route of selfRoutes) {
+      const answer = await app.inject({ method: route.method, url: urlFor(route, otherDealer.id), headers: bearer(dealer.token), payload: route.body ? {} : undefined });
+      expect(answer.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(answer.json()).toEqual({ message: errors.forbidden });
+    }
+  });
+
+  it('lets a dealer act on its own id', async () => {
+    const answer = await app.inject({ method: 'GET', url: apiPath(routes.notificationList, { id: dealer.id }), headers: bearer(dealer.token) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()[0].id).toBe(dealer.id);
+  });
+
+  it('treats :id of other paths as a resource id, not as the caller', async () => {
+    const answer = await app.inject({ method: 'GET', url: apiPath(routes.submission, { id: otherDealer.id }), headers: bearer(dealer.token) });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('refuses dealer routes to a customer, and lets it use user routes', async () => {
+    const customerId = await idOf(customerToken);
+    for (const route of [routes.notificationList, routes.submission]) {
+      const answer = await app.inject({ method: 'GET', url: apiPath(route, { id: customerId }), headers: bearer(customerToken) });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ message: errors.forbidden });
+    }
+    const ping = await app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=customer-app`, headers: bearer(customerToken) });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json().dealer_pending_submissions_count).toBe(0);
+  });
+
+  it('checks the caller before the payload: a foreign id with a bad id format is 403, anonymous is 401', async () => {
+    const url = `${API_PREFIX}/user/abc/notification/list`;
+    expect((await app.inject({ method: 'GET', url, headers: bearer(dealer.token) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('socket.io handshake', () => {
+  async function handshake(auth: Record<string, unknown>): Promise<'connected' | string> {
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, timeout: 5_000 });
+    try {
+      return await new Promise((resolve) => {
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', (error) => resolve(error.message));
+      });
+    } finally {
+      socket.close();
+    }
+  }
+
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('accepts a valid login token and refuses a missing, malformed, unknown or revoked one', async () => {
+    expect(await handshake({ token: dealer.token })).toBe('connected');
+    expect(await handshake({})).toBe('unauthorized');
+    expect(await handshake({ token: 'abc' })).toBe('unauthorized');
+    expect(await handshake({ token: 'A'.repeat(43) })).toBe('unauthorized');
+    const revoked = await t.login('dealer2@demo.example');
+    await app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(revoked) });
+    expect(await handshake({ token: revoked })).toBe('unauthorized');
+  });
+});

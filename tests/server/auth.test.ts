@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginResponse } from '../../contract/api/auth.js';
+import { User } from '../../contract/entities/user.js';
+import { apiPath, routes } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { readOutbox } from '../../server/mail/outbox.js';
+import { outboxDir } from '../../server/mail/index.js';
+import { bearer, DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t?.close());
+
+const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: apiPath(routes.login), payload });
+const me = (token: string) => t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('POST /api/user/login', () => {
+  it('answers a random token, its expiry and the dealer with an active subscription', async () => {
+    const answer = await login({ email: 'dealer@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    expect(answer.statusCode).toBe(200);
+    const body = LoginResponse.parse(answer.json());
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const hoursLeft = (Date.parse(body.expires_at) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(719);
+    expect(hoursLeft).toBeLessThanOrEqual(720);
+    expect(body.user).toMatchObject({ email: 'dealer@demo.example', role: 'dealer' });
+    expect(body.user.current_subscription?.status).toBe('active');
+
+    const [row] = (await t.database.query(`select token_hash, client from sessions order by id desc limit 1`)) as { token_hash: string; client: string }[];
+    expect(row).toEqual({ token_hash: sha256(body.token), client: 'dealer-portal' });
+  });
+
+  it('builds user_provinces and available_methods from the dealer’s rows', async () => {
+    const answer = await login({ email: 'DEALER@demo.example ', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    const { user } = LoginResponse.parse(answer.json());
+    const provinces = (await t.database.query(`select province_id from dealer_provinces where dealer_id = ${user.id} order by 1`)) as { province_id: number }[];
+    const methods = (await t.database.query(`select method_id from dealer_methods where dealer_id = ${user.id} order by 1`)) as { method_id: number }[];
+    expect(provinces.length).toBeGreaterThan(0);
+    expect(user.user_provinces).toEqual(provinces.map((r) => r.province_id));
+    expect(user.available_methods).toEqual(methods.map((r) => r.method_id));
+  });
+
+  it('answers a null subscription for the dealer who has not subscribed yet', async () => {
+    const answer = await login({ email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().user.current_subscription).toBeNull();
+    expect(answer.json().user.subscription_cost).toBe(100);
+  });
+
+  it('gives the same Italian message for a wrong password and an unknown email', async () => {
+    const wrongPassword = await login({ email: 'dealer@demo.example', password: 'sbagliata', security: 'dealer-portal' });
+    const unknown = await login({ email: 'nessuno@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    for (const answer of [wrongPassword, unknown]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ message: errors.invalidCredentials });
+    }
+  });
+
+  it('lets each client log in only its own kind of user', async () => {
+    const customerOnPortal = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    expect(customerOnPortal.statusCode).toBe(403);
+    expect(customerOnPortal.json()).toEqual({ message: errors.wrongClient });
+    const dealerOnApp = await login({ email: 'dealer@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
+    expect(dealerOnApp.statusCode).toBe(403);
+    const customerOnApp = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
+    expect(customerOnApp.statusCode).toBe(200);
+    expect(customerOnApp.json().user.role).toBe('customer');
+  });
+});
+
+describe('tokens', () => {
+  it('GET /api/user answers the same user as the login', async () => {
+    const answer = await login({ email: 'dealer2@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    const { token, user } = answer.json();
+    const current = await me(token);
+    expect(current.statusCode).toBe(200);
+    expect(User.parse(current.json())).toEqual(user);
+  });
+
+  it('refuses an expired token with 401', async () => {
+    const token = await t.login('dealer2@demo.example');
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.query(`update sessions set expires_at = now() - interval '1 minute' where token_hash = '${sha256(token)}'`);
+    const answer = await me(token);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: errors.unauthorized });
+    expect(answer.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('revokes the token on logout, and only that token', async () => {
+    const token = await t.login('dealer2@demo.example');
+    const other = await t.login('dealer2@demo.example');
+    const out = await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) })).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['an empty bearer', 'Bearer '],
+    ['a short token', 'Bearer abc'],
+    ['a token with bad characters', `Bearer ${'!'.repeat(43)}`],
+    ['another scheme', 'Basic ZGVhbGVyOmRlbW8xMjM0'],
+    ['a well-formed unknown token', `Bearer ${'A'.repeat(43)}`],
+    ['two tokens', `Bearer ${'A'.repeat(43)} ${'B'.repeat(43)}`],
+  ])('answers 401 for %s', async (_label, authorization) => {
+    const answer = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: authorization ? { authorization } : {} });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: errors.unauthorized });
+  });
+});
+
+describe('POST /api/user/forgot-password', () => {
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = await readOutbox(outboxDir(t.database.dataDir));
+    const answer = await forgot('sconosciuto@demo.example');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: errors.forgotPasswordSent });
+    expect(await readOutbox(outboxDir(t.database.dataDir))).toHaveLength(before.length);
+  });
+
+  it('mails a new password that logs in, while the old password and the open sessions stop working', async () => {
+    const email = 'dealer2@demo.example';
+    const oldToken = await t.login(email);
+    const before = await readOutbox(outboxDir(t.database.dataDir));
+
+    const answer = await forgot(email);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: errors.forgotPasswordSent });
+
+    const mails = (await readOutbox(outboxDir(t.database.dataDir))).slice(before.length);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(email);
+    const password = /password è: (\S+)/.exec(mails[0].text)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+
+    expect((await me(oldToken)).statusCode).toBe(401);
+    expect((await login({ email, password: DEMO_PASSWORD, security: 'dealer-portal' })).statusCode).toBe(401);
+    expect((await login({ email, password, security: 'dealer-portal' })).statusCode).toBe(200);
+    const logged = (await t.database.query(`select "to", subject from mail_log order by id desc limit 1`)) as { to: string }[];
+    expect(logged[0].to).toBe(email);
+  });
+});
+
+describe('logs', () => {
+  it('never contain the mailed password, the token or the login password', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false' });
+    const app = await buildApp({ config, database: t.database, logger: { level: 'trace', stream: { write: (line) => lines.push(line) } } });
+    try {
+      const logged = await app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' } });
+      const { token } = logged.json();
+      await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
+      await app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'nuovo@demo.example' } });
+      const [mail] = (await readOutbox(outboxDir(t.database.dataDir))).slice(-1);
+      const password = /password è: (\S+)/.exec(mail.text)?.[1] ?? '';
+      const log = lines.join('');
+      expect(log).toContain('outbox');
+      expect(password).not.toBe('');
+      for (const secret of [password, token, DEMO_PASSWORD]) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
