@@ -1,0 +1,148 @@
+import { errors } from './errors.js';
+
+/**
+ * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
+ * Keys are typed in src (AppKey): a wrong key or a missing %{placeholder} fails tsc.
+ */
+export const app = {
+  common: {
+    loading: 'Caricamento in corso…',
+    backToDashboard: 'Torna alla dashboard',
+    goToDashboard: 'Vai alla dashboard',
+    empty: 'NON SONO PRESENTI DATI',
+    close: 'Chiudi',
+    retry: 'Riprova',
+    newTab: '(si apre in una nuova scheda)',
+  },
+  routes: {
+    login: 'Accesso',
+    passwordRecovery: 'Recupero password',
+    register: 'Completa la registrazione',
+    dashboard: {
+      pending: 'In scadenza',
+      expired: 'Scaduti',
+      outlet: 'Outlet',
+      draft: 'Bozze',
+      sent: 'Inviati',
+      fulfilled: 'Accettati',
+      archived: 'Archivio',
+    },
+    subscriptionPayment: 'Pagamento abbonamento',
+    purchaseCredits: 'Acquista crediti',
+    payFee: 'Salda fee',
+    wallet: 'Portafoglio',
+    messages: 'Messaggi',
+    notifications: 'Notifiche',
+    feedback: 'Questionario di gradimento',
+    profile: 'Profilo',
+    faq: 'Domande frequenti',
+    thankYou: {
+      subscription: 'Grazie: abbonamento',
+      credits: 'Grazie: crediti',
+      fee: 'Grazie: fee',
+    },
+    components: 'Componenti',
+    notFound: 'Pagina non trovata',
+  },
+  layout: {
+    skipToContent: 'Vai al contenuto',
+    homeLink: '%{name}: vai alla dashboard',
+    mainNav: 'Navigazione principale',
+    noticesLabel: 'Avvisi',
+  },
+  nav: {
+    home: 'Home',
+    wallet: 'Portafoglio',
+    sent: 'Inviati',
+    messages: 'Messaggi',
+    messagesUnread: 'Messaggi: ci sono messaggi da leggere',
+    notifications: 'Notifiche',
+    notificationsUnread: 'Notifiche: ci sono notifiche da leggere',
+    profile: 'Profilo',
+    faq: 'FAQ',
+  },
+  footer: {
+    copyright: '© %{year} %{name}. Tutti i diritti riservati.',
+    terms: 'Termini e condizioni',
+    logout: 'Logout',
+  },
+  login: {
+    title: 'Accedi al portale',
+    intro: 'Rispondi alle richieste dei clienti con i tuoi preventivi.',
+    email: 'Email',
+    password: 'Password',
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+    forgotPassword: 'Password dimenticata?',
+    submit: 'Entra',
+    sessionExpired: errors.unauthorized,
+  },
+  passwordRecovery: {
+    title: 'Recupera la password',
+    intro: 'Inserisci l’email del tuo account: ti invieremo una nuova password.',
+    email: 'Email',
+    submit: 'Invia una nuova password',
+    backToLogin: 'Torna all’accesso',
+  },
+  validation: {
+    required: errors.required,
+    email: errors.email,
+  },
+  comingSoon: {
+    text: 'Questa sezione è in arrivo.',
+  },
+  notices: {
+    subscription: {
+      created: 'La procedura di abbonamento è stata avviata ma non è ancora completa. Se la situazione persiste, contatta il tuo referente.',
+      processing: 'Il pagamento dell’abbonamento è in elaborazione: alcuni metodi di pagamento richiedono più tempo.',
+      canceled: 'Il tuo abbonamento è stato annullato.',
+      ended: 'Il tuo abbonamento è terminato.',
+      error: 'Si è verificato un errore nell’ultimo pagamento: completa di nuovo la procedura.',
+    },
+    subscriptionCta: 'Paga l’abbonamento',
+    timed: {
+      maintenance: 'Il sistema di pagamento è in manutenzione: per rinnovare l’abbonamento di ottobre effettua un bonifico bancario.',
+      expired: 'Il pagamento dell’abbonamento è scaduto: rinnova con un bonifico bancario e contatta il tuo referente commerciale.',
+      blocked: 'Il pagamento è scaduto e non ci hai comunicato alcun bonifico: il servizio preventivi verrà bloccato.',
+    },
+    timedLink: {
+      bankDetails: 'Coordinate bancarie',
+      details: 'Dettagli',
+    },
+  },
+  bankDetails: {
+    title: 'Coordinate per il bonifico',
+    beneficiary: 'Beneficiario',
+    bank: 'Banca',
+    iban: 'IBAN',
+    reference: 'Causale',
+    referenceValue: 'Abbonamento %{email}',
+  },
+  faq: {
+    title: 'Domande frequenti',
+  },
+  thankYou: {
+    title: 'Grazie!',
+    subscription: {
+      lead: 'Abbiamo registrato il tuo pagamento: è in attesa di accredito.',
+      detail: 'Riceverai un’email di conferma appena sarà ricevuto. Nel frattempo puoi continuare a usare la piattaforma.',
+    },
+    credits: {
+      lead: 'Il tuo ordine di crediti è confermato.',
+      detail: 'I crediti potrebbero impiegare qualche minuto a comparire nel portafoglio.',
+    },
+    fee: {
+      lead: 'Il pagamento delle fee è confermato.',
+      detail: 'L’elaborazione potrebbe richiedere qualche minuto.',
+    },
+  },
+  notFound: {
+    message: 'La pagina che stai cercando non è stata trovata',
+  },
+  error: {
+    title: 'Si è verificato un errore inatteso',
+    reload: 'Ricarica la pagina',
+  },
+} as const;
+
+export type AppCatalog = typeof app;

@@ -1,0 +1,7 @@
+/** Names of the react-admin resources (singular |||| plural), used by react-admin's own titles and messages. */
+export const resources = {
+  submissions: { name: 'Richiesta |||| Richieste' },
+  quotations: { name: 'Preventivo |||| Preventivi' },
+  notifications: { name: 'Notifica |||| Notifiche' },
+  conversations: { name: 'Conversazione |||| Conversazioni' },
+} as const;

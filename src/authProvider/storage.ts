@@ -1,0 +1,84 @@
+import type { LoginResponse, User } from '../../contract';
+
+/** Where the logged-in session lives: { token, expires_at, user } as the login call answered it. */
+export const AUTH_STORAGE_KEY = 'ricambihub.auth';
+
+export type StoredAuth = LoginResponse;
+/** Why the session ended: 'expired' when the server refused the token (401), shown on the login page. */
+export type SignOutReason = 'expired' | 'logout';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let lastRaw: string | null = null;
+let lastParsed: StoredAuth | null = null;
+let signOutReason: SignOutReason | null = null;
+
+/** A shape check is enough: the server produced this value; anything else (old format, edits) means no session. */
+function looksLikeSession(value: unknown): value is StoredAuth {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, user } = value as Partial<StoredAuth>;
+  return typeof token === 'string' && typeof user === 'object' && user !== null && typeof user.id === 'number';
+}
+
+function parse(raw: string | null): StoredAuth | null {
+  if (raw === lastRaw) return lastParsed;
+  lastRaw = raw;
+  lastParsed = null;
+  if (raw) {
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (looksLikeSession(value)) lastParsed = value;
+    } catch {
+      // A corrupted entry is the same as no session.
+    }
+  }
+  return lastParsed;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** The one place that reads and writes the stored session; React subscribes through useStoredUser. */
+export const authStore = {
+  get(): StoredAuth | null {
+    return parse(window.localStorage.getItem(AUTH_STORAGE_KEY));
+  },
+  user(): User | null {
+    return authStore.get()?.user ?? null;
+  },
+  token(): string | null {
+    return authStore.get()?.token ?? null;
+  },
+  set(auth: StoredAuth) {
+    signOutReason = null;
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
+    notify();
+  },
+  updateUser(user: User) {
+    const current = authStore.get();
+    if (!current) return;
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...current, user }));
+    notify();
+  },
+  clear(reason: SignOutReason = 'logout') {
+    const hadSession = authStore.get() !== null;
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    if (hadSession) signOutReason = reason;
+    notify();
+  },
+  signOutReason(): SignOutReason | null {
+    return signOutReason;
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab logging in or out changes this tab too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) notify();
+  });
+}

@@ -1,0 +1,88 @@
+import { HttpError } from 'react-admin';
+import { errors } from '../../i18n/it/errors';
+import { authStore } from '../authProvider/storage';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored token (logout sends the token it has just removed). */
+  token?: string | null;
+}
+
+/** The API's error body: { message, errors? } (contract ErrorResponse). */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** What a 401 does, wherever it comes from: forget the session; the route guard then shows the login page. */
+export function handleUnauthorized() {
+  authStore.clear('expired');
+}
+
+function buildUrl(path: string, query?: Query): URL {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return errors.unauthorized;
+  if (status === 403) return errors.forbidden;
+  if (status === 404) return errors.notFound;
+  if (status === 429) return errors.tooManyRequests;
+  if (status >= 500) return errors.internal;
+  return errors.validation;
+}
+
+/**
+ * JSON over fetch with the stored bearer token. Failures throw react-admin's HttpError carrying the
+ * server's Italian message and its body ({ message, errors }); a 401 on an authenticated call ends the session.
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? authStore.token() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new HttpError(errors.unavailable, 0, null);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && options.token === undefined) handleUnauthorized();
+    const errorBody = (body ?? {}) as ApiErrorBody;
+    const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
+    throw new HttpError(message, response.status, { message, errors: errorBody.errors });
+  }
+  return body as T;
+}

@@ -1,0 +1,32 @@
+import { Box } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { useSessionSync } from '../authProvider/useSessionSync';
+import { useStoredUser } from '../authProvider/useStoredUser';
+import { NoticeBanner } from '../custom/notices/NoticeBanner';
+import { Guard } from '../routing/Guard';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/**
+ * The shell around every route (react-admin's `layout`): skip link, header and notices when logged in,
+ * the guarded content, the footer. No react-admin sidebar or app bar.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const user = useStoredUser();
+  useSessionSync();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      {user && <Header />}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1 }}>
+        {user && <NoticeBanner user={user} />}
+        <Suspense fallback={<PageLoading />}>
+          <Guard>{children}</Guard>
+        </Suspense>
+      </Box>
+      <Footer loggedIn={!!user} />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { API_PREFIX, routes, type Body, type Reply, type RouteName, type z } from '../../../contract';
+import { AUTH_STORAGE_KEY } from '../../../src/authProvider/storage';
+import { faqFixture, pingFixture } from '../fixtures';
+
+type RouteOf<N extends RouteName> = (typeof routes)[N];
+type Params<N extends RouteName> = RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>['params']> : Record<string, never>;
+
+export interface HandlerContext<N extends RouteName> {
+  /** Path params as the contract parses them (ids are numbers). */
+  params: Params<N>;
+  /** Query string (repeated keys become arrays). */
+  query: Record<string, string | string[]>;
+  /** JSON body, typed by the contract (null for routes without one). */
+  body: [Body<N>] extends [never] ? null : Body<N>;
+  request: Request;
+}
+
+/** What a resolver may answer: the route's reply (typed by the contract) or any Response (errors). */
+export type Resolver<N extends RouteName> = (ctx: HandlerContext<N>) => Reply<N> | Response | Promise<Reply<N> | Response>;
+
+/** Every request the app made, in order (method + path + search), for assertions on URLs. */
+export const requests: { method: string; url: URL; headers: Headers }[] = [];
+
+function readQuery(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+/**
+ * msw handler for contract route N: URL and method come from the route table, the reply type is Reply<N>.
+ * `handle('ping', () => pingFixture())`; a contract change breaks the handler at compile time.
+ */
+export function handle<N extends RouteName>(name: N, resolver: Resolver<N>) {
+  const route = routes[name];
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method]<PathParams, DefaultBodyType>(`${API_PREFIX}${route.path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push({ method: route.method, url, headers: request.headers });
+    const rawBody = request.method === 'GET' ? null : await request.clone().text();
+    const parsedParams = 'params' in route && route.params ? route.params.parse(params) : {};
+    const reply = await resolver({
+      params: parsedParams as Params<N>,
+      query: readQuery(url),
+      body: (rawBody ? JSON.parse(rawBody) : null) as HandlerContext<N>['body'],
+      request,
+    });
+    return reply instanceof Response ? reply : HttpResponse.json(reply as DefaultBodyType);
+  });
+}
+
+/** The API's error shape: { message, errors? } with a status. */
+export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
+  return HttpResponse.json({ message, ...(errors ? { errors } : {}) }, { status });
+}
+
+/** Answers for the calls every logged-in page makes. */
+export const defaultHandlers = [
+  handle('ping', () => pingFixture()),
+  // Like the server: GET /user answers the user the token belongs to (the one the test stored).
+  handle('me', () => {
+    const stored = window.localStorage.getItem(AUTH_STORAGE_KEY);
+    return stored ? JSON.parse(stored).user : apiError(401, 'Sessione scaduta o non valida: effettua di nuovo l’accesso.');
+  }),
+  handle('discovery', () => ({ faq: faqFixture() })),
+  handle('logout', () => ({ message: 'Uscita effettuata.' })),
+];

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { requests } from './msw/handlers';
+import { server } from './msw/server';
+
+// Desktop viewport: react-admin and MUI switch layouts on narrow screens.
+Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
+window.matchMedia = (query: string) => {
+  const minWidth = /min-width:\s*(\d+)/.exec(query);
+  const maxWidth = /max-width:\s*([\d.]+)/.exec(query);
+  const matches = (minWidth ? 1280 >= Number(minWidth[1]) : true) && (maxWidth ? 1280 <= Number(maxWidth[1]) : true);
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  requests.length = 0;
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
