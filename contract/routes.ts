@@ -9,7 +9,7 @@ import { IdParams, OkResponse, paged } from './common.js';
 import { Conversation, Notification } from './entities/chat.js';
 import { FeedbackQuestion } from './entities/feedback.js';
 import { Faq, Manufacturer, Part, PaymentMethod, Province } from './entities/lookups.js';
-import { CouponCheck, FeeAmount, PaymentSetup } from './entities/order.js';
+import { CouponCheck, FeeAmount } from './entities/order.js';
 import { PingData } from './entities/ping.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
@@ -53,8 +53,8 @@ export const routes = {
   manufacturerList: def({ method: 'GET', path: '/manufacturer/list', access: 'user', summary: 'Marche', response: z.array(Manufacturer) }),
   methodList: def({ method: 'GET', path: '/method/list', access: 'user', summary: 'Metodi di pagamento', response: z.array(PaymentMethod) }),
 
-  paymentSetup: def({ method: 'POST', path: '/dealer/:id/payment/setup', access: 'dealer', summary: 'Prepara il pagamento dell’abbonamento', params: DealerParams, response: PaymentSetup }),
-  paymentUpdate: def({ method: 'POST', path: '/dealer/:id/payment/update', access: 'dealer', summary: 'Ordine in attesa con id esterno', params: DealerParams, body: pay.PaymentUpdateBody, response: OkResponse }),
+  paymentSetup: def({ method: 'POST', path: '/dealer/:id/payment/setup', access: 'dealer', summary: 'Prepara il pagamento dell’abbonamento (o, con purpose=card, l’aggiornamento della carta)', params: DealerParams, query: pay.PaymentSetupQuery, response: pay.PaymentSetupResponse }),
+  paymentUpdate: def({ method: 'POST', path: '/dealer/:id/payment/update', access: 'dealer', summary: 'Ordine in attesa con id esterno (o nuova carta con order_id null)', params: DealerParams, body: pay.PaymentUpdateBody, response: OkResponse }),
   dealerUpdate: def({ method: 'POST', path: '/dealer/:id/update', access: 'dealer', summary: 'Dati di registrazione e aziendali', params: DealerParams, body: dealer.DealerUpdateBody, response: User }),
   passwordUpdate: def({ method: 'POST', path: '/dealer/:id/password/update', access: 'dealer', summary: 'Cambio password', params: DealerParams, body: dealer.PasswordUpdateBody, response: OkResponse }),
   ibanUpdate: def({ method: 'POST', path: '/dealer/:id/iban/update', access: 'dealer', summary: 'IBAN', params: DealerParams, body: dealer.IbanUpdateBody, response: User }),
@@ -62,10 +62,11 @@ export const routes = {
   photoUpdate: def({ method: 'POST', path: '/dealer/:id/photo/update', access: 'dealer', summary: 'Foto profilo', params: DealerParams, body: dealer.PhotoUpdateBody, response: User }),
   provincesUpdate: def({ method: 'POST', path: '/dealer/:id/provinces/update', access: 'dealer', summary: 'Province escluse', params: DealerParams, body: dealer.ProvincesUpdateBody, response: User }),
   methodsUpdate: def({ method: 'POST', path: '/dealer/:id/methods/update', access: 'dealer', summary: 'Metodi di pagamento accettati', params: DealerParams, body: dealer.MethodsUpdateBody, response: User }),
-  creditsBuy: def({ method: 'POST', path: '/dealer/:id/credits/buy', access: 'dealer', summary: 'Acquisto crediti', params: DealerParams, body: pay.CreditsBuyBody, response: PaymentSetup }),
+  creditsBuy: def({ method: 'POST', path: '/dealer/:id/credits/buy', access: 'dealer', summary: 'Acquisto crediti', params: DealerParams, body: pay.CreditsBuyBody, response: pay.PaymentSetupResponse }),
   couponCheck: def({ method: 'POST', path: '/dealer/:id/coupon/check', access: 'dealer', summary: 'Verifica coupon', params: DealerParams, body: pay.CouponCheckBody, response: CouponCheck }),
   dealerProvinces: def({ method: 'GET', path: '/dealer/:id/provinces/list', access: 'dealer', summary: 'Province escluse dal rivenditore', params: DealerParams, response: dealer.DealerProvincesList }),
   feeAmount: def({ method: 'GET', path: '/dealer/:id/fee-amount', access: 'dealer', summary: 'Fee da saldare', params: DealerParams, response: FeeAmount }),
+  feePay: def({ method: 'POST', path: '/dealer/:id/fee/pay', access: 'dealer', summary: 'Prepara il pagamento delle fee da saldare', params: DealerParams, response: pay.PaymentSetupResponse }),
   uploadFile: def({ method: 'POST', path: '/upload/file', access: 'user', summary: 'Caricamento file (base64)', body: dealer.UploadFileBody, response: dealer.UploadFileResponse }),
 
   submission: def({ method: 'GET', path: '/submission/:id', access: 'dealer', summary: 'Richiesta', params: IdParams, response: Submission }),
@@ -83,8 +84,15 @@ export const routes = {
   // The customer side (issue 4): a real counterpart for the dealer workflow, used by `npm run customer`.
   customerSubmissionNew: def({ method: 'POST', path: '/customer/submissions', access: 'customer', summary: 'Cliente: pubblica una richiesta di ricambi (veicolo e righe), visibile subito ai ricambisti', body: customer.CustomerSubmissionBody, response: customer.CustomerSubmission }),
   customerSubmissionQuotations: def({ method: 'GET', path: '/customer/submissions/:id/quotations', access: 'customer', summary: 'Cliente: la propria richiesta e i preventivi ricevuti, con righe e ricambista', params: IdParams, response: customer.CustomerQuotationList }),
+  customerQuotation: def({ method: 'GET', path: '/customer/quotations/:id', access: 'customer', summary: 'Cliente: un preventivo ricevuto, con righe e ricambista', params: IdParams, response: customer.CustomerQuotation }),
   customerQuotationAccept: def({ method: 'POST', path: '/customer/quotations/:id/accept', access: 'customer', summary: 'Cliente: accetta un preventivo (online: da pagare; offline: gestione offline); annulla gli altri e chiude la richiesta', params: IdParams, body: customer.AcceptQuotationBody, response: customer.CustomerQuotation }),
   customerQuotationPay: def({ method: 'POST', path: '/customer/quotations/:id/pay', access: 'customer', summary: 'Cliente: paga un preventivo accettato con pagamento online (da pagare → da spedire)', params: IdParams, response: customer.CustomerQuotation }),
+
+  // Payment providers (issue 6, docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.
+  paypalWebhook: def({ method: 'POST', path: '/payment/paypal/webhook', access: 'public', summary: 'Webhook PayPal (firma verificata)', body: pay.WebhookBody, response: OkResponse }),
+  stripeWebhook: def({ method: 'POST', path: '/payment/stripe/webhook', access: 'public', summary: 'Webhook Stripe (firma verificata)', body: pay.WebhookBody, response: OkResponse }),
+  demoWebhook: def({ method: 'POST', path: '/payment/demo/webhook', access: 'public', summary: 'Webhook del fornitore demo (firma verificata)', body: pay.WebhookBody, response: OkResponse }),
+  demoCheckout: def({ method: 'POST', path: '/payment/demo/checkout', access: 'dealer', summary: 'Pagamento con il fornitore demo (nessun addebito reale)', body: pay.DemoCheckoutBody, response: pay.DemoCheckoutResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -5,13 +5,15 @@ import { z } from './z.js';
 /** The validation rules of SPEC §5, written once: the web forms and the server both use them. */
 const trimmed = (max = 255) => z.string().trim().max(max, errors.tooLong);
 export const requiredText = (max = 255) => trimmed(max).min(1, errors.required);
+/** A required text with a format: empty says 'Campo obbligatorio', not the format's message. */
+const filled = () => z.string().trim().min(1, { error: errors.required, abort: true });
 
 export const email = z.string().trim().max(254, errors.tooLong).pipe(z.email(errors.email));
-export const phone = z.string().trim().regex(/^[+-]?\d{7,20}$/, errors.phone);
-export const vatNumber = z.string().trim().regex(/^\d{11}$/, errors.vatNumber);
-export const sdi = z.string().trim().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
-export const zipCode = z.string().trim().regex(/^\d{5}$/, errors.zipCode);
-export const pec = z.string().trim().max(254, errors.tooLong).pipe(z.email(errors.pec));
+export const phone = filled().regex(/^[+-]?\d{7,20}$/, errors.phone);
+export const vatNumber = filled().regex(/^\d{11}$/, errors.vatNumber);
+export const sdi = filled().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
+export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
+export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
 export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required);
 
 /** Italian IBAN: IT, 2 check digits, 1 CIN letter, 5+5 digits (ABI, CAB), 12 alphanumerics. Spaces are stripped. */
@@ -23,11 +25,15 @@ export const iban = z
 
 export const newPassword = z.string().min(8, errors.passwordMin).max(200, errors.tooLong);
 
-export const fee = z.coerce
-  .number({ error: errors.feeNumber })
-  .min(0, errors.feeNumber)
-  .max(100_000, errors.feeNumber)
-  .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, errors.feeNumber);
+/** A euro amount typed in a form or sent as a number: required (blank is missing, not 0), min 0, whole cents. */
+export const fee = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z.number({ error: (issue) => (issue.input == null ? errors.required : errors.feeNumber) }),
+  )
+  .refine((value) => value >= 0 && value <= 100_000, errors.feeNumber)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, errors.feeNumber)
+  .transform((value) => Math.round(value * 100) / 100);
 
 /** At least one method; id 4 is always accepted, so it is added when missing. */
 export const paymentMethods = z

@@ -11,6 +11,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { mediaRoutes } from './plugins/media.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
   await app.register(authPlugin);
   await app.register(mailPlugin, { transport: mailTransport, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins });
+  await app.register(paymentsPlugin, {});
 
   await app.register(apiRoutes);
   await app.register(mediaRoutes, { dataDir: config.dataDir });

@@ -38,6 +38,14 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_DEALER_PLAN: optionalText,
   STRIPE_PUBLIC_KEY: optionalText,
+  // Payments (docs/payments-api.md): the provider is chosen from the keys present unless PAYMENT_PROVIDER says.
+  PAYMENT_PROVIDER: z.enum(['stripe', 'paypal', 'demo', '']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_DEALER_PRODUCT: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
 });
 
 export interface Config {
@@ -63,6 +71,14 @@ export interface Config {
   paypalClientId: string | null;
   paypalDealerPlan: string | null;
   stripePublicKey: string | null;
+  paymentProvider: 'stripe' | 'paypal' | 'demo';
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Stripe product the dealer subscription is billed under (created on first use when absent). */
+  stripeDealerProduct: string | null;
+  paypalClientSecret: string | null;
+  paypalWebhookId: string | null;
+  paypalApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(serverMessages.invalidConfig(lines));
   }
   const e = parsed.data;
+  const paymentProvider = choosePaymentProvider(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -94,5 +111,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
+    paymentProvider,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeDealerProduct: e.STRIPE_DEALER_PRODUCT,
+    paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
+    paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
+    paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
   };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** What each real provider needs: the browser SDK's key, the server's secret, and what verifies its webhooks. */
+const PROVIDER_KEYS = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLIC_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_DEALER_PLAN', 'PAYPAL_WEBHOOK_ID'],
+} as const;
+
+/**
+ * Explicit PAYMENT_PROVIDER, else stripe when STRIPE_SECRET_KEY is set, else paypal when PAYPAL_CLIENT_SECRET is
+ * set, else demo. A real provider missing any of its keys stops the start with the names of the missing ones.
+ */
+function choosePaymentProvider(e: Env): Config['paymentProvider'] {
+  const chosen = e.PAYMENT_PROVIDER || (e.STRIPE_SECRET_KEY ? 'stripe' : e.PAYPAL_CLIENT_SECRET ? 'paypal' : 'demo');
+  if (chosen === 'demo') return chosen;
+  const missing = PROVIDER_KEYS[chosen].filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(serverMessages.invalidConfig([`  PAYMENT_PROVIDER (${chosen}): ${serverMessages.paymentKeysMissing(missing.join(', '))}`]));
+  }
+  return chosen;
 }

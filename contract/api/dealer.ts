@@ -31,6 +31,7 @@ export const RegisterBody = DealerUpdateBody.refine((v) => v.password !== undefi
   message: errors.required,
   path: ['password'],
 }).refine((v) => v.terms === true, { message: errors.termsRequired, path: ['terms'] });
+export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const PasswordUpdateBody = z
   .object({
@@ -44,9 +45,19 @@ export type PasswordUpdateBody = z.infer<typeof PasswordUpdateBody>;
 export const IbanUpdateBody = z.object({ iban: rule.iban });
 export const FeesUpdateBody = z.object({ default_flat_fee: rule.fee, default_partial_fee: rule.fee });
 export const PhotoUpdateBody = z.object({ profile_photo: z.string().min(1, errors.required).max(500) });
-export const ProvincesUpdateBody = z.object({ provinces: z.array(z.coerce.number().int().positive()).max(200) });
+/** The provinces the dealer excludes (its requests are hidden from it); the list replaces the previous one. */
+export const ProvincesUpdateBody = z.object({
+  provinces: z
+    .array(z.coerce.number().int().positive())
+    .max(200)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
 export const MethodsUpdateBody = z.object({ methods: rule.paymentMethods });
 export const DealerProvincesList = z.array(Province);
+
+/** Largest accepted upload, decoded (the base64 text is about 4/3 of it). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 export const UploadFileBody = z.object({
   /** base64, optionally as a data: URL. */

@@ -11,7 +11,15 @@ export const IdList = z.preprocess(
   z.array(z.number().int().positive()).max(200).optional(),
 );
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)');
+/** A real calendar day as YYYY-MM-DD (2024-02-30 is refused, not left to the database). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'Data non valida (formato AAAA-MM-GG)');
 
 export const SortDirection = z.enum(['desc', 'asc']);
 export type SortDirection = z.infer<typeof SortDirection>;

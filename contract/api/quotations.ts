@@ -4,20 +4,35 @@ import { QUOTATION_VAT_RATES } from '../constants.js';
 import { PartCondition } from '../entities/quotation.js';
 import { z } from '../z.js';
 
-const money = z.coerce.number().min(0).max(1_000_000);
+/**
+ * A number, or a numeric string (SPEC §7 sends fields "as JSON strings"). Unlike z.coerce, a missing, null
+ * or empty value stays missing ("Campo obbligatorio") instead of becoming 0 or NaN.
+ */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value), schema);
+
+/** An optional number: absent, null or empty means none. */
+const optionalNumeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable()).optional();
+
+const amount = z.number().min(0).max(1_000_000);
+const money = numeric(amount);
+const positiveId = numeric(z.number().int().positive().max(2_147_483_647));
 
 /** One priced option for a requested row (SPEC §5 "Quotation option"). */
 export const QuotationOption = z.object({
   submission_row_id: z.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  quantity: numeric(z.number().int().min(1).max(10_000)).default(1),
   part_code: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
+  /** The dealer's own article code (optional), shown beside the OE code. */
+  item_code: z.string().trim().max(100, errors.tooLong).nullable().optional(),
   brand: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
   condition: PartCondition,
   notes: z.string().max(2000, errors.tooLong).nullable().optional(),
   net_price: money,
-  tax_import: z.coerce.number().refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), quotationMessages.vatRate),
-  full_net_price: money.nullable().optional(),
-  discount: z.coerce.number().int().min(0).max(100).nullable().optional(),
+  tax_import: numeric(z.number()).refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), quotationMessages.vatRate),
+  full_net_price: optionalNumeric(amount),
+  discount: optionalNumeric(z.number().int().min(0).max(100)),
 });
 export type QuotationOption = z.infer<typeof QuotationOption>;
 
@@ -36,12 +51,12 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
 
 /** PUT /quotation/new: quotation_rows travels as a JSON string (SPEC §7); an array is accepted too. */
 export const NewQuotationBody = z.object({
-  submission_id: z.coerce.number().int().positive(),
-  vehicle_id: z.coerce.number().int().positive(),
-  author_id: z.coerce.number().int().positive(),
-  dealer_id: z.coerce.number().int().positive(),
+  submission_id: positiveId,
+  vehicle_id: positiveId,
+  author_id: positiveId,
+  dealer_id: positiveId,
   shipping_cost_flat: money,
-  shipping_cost_partial: money.nullable().optional(),
+  shipping_cost_partial: optionalNumeric(amount),
   quotation_rows: jsonString(z.array(QuotationOption).min(1, quotationMessages.optionsRequired).max(500)),
 });
 export type NewQuotationBody = z.input<typeof NewQuotationBody>;

@@ -1,4 +1,5 @@
 import { z } from '../z.js';
+import { Vehicle } from './submission.js';
 
 export const LastMessage = z.object({
   text: z.string(),
@@ -13,6 +14,10 @@ export const Conversation = z.object({
   submission_id: z.number().int(),
   topic_title: z.string(),
   last_message: LastMessage.nullable(),
+  /** The chat token of the conversation's request (its token_uuid): the socket handshake's chatToken. */
+  chat_token: z.string(),
+  /** The request's vehicle, for the Messages screen's chat header. */
+  vehicle: Vehicle,
 });
 export type Conversation = z.infer<typeof Conversation>;
 

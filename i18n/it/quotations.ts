@@ -15,7 +15,6 @@ export const quotationMessages = {
   invalidJson: 'JSON non valido',
   optionsRequired: 'Inserisci almeno un’opzione',
   // Tracking
-  trackingNotPaid: 'La spedizione si conferma solo per i preventivi pagati.',
   trackingNotOnline: 'La spedizione si conferma qui solo per i pagamenti online: i pagamenti offline si gestiscono con il cliente.',
   trackingAlreadySet: 'La spedizione di questo preventivo è già stata confermata.',
   // Customer side

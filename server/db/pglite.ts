@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { serverMessages } from '../../i18n/it/server.js';
 import { acquireDataDirLock } from './lock.js';
@@ -16,8 +17,11 @@ async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false);
 }
 
+/** Extensions the migrations need: pg_trgm for the dashboard's substring search (PostgreSQL ships it too). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function connect(folder: string) {
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
   const pgliteDb = drizzle(client, { schema });
   // The PGlite and node-postgres drizzle databases share one query API; repositories are typed once against Db.
   return { client, pgliteDb, db: pgliteDb as unknown as Db };

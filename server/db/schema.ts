@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -79,7 +79,10 @@ export const subscriptions = pgTable('subscriptions', {
   endsAt: ts('ends_at'),
   canceledAt: ts('canceled_at'),
   createdAt: createdAt(),
-}, (t) => [index('subscriptions_dealer_idx').on(t.dealerId, t.createdAt)]);
+}, (t) => [
+  index('subscriptions_dealer_idx').on(t.dealerId, t.createdAt),
+  index('subscriptions_external_idx').on(t.provider, t.externalId),
+]);
 
 /** Provinces a dealer excludes: requests from them are hidden from that dealer. */
 export const dealerProvinces = pgTable('dealer_provinces', {
@@ -119,11 +122,37 @@ export const submissions = pgTable('submissions', {
   deadlineAt: ts('deadline_at').notNull(),
   /** Set when a quotation is accepted: the request leaves every dealer's lists. */
   closedAt: ts('closed_at'),
+  // Dashboard filter columns, kept by database triggers (migration 'submission-filter-triggers'): never write them.
+  /** The vehicle's manufacturer (brand filter). */
+  manufacturerId: integer('manufacturer_id'),
+  /** The parts of its rows and every category above them (part filter: a category matches the parts below it). */
+  partIds: integer('part_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Lowercase plate, chassis, model, manufacturer and rows' part names, one per line (search). */
+  searchText: text('search_text').notNull().default(''),
 }, (t) => [
   index('submissions_deadline_idx').on(t.deadlineAt),
   index('submissions_created_idx').on(t.createdAt),
   index('submissions_author_idx').on(t.authorId),
+  index('submissions_vehicle_idx').on(t.vehicleId),
+  // Dealer lists (server/domain/submission-state.ts): counts and pages as index-only scans of the open requests,
+  // the filters through the trigger-kept columns below. Measured in docs/performance.md.
+  index('submissions_open_state_idx').on(t.deadlineAt, t.provinceId, t.isOutlet, t.id).where(sql`closed_at is null`),
+  index('submissions_province_state_idx').on(t.provinceId, t.deadlineAt).where(sql`closed_at is null`),
+  index('submissions_list_idx').on(t.createdAt, t.id, t.deadlineAt, t.provinceId, t.isOutlet).where(sql`closed_at is null`),
+  index('submissions_manufacturer_state_idx').on(t.manufacturerId, t.deadlineAt, t.provinceId, t.id).where(sql`closed_at is null`),
+  index('submissions_part_ids_idx').using('gin', t.partIds),
+  index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Not-closed requests per UTC day of their deadline, kept by database triggers (migration
+ * 'submission-deadline-days'): the expired counters add up whole past days here instead of counting ~90,000
+ * rows, and count only today's rows (server/domain/submission-state.ts, listCountSql).
+ */
+export const submissionDeadlineDays = pgTable('submission_deadline_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  requests: integer('requests').notNull().default(0),
+});
 
 export const submissionRows = pgTable('submission_rows', {
   id: serial('id').primaryKey(),
@@ -186,11 +215,16 @@ export const conversations = pgTable('conversations', {
   dealerId: integer('dealer_id').notNull().references(() => users.id),
   frozenSince: ts('frozen_since'),
   pausedMs: integer('paused_ms').notNull().default(0),
+  /** deadline_at of the request + paused_ms, when paused_ms > 0; kept by a database trigger: never write it. */
+  extendedUntil: ts('extended_until'),
   lastMessageAt: ts('last_message_at'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('conversations_submission_dealer_uq').on(t.submissionId, t.dealerId),
   index('conversations_dealer_last_idx').on(t.dealerId, t.lastMessageAt),
+  // The few conversations keeping a request open past its deadline (server/domain/submission-state.ts).
+  index('conversations_dealer_frozen_idx').on(t.dealerId, t.submissionId).where(sql`frozen_since is not null`),
+  index('conversations_dealer_extended_idx').on(t.dealerId, t.extendedUntil, t.submissionId).where(sql`extended_until is not null`),
 ]);
 
 export const messages = pgTable('messages', {
@@ -234,7 +268,15 @@ export const orders = pgTable('orders', {
   externalId: text('external_id'),
   createdAt: createdAt(),
   paidAt: ts('paid_at'),
-}, (t) => [index('orders_dealer_idx').on(t.dealerId, t.condition, t.status)]);
+  /** Credits a paid wallet order adds: the bought ones plus the coupon's free ones. */
+  credits: euros('credits').notNull().default(0),
+  /** The subscription a 'dealer' order pays (server/domain/subscription-state.ts). */
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
+  index('orders_external_idx').on(t.provider, t.externalId),
+]);
 
 export const orderRows = pgTable('order_rows', {
   id: serial('id').primaryKey(),
@@ -242,7 +284,9 @@ export const orderRows = pgTable('order_rows', {
   itemName: text('item_name').notNull(),
   itemCount: integer('item_count').notNull(),
   itemAmountCents: integer('item_amount_cents').notNull(),
-});
+  /** On fee orders: the fee the row settles. */
+  feeId: integer('fee_id'),
+}, (t) => [index('order_rows_order_idx').on(t.orderId)]);
 
 /** Fees the platform charges a dealer (see docs/decisions.md); settled by a fee order. */
 export const fees = pgTable('fees', {
@@ -254,7 +298,32 @@ export const fees = pgTable('fees', {
   orderId: integer('order_id').references(() => orders.id),
   paidAt: ts('paid_at'),
   createdAt: createdAt(),
-}, (t) => [index('fees_dealer_idx').on(t.dealerId, t.paidAt)]);
+  /** How it was settled: 'credits' (automatically from the wallet) or 'order' (a paid fee order). */
+  settledBy: varchar('settled_by', { length: 8 }).$type<'credits' | 'order'>(),
+}, (t) => [
+  index('fees_dealer_idx').on(t.dealerId, t.paidAt),
+  // One commission per quotation: charging it again is a no-op.
+  uniqueIndex('fees_quotation_uq').on(t.quotationId),
+]);
+
+/** Provider webhook events already applied: a replayed event id is acknowledged and not applied again. */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)]);
+
+/** A dealer's customer record at the payment provider and its saved payment method (card update). */
+export const paymentProfiles = pgTable('payment_profiles', {
+  dealerId: integer('dealer_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  customerId: text('customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const feedbackQuestions = pgTable('feedback_questions', {
   id: serial('id').primaryKey(),

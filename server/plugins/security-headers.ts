@@ -1,21 +1,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 
-/** The web app and the API: own scripts only; inline styles because MUI/emotion injects them. */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob: data:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * Origins the real payment providers' web SDKs load from (scripts, 3-D Secure frames, API calls); allowed only
+ * when that provider is the configured one, so the demo setup keeps the strict policy.
+ */
+const PROVIDER_SOURCES: Record<Config['paymentProvider'], { script: string[]; frame: string[]; connect: string[] }> = {
+  demo: { script: [], frame: [], connect: [] },
+  stripe: {
+    script: ['https://js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  },
+  paypal: {
+    script: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    frame: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    connect: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://api-m.paypal.com', 'https://api-m.sandbox.paypal.com'],
+  },
+};
+
+/** The web app and the API: own scripts only (plus the active payment provider's); inline styles for MUI/emotion. */
+export function appCsp(provider: Config['paymentProvider'] = 'demo'): string {
+  const extra = PROVIDER_SOURCES[provider];
+  const list = (...sources: string[]) => sources.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...extra.script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob: data:",
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", 'ws:', 'wss:', ...extra.connect)}`,
+    `frame-src ${list("'self'", 'blob:', ...extra.frame)}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const APP_CSP = appCsp('demo');
 
 /**
  * Uploaded files may be shown in a frame of the portal (registration documents as PDF), so only our own pages
@@ -32,11 +57,12 @@ function isHttps(request: FastifyRequest): boolean {
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
+    const csp = appCsp(app.config.paymentProvider);
     app.addHook('onSend', async (request, reply, payload) => {
       if (!reply.hasHeader('content-security-policy')) {
         const isMedia = request.url.startsWith('/media/');
         const isPdf = String(reply.getHeader('content-type') ?? '').startsWith('application/pdf');
-        reply.header('Content-Security-Policy', isMedia ? (isPdf ? MEDIA_PDF_CSP : MEDIA_CSP) : APP_CSP);
+        reply.header('Content-Security-Policy', isMedia ? (isPdf ? MEDIA_PDF_CSP : MEDIA_CSP) : csp);
       }
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

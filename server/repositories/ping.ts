@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { inListSql } from '../domain/submission-state.js';
+import { listCountSql, loadDealerScope, type DealerScope } from '../domain/submission-state.js';
 
 export interface PingCounters {
   messages_to_read: number;
@@ -16,14 +16,14 @@ export interface PingCounters {
 
 /**
  * Every counter of the dealer's ping in one round trip (it is polled every 10 s by every open portal).
- * The submission counters are the totals of the three lists: the same condition (inListSql of
- * server/domain/submission-state.ts), each as its own count so each can use the deadline index.
+ * The submission counters are the totals of the three lists, counted by the same expression
+ * (listCountSql of server/domain/submission-state.ts).
  */
-const dealerCounters = (dealerId: number) => sql`
+const dealerCounters = (scope: DealerScope, dealerId = scope.dealerId) => sql`
   with submission_counts as (
-    select (select count(*) from submissions s where ${inListSql('pending', dealerId)})::int as pending,
-           (select count(*) from submissions s where ${inListSql('outlet', dealerId)})::int as outlet,
-           (select count(*) from submissions s where ${inListSql('expired', dealerId)})::int as expired
+    select ${listCountSql('pending', scope)}::int as pending,
+           ${listCountSql('outlet', scope)}::int as outlet,
+           ${listCountSql('expired', scope)}::int as expired
   ),
   quotation_counts as (
     select count(*) filter (where q.status = 'pending')::int as sended,
@@ -56,7 +56,9 @@ const customerCounters = (userId: number) => sql`
     0 as dealer_cancelled_quotations_count, 0 as dealer_expired_submissions_count`;
 
 export async function pingCounters(db: Db, user: Pick<SessionUser, 'id' | 'role'>): Promise<PingCounters> {
-  const result = await db.execute(user.role === 'dealer' ? dealerCounters(user.id) : customerCounters(user.id));
+  const result = user.role === 'dealer'
+    ? await db.transaction(async (tx) => tx.execute(dealerCounters(await loadDealerScope(tx, user.id))))
+    : await db.execute(customerCounters(user.id));
   const row = result.rows[0] as Record<keyof PingCounters, number | string>;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as PingCounters;
 }

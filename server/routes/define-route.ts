@@ -32,6 +32,8 @@ export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise
 export interface RouteOptions {
   /** Status of a successful answer (200 unless the route creates something). */
   status?: number;
+  /** Largest accepted body in bytes, for the few routes that take more than the app-wide limit (uploads). */
+  bodyLimit?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, route: R, 
     url: route.path,
     schema,
     onRequest: accessGuard(route),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,

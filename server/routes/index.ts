@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contract/routes.js';
+import customerRoutes from './customer/index.js';
+import dealerRoutes from './dealer/index.js';
+import feedbackRoutes from './feedback/index.js';
 import infoRoutes from './info/index.js';
 import lookupRoutes from './lookups/index.js';
+import messageRoutes from './messages/index.js';
+import notificationRoutes from './notifications/index.js';
+import paymentRoutes from './payments/index.js';
+import quotationRoutes from './quotations/index.js';
+import submissionRoutes from './submissions/index.js';
 import userRoutes from './user/index.js';
 
 /** One plugin per area (server/routes/<area>/index.ts); a new area is one more line here. */
-const areas = [userRoutes, infoRoutes, lookupRoutes];
+const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotationRoutes, customerRoutes, dealerRoutes, paymentRoutes,
+  messageRoutes,
+  notificationRoutes,
+  feedbackRoutes,
+];
 
 export async function apiRoutes(app: FastifyInstance) {
   for (const area of areas) await app.register(area, { prefix: API_PREFIX });

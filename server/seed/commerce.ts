@@ -54,10 +54,13 @@ export async function seedCommerce(ctx: SeedContext, accounts: Accounts, seededQ
     { dealerId: accounts.dealer, condition: 'fee', at: feeOrderAt, rows: settled.map((f) => ({ itemName: f.description, itemAmountCents: f.amountCents })) },
   ];
   const orderValues = specs.map((spec, i) => {
-    const { totalCents, taxCents } = orderTotalCents(spec.rows.reduce((sum, row) => sum + row.itemAmountCents, 0), VAT_RATE_ORDERS);
+    // The subscription carries no VAT (see docs/decisions.md); wallet and fee orders carry 22%.
+    const amountCents = spec.rows.reduce((sum, row) => sum + row.itemAmountCents, 0);
+    const { totalCents, taxCents } = orderTotalCents(amountCents, spec.condition === 'dealer' ? 0 : VAT_RATE_ORDERS);
     return {
       dealerId: spec.dealerId, condition: spec.condition, status: 'paid', totalCents, taxCents, provider: 'demo',
       externalId: `DEMO-ORD-${String(i + 1).padStart(4, '0')}`, createdAt: spec.at, paidAt: addMinutes(spec.at, 2),
+      updatedAt: addMinutes(spec.at, 2),
     };
   });
   const orderIds = (await tx.insert(orders).values(orderValues).returning({ id: orders.id })).map((r) => r.id);

@@ -39,7 +39,7 @@ const CLOSED: RequestPlan[] = [
   { kind: 'closed', dealer: { status: 'payment-pending', payment: online, shippingChosen: 'flat' }, dealer2: cancelled },
   { kind: 'closed', customer: 0, dealer: { status: 'paid', payment: online, shippingChosen: 'flat' }, chat: { dealer: 'read' } },
   { kind: 'closed', dealer: { status: 'paid', payment: online, shippingChosen: 'partial' } },
-  { kind: 'closed', dealer: { status: 'paid', payment: { type: 'offline', methodId: 3 }, shippingChosen: 'flat' } },
+  { kind: 'closed', dealer: { status: 'paid', payment: online, shippingChosen: 'flat' } },
   { kind: 'closed', customer: 0, dealer: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' }, chat: { dealer: 'read' } },
   { kind: 'closed', dealer: { status: 'complete', payment: online, tracking: 'message', shippingChosen: 'partial' }, dealer2: cancelled },
   { kind: 'closed', customer: 0, dealer: { status: 'complete', payment: { type: 'offline', methodId: 2 }, shippingChosen: 'flat', cashUnlock: true }, chat: { dealer: 'unread' } },

@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiPath, routes, type RouteDef } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { actsOnSelf } from '../../server/auth/access.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { defineRoute } from '../../server/routes/define-route.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
-/** The real app plus, under /api, two dealer routes of later issues with stub handlers, to exercise the guard. */
+/** The real app: every contract route it registers is swept by the guard tests. */
 let app: FastifyInstance;
 let dealer: { id: number; token: string };
 let otherDealer: { id: number; token: string };
@@ -21,17 +18,7 @@ const idOf = async (token: string) => (await app.inject({ method: 'GET', url: ap
 
 beforeAll(async () => {
   t = await testApp();
-  app = await buildApp({ config: loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false' }), database: t.database, logger: false });
-  await app.register(
-    async (child) => {
-      defineRoute(child, routes.notificationList, async ({ user }) => [{ id: user.id, title: 't', text: 't', created_at: '', read: 0 as const }]);
-      defineRoute(child, routes.submission, async () => {
-        throw Object.assign(new Error('stub'), { statusCode: 404 });
-      });
-    },
-    { prefix: API_PREFIX },
-  );
-  await app.ready();
+  app = t.app;
   const token = await t.login('dealer@demo.example');
   dealer = { token, id: await idOf(token) };
   const token2 = await t.login('dealer2@demo.example');
@@ -40,7 +27,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
   await t?.close();
 });
 
@@ -88,19 +74,20 @@ describe('access guard', () => {
   });
 
   it('lets a dealer act on its own id', async () => {
-    const answer = await app.inject({ method: 'GET', url: apiPath(routes.notificationList, { id: dealer.id }), headers: bearer(dealer.token) });
+    const answer = await app.inject({ method: 'GET', url: apiPath(routes.dealerProvinces, { id: dealer.id }), headers: bearer(dealer.token) });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()[0].id).toBe(dealer.id);
+    expect(Array.isArray(answer.json())).toBe(true);
   });
 
   it('treats :id of other paths as a resource id, not as the caller', async () => {
+    // Submission 2 exists; its id equals dealer2's id, which must not make it "someone else's".
     const answer = await app.inject({ method: 'GET', url: apiPath(routes.submission, { id: otherDealer.id }), headers: bearer(dealer.token) });
-    expect(answer.statusCode).toBe(404);
+    expect(answer.statusCode).not.toBe(403);
   });
 
   it('refuses dealer routes to a customer, and lets it use user routes', async () => {
     const customerId = await idOf(customerToken);
-    for (const route of [routes.notificationList, routes.submission]) {
+    for (const route of [routes.dealerProvinces, routes.submission]) {
       const answer = await app.inject({ method: 'GET', url: apiPath(route, { id: customerId }), headers: bearer(customerToken) });
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ message: errors.forbidden });
@@ -135,13 +122,15 @@ describe('socket.io handshake', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
+  // The chat handshake also names the chat (contract/realtime.ts; the chat's own refusals: tests/server/chat.test.ts).
   it('accepts a valid login token and refuses a missing, malformed, unknown or revoked one', async () => {
-    expect(await handshake({ token: dealer.token })).toBe('connected');
-    expect(await handshake({})).toBe('unauthorized');
-    expect(await handshake({ token: 'abc' })).toBe('unauthorized');
-    expect(await handshake({ token: 'A'.repeat(43) })).toBe('unauthorized');
+    const [{ token_uuid: chatToken }] = (await t.database.query('select token_uuid from submissions where id = 68')) as { token_uuid: string }[];
+    expect(await handshake({ token: dealer.token, chatToken })).toBe('connected');
+    expect(await handshake({ chatToken })).toBe(errors.unauthorized);
+    expect(await handshake({ token: 'abc', chatToken })).toBe(errors.unauthorized);
+    expect(await handshake({ token: 'A'.repeat(43), chatToken })).toBe(errors.unauthorized);
     const revoked = await t.login('dealer2@demo.example');
     await app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(revoked) });
-    expect(await handshake({ token: revoked })).toBe('unauthorized');
+    expect(await handshake({ token: revoked, chatToken })).toBe(errors.unauthorized);
   });
 });

@@ -59,15 +59,30 @@ describe('GET /api/ping', () => {
     for (const [name, value] of Object.entries(expected)) expect(value, name).toBeGreaterThan(0);
   });
 
-  it('answers the branding and the provider keys of the configuration', async () => {
+  it('answers the branding, and no provider keys while the demo provider is active', async () => {
+    // Public keys alone do not make a provider active: the web must not load an SDK the server cannot serve.
     const data = await ping();
     expect(data.logo).toEqual({
       horizontal: { light: '/media/brand-horizontal-light.svg' },
       vertical: { color: '/media/brand-vertical-color.svg' },
     });
-    expect(data.paypal_client_id).toBe('sb-client');
+    expect(data.paypal_client_id).toBeNull();
     expect(data.paypal_dealer_plan).toBeNull();
-    expect(data.stripe_public_key).toBe('pk_test_123');
+    expect(data.stripe_public_key).toBeNull();
+  });
+
+  it('hands the web the public keys of the configured provider only', async () => {
+    const paypal = await testApp({
+      PAYPAL_CLIENT_ID: 'sb-client', PAYPAL_CLIENT_SECRET: 'sb-secret', PAYPAL_DEALER_PLAN: 'P-PLAN', PAYPAL_WEBHOOK_ID: 'WH-1',
+      STRIPE_PUBLIC_KEY: 'pk_test_123',
+    });
+    try {
+      const token = await paypal.login('dealer@demo.example');
+      const answer = await paypal.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) });
+      expect(answer.json()).toMatchObject({ paypal_client_id: 'sb-client', paypal_dealer_plan: 'P-PLAN', stripe_public_key: null });
+    } finally {
+      await paypal.close();
+    }
   });
 
   it('drops the requests of a province the dealer excludes', async () => {

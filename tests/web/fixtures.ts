@@ -153,6 +153,8 @@ export function conversationFixture(overrides: Partial<Conversation> = {}): Conv
     submission_id: 41,
     topic_title: 'Fiat Panda AB123CD',
     last_message: { text: 'Buongiorno', created_at: '2025-03-01T09:30:00.000Z', read: false, user_id: 99 },
+    chat_token: '5b0c7f7e-1a2b-4c3d-8e9f-001122334455',
+    vehicle,
     ...overrides,
   };
 }

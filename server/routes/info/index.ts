@@ -14,13 +14,15 @@ export const LOGO = {
 /** What the shell polls (counters, unread, branding, provider keys) and the FAQ. */
 export default async function infoRoutes(app: FastifyInstance) {
   defineRoute(app, routes.ping, async ({ db, user }): Promise<PingData> => {
+    // Only the active provider's public keys: the web loads the SDK of whichever key it receives.
     const { paypalClientId, paypalDealerPlan, stripePublicKey } = app.config;
+    const active = app.payments.provider.name;
     return {
       logo: LOGO,
       ...(await pingCounters(db, user)),
-      paypal_client_id: paypalClientId,
-      paypal_dealer_plan: paypalDealerPlan,
-      stripe_public_key: stripePublicKey,
+      paypal_client_id: active === 'paypal' ? paypalClientId : null,
+      paypal_dealer_plan: active === 'paypal' ? paypalDealerPlan : null,
+      stripe_public_key: active === 'stripe' ? stripePublicKey : null,
     };
   });
 

@@ -1,0 +1,2 @@
+DROP INDEX "submissions_manufacturer_idx";--> statement-breakpoint
+CREATE INDEX "submissions_manufacturer_state_idx" ON "submissions" USING btree ("manufacturer_id","deadline_at","province_id","id") WHERE closed_at is null;

@@ -1,0 +1,4 @@
+CREATE TABLE "submission_deadline_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"requests" integer DEFAULT 0 NOT NULL
+);

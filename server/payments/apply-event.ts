@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { serverMessages } from '../../i18n/it/server.js';
+import { orders, paymentEvents } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { startOfNextMonth, type SubscriptionEvent } from '../domain/subscription-state.js';
+import { redeemCoupon } from '../repositories/coupons.js';
+import { createOrder, findOrder, moveOrder, type DbOrTx, type OrderRecord } from '../repositories/orders.js';
+import {
+  findSubscription, findSubscriptionByExternalId, transitionSubscription, type SubscriptionRecord,
+} from '../repositories/subscriptions.js';
+import { addCredits, settleFeesOfOrder } from '../repositories/wallet.js';
+import type { PaymentEffect, ProviderEvent } from './provider.js';
+
+export interface EventLog {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+export type EventOutcome = 'applied' | 'replayed' | 'ignored';
+
+/**
+ * The one place provider events change our data (Stripe, PayPal and demo webhooks, and the captures that
+ * payment/update performs). In one transaction: the event id is recorded first (unique per provider), so a
+ * replayed event changes nothing; then each effect is applied with guarded updates.
+ */
+export async function applyProviderEvent(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(paymentEvents)
+      .values({ provider: event.provider, eventId: event.eventId, type: event.type, outcome: event.effects.length ? 'applied' : 'ignored' })
+      .onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return 'replayed';
+    if (event.effects.length === 0) {
+      log.info({ provider: event.provider, type: event.type, eventId: event.eventId }, serverMessages.webhookIgnored);
+      return 'ignored';
+    }
+    let applied = false;
+    for (const effect of event.effects) applied = (await applyEffect(tx, event, effect, log)) || applied;
+    if (!applied) await tx.update(paymentEvents).set({ outcome: 'ignored' }).where(eq(paymentEvents.id, recorded[0].id));
+    return applied ? 'applied' : 'ignored';
+  });
+}
+
+async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffect, log: EventLog): Promise<boolean> {
+  switch (effect.kind) {
+    case 'order-paid': {
+      const order = await findOrder(tx, effect.orderId);
+      if (!order) return false;
+      return orderPaid(tx, order, effect.amountCents, effect.periodEnd, log);
+    }
+    case 'order-failed': {
+      const order = await findOrder(tx, effect.orderId);
+      if (!order || !(await moveOrder(tx, order.id, ['created', 'pending', 'canceled'], 'failed'))) return false;
+      if (order.subscriptionId !== null) await moveSubscription(tx, order.subscriptionId, 'fail', log);
+      return true;
+    }
+    case 'subscription-paid': {
+      const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
+      if (!subscription) return false;
+      const order = effect.orderId === undefined ? null : await findOrder(tx, effect.orderId);
+      if (order && order.status !== 'paid' && order.subscriptionId === subscription.id) {
+        return orderPaid(tx, order, undefined, effect.periodEnd, log);
+      }
+      return renewal(tx, subscription, effect.amountCents, effect.periodEnd, log);
+    }
+    case 'subscription-failed':
+    case 'subscription-canceled':
+    case 'subscription-ended': {
+      const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
+      if (!subscription) return false;
+      const machineEvent: SubscriptionEvent = effect.kind === 'subscription-failed' ? 'fail' : effect.kind === 'subscription-canceled' ? 'cancel' : 'expire';
+      return moveSubscription(tx, subscription.id, machineEvent, log);
+    }
+  }
+}
+
+/** The money of an order arrived: credits, fees or the subscription period, by its condition. */
+async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog): Promise<boolean> {
+  if (amountCents !== undefined && order.condition !== 'dealer' && amountCents !== order.totalCents) {
+    log.warn({ orderId: order.id, amountCents, expected: order.totalCents }, serverMessages.paymentMismatch);
+    await moveOrder(tx, order.id, ['created', 'pending', 'canceled'], 'failed');
+    return false;
+  }
+  // A replaced ('canceled') order whose payment still arrives is honoured: the money came in.
+  if (!(await moveOrder(tx, order.id, ['created', 'pending', 'canceled', 'failed'], 'paid'))) return false;
+  if (order.condition === 'wallet') {
+    const bought = (order.totalCents - order.taxCents) / 100;
+    const redeemed = order.couponId !== null && (await redeemCoupon(tx, order.dealerId, order.couponId, order.id));
+    await addCredits(tx, order.dealerId, redeemed ? Number(order.credits) : bought);
+  } else if (order.condition === 'fee') {
+    await settleFeesOfOrder(tx, order.id);
+  } else if (order.subscriptionId !== null) {
+    await moveSubscription(tx, order.subscriptionId, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
+  }
+  return true;
+}
+
+/** A later period of a running subscription was paid: recorded as a paid 'dealer' order, period extended. */
+async function renewal(tx: DbOrTx, subscription: SubscriptionRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog): Promise<boolean> {
+  const moved = await moveSubscription(tx, subscription.id, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
+  if (!moved || amountCents === undefined) return moved;
+  const order = await createOrder(tx, {
+    dealerId: subscription.dealerId, condition: 'dealer', withVat: false, subscriptionId: subscription.id,
+    provider: subscription.provider ?? 'demo', rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: amountCents }],
+  });
+  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), externalId: subscription.externalId })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+  return true;
+}
+
+async function moveSubscription(tx: DbOrTx, subscriptionId: number, machineEvent: SubscriptionEvent, log: EventLog, endsAt?: Date): Promise<boolean> {
+  const subscription = await findSubscription(tx, subscriptionId);
+  if (!subscription) return false;
+  const result = await transitionSubscription(tx, subscription, machineEvent, endsAt);
+  if (result.to === null) {
+    log.warn({ subscriptionId, from: result.from, event: machineEvent }, serverMessages.paymentIllegalTransition(result.from, machineEvent));
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,95 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { serverMessages } from '../../i18n/it/server.js';
+import { HttpError } from '../plugins/http-error.js';
+import {
+  headerValue, type DealerRef, type PayableOrder, type PaymentEffect, type PaymentProviderAdapter, type ProviderEvent,
+  type ProviderStart, type WebhookRequest,
+} from './provider.js';
+
+export const DEMO_SIGNATURE_HEADER = 'x-demo-signature';
+
+/** What a demo client_secret stands for: an order to pay, or a card to save (orderId 0). */
+export interface DemoToken {
+  kind: 'order' | 'card';
+  orderId: number;
+  dealerId: number;
+}
+
+export interface DemoEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  order_id: number;
+  amount_cents: number;
+  external_id: string;
+  reason?: string;
+}
+
+/**
+ * The offline provider: nothing leaves the machine. Its client_secret is a signed token for the demo card form
+ * (server/payments/demo-checkout.ts), which then delivers a signed event to /api/payment/demo/webhook, so the
+ * order is settled by the same event code as Stripe and PayPal.
+ */
+export class DemoProvider implements PaymentProviderAdapter {
+  readonly name = 'demo' as const;
+
+  constructor(private readonly secret: Buffer = randomBytes(32)) {}
+
+  private mac(text: string): string {
+    return createHmac('sha256', this.secret).update(text).digest('hex');
+  }
+
+  token(kind: DemoToken['kind'], orderId: number, dealerId: number): string {
+    const body = `demo_${kind}_${orderId}_${dealerId}_${randomBytes(6).toString('hex')}`;
+    return `${body}_${this.mac(body).slice(0, 32)}`;
+  }
+
+  readToken(secret: string): DemoToken | null {
+    const match = /^(demo_(order|card)_(\d+)_(\d+)_[0-9a-f]{12})_([0-9a-f]{32})$/.exec(secret);
+    if (!match || !safeEqual(this.mac(match[1]).slice(0, 32), match[5])) return null;
+    return { kind: match[2] as DemoToken['kind'], orderId: Number(match[3]), dealerId: Number(match[4]) };
+  }
+
+  /** The signed request the checkout posts to the demo webhook. */
+  signEvent(event: DemoEvent): { body: string; signature: string } {
+    const body = JSON.stringify(event);
+    return { body, signature: this.mac(body) };
+  }
+
+  async startSubscription({ order, dealer }: { order: PayableOrder; dealer: DealerRef }): Promise<ProviderStart> {
+    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_sub_${order.id}` };
+  }
+
+  async startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart> {
+    return { clientSecret: this.token('order', order.id, dealer.id), externalId: null };
+  }
+
+  async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
+    return { clientSecret: this.token('card', 0, dealer.id), externalId: null };
+  }
+
+  async confirmApproval(_order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
+    if (!/^demo_(pi|sub)_/.test(externalId)) throw new HttpError(422, serverMessages.paymentMismatch);
+    return null;
+  }
+
+  async confirmCardSetup(_dealer: DealerRef, externalId: string): Promise<{ paymentMethodId: string }> {
+    if (!/^demo_pm_[0-9a-f]+$/.test(externalId)) throw new HttpError(422, serverMessages.paymentMismatch);
+    return { paymentMethodId: externalId };
+  }
+
+  async receiveWebhook({ rawBody, headers }: WebhookRequest): Promise<ProviderEvent | null> {
+    const signature = headerValue(headers, DEMO_SIGNATURE_HEADER);
+    if (!signature || !safeEqual(this.mac(rawBody.toString('utf8')), signature)) return null;
+    const event = JSON.parse(rawBody.toString('utf8')) as DemoEvent;
+    const effects: PaymentEffect[] = event.type === 'payment.succeeded'
+      ? [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }]
+      : event.type === 'payment.failed' ? [{ kind: 'order-failed', orderId: event.order_id, reason: event.reason }] : [];
+    return { provider: 'demo', eventId: event.id, type: event.type, effects };
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

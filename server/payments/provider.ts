@@ -1,0 +1,89 @@
+import type { PaymentProvider } from '../../contract/api/payments.js';
+
+/** An order as a provider needs it: amounts in EUR cents. */
+export interface PayableOrder {
+  id: number;
+  dealerId: number;
+  condition: 'dealer' | 'wallet' | 'fee';
+  totalCents: number;
+  description: string;
+}
+
+export interface DealerRef {
+  id: number;
+  email: string;
+  legalName: string | null;
+  /** The dealer's customer id at this provider, when one was created before. */
+  customerId: string | null;
+}
+
+export interface SubscriptionStart {
+  order: PayableOrder;
+  dealer: DealerRef;
+  /** Monthly cost from next month, and this month's pro-rata charged now. */
+  monthlyCents: number;
+  firstCents: number;
+  /** The 1st of next month (Europe/Rome): the billing anchor. */
+  nextPeriodStart: Date;
+}
+
+export interface ProviderStart {
+  clientSecret: string | null;
+  /** The provider's id of what was created (subscription, payment intent, PayPal order). */
+  externalId: string | null;
+  /** Set when the provider created a customer for the dealer. */
+  customerId?: string | null;
+}
+
+/** What a verified provider event means for us; anything else is 'ignored'. */
+export type PaymentEffect =
+  | { kind: 'order-paid'; orderId: number; amountCents?: number; periodEnd?: Date }
+  | { kind: 'order-failed'; orderId: number; reason?: string }
+  | { kind: 'subscription-paid'; externalId: string; orderId?: number; amountCents?: number; periodEnd?: Date }
+  | { kind: 'subscription-failed'; externalId: string }
+  | { kind: 'subscription-canceled'; externalId: string }
+  | { kind: 'subscription-ended'; externalId: string };
+
+export interface ProviderEvent {
+  provider: PaymentProvider;
+  /** The provider's event id: an event is applied once (payment_events). */
+  eventId: string;
+  type: string;
+  effects: PaymentEffect[];
+}
+
+export interface WebhookRequest {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * One interface for Stripe, PayPal and the demo provider. The server creates what the browser SDK pays
+ * (start*), checks what the browser says was approved (confirm*), and turns signed webhooks into effects.
+ * Failures the dealer can fix throw HttpError with an Italian message; provider outages throw other errors.
+ */
+export interface PaymentProviderAdapter {
+  readonly name: PaymentProvider;
+  startSubscription(input: SubscriptionStart): Promise<ProviderStart>;
+  /** Wallet and fee orders: a one-off payment of order.totalCents. */
+  startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart>;
+  /** A secret to save a new card for the dealer; null when the provider has no card update. */
+  startCardSetup(dealer: DealerRef): Promise<ProviderStart | null>;
+  /**
+   * payment/update: the browser says `externalId` was approved for `order`. Verifies it belongs to the order,
+   * refuses a shipping country other than IT (SPEC §5) and captures where the provider needs it. Answers an
+   * event to apply at once when the provider already reports the money (e.g. a completed PayPal capture).
+   */
+  confirmApproval(order: PayableOrder, externalId: string, subscriptionExternalId: string | null): Promise<ProviderEvent | null>;
+  /** Profile card update: answers the saved payment method id. */
+  confirmCardSetup(dealer: DealerRef, externalId: string, subscriptionExternalId: string | null): Promise<{ paymentMethodId: string }>;
+  /** Verifies the signature on the raw body: null when it does not hold. */
+  receiveWebhook(request: WebhookRequest): Promise<ProviderEvent | null>;
+}
+
+export const SHIPPING_COUNTRY = 'IT';
+
+export function headerValue(headers: WebhookRequest['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DemoProvider } from '../payments/demo.js';
+import type { FetchLike } from '../payments/paypal-client.js';
+import type { PaymentProviderAdapter } from '../payments/provider.js';
+import { createProvider } from '../payments/select.js';
+import { expireSubscriptions } from '../repositories/subscriptions.js';
+
+export interface Payments {
+  /** The configured provider (tests may swap it for one talking to a stub). */
+  provider: PaymentProviderAdapter;
+  /** The demo provider, always present: its webhook only accepts events it signed itself. */
+  demo: DemoProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
+
+/** app.payments: the provider chosen by the configuration, plus the periodic sweep that ends expired subscriptions. */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, opts: { fetch?: FetchLike }) => {
+    const demo = new DemoProvider();
+    app.decorate('payments', { provider: createProvider(app.config, demo, opts.fetch), demo });
+    const sweep = () => {
+      expireSubscriptions(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expireSubscriptions'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, EXPIRY_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'payments', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Message } from '../../contract/entities/chat.js';
+import { messagingMessages } from '../../i18n/it/messaging.js';
+import type { Db } from '../db/types.js';
+import { quotedBySql, readableBySql } from '../domain/submission-state.js';
+
+/*
+ * The chat's storage: one conversation per request and dealer (conversations), its messages (messages, read
+ * state in read_at: a message is read when the other side confirmed it). The socket handlers
+ * (server/realtime/chat.ts) and the Messages list read and write through these functions.
+ */
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export interface DealerChatTarget {
+  submissionId: number;
+  conversationId: number | null;
+  /** The request is in the dealer's lists or the dealer quoted it (submission-state readableBy). */
+  readable: boolean;
+  /** The dealer's conversation on it already has messages: its history stays reachable. */
+  hasMessages: boolean;
+}
+
+/** The request of a chat token as one dealer sees it; null when no request has that token. */
+export async function findDealerChat(db: Db, dealerId: number, chatToken: string): Promise<DealerChatTarget | null> {
+  const { rows } = await db.execute<{ submission_id: number; conversation_id: number | null; readable: boolean; has_messages: boolean }>(sql`
+    select s.id as submission_id, dc.id as conversation_id, ${readableBySql(dealerId)} as readable,
+      exists (select 1 from messages m where m.conversation_id = dc.id) as has_messages
+    from submissions s
+    left join conversations dc on dc.submission_id = s.id and dc.dealer_id = ${dealerId}
+    where s.token_uuid = ${chatToken}`);
+  const row = rows[0];
+  if (!row) return null;
+  return { submissionId: row.submission_id, conversationId: row.conversation_id, readable: row.readable, hasMessages: row.has_messages };
+}
+
+export interface CustomerChatTarget {
+  submissionId: number;
+  authorId: number;
+  conversationId: number | null;
+  /** The chosen dealer sent a quotation on the request. */
+  quoted: boolean;
+}
+
+/** The request of a chat token and the chosen dealer's conversation on it; null when no request has that token. */
+export async function findCustomerChat(db: Db, chatToken: string, dealerId: number): Promise<CustomerChatTarget | null> {
+  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; quoted: boolean }>(sql`
+    select s.id as submission_id, s.author_id, dc.id as conversation_id, ${quotedBySql(dealerId)} as quoted
+    from submissions s
+    left join conversations dc on dc.submission_id = s.id and dc.dealer_id = ${dealerId}
+    where s.token_uuid = ${chatToken}`);
+  const row = rows[0];
+  if (!row) return null;
+  return { submissionId: row.submission_id, authorId: row.author_id, conversationId: row.conversation_id, quoted: row.quoted };
+}
+
+/** The conversation of (request, dealer), created on first use. */
+export async function ensureConversation(db: Db, submissionId: number, dealerId: number): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with created as (
+      insert into conversations (uuid, submission_id, dealer_id) values (${randomUUID()}, ${submissionId}, ${dealerId})
+      on conflict (submission_id, dealer_id) do nothing returning id
+    )
+    select id from created
+    union all
+    select id from conversations where submission_id = ${submissionId} and dealer_id = ${dealerId}`);
+  return Number(rows[0].id);
+}
+
+/** How a user signs their messages: the dealer's company name, the customer's name (never the email). */
+export async function chatDisplayName(db: Db, userId: number): Promise<string> {
+  const { rows } = await db.execute<{ role: 'dealer' | 'customer'; name: string | null }>(sql`
+    select role, nullif(trim(case when role = 'dealer' then coalesce(legal_name, concat_ws(' ', name, surname))
+      else concat_ws(' ', name, surname) end), '') as name
+    from users where id = ${userId}`);
+  const row = rows[0];
+  return row?.name ?? messagingMessages.fallbackName[row?.role ?? 'customer'];
+}
+
+export interface StoredMessage {
+  id: number;
+  isClient: boolean;
+  userName: string;
+  text: string;
+  attachments: string[];
+  createdAt: string;
+}
+
+type MessageRow = { id: number; is_client: boolean; user_name: string | null; text: string; attachments: string[]; created_at: string | Date };
+
+const fromRow = (row: MessageRow): StoredMessage => ({
+  id: Number(row.id),
+  isClient: row.is_client,
+  userName: row.user_name ?? messagingMessages.fallbackName[row.is_client ? 'customer' : 'dealer'],
+  text: row.text,
+  attachments: row.attachments ?? [],
+  createdAt: iso(row.created_at),
+});
+
+const authorName = sql`nullif(trim(case when m.is_client then concat_ws(' ', u.name, u.surname)
+  else coalesce(u.legal_name, concat_ws(' ', u.name, u.surname)) end), '')`;
+
+/** The most recent `limit` messages of a conversation, oldest first. */
+export async function loadHistory(db: Db, conversationId: number, limit: number): Promise<StoredMessage[]> {
+  const { rows } = await db.execute<MessageRow>(sql`
+    select * from (
+      select m.id, m.is_client, ${authorName} as user_name, m.text, m.attachments, m.created_at
+      from messages m join users u on u.id = m.author_id
+      where m.conversation_id = ${conversationId}
+      order by m.id desc limit ${limit}
+    ) recent order by id`);
+  return rows.map(fromRow);
+}
+
+export interface NewMessage {
+  conversationId: number;
+  authorId: number;
+  isClient: boolean;
+  userName: string;
+  text: string;
+  attachments: string[];
+}
+
+/**
+ * Stores a message (before anyone sees it) in one statement: the conversation's last-message time moves, and the
+ * other side's messages become read (whoever answers has read what came before). Also answers whether the
+ * dealer's timer on the request is paused now (`frozen`), so the caller pauses or resumes it only when needed.
+ */
+export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage & { frozen: boolean }> {
+  const { rows } = await db.execute<MessageRow & { frozen: boolean }>(sql`
+    with inserted as (
+      insert into messages (conversation_id, author_id, is_client, text, attachments)
+      values (${message.conversationId}, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb)
+      returning id, is_client, text, attachments, created_at
+    ), touched as (
+      update conversations set last_message_at = (select created_at from inserted) where id = ${message.conversationId}
+      returning frozen_since
+    ), seen as (
+      update messages set read_at = now()
+      where conversation_id = ${message.conversationId} and is_client = ${!message.isClient} and read_at is null
+    )
+    select id, is_client, ${message.userName}::text as user_name, text, attachments, created_at,
+      coalesce((select frozen_since is not null from touched), false) as frozen
+    from inserted`);
+  return { ...fromRow(rows[0]), frozen: rows[0].frozen };
+}
+
+/** The reader confirmed: the other side's unread messages of the conversation become read. Answers how many. */
+export async function markConversationRead(db: Db, conversationId: number, readerIsClient: boolean): Promise<number> {
+  const { rows } = await db.execute<{ count: number | string }>(sql`
+    with seen as (
+      update messages set read_at = now()
+      where conversation_id = ${conversationId} and is_client = ${!readerIsClient} and read_at is null
+      returning 1
+    ) select count(*) as count from seen`);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** A stored message as one side sees it: my_message is true for that side's own messages. */
+export function toMessage(message: StoredMessage, viewerIsClient: boolean): Message {
+  const timestamp = Date.parse(message.createdAt);
+  return {
+    order: message.id,
+    is_client: message.isClient,
+    my_message: message.isClient === viewerIsClient,
+    user_name: message.userName,
+    created_at: message.createdAt,
+    timestamp,
+    text: message.text,
+    attachments: JSON.stringify(message.attachments),
+  };
+}

@@ -1,0 +1,17 @@
+import { notifications } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+/** The database or an open transaction: notifications are written in the same transaction as the step they report. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NewNotification {
+  userId: number;
+  title: string;
+  text: string;
+}
+
+/** Stores notifications (unread); the shell's ping counts them, the notifications screen lists them. */
+export async function createNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(items.map(({ userId, title, text }) => ({ userId, title, text })));
+}

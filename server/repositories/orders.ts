@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Order } from '../../contract/entities/order.js';
+import { fromCents, orderTotalCents } from '../../contract/totals.js';
+import { VAT_RATE_ORDERS } from '../../contract/constants.js';
+import { coupons, orderRows, orders } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+/** The database or an open transaction: repositories of payments run inside the webhook's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OrderCondition = 'dealer' | 'wallet' | 'fee';
+/** created → pending (the provider approved, awaiting its confirmation) → paid | failed; created → canceled (replaced). */
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'canceled';
+
+export interface NewOrderRow {
+  itemName: string;
+  itemCount: number;
+  itemAmountCents: number;
+  feeId?: number;
+}
+
+export interface NewOrder {
+  dealerId: number;
+  condition: OrderCondition;
+  rows: NewOrderRow[];
+  /** Wallet and fee orders carry 22% VAT (SPEC §9); the subscription does not. */
+  withVat: boolean;
+  /** Overrides Σ rows as the amount charged (the subscription's pro rata). */
+  amountCents?: number;
+  couponId?: number | null;
+  credits?: number;
+  subscriptionId?: number | null;
+  provider: string;
+}
+
+export type OrderRecord = typeof orders.$inferSelect & {
+  rows: (typeof orderRows.$inferSelect)[];
+  couponCode: string | null;
+};
+
+/** Amount without VAT, VAT and total of an order, in cents. */
+export function orderAmounts(record: Pick<OrderRecord, 'totalCents' | 'taxCents'>) {
+  return { amountCents: record.totalCents - record.taxCents, taxCents: record.taxCents, totalCents: record.totalCents };
+}
+
+export function rowsAmountCents(rows: readonly Pick<NewOrderRow, 'itemCount' | 'itemAmountCents'>[]): number {
+  return rows.reduce((sum, row) => sum + row.itemCount * row.itemAmountCents, 0);
+}
+
+export async function createOrder(db: DbOrTx, input: NewOrder): Promise<OrderRecord> {
+  const amount = input.amountCents ?? rowsAmountCents(input.rows);
+  const { totalCents, taxCents } = input.withVat ? orderTotalCents(amount, VAT_RATE_ORDERS) : { totalCents: amount, taxCents: 0 };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.insert(orders).values({
+      dealerId: input.dealerId, condition: input.condition, status: 'created', totalCents, taxCents,
+      couponId: input.couponId ?? null, credits: input.credits ?? 0, subscriptionId: input.subscriptionId ?? null,
+      provider: input.provider,
+    }).returning({ id: orders.id });
+    await tx.insert(orderRows).values(input.rows.map((row) => ({ orderId: order.id, ...row, feeId: row.feeId ?? null })));
+    return (await findOrder(tx, order.id)) as OrderRecord;
+  });
+}
+
+export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecord | null> {
+  const [order] = await db
+    .select({ order: orders, couponCode: coupons.code })
+    .from(orders)
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.id));
+  return { ...order.order, rows, couponCode: order.couponCode };
+}
+
+/** The contract's Order: euro amounts, total VAT included. */
+export function toOrderDto(record: OrderRecord): Order {
+  return {
+    id: record.id,
+    condition: record.condition,
+    total_amount: fromCents(record.totalCents),
+    order_rows: record.rows.map((row) => ({
+      id: row.id, item_name: row.itemName, item_count: row.itemCount, item_amount: fromCents(row.itemAmountCents),
+    })),
+    coupon: record.couponCode,
+  };
+}
+
+export async function setOrderExternalId(db: DbOrTx, orderId: number, externalId: string | null): Promise<void> {
+  await db.update(orders).set({ externalId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Replaces the dealer's unpaid orders of a kind: an order still 'created' can no longer be paid. */
+export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, condition: OrderCondition): Promise<void> {
+  await db.update(orders).set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(orders.dealerId, dealerId), eq(orders.condition, condition), eq(orders.status, 'created')));
+}
+
+/** payment/update: created → pending with the provider's id; an order already further on is left as it is. */
+export async function markOrderPending(db: DbOrTx, orderId: number, externalId: string): Promise<boolean> {
+  const changed = await db.update(orders).set({ status: 'pending', externalId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['created', 'canceled'])))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/** Guarded status change: answers false when the order was not in one of `from` (someone else moved it). */
+export async function moveOrder(db: DbOrTx, orderId: number, from: OrderStatus[], to: OrderStatus): Promise<boolean> {
+  const changed = await db.update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(to === 'paid' ? { paidAt: sql`now()` } : {}) })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { quotationNotifications } from '../../i18n/it/quotations.js';
+import type { Db } from '../db/types.js';
+import { statusesAllowing } from '../domain/quotation-state.js';
+import { effectiveDeadlineSql, isFrozenSql } from '../domain/submission-state.js';
+import { createNotifications } from './notifications.js';
+
+export interface ExpiryScope {
+  dealerId?: number;
+  submissionId?: number;
+}
+
+/**
+ * A request that expires unaccepted cancels its pending quotations: a pending quotation is cancelled once its
+ * request is not closed and its window is over for the quoting dealer (the request-state rules of
+ * domain/submission-state.ts: paused time does not count, a frozen timer never expires). Each dealer gets a
+ * notification. Run lazily (before the lists and the customer's steps, scoped) and by a one-minute sweep.
+ * Answers how many quotations it cancelled.
+ */
+export async function cancelExpiredQuotations(db: Db, now: Date, scope: ExpiryScope = {}): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const cancellable = sql.join(statusesAllowing('cancel').map((status) => sql`${status}`), sql`, `);
+  const filters: SQL[] = [];
+  if (scope.dealerId !== undefined) filters.push(sql`and c.dealer_id = ${scope.dealerId}`);
+  if (scope.submissionId !== undefined) filters.push(sql`and c.submission_id = ${scope.submissionId}`);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ dealer_id: number; quotation_code: string }>(sql`
+      update quotations q set status = 'cancelled', updated_at = ${at}
+      where q.status in (${cancellable}) and q.id in (
+        select c.id from quotations c
+        join submissions s on s.id = c.submission_id
+        left join conversations dc on dc.submission_id = s.id and dc.dealer_id = c.dealer_id
+        where c.status in (${cancellable}) ${sql.join(filters, sql` `)}
+          and s.closed_at is null and s.deadline_at <= ${at}
+          and not ${isFrozenSql} and ${effectiveDeadlineSql} <= ${at})
+      returning q.dealer_id, q.quotation_code`);
+    await createNotifications(tx, rows.map((r) => ({ userId: r.dealer_id, ...quotationNotifications.cancelledExpired(r.quotation_code) })));
+    return rows.length;
+  });
+}

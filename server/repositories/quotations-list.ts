@@ -1,0 +1,61 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ListFilters } from '../../contract/api/lists.js';
+import { QUOTATIONS_PER_PAGE } from '../../contract/constants.js';
+import { QUOTATION_FILTER_STATUSES, type Quotation, type QuotationFilter } from '../../contract/entities/quotation.js';
+import type { Db } from '../db/types.js';
+import { dashboardFiltersSql, FILTER_TIME_ZONE, likePattern } from './submission-filters.js';
+import { selectQuotations, toDealerQuotation } from './quotations-read.js';
+
+export interface QuotationPage {
+  data: Quotation[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+
+/** Accepted quotations are listed by acceptance, the others by their last change (sent, or cancelled). */
+const orderColumn = (filter: QuotationFilter): SQL => (filter === 'accepted' ? sql`coalesce(q.accepted_date, q.updated_at)` : sql`q.updated_at`);
+
+/**
+ * The dashboard filters, read for quotations: brand, part and province of the request as on the submission
+ * lists; dates on the list's own date (acceptance or last change, Italian days); search also matches the
+ * quotation code.
+ */
+function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL[] {
+  const where = dashboardFiltersSql({ ...filters, search: undefined, dateFrom: undefined, dateTo: undefined });
+  const day = orderColumn(filter);
+  if (filters.dateFrom) where.push(sql`${day} >= (${filters.dateFrom}::date)::timestamp at time zone ${FILTER_TIME_ZONE}`);
+  if (filters.dateTo) where.push(sql`${day} < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const [requestMatches] = dashboardFiltersSql({ page: 1, sort: 'desc', search });
+    where.push(sql`(q.quotation_code ilike ${likePattern(search)} or ${requestMatches})`);
+  }
+  return where;
+}
+
+/** One page of a dealer's quotations in one of the three lists; a page past the last answers no data. */
+export async function listDealerQuotations(db: Db, dealerId: number, filter: QuotationFilter, filters: ListFilters): Promise<QuotationPage> {
+  const statuses = QUOTATION_FILTER_STATUSES[filter];
+  const where = and(
+    sql`q.dealer_id = ${dealerId}`,
+    sql`q.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`,
+    ...quotationFiltersSql(filter, filters),
+  ) as SQL;
+  const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
+  const offset = (filters.page - 1) * QUOTATIONS_PER_PAGE;
+  const [found, { rows: counted }] = [
+    await selectQuotations(db, where, sql`order by ${orderColumn(filter)} ${direction}, q.id ${direction} limit ${QUOTATIONS_PER_PAGE} offset ${offset}`),
+    await db.execute<{ total: number | string }>(sql`select count(*) as total from quotations q
+      join submissions s on s.id = q.submission_id where ${where}`),
+  ];
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    data: found.map(({ record, rows }) => toDealerQuotation(record, rows)),
+    total,
+    page: filters.page,
+    per_page: QUOTATIONS_PER_PAGE,
+    last_page: Math.max(1, Math.ceil(total / QUOTATIONS_PER_PAGE)),
+  };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { TrackingBody } from '../../contract/api/quotations.js';
+import type { CustomerQuotation } from '../../contract/api/customer.js';
+import type { Quotation, QuotationStatus } from '../../contract/entities/quotation.js';
+import { errors } from '../../i18n/it/errors.js';
+import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
+import type { Db } from '../db/types.js';
+import { chargeQuotationFee } from '../domain/fees.js';
+import { nextStatus } from '../domain/quotation-state.js';
+import { HttpError } from '../plugins/http-error.js';
+import { createNotifications } from './notifications.js';
+import { customerQuotationRequest } from './quotations-accept.js';
+import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
+
+/**
+ * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship. The UPDATE
+ * re-checks the status, so a double payment moves it once and the second answers 409.
+ */
+export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
+  await customerQuotationRequest(db, customerId, quotationId);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string }>(
+      sql`select status, dealer_id, quotation_code from quotations where id = ${quotationId} for update`,
+    );
+    const quotation = rows[0];
+    const status = nextStatus(quotation.status, 'pay');
+    await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
+    // Paid online: the platform's commission arises now (domain/fees.ts).
+    await chargeQuotationFee(tx, quotationId);
+    await createNotifications(tx, [{ userId: quotation.dealer_id, ...quotationNotifications.paid(quotation.quotation_code) }]);
+  });
+  const paid = await findCustomerQuotation(db, customerId, quotationId);
+  if (!paid) throw new HttpError(404, errors.notFound);
+  return paid;
+}
+
+/**
+ * POST /quotation/{id}/tracking: the owner dealer confirms the shipment of a paid online quotation with a
+ * tracking code or a note; paid → complete, the customer is notified. Another dealer's quotation is 404.
+ */
+export async function shipQuotation(db: Db, dealerId: number, quotationId: number, body: TrackingBody, now: Date): Promise<Quotation> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const code = body.tracking_code?.trim() || null;
+  const message = body.tracking_message?.trim() || null;
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      status: QuotationStatus; payment_type: string | null; tracking_code: string | null; tracking_message: string | null;
+      quotation_code: string; author_id: number;
+    }>(sql`select q.status, q.payment_type, q.tracking_code, q.tracking_message, q.quotation_code, s.author_id
+      from quotations q join submissions s on s.id = q.submission_id
+      where q.id = ${quotationId} and q.dealer_id = ${dealerId} for update of q`);
+    const quotation = rows[0];
+    if (!quotation) throw new HttpError(404, errors.notFound);
+    if (quotation.tracking_code || quotation.tracking_message) throw new HttpError(409, quotationMessages.trackingAlreadySet);
+    if (quotation.status === 'paid' && quotation.payment_type !== 'online') throw new HttpError(409, quotationMessages.trackingNotOnline);
+    const status = nextStatus(quotation.status, 'ship');
+    await tx.execute(sql`update quotations set status = ${status}, tracking_code = ${code}, tracking_message = ${message},
+      updated_at = ${at} where id = ${quotationId}`);
+    const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
+    await createNotifications(tx, [{ userId: quotation.author_id, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking) }]);
+  });
+  const shipped = await findDealerQuotation(db, dealerId, quotationId);
+  if (!shipped) throw new HttpError(404, errors.notFound);
+  return shipped;
+}

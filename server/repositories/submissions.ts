@@ -1,0 +1,122 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ListFilters } from '../../contract/api/lists.js';
+import { SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
+import type { Submission, SubmissionFilter, SubmissionRow } from '../../contract/entities/submission.js';
+import type { Db } from '../db/types.js';
+import {
+  dealerConversationJoin, inListSql, isFrozenSql, listCountSql, loadDealerScope, readableBySql, timingResidueSql,
+} from '../domain/submission-state.js';
+import { dashboardFiltersSql } from './submission-filters.js';
+
+export interface SubmissionPage {
+  data: Submission[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** What the list queries need of a database or a transaction. */
+type Queryable = Pick<Db, 'execute'>;
+
+/**
+ * One page of a dealer's list, newest first by default (id breaks ties); a page past the last answers no data.
+ * The dealer's scope, count, page and content are read in one transaction, so they agree on now() and on the
+ * data. A page in the second half of the list is read from the other end (and turned round): no page walks more
+ * than half the list.
+ */
+export async function listSubmissions(db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters): Promise<SubmissionPage> {
+  const filterWhere = dashboardFiltersSql(filters);
+  const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
+  return db.transaction(async (tx) => {
+    const scope = await loadDealerScope(tx, dealerId);
+    const where = and(inListSql(filter, scope), ...filterWhere) as SQL;
+    const counted = await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope, filterWhere)} as total`);
+    const total = Number(counted.rows[0].total);
+    const lastPage = Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE));
+    const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
+    if (offset >= total) return { data: [], total, last_page: lastPage, ...paging };
+    const limit = Math.min(SUBMISSIONS_PER_PAGE, total - offset);
+    const fromEnd = total - offset - limit;
+    const reversed = fromEnd < offset;
+    const ascending = (filters.sort === 'asc') !== reversed;
+    const direction = ascending ? sql`asc` : sql`desc`;
+    const page = await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
+      order by s.created_at ${direction}, s.id ${direction} limit ${limit} offset ${reversed ? fromEnd : offset}`);
+    const ids = page.rows.map((row) => Number(row.id));
+    return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), total, last_page: lastPage, ...paging };
+  });
+}
+
+/** A request as this dealer sees it, or null when it does not exist or is not readable by the dealer. */
+export async function getSubmission(db: Db, dealerId: number, id: number): Promise<Submission | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`select s.id from submissions s where s.id = ${id} and ${readableBySql(dealerId)}`);
+  if (rows.length === 0) return null;
+  const [submission] = await loadSubmissions(db, dealerId, [id]);
+  return submission ?? null;
+}
+
+type HeaderRow = {
+  id: number; vehicle_id: number; author_id: number; province_id: number | null; is_outlet: boolean;
+  created_at: string | Date; notes: string | null; audio_urls: string[]; audio_descriptions: string[]; token_uuid: string;
+  timing_residue: number; is_frozen: boolean; message_count: number | string; quotations: { id: number; dealer_id: number }[];
+  plate: string | null; chassis: string | null; manufacturer_id: number | null; manufacturer_name: string | null; model: string | null;
+  year_of_production: number | null; km_count: number | null; car_photo: string | null; registration_document: string | null;
+}
+
+type RowRow = {
+  id: number; submission_id: number; quantity: number; part_id: number; part_name: string; part_parent_id: number | null;
+  brand: string | null; notes: string | null; part_photo: string[];
+};
+
+/** Full requests for the given ids, in that order, with this dealer's timer, quotations and message count. */
+export async function loadSubmissions(db: Queryable, dealerId: number, ids: number[]): Promise<Submission[]> {
+  if (ids.length === 0) return [];
+  const headers = await db.execute<HeaderRow>(sql`select
+      s.id, s.vehicle_id, s.author_id, s.province_id, s.is_outlet, s.created_at, s.notes, s.audio_urls,
+      s.audio_descriptions, s.token_uuid, ${timingResidueSql} as timing_residue, ${isFrozenSql} as is_frozen,
+      (select count(*) from messages msg where msg.conversation_id = dc.id) as message_count,
+      coalesce((select json_agg(json_build_object('id', q.id, 'dealer_id', q.dealer_id) order by q.id)
+        from quotations q where q.submission_id = s.id and q.dealer_id = ${dealerId}), '[]'::json) as quotations,
+      v.plate, v.chassis, v.manufacturer_id, m.name as manufacturer_name, v.model, v.year_of_production,
+      v.km_count, v.car_photo, v.registration_document
+    from submissions s
+    join vehicles v on v.id = s.vehicle_id
+    left join manufacturers m on m.id = v.manufacturer_id
+    ${dealerConversationJoin(dealerId)}
+    where s.id = any(${intArray(ids)})`);
+  const rowResult = await db.execute<RowRow>(sql`select r.id, r.submission_id, r.quantity, r.part_id, p.name as part_name,
+      p.part_parent_id, r.brand, r.notes, r.part_photo
+    from submission_rows r join parts p on p.id = r.part_id
+    where r.submission_id = any(${intArray(ids)})
+    order by r.submission_id, r.id`);
+
+  const rowsBySubmission = new Map<number, SubmissionRow[]>();
+  for (const r of rowResult.rows) {
+    const list = rowsBySubmission.get(r.submission_id) ?? [];
+    list.push({
+      id: r.id, quantity: r.quantity, part_id: r.part_id, brand: r.brand, notes: r.notes, part_photo: r.part_photo,
+      part: { id: r.part_id, name: r.part_name, part_parent_id: r.part_parent_id },
+    });
+    rowsBySubmission.set(r.submission_id, list);
+  }
+  const byId = new Map(headers.rows.map((h) => [h.id, toSubmission(h, rowsBySubmission.get(h.id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toSubmission(h: HeaderRow, rows: SubmissionRow[]): Submission {
+  return {
+    id: h.id, vehicle_id: h.vehicle_id, author_id: h.author_id, province_id: h.province_id, is_outlet: h.is_outlet,
+    created_at: iso(h.created_at), timing_residue: Number(h.timing_residue), is_frozen: h.is_frozen, notes: h.notes,
+    audio_urls: h.audio_urls, audio_descriptions: h.audio_descriptions, message_count: Number(h.message_count),
+    token_uuid: h.token_uuid, quotations: h.quotations, submission_rows: rows,
+    vehicle: {
+      id: h.vehicle_id, plate: h.plate, chassis: h.chassis, manufacturer_id: h.manufacturer_id,
+      manufacturer_name: h.manufacturer_name, model: h.model, year_of_production: h.year_of_production,
+      km_count: h.km_count, car_photo: h.car_photo, registration_document: h.registration_document,
+    },
+  };
+}

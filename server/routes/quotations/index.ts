@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../contract/routes.js';
+import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
+import { listDealerQuotations } from '../../repositories/quotations-list.js';
+import { shipQuotation } from '../../repositories/quotations-progress.js';
+import { sendQuotation } from '../../repositories/quotations-send.js';
+import { defineRoute } from '../define-route.js';
+
+/** How often pending quotations of expired requests are cancelled in the background. */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+/** The dealer's quotations: send, the three lists, shipping confirmation; plus the expiry sweep. */
+export default async function quotationRoutes(app: FastifyInstance) {
+  defineRoute(app, routes.quotationNew, ({ db, user, body }) => sendQuotation(db, user.id, body));
+
+  defineRoute(app, routes.quotationList, async ({ db, user, params, query }) => {
+    // Lazily, for this dealer only: the list never shows as pending a quotation whose request has expired.
+    await cancelExpiredQuotations(db, new Date(), { dealerId: user.id });
+    return listDealerQuotations(db, user.id, params.filter, query);
+  });
+
+  defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) => shipQuotation(db, user.id, params.id, body, new Date()));
+
+  // The sweep keeps ping's counters and the customer's side right for dealers who do not open their lists.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      cancelExpiredQuotations(app.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'quotation expiry sweep failed'));
+    }, EXPIRY_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../contract/entities/user.js';
+import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { serverMessages } from '../../i18n/it/server.js';
+import { tinyPng } from '../support/images.js';
+import { validCompany } from '../support/rule-cases.js';
+import { bearer, DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t?.close());
+
+interface Session {
+  id: number;
+  token: string;
+}
+
+async function session(email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const token = await t.login(email, password);
+  const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
+  return { id: me.json<{ id: number }>().id, token };
+}
+
+const post = (route: RouteDef, who: Session, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: apiPath(route, { id: who.id }), headers: bearer(who.token), payload: payload as object });
+const get = (route: RouteDef, who: Session, query = '') =>
+  t.app.inject({ method: 'GET', url: apiPath(route, { id: who.id }) + query, headers: bearer(who.token) });
+const me = async (who: Session) => User.parse((await get(routes.me, who)).json());
+const provinceId = async (code: string) =>
+  Number(((await t.database.query(`select id from provinces where code = '${code}'`)) as { id: number }[])[0].id);
+const canLogIn = async (email: string, password: string) =>
+  (await t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' } })).statusCode === 200;
+
+describe('registration: POST /api/dealer/{id}/update by a dealer without a subscription', () => {
+  const email = 'nuovo@demo.example';
+  const body = async (overrides: Record<string, unknown> = {}) => ({
+    ...validCompany,
+    adr_province: await provinceId('RM'),
+    password: 'nuovapassword1',
+    password_confirmation: 'nuovapassword1',
+    terms: true,
+    ...overrides,
+  });
+
+  it.each([
+    ['terms not accepted', { terms: false }, 'terms', errors.termsRequired],
+    ['terms missing', { terms: undefined }, 'terms', errors.termsRequired],
+    ['passwords that differ', { password_confirmation: 'altrapassword' }, 'password_confirmation', errors.passwordsMismatch],
+    ['no password', { password: undefined, password_confirmation: undefined }, 'password', errors.required],
+    ['an unknown province', { adr_province: 99_999 }, 'adr_province', serverMessages.provinceUnknown],
+  ])('refuses %s with the message on the field, changing nothing', async (_label, overrides, field, message) => {
+    const dealer = await session(email);
+    const before = await me(dealer);
+    const answer = await post(routes.dealerUpdate, dealer, await body(overrides));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors[field]).toEqual([message]);
+    expect(await me(dealer)).toEqual(before);
+    expect(await canLogIn(email, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('stores the data, the terms acceptance and the new password; this session stays, the others end', async () => {
+    const other = await session(email);
+    const dealer = await session(email);
+    const answer = await post(routes.dealerUpdate, dealer, await body());
+    expect(answer.statusCode).toBe(200);
+    const user = User.parse(answer.json());
+    expect(user).toMatchObject({ ...validCompany, adr_province: await provinceId('RM'), email, current_subscription: null });
+    expect(await me(dealer)).toEqual(user);
+
+    const [row] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as { terms_accepted_at: Date | string }[];
+    expect(Date.now() - new Date(row.terms_accepted_at).getTime()).toBeLessThan(60_000);
+
+    expect((await get(routes.me, other)).statusCode).toBe(401);
+    expect(await canLogIn(email, DEMO_PASSWORD)).toBe(false);
+    expect(await canLogIn(email, 'nuovapassword1')).toBe(true);
+  });
+
+  it('keeps asking for password and terms until the dealer subscribes (the web sends it back to /register)', async () => {
+    const dealer = await session(email, 'nuovapassword1');
+    const answer = await post(routes.dealerUpdate, dealer, await body({ terms: false }));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.terms).toEqual([errors.termsRequired]);
+  });
+});
+
+describe('company data: POST /api/dealer/{id}/update by a subscribed dealer', () => {
+  it('updates the company fields without asking for password or terms again', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const [before] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as unknown[];
+    const answer = await post(routes.dealerUpdate, dealer, { ...validCompany, adr_province: await provinceId('NA'), legal_name: 'Esposito Ricambi S.r.l.' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ legal_name: 'Esposito Ricambi S.r.l.', vat_number: validCompany.vat_number, adr_province: await provinceId('NA') });
+    const [after] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as unknown[];
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a password here: it changes in the password section, with the current one', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.dealerUpdate, dealer, {
+      ...validCompany, adr_province: await provinceId('NA'), password: 'unaltrapassword', password_confirmation: 'unaltrapassword',
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.password).toEqual([serverMessages.passwordOnlyAtRegistration]);
+    expect(await canLogIn('dealer2@demo.example', DEMO_PASSWORD)).toBe(true);
+  });
+});
+
+describe('POST /api/dealer/{id}/password/update', () => {
+  it('refuses a wrong current password with "Password attuale errata" on old_password', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.passwordUpdate, dealer, { old_password: 'sbagliata', new_password: 'nuovissima1', repeat_password: 'nuovissima1' });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({ message: 'Password attuale errata', errors: { old_password: ['Password attuale errata'] } });
+    expect(await canLogIn('dealer2@demo.example', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const other = await session('dealer2@demo.example');
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.passwordUpdate, dealer, { old_password: DEMO_PASSWORD, new_password: 'nuovissima1', repeat_password: 'nuovissima1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: serverMessages.passwordChanged });
+    expect((await get(routes.me, dealer)).statusCode).toBe(200);
+    expect((await get(routes.me, other)).statusCode).toBe(401);
+    expect(await canLogIn('dealer2@demo.example', DEMO_PASSWORD)).toBe(false);
+    expect(await canLogIn('dealer2@demo.example', 'nuovissima1')).toBe(true);
+    // back to the demo password for the rest of the file
+    await post(routes.passwordUpdate, dealer, { old_password: 'nuovissima1', new_password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD });
+  });
+});
+
+describe('IBAN and fees', () => {
+  it('stores the IBAN without spaces and in capitals', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.ibanUpdate, dealer, { iban: 'it60 x054 2811 1010 0000 0123 456' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().iban).toBe('IT60X0542811101000000123456');
+    const [row] = (await t.database.query(`select iban from users where id = ${dealer.id}`)) as { iban: string }[];
+    expect(row.iban).toBe('IT60X0542811101000000123456');
+  });
+
+  it('stores both shipping fees', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.feesUpdate, dealer, { default_flat_fee: '7.5', default_partial_fee: 0 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ default_flat_fee: 7.5, default_partial_fee: 0 });
+  });
+});
+
+describe('excluded provinces', () => {
+  const pendingUrl = (who: Session, query: string) =>
+    t.app.inject({ method: 'GET', url: `${apiPath(routes.submissionList, { filter: 'pending' })}${query}`, headers: bearer(who.token) });
+  const pingCount = async (who: Session) =>
+    (await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(who.token) })).json()
+      .dealer_pending_submissions_count as number;
+
+  it('hides the requests of an excluded province from the new tab and its counter, and lists it by name', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const firstPage = (await pendingUrl(dealer, '?page=1')).json<{ data: { province_id: number | null }[] }>().data;
+    const province = firstPage.find((s) => s.province_id !== null)!.province_id!;
+    const inProvince = (await pendingUrl(dealer, `?province=${province}`)).json<{ total: number }>().total;
+    expect(inProvince).toBeGreaterThan(0);
+    const countBefore = await pingCount(dealer);
+
+    const answer = await post(routes.provincesUpdate, dealer, { provinces: [province, province] });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().user_provinces).toEqual([province]);
+
+    expect(await pingCount(dealer)).toBe(countBefore - inProvince);
+    expect((await pendingUrl(dealer, `?province=${province}`)).json().total).toBe(0);
+    const listed = (await get(routes.dealerProvinces, dealer)).json<{ id: number; name: string; code: string }[]>();
+    expect(listed).toHaveLength(1);
+    expect(listed[0].id).toBe(province);
+    expect(listed[0].name).toMatch(/\w/);
+
+    expect((await post(routes.provincesUpdate, dealer, { provinces: [] })).json().user_provinces).toEqual([]);
+    expect(await pingCount(dealer)).toBe(countBefore);
+  });
+
+  it('refuses an unknown province id and keeps the previous list', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const ao = await provinceId('AO');
+    await post(routes.provincesUpdate, dealer, { provinces: [ao] });
+    const answer = await post(routes.provincesUpdate, dealer, { provinces: [ao, 99_999] });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.provinces).toEqual([serverMessages.provinceUnknown]);
+    expect((await me(dealer)).user_provinces).toEqual([ao]);
+    await post(routes.provincesUpdate, dealer, { provinces: [] });
+  });
+});
+
+describe('POST /api/dealer/{id}/methods/update', () => {
+  it('always keeps method 4', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const answer = await post(routes.methodsUpdate, dealer, { methods: [2] });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().available_methods).toEqual([2, 4]);
+  });
+
+  it.each([
+    ['the hidden method 1', [1, 2], serverMessages.paymentMethodUnavailable],
+    ['an unknown method', [2, 99], serverMessages.paymentMethodUnavailable],
+    ['no method at all', [], errors.paymentMethodsRequired],
+  ])('refuses %s', async (_label, methods, message) => {
+    const dealer = await session('dealer2@demo.example');
+    const before = (await me(dealer)).available_methods;
+    const answer = await post(routes.methodsUpdate, dealer, { methods });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.methods).toEqual([message]);
+    expect((await me(dealer)).available_methods).toEqual(before);
+  });
+});
+
+describe('POST /api/dealer/{id}/photo/update', () => {
+  const uploadAs = async (who: Session) =>
+    (await t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), headers: bearer(who.token), payload: { file: tinyPng().toString('base64') } }))
+      .json<{ url: string }>().url;
+
+  it('sets an image the dealer uploaded', async () => {
+    const dealer = await session('dealer2@demo.example');
+    const url = await uploadAs(dealer);
+    const answer = await post(routes.photoUpdate, dealer, { profile_photo: url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().profile_photo).toBe(url);
+  });
+
+  it.each([
+    ['another dealer’s upload', async () => uploadAs(await session('dealer@demo.example'))],
+    ['a file nobody uploaded', async () => '/media/upload-00000000000000000000000000000000.png'],
+    ['a seeded picture', async () => '/media/avatar-ricambi-rossi.svg'],
+    ['an outside address', async () => 'https://example.com/foto.png'],
+    ['a path out of the media folder', async () => '/media/../pgdata/PG_VERSION'],
+  ])('refuses %s', async (_label, makeUrl) => {
+    const dealer = await session('dealer2@demo.example');
+    const before = (await me(dealer)).profile_photo;
+    const answer = await post(routes.photoUpdate, dealer, { profile_photo: await makeUrl() });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.profile_photo).toEqual([serverMessages.photoNotOwnUpload]);
+    expect((await me(dealer)).profile_photo).toBe(before);
+  });
+});
