@@ -12,3 +12,6 @@ export const BANK_DETAILS = {
   bank: env.VITE_BANK_NAME || 'Banca Demo S.p.A.',
   iban: env.VITE_BANK_IBAN || 'IT60X0542811101000000123456',
 } as const;
+
+/** Where a dealer writes to cancel its subscription (SPEC §9: only by email to a fixed address). */
+export const CANCEL_EMAIL = env.VITE_CANCEL_EMAIL || 'disdette@ricambihub.it';

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_BANK_BENEFICIARY?: string;
   readonly VITE_BANK_NAME?: string;
   readonly VITE_BANK_IBAN?: string;
+  /** Subscription cancellations are requested by email to this address (default disdette@ricambihub.it). */
+  readonly VITE_CANCEL_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,17 @@
 import { errors } from './errors.js';
+import { profileCopy } from './app/profile.js';
+import { registerCopy } from './app/register.js';
+import { showcaseCopy } from './app/showcase.js';
+import { dashboardCopy } from './app/dashboard.js';
+import { submissionsCopy } from './app/submissions.js';
+import { uiCopy } from './app/ui.js';
+import { draftsCopy } from './app/drafts.js';
+import { quotationsCopy } from './app/quotations.js';
+import { paymentsCopy } from './app/payments.js';
+import { chatCopy } from './app/chat.js';
+import { messagesCopy } from './app/messages.js';
+import { notificationsCopy } from './app/notifications.js';
+import { feedbackCopy } from './app/feedback.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -139,10 +152,23 @@ export const app = {
   notFound: {
     message: 'La pagina che stai cercando non è stata trovata',
   },
+  drafts: draftsCopy,
+  quotations: quotationsCopy,
   error: {
     title: 'Si è verificato un errore inatteso',
     reload: 'Ricarica la pagina',
   },
+  dashboard: dashboardCopy,
+  submissions: submissionsCopy,
+  ui: uiCopy,
+  profile: profileCopy,
+  register: registerCopy,
+  showcase: showcaseCopy,
+  payments: paymentsCopy,
+  chat: chatCopy,
+  messages: messagesCopy,
+  notifications: notificationsCopy,
+  feedback: feedbackCopy,
 } as const;
 
 export type AppCatalog = typeof app;

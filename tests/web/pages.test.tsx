@@ -35,14 +35,6 @@ describe('page title = product name + route title', () => {
   });
 });
 
-describe('screens of later issues', () => {
-  it('show their title and "in arrivo"', async () => {
-    renderApp('/messages', dealer);
-    expect(await screen.findByRole('heading', { name: app.routes.messages })).toBeInTheDocument();
-    expect(screen.getByText(app.comingSoon.text)).toBeInTheDocument();
-  });
-});
-
 describe('thank-you pages', () => {
   it.each([
     ['subscription', app.thankYou.subscription],

@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { requests } from './msw/handlers';
 import { server } from './msw/server';
 
+// No web test opens a real socket: the chat gets tests/web/fixtures/chat-socket.ts's stand-in.
+vi.mock('socket.io-client', async () => (await import('./fixtures/chat-socket')).socketIoModule);
+
 // Desktop viewport: react-admin and MUI switch layouts on narrow screens.
 Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
 Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });

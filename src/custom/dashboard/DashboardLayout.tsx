@@ -1,6 +1,47 @@
-import { Outlet } from 'react-router-dom';
+import { Box, Container, LinearProgress, Typography } from '@mui/material';
+import { useIsFetching } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../translate';
+import { PING_QUERY_KEY } from '../ping/usePing';
+import { DashboardTabs } from './DashboardTabs';
+import { activeTab } from './dashboardTabs';
+import { FiltersPanel } from './FiltersPanel';
+import { SearchBox } from './SearchBox';
 
-/** /dashboard and its tabs (SPEC §2); the title, filters and tab bar come with the dashboard issue. */
+/** Any list or detail being fetched, except the 10-second ping (which would make the bar blink). */
+function useDashboardFetching(): boolean {
+  return useIsFetching({ predicate: (query) => query.queryKey[0] !== PING_QUERY_KEY[0] }) > 0;
+}
+
+/**
+ * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
+ * tab bar with counters and the open tab's page. Filters live in the URL (useListFilters).
+ */
 export default function DashboardLayout() {
-  return <Outlet />;
+  const t = useT();
+  const { pathname } = useLocation();
+  const fetching = useDashboardFetching();
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="h1" variant="h4">
+          {t(activeTab(pathname).title)}
+        </Typography>
+        <Box role="search">
+          <SearchBox />
+        </Box>
+      </Box>
+      {/* Always takes its 4px, so the page does not jump when it appears. */}
+      <Box sx={{ height: 4, mb: 2 }}>
+        {fetching && <LinearProgress aria-label={t('app.dashboard.loading')} />}
+      </Box>
+      <FiltersPanel />
+      <Box sx={{ mt: 2 }}>
+        <DashboardTabs />
+      </Box>
+      <Box sx={{ pt: 2 }}>
+        <Outlet />
+      </Box>
+    </Container>
+  );
 }

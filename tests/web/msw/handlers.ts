@@ -68,4 +68,9 @@ export const defaultHandlers = [
   }),
   handle('discovery', () => ({ faq: faqFixture() })),
   handle('logout', () => ({ message: 'Uscita effettuata.' })),
+  // The dashboard's lookups and lists: empty unless a test says otherwise.
+  handle('manufacturerList', () => []),
+  handle('provinceList', () => []),
+  handle('partList', () => []),
+  handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
 ];

@@ -1,0 +1,20 @@
+/** Copy of the chat with the customer (SPEC §2, §4 Chat, §7 Real-time chat), shared by every screen that shows it. */
+export const chatCopy = {
+  title: 'Chat con il cliente',
+  log: 'Messaggi della chat',
+  loading: 'Caricamento dei messaggi…',
+  empty: 'Nessun messaggio',
+  own: 'Tu',
+  customer: 'Cliente',
+  ownMessage: 'Messaggio tuo, %{time}',
+  customerMessage: 'Messaggio di %{name}, %{time}',
+  attachment: 'Immagine allegata %{n}',
+  openAttachment: 'Apri l’immagine allegata %{n}',
+  input: 'Scrivi un messaggio',
+  placeholder: 'Scrivi al cliente…',
+  send: 'Invia',
+  connecting: 'Connessione alla chat in corso…',
+  offline: 'Chat non connessa: riprovo a collegarmi…',
+  refused: 'Chat non disponibile',
+  hint: 'Invio per inviare, Maiusc+Invio per andare a capo',
+} as const;

@@ -1,0 +1,7 @@
+/** Copy of the Notifications screen (SPEC §2 "Notifications"). */
+export const notificationsCopy = {
+  list: 'Elenco delle notifiche',
+  unread: 'Nuova',
+  read: 'Letta',
+  loadError: 'Impossibile caricare le notifiche.',
+} as const;

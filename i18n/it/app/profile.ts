@@ -1,0 +1,88 @@
+import { serverMessages } from '../server.js';
+
+/** Copy of /profile (SPEC §2 Profile). */
+export const profileCopy = {
+  avatar: {
+    alt: 'Foto profilo di %{name}',
+    change: 'Cambia foto',
+    uploading: 'Caricamento della foto…',
+    hint: 'PNG o JPEG, massimo %{megabytes} MB',
+    unsupported: serverMessages.uploadUnsupported,
+    tooLarge: 'Il file è troppo grande: il limite è %{megabytes} MB',
+    saved: 'Foto profilo aggiornata',
+  },
+  stars: '%{value} su %{max}',
+  starsLabel: 'Valutazione: %{value} su %{max}',
+  logout: 'Logout',
+  counters: {
+    label: 'Riepilogo attività',
+    credits: 'Crediti',
+    accepted: 'Preventivi accettati',
+    sent: 'Preventivi inviati',
+  },
+  buyCredits: 'Acquista crediti',
+  terms: 'Termini e condizioni',
+  edit: 'Modifica',
+  editSection: 'Modifica: %{section}',
+  save: 'Salva',
+  cancel: 'Annulla',
+  saved: 'Modifiche salvate',
+  notSet: 'Non indicato',
+  iban: {
+    title: 'IBAN',
+    label: 'IBAN',
+    help: 'Il conto su cui ricevi i pagamenti dei clienti. Gli spazi vengono rimossi.',
+  },
+  fees: {
+    title: 'Spese di spedizione',
+    flat: 'Spedizione completa (€)',
+    flatHelp: 'Se il cliente accetta tutti i ricambi',
+    partial: 'Spedizione parziale (€)',
+    partialHelp: 'Se il cliente accetta solo una parte dei ricambi',
+    flatSummary: 'Spedizione completa',
+    partialSummary: 'Spedizione parziale',
+  },
+  methods: {
+    title: 'Metodi di pagamento accettati',
+    legend: 'Metodi di pagamento che offri ai clienti',
+    alwaysOn: 'sempre attivo',
+    loading: 'Caricamento metodi di pagamento…',
+  },
+  provinces: {
+    title: 'Province escluse',
+    label: 'Province da escludere',
+    help: 'Non riceverai le richieste dei clienti di queste province.',
+    none: 'Nessuna provincia esclusa: ricevi le richieste da tutta Italia.',
+    noOptions: 'Nessuna provincia trovata',
+    loading: 'Caricamento province…',
+  },
+  company: {
+    title: 'Dati aziendali',
+  },
+  password: {
+    title: 'Password',
+    summary: 'Per sicurezza la password non viene mostrata.',
+    old: 'Password attuale',
+    new: 'Nuova password',
+    repeat: 'Ripeti la nuova password',
+    help: 'Almeno 8 caratteri',
+  },
+  subscription: {
+    title: 'Abbonamento',
+    active: 'Attivo',
+    inactive: 'Inattivo',
+    endsAt: 'Valido fino al %{date}',
+    canceledAt: 'Annullato il %{date}',
+    unsubscribe: 'Disdici abbonamento',
+  },
+  unsubscribe: {
+    title: 'Disdici abbonamento',
+    text: 'Per disdire l’abbonamento invia una email a %{email} indicando la ragione sociale e la partita IVA della tua azienda.',
+    writeEmail: 'Scrivi a %{email}',
+    close: 'Chiudi',
+  },
+  card: {
+    title: 'Carta di pagamento',
+    edit: 'Aggiorna la carta',
+  },
+} as const;

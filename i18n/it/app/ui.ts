@@ -1,0 +1,41 @@
+/** Copy of the shared building blocks in src/components (timer, lightbox, pagination, viewers). */
+export const uiCopy = {
+  timer: {
+    remaining: 'Tempo rimanente',
+    paused: 'Timing in pausa',
+    expired: 'Scaduto',
+    days: '%{days}g %{hours}h %{minutes}m',
+    hours: '%{hours}h %{minutes}m',
+    minutes: '%{minutes}m',
+  },
+  km: {
+    label: 'Km',
+  },
+  pagination: {
+    label: 'Paginazione',
+    page: 'Pagina %{page}',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+  },
+  lightbox: {
+    title: 'Immagine %{n} di %{total}',
+    previous: 'Immagine precedente',
+    next: 'Immagine successiva',
+    close: 'Chiudi',
+    thumbnails: 'Miniature',
+    thumbnail: 'Mostra immagine %{n}',
+    // The owner's spec gives these two texts in English, word for word.
+    contentNotAvailable: 'Content not available',
+    noPreview: 'No preview',
+    openFile: 'Apri il file',
+  },
+  document: {
+    open: 'Visualizza %{name}',
+    openNewTab: 'Apri in una nuova scheda',
+  },
+  audio: {
+    label: 'Nota vocale %{n}',
+    transcription: 'Trascrizione',
+    noTranscription: 'Trascrizione non disponibile',
+  },
+} as const;

@@ -1,0 +1,69 @@
+import { Box, ButtonBase } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../translate';
+import { useDrafts } from '../drafts/useDrafts';
+import { usePing } from '../ping/usePing';
+import { activeTab, DASHBOARD_TABS } from './dashboardTabs';
+import { useListFilters } from './useListFilters';
+
+/**
+ * The dashboard's tab bar: links (the sub-page is a route), the open one marked aria-current="page",
+ * each with its counter. Links keep the filters, not the page number or the selection.
+ */
+export function DashboardTabs() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { search } = useListFilters();
+  const { data: ping } = usePing();
+  const { count: draftCount } = useDrafts();
+  const current = activeTab(pathname);
+  return (
+    <Box component="nav" aria-label={t('app.dashboard.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, minWidth: 'max-content' }}>
+        {DASHBOARD_TABS.map((tab) => {
+          const active = tab === current;
+          const count = tab.count === 'drafts' ? draftCount : ping ? tab.count(ping) : undefined;
+          return (
+            <li key={tab.to}>
+              <ButtonBase
+                component={RouterLink}
+                to={{ pathname: tab.to, search }}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  gap: 1,
+                  px: 2,
+                  py: 1.25,
+                  borderTopLeftRadius: 8,
+                  borderTopRightRadius: 8,
+                  fontWeight: active ? 700 : 500,
+                  color: active ? 'primary.main' : 'text.secondary',
+                  boxShadow: active ? 'inset 0 -3px 0 currentColor' : 'none',
+                  '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+                }}
+              >
+                {t(tab.title)}
+                {count !== undefined && (
+                  <Box
+                    component="span"
+                    sx={{
+                      minWidth: 24,
+                      px: 0.75,
+                      borderRadius: 12,
+                      fontSize: '0.75rem',
+                      lineHeight: '20px',
+                      textAlign: 'center',
+                      bgcolor: active ? 'primary.main' : 'grey.200',
+                      color: active ? 'primary.contrastText' : 'text.primary',
+                    }}
+                  >
+                    {count}
+                  </Box>
+                )}
+              </ButtonBase>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import { Button } from '@mui/material';
+import type { SortDirection } from '../../../contract';
+import { useT } from '../../translate';
+
+/** Shows the current order ('Più recenti' newest first, 'Meno recenti' oldest first); pressing flips it. */
+export function SortToggle({ value, onChange }: { value: SortDirection; onChange: (next: SortDirection) => void }) {
+  const t = useT();
+  const current = value === 'asc' ? t('app.dashboard.filters.sortOldest') : t('app.dashboard.filters.sortNewest');
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<SwapVertIcon />}
+      onClick={() => onChange(value === 'asc' ? 'desc' : 'asc')}
+      aria-label={t('app.dashboard.filters.sortLabel', { current })}
+    >
+      {current}
+    </Button>
+  );
+}

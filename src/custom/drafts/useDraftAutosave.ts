@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { DraftValues } from './draftModel';
+import { draftStore } from './draftStore';
+
+/** Quiet time after the last keystroke before the draft is written to storage. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 400;
+
+/** Edits are written to the stored draft as the dealer types (debounced), and at once when the form goes away. */
+export function useDraftAutosave(submissionId: number, form: UseFormReturn<DraftValues>) {
+  const { watch, getValues } = form;
+  useEffect(() => {
+    let timer: number | undefined;
+    let dirty = false;
+    const flush = () => {
+      window.clearTimeout(timer);
+      if (!dirty) return;
+      dirty = false;
+      const { rows, shipping_cost_flat, shipping_cost_partial } = getValues();
+      draftStore.update(submissionId, { rows, shipping_cost_flat, shipping_cost_partial });
+    };
+    const subscription = watch(() => {
+      dirty = true;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [submissionId, watch, getValues]);
+}

@@ -1,0 +1,64 @@
+import { Alert, Box, List, ListItem, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { QUOTATIONS_PER_PAGE, type Quotation, type QuotationFilter } from '../../../contract';
+import { EmptyState } from '../../components/EmptyState';
+import { Pagination } from '../../components/Pagination';
+import { PageLoading } from '../../layout/PageLoading';
+import { useT } from '../../translate';
+import { useListFilters } from '../dashboard/useListFilters';
+import { errorMessage } from '../forms/errorMessage';
+import { QuotationDetail } from './QuotationDetail';
+import { QuotationListItem } from './QuotationListItem';
+
+/**
+ * Inviati (pending), Accettati (accepted) and Archivio (cancelled): the list on the left, the selected
+ * quotation (?id= in the URL) on the right. The dashboard filters and page come from the URL.
+ */
+export default function QuotationsPage({ filter }: { filter: QuotationFilter }) {
+  const t = useT();
+  const { query, page, setPage } = useListFilters();
+  const [params, setParams] = useSearchParams();
+  const { page: _page, ...filters } = query;
+  const { data, meta, isPending, error } = useGetList<Quotation>('quotations', {
+    pagination: { page, perPage: QUOTATIONS_PER_PAGE },
+    filter: filters,
+    meta: { filter },
+  });
+  const selectedId = Number(params.get('id'));
+  const selected = data?.find((quotation) => quotation.id === selectedId);
+  const select = (id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('id', String(id));
+      return next;
+    });
+
+  if (isPending) return <PageLoading />;
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (!data || data.length === 0) return <EmptyState />;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
+      <Box component="section" aria-label={t('app.quotations.listLabel')}>
+        <List disablePadding>
+          {data.map((quotation) => (
+            <ListItem key={quotation.id} disablePadding sx={{ display: 'block' }}>
+              <QuotationListItem quotation={quotation} selected={quotation.id === selectedId} onSelect={() => select(quotation.id)} />
+            </ListItem>
+          ))}
+        </List>
+        <Pagination page={page} lastPage={(meta as { last_page?: number } | undefined)?.last_page ?? 1} onChange={setPage} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {selected ? (
+          <QuotationDetail key={selected.id} quotation={selected} />
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('app.quotations.selectHint')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

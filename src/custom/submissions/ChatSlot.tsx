@@ -1,0 +1,49 @@
+import { Alert, Box } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import type { Submission } from '../../../contract';
+import { PageLoading } from '../../layout/PageLoading';
+import { useT } from '../../translate';
+import { Chat } from '../chat/Chat';
+import { useChatRefresh } from '../chat/useChatRefresh';
+
+export type ChatSlotProps = {
+  /** For aria-controls on the button that toggles it. */
+  id: string;
+} & ({ submission: Submission; submissionId?: undefined } | { submissionId: number; submission?: undefined });
+
+function RequestChat({ chatToken, id }: { chatToken: string; id: string }) {
+  const t = useT();
+  const refresh = useChatRefresh();
+  return <Chat chatToken={chatToken} id={id} label={t('app.submissions.chat.title')} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />;
+}
+
+/** A quotation knows only its request's id: the request (readable by the dealer who quoted it) brings the chat token. */
+function ChatOfRequestId({ submissionId, id }: { submissionId: number; id: string }) {
+  const t = useT();
+  const { data, isPending, error } = useGetOne<Submission>('submissions', { id: submissionId });
+  if (error) {
+    return (
+      <Alert id={id} severity="warning">
+        {t('app.submissions.detail.notFound')}
+      </Alert>
+    );
+  }
+  if (isPending || !data) return <PageLoading />;
+  return <RequestChat chatToken={data.token_uuid} id={id} />;
+}
+
+/**
+ * The request's chat with the customer (SPEC §2: the comment count toggles it), in the submissions detail,
+ * drafts and quotations: with the request at hand, or by its id.
+ */
+export function ChatSlot(props: ChatSlotProps) {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 1.5 }, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+      {props.submission ? (
+        <RequestChat chatToken={props.submission.token_uuid} id={props.id} />
+      ) : (
+        <ChatOfRequestId submissionId={props.submissionId} id={props.id} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { jsPDF } from 'jspdf';
+import { kmRangeLabel, type Submission, type SubmissionRow } from '../../../contract';
+import { formatDate } from '../../format';
+import { vehicleName, visibleNotes } from './submissionText';
+
+export interface SubmissionPdfLabels {
+  title: string;
+  vehicle: string;
+  plate: string;
+  chassis: string;
+  year: string;
+  km: string;
+  date: string;
+  notes: string;
+  quantity: string;
+  category: string;
+  part: string;
+  brand: string;
+  rowNotes: string;
+  noRows: string;
+}
+
+export interface SubmissionPdfInput {
+  submission: Submission;
+  labels: SubmissionPdfLabels;
+  /** The row's category path ('Illuminazione > Fari anteriori'). */
+  categoryOf: (row: SubmissionRow) => string;
+}
+
+export const pdfFileName = (submission: Pick<Submission, 'id'>) => `richiesta-${submission.id}.pdf`;
+
+const MARGIN = 40;
+
+/**
+ * The request as an A4 landscape PDF (SPEC §9): title, vehicle, date, notes and a table of the rows.
+ * jsPDF and its table plugin load on demand: they stay out of every bundle until a dealer exports.
+ */
+export async function createSubmissionPdf({ submission, labels, categoryOf }: SubmissionPdfInput): Promise<jsPDF> {
+  const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const doc = new JsPdf({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const { vehicle } = submission;
+  doc.setProperties({ title: labels.title, creator: 'RicambiHub' });
+
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(18);
+  doc.text(labels.title, MARGIN, MARGIN + 10);
+
+  const facts: [string, string][] = [
+    [labels.vehicle, vehicleName(vehicle) || '-'],
+    ...(vehicle.plate ? [[labels.plate, vehicle.plate] as [string, string]] : []),
+    ...(vehicle.chassis ? [[labels.chassis, vehicle.chassis] as [string, string]] : []),
+    [labels.year, vehicle.year_of_production ? String(vehicle.year_of_production) : '-'],
+    [labels.km, kmRangeLabel(vehicle.km_count)],
+    [labels.date, formatDate(submission.created_at)],
+  ];
+  const notes = visibleNotes(submission.notes);
+  if (notes) facts.push([labels.notes, notes]);
+
+  doc.setFontSize(11);
+  let y = MARGIN + 36;
+  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  for (const [label, value] of facts) {
+    doc.setFont('helvetica', 'bold');
+    doc.text(`${label}:`, MARGIN, y);
+    doc.setFont('helvetica', 'normal');
+    const lines = doc.splitTextToSize(value, width - 110) as string[];
+    doc.text(lines, MARGIN + 110, y);
+    y += 16 * lines.length;
+  }
+
+  if (submission.submission_rows.length === 0) {
+    doc.text(labels.noRows, MARGIN, y + 12);
+    return doc;
+  }
+  autoTable(doc, {
+    startY: y + 8,
+    margin: { left: MARGIN, right: MARGIN },
+    head: [[labels.quantity, labels.category, labels.part, labels.brand, labels.rowNotes]],
+    body: submission.submission_rows.map((row) => [String(row.quantity), categoryOf(row), row.part.name, row.brand ?? '', visibleNotes(row.notes) ?? '']),
+    styles: { font: 'helvetica', fontSize: 10, cellPadding: 5 },
+    headStyles: { fillColor: [11, 74, 139], textColor: 255 },
+    columnStyles: { 0: { halign: 'right', cellWidth: 70 } },
+  });
+  return doc;
+}
+
+/** Builds the PDF and hands it to the browser as a download (richiesta-<id>.pdf). */
+export async function exportSubmissionPdf(input: SubmissionPdfInput): Promise<void> {
+  const doc = await createSubmissionPdf(input);
+  doc.save(pdfFileName(input.submission));
+}

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// Paying changes the demo data for good (credits, fees, nuovo's subscription): this file runs on a server of its
+// own, so the other e2e files keep seeing the seed as it is.
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function dealerPage(email: string, home: RegExp = /\/dashboard$/): Promise<Page> {
+  const page = await newPage(browser, server.url);
+  await logIn(page, email);
+  await page.waitForURL(home);
+  return page;
+}
+
+/** The wallet's credits once GET /api/user has answered (the page shows the stored user until then). */
+async function walletCredits(page: Page): Promise<number> {
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user'), page.goto('/wallet')]);
+  await page.getByRole('table', { name: 'Ultimi preventivi accettati' }).or(page.getByText('NON SONO PRESENTI DATI')).waitFor();
+  const text = (await page.getByTestId('wallet-credits').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The demo provider's card form (no real money). */
+async function payWithDemoCard(page: Page) {
+  await page.getByText('Pagamento dimostrativo: nessun addebito reale').waitFor();
+  await page.getByLabel('Intestatario della carta').fill('Mario Rossi');
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+// Three full payments through a real server and browser: slower than the suite's default 60 s on a busy machine.
+describe('money in Chromium with the demo provider', { timeout: 120_000 }, () => {
+  it('buys 100 credits with the coupon BENVENUTO10 and the wallet grows by 110', async () => {
+    const page = await dealerPage('dealer2@demo.example');
+    const before = await walletCredits(page);
+    await page.getByRole('link', { name: 'Acquista crediti' }).click();
+    await page.waitForURL('**/purchase-credits');
+
+    await page.getByRole('combobox', { name: 'Crediti da acquistare' }).click();
+    await page.getByRole('option', { name: '100 crediti' }).click();
+    await page.getByLabel('Coupon').fill('BENVENUTO10');
+    await page.getByLabel('Coupon').blur();
+    await page.getByText('Crediti omaggio: 10').waitFor();
+    expect(await page.getByText('Totale', { exact: true }).locator('xpath=..').textContent()).toContain('122,00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+    await payWithDemoCard(page);
+    await page.waitForURL('**/thank-you/credits');
+    await expect.poll(() => walletCredits(page), { timeout: 15_000 }).toBe(before + 110);
+  });
+
+  it('pays the due fees and then sees Congratulazioni', async () => {
+    const page = await dealerPage('dealer@demo.example');
+    await page.goto('/wallet');
+    await page.getByRole('link', { name: 'Salda fee' }).click();
+    await page.waitForURL('**/pay-fee');
+    await page.getByRole('table', { name: 'Righe dell’ordine' }).waitFor();
+    await page.getByRole('button', { name: 'Salda ora' }).click();
+    await page.getByText('Totale da pagare (IVA inclusa)').waitFor();
+    await payWithDemoCard(page);
+    await page.waitForURL('**/thank-you/fee');
+
+    await page.goto('/pay-fee');
+    await page.getByRole('heading', { name: 'Congratulazioni' }).waitFor();
+  });
+
+  it('nuovo@demo.example completes the registration and the subscription and reaches the dashboard', async () => {
+    const page = await dealerPage('nuovo@demo.example', /\/register$/);
+    const field = (name: string) => page.locator(`input[name="${name}"]`);
+    await field('password').fill('nuova-password-1');
+    await field('password_confirmation').fill('nuova-password-1');
+    await field('legal_name').fill('Nuovi Ricambi S.r.l.');
+    await field('phone').fill('+390612345678');
+    await field('vat_number').fill('01234567890');
+    await field('sdi').fill('ABC1234');
+    await field('pec').fill('nuovi@pec.example');
+    await field('adr_street').fill('Via Appia');
+    await field('adr_house_no').fill('12');
+    await field('adr_city').fill('Roma');
+    await page.locator('select[name="adr_province"] option:not([disabled])').first().waitFor({ state: 'attached' });
+    await page.locator('select[name="adr_province"]').selectOption({ index: 1 });
+    await field('adr_zip_code').fill('00100');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Conferma i dati' }).click();
+
+    await page.waitForURL('**/subscription-payment');
+    const order = page.getByRole('region', { name: 'Il tuo ordine' });
+    await order.getByText('Abbonamento mensile RicambiHub').waitFor();
+    expect(await order.textContent()).toContain('Dal prossimo mese');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await payWithDemoCard(page);
+    await page.waitForURL('**/thank-you/subscription');
+
+    await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByPlaceholder('Cerca...').waitFor();
+    // A reload keeps the dealer on the dashboard: the stored user has its subscription now.
+    await page.reload();
+    await page.getByPlaceholder('Cerca...').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});

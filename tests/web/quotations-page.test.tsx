@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Quotation, QuotationFilter } from '../../contract';
+import QuotationsPage from '../../src/custom/quotations/QuotationsPage';
+import { formatCurrency } from '../../src/format';
+
+/** Euro as Testing Library reads it (its matchers turn the non-breaking space into a space). */
+const eur = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
+import { userFixture } from './fixtures';
+import { quotationIn, quotationRow, renderScreen, signIn } from './fixtures/quotations';
+import { apiError, handle, requests } from './msw/handlers';
+import { server } from './msw/server';
+
+const pdf = vi.hoisted(() => ({ options: [] as unknown[], saved: [] as string[], tables: [] as unknown[] }));
+vi.mock('jspdf', () => ({
+  jsPDF: class {
+    constructor(options: unknown) {
+      pdf.options.push(options);
+    }
+    setFontSize() {}
+    text() {}
+    line() {}
+    getTextWidth() {
+      return 10;
+    }
+    save(name: string) {
+      pdf.saved.push(name);
+    }
+  },
+}));
+vi.mock('jspdf-autotable', () => ({ autoTable: (_doc: unknown, options: unknown) => pdf.tables.push(options) }));
+
+const ROUTES: Record<QuotationFilter, string> = { pending: '/dashboard/sent', accepted: '/dashboard/fulfilled', cancelled: '/dashboard/archived' };
+
+function showList(filter: QuotationFilter, quotations: Quotation[], { selected }: { selected?: number } = {}) {
+  signIn(userFixture({ id: 7 }));
+  server.use(
+    handle('quotationList', ({ params }) =>
+      params.filter === filter ? { data: quotations, total: quotations.length, page: 1, per_page: 10, last_page: 1 } : apiError(400, 'wrong filter'),
+    ),
+  );
+  const path = ROUTES[filter] + (selected ? `?id=${selected}` : '');
+  return renderScreen(<QuotationsPage filter={filter} />, { path, route: ROUTES[filter] });
+}
+
+const detail = () => screen.findByRole('article');
+
+beforeEach(() => {
+  pdf.options.length = 0;
+  pdf.saved.length = 0;
+  pdf.tables.length = 0;
+});
+
+describe('quotation lists', () => {
+  it.each<[QuotationFilter]>([['pending'], ['accepted'], ['cancelled']])('%s asks the API for that filter with the URL filters', async (filter) => {
+    signIn(userFixture({ id: 7 }));
+    server.use(handle('quotationList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })));
+    renderScreen(<QuotationsPage filter={filter} />, { path: `${ROUTES[filter]}?search=panda&sort=asc`, route: ROUTES[filter] });
+    expect(await screen.findByText('NON SONO PRESENTI DATI')).toBeInTheDocument();
+    const url = requests.find((r) => r.url.pathname.includes('/quotation/list/'))!.url;
+    expect(url.pathname).toBe(`/api/dealer/7/quotation/list/${filter}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', search: 'panda', sort: 'asc' });
+  });
+
+  it('shows code, total, timer (pending only) and tags; selecting one opens its detail with the id in the URL', async () => {
+    const pending = quotationIn('pending', { id: 1, quotation_code: 'PRV-1', total_price: 207.4, timing_residue: 90 });
+    showList('pending', [pending, quotationIn('pending', { id: 2, quotation_code: 'PRV-2' })]);
+    const user = userEvent.setup();
+    const item = (await screen.findByText('Preventivo PRV-1')).closest('[role="button"]') as HTMLElement;
+    expect(within(screen.getByRole('region', { name: 'Preventivi' })).getAllByRole('button')).toHaveLength(2);
+    expect(item).toHaveTextContent(`Totale ${eur(207.4)}`);
+    expect(within(item).getByRole('timer')).toHaveTextContent('1h 30m');
+    expect(screen.getByText('Seleziona un preventivo per vederne il dettaglio.')).toBeInTheDocument();
+
+    await user.click(item);
+    expect(await detail()).toHaveAccessibleName('Preventivo PRV-1');
+    expect(item).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('has no timer on accepted quotations', async () => {
+    showList('accepted', [quotationIn('paid')]);
+    await screen.findByText('Preventivo PRV-000600');
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe('quotation detail', () => {
+  it('shows every row column: struck list price, discount, net price, VAT, row total, and the totals', async () => {
+    showList('pending', [quotationIn('pending')], { selected: 600 });
+    const table = within(await detail()).getByRole('table', { name: 'Ricambi del preventivo' });
+    const [row] = within(table).getAllByRole('row').slice(1, 2);
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Faro anterioreNote: Garanzia 12 mesi',
+      'OE-51787ART-77',
+      'ValeoRicondizionato',
+      '2',
+      formatCurrency(100),
+      '20%',
+      formatCurrency(80),
+      '22%',
+      formatCurrency(195.2),
+    ]);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Ricambio',
+      'Codice OE / Codice articolo',
+      'Marca / Condizione',
+      'Q.tà',
+      'Prezzo di listino',
+      'Sconto',
+      'Prezzo netto',
+      'IVA',
+      'Totale IVA incl.',
+    ]);
+    expect(within(row).getByText(eur(100)).tagName).toBe('S');
+    expect(within(table).getByText('Imponibile ricambi').nextElementSibling).toHaveTextContent(eur(160));
+    expect(within(table).getByText('Spedizione').nextElementSibling).toHaveTextContent(eur(10));
+    expect(within(table).getByText('IVA (ricambi e spedizione)').nextElementSibling).toHaveTextContent(eur(37.4));
+    expect(within(table).getByText('Totale preventivo').closest('tr')).toHaveTextContent(eur(207.4));
+  });
+
+  it('pending: both fee lines, the shipping note, no customer data even if present', async () => {
+    showList('pending', [quotationIn('pending', { user: quotationIn('paid').user })], { selected: 600 });
+    const article = await detail();
+    expect(within(article).getByText(`Spedizione completa: ${eur(10)} + IVA 22%`)).toBeInTheDocument();
+    expect(within(article).getByText(`Spedizione parziale: ${eur(6)} + IVA 22%`)).toBeInTheDocument();
+    expect(within(article).getByText('Le spese di spedizione corrette saranno calcolate quando il cliente accetterà il preventivo.')).toBeInTheDocument();
+    expect(within(article).queryByText('Dati del cliente')).toBeNull();
+    expect(within(article).queryByText('giulia.bianchi@example.com')).toBeNull();
+  });
+
+  it('accepted: the customer data, only the chosen fee line, no pending note', async () => {
+    showList('accepted', [quotationIn('paid', { shipping_fee_chosen: 'partial' })], { selected: 600 });
+    const article = await detail();
+    const customer = within(article).getByRole('region', { name: 'Dati del cliente' });
+    expect(customer).toHaveTextContent('Giulia Bianchi');
+    expect(customer).toHaveTextContent('BNCGLI80A41F205X');
+    expect(customer).toHaveTextContent('giulia.bianchi@example.com');
+    expect(customer).toHaveTextContent('+393331234567');
+    expect(within(article).queryByText(/^Spedizione completa:/)).toBeNull();
+    expect(within(article).getByText(`Spedizione parziale: ${eur(6)} + IVA 22%`)).toBeInTheDocument();
+    expect(within(article).queryByText(/spese di spedizione corrette/)).toBeNull();
+  });
+
+  it.each<[string, Partial<Quotation>, string[], boolean]>([
+    ['payment-pending', { status: 'payment-pending' }, ['Da Pagare'], false],
+    ['paid online', { status: 'paid' }, ['Da Spedire', 'Pagamento online'], true],
+    ['paid offline (bank transfer)', { status: 'paid', payment_type: 'offline', payment_method_id: 3 }, ['Da Spedire', 'Pagamento offline', 'Bonifico bancario'], false],
+    ['complete online', { status: 'complete', tracking_code: 'BRT-1' }, ['Spedito'], false],
+    ['complete offline (cash on delivery)', { status: 'complete', payment_type: 'offline', payment_method_id: 2 }, ['Gestione offline', 'Contrassegno'], false],
+  ])('%s: tags %o, CONFERMA SPEDIZIONE %s', async (_name, overrides, tags, button) => {
+    showList('accepted', [quotationIn(overrides.status ?? 'paid', overrides)], { selected: 600 });
+    const article = await detail();
+    const chips = within(article).getAllByRole('listitem').map((item) => item.textContent);
+    expect(chips).toEqual(tags);
+    expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' }) !== null).toBe(button);
+    const offline = overrides.payment_type === 'offline';
+    expect(within(article).queryByText('Pagamento offline: contatta il cliente per concordare pagamento e spedizione.') !== null).toBe(offline);
+  });
+
+  it('archived: "Scaduto", no fee lines, no customer', async () => {
+    showList('cancelled', [quotationIn('cancelled')], { selected: 600 });
+    const article = await detail();
+    expect(within(article).getByText('Scaduto')).toBeInTheDocument();
+    expect(within(article).queryByText(/^Spedizione (completa|parziale):/)).toBeNull();
+    expect(within(article).queryByText('Dati del cliente')).toBeNull();
+  });
+
+  it.each([
+    [{ tracking_code: 'BRT-998877' }, 'Codice di tracciamento: BRT-998877'],
+    [{ tracking_message: 'Consegna con corriere interno' }, 'Nota di spedizione: Consegna con corriere interno'],
+  ])('complete online shows how it was shipped: %o', async (tracking, text) => {
+    showList('accepted', [quotationIn('complete', tracking)], { selected: 600 });
+    expect(within(await detail()).getByText(text)).toBeInTheDocument();
+  });
+
+  it('exports an A4 landscape PDF with the rows', async () => {
+    showList('pending', [quotationIn('pending', { quotation_rows: [quotationRow(), quotationRow({ id: 9002, part_name: 'Specchietto' })] })], { selected: 600 });
+    const user = userEvent.setup();
+    await user.click(within(await detail()).getByRole('button', { name: 'Esporta PDF' }));
+    await waitFor(() => expect(pdf.saved).toEqual(['preventivo-PRV-000600.pdf']));
+    expect(pdf.options).toEqual([{ orientation: 'landscape', unit: 'mm', format: 'a4' }]);
+    expect((pdf.tables[0] as { body: string[][] }).body.map((row) => row[0])).toEqual(['Faro anteriore', 'Specchietto']);
+  });
+});
+
+describe('tracking form', () => {
+  const paidOnline = () => quotationIn('paid', { id: 600 });
+
+  async function openTracking() {
+    const user = userEvent.setup();
+    await user.click(within(await detail()).getByRole('button', { name: 'CONFERMA SPEDIZIONE' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Conferma spedizione' }) };
+  }
+
+  it('requires the field of the current mode; the link switches between code and note', async () => {
+    showList('accepted', [paidOnline()], { selected: 600 });
+    const { user, dialog } = await openTracking();
+    expect(within(dialog).getByLabelText(/Codice di tracciamento/)).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /Scrivi una nota di spedizione/ }));
+    expect(within(dialog).queryByLabelText(/Codice di tracciamento/)).toBeNull();
+    expect(within(dialog).queryByText('Campo obbligatorio')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nota di spedizione/)).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: /Hai un codice di tracciamento/ }));
+    expect(within(dialog).getByLabelText(/Codice di tracciamento/)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    ['code', 'BRT-123', { tracking_code: 'BRT-123', tracking_message: null }, 'Codice di tracciamento: BRT-123'],
+    ['note', 'Ritiro in sede', { tracking_code: null, tracking_message: 'Ritiro in sede' }, 'Nota di spedizione: Ritiro in sede'],
+  ])('sends the %s, confirms, and replaces the record with the answer', async (mode, value, expectedBody, shown) => {
+    let body: unknown = null;
+    server.use(
+      handle('quotationTracking', ({ params, body: sent }) => {
+        body = sent;
+        return { ...paidOnline(), id: params.id, status: 'complete', ...sent };
+      }),
+    );
+    showList('accepted', [paidOnline()], { selected: 600 });
+    const { user, dialog } = await openTracking();
+    if (mode === 'note') await user.click(within(dialog).getByRole('button', { name: /Scrivi una nota/ }));
+    await user.type(within(dialog).getByRole('textbox'), value);
+    await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
+
+    expect(await within(dialog).findByText('Spedizione confermata: i dati di tracciamento sono stati inseriti.')).toBeInTheDocument();
+    expect(body).toEqual(expectedBody);
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    const article = await detail();
+    await waitFor(() => expect(within(article).getByText(shown)).toBeInTheDocument());
+    expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spedito']);
+    expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Preventivi' })).getByRole('button')).toHaveTextContent('Spedito');
+  });
+
+  it('a failure is only logged: the dialog stays open and can send again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(handle('quotationTracking', () => apiError(409, 'La spedizione di questo preventivo è già stata confermata.')));
+    showList('accepted', [paidOnline()], { selected: 600 });
+    const { user, dialog } = await openTracking();
+    await user.type(within(dialog).getByRole('textbox'), 'BRT-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(within(dialog).getByRole('button', { name: 'Invia' })).toBeEnabled();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('BRT-1');
+    expect(within(dialog).queryByText(/Spedizione confermata/)).toBeNull();
+    logged.mockRestore();
+  });
+});
