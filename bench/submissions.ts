@@ -19,7 +19,7 @@ const benchmark: Benchmark = {
     const categories = await ids(`select id from parts where part_parent_id is null`);
     const leaves = await ids(`select id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) limit 10`);
     const provinces = await ids(`select id from provinces where code in ('MI', 'RM', 'TO', 'BO', 'AN', 'LE')`);
-    // From 3 characters on the trigram index answers; 1-2 characters are a scan (informational case).
+    // The trigram index answers from 3 characters on; the API refuses shorter searches (422).
     const searches = ['golf', 'pompa', 'zfa1', 'panda', 'fiat', 'dischi', 'ga1'];
     const expiredTotal = Number((await ctx.app.inject({ method: 'GET', url: list('expired'), headers: { authorization: `Bearer ${await ctx.token(DEALER_EMAIL)}` } })).json().total);
     const deepPage = Math.floor(expiredTotal / SUBMISSIONS_PER_PAGE / 2);
@@ -42,7 +42,6 @@ const benchmark: Benchmark = {
       { name: 'pending, date today', as, url: () => list('pending', { dateFrom: daysAgo(0), dateTo: daysAgo(0) }) },
       { name: 'pending, search', as, url: (i) => list('pending', { search: pick(searches, i) }) },
       { name: 'expired, search', as, url: (i) => list('expired', { search: pick(searches, i) }) },
-      { name: 'expired, search of 2 characters', as, url: (i) => list('expired', { search: pick(['ga', 'fe', 'ol'], i) }), informational: true },
       { name: 'expired, combined filters, asc', as, url: (i) => list('expired', {
         brand: pick(brands, i), part: pick(categories, i), province: `${pick(provinces, i)},${pick(provinces, i + 1)}`,
         dateFrom: daysAgo(40), dateTo: daysAgo(5), sort: 'asc' }) },

@@ -62,3 +62,6 @@ export const DEALER_CLIENT_KEY: ClientKey = 'dealer-portal';
 
 /** Quotations per page of /dealer/{id}/quotation/list/{filter}. */
 export const QUOTATIONS_PER_PAGE = 10;
+
+/** Shorter searches cannot use the trigram index (see docs/performance.md): the API refuses them, the web waits. */
+export const SEARCH_MIN_LENGTH = 3;

@@ -1,4 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
+import { SEARCH_MIN_LENGTH } from '../constants.js';
 import { z } from '../z.js';
 
 /** A list of ids given as repeated query keys (brand=1&brand=2) or comma-separated (brand=1,2). */
@@ -32,7 +33,12 @@ export const ListFilters = z
     province: IdList,
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),
-    search: z.string().trim().max(100, errors.tooLong).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(100, errors.tooLong)
+      .refine((text) => text.length === 0 || text.length >= SEARCH_MIN_LENGTH, errors.searchTooShort)
+      .optional(),
     sort: SortDirection.default('desc'),
   })
   .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {

@@ -33,6 +33,7 @@ export const errors = {
   feeNumber: 'Inserisci un importo valido (minimo 0, al centesimo)',
   page: 'Numero di pagina non valido',
   tooLong: 'Testo troppo lungo',
+  searchTooShort: 'Per cercare scrivi almeno 3 caratteri',
 } as const;
 
 export type ErrorKey = keyof typeof errors;

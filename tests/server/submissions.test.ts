@@ -128,7 +128,8 @@ describe('filters', () => {
       expect([...expectedIds(model, 'pending', { search }), ...expectedIds(model, 'expired', { search })].length, search).toBeGreaterThan(0);
     }
     expect((await getPage(t, token, listUrl('pending', { search: `  ${plate}  ` }))).data.map((s) => s.vehicle.plate)).toContain(plate);
-    for (const literal of ['%', '_', '\\']) expect((await getPage(t, token, listUrl('expired', { search: literal }))).total).toBe(0);
+    // As wildcards these would match every request; taken literally they match none.
+    for (const literal of ['%%%', '___', '\\\\\\']) expect((await getPage(t, token, listUrl('expired', { search: literal }))).total).toBe(0);
   });
 
   it('combines filters with AND', async () => {
@@ -170,6 +171,9 @@ describe('pagination and bad parameters', () => {
     [listUrl('pending', { dateFrom: '2026-03-11', dateTo: '2026-03-10' }), 'dateFrom'],
     [listUrl('pending', { sort: 'sideways' }), 'sort'],
     [listUrl('pending', { search: 'x'.repeat(101) }), 'search'],
+    // Under 3 characters a search cannot use the trigram index (docs/performance.md).
+    [listUrl('pending', { search: 'ga' }), 'search'],
+    [listUrl('expired', { dateFrom: '2026-02-30' }), 'dateFrom'],
   ])('%s is a 422 naming %s', async (url, field) => {
     const answer = await status(url);
     expect(answer.statusCode).toBe(422);

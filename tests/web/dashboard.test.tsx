@@ -173,6 +173,22 @@ describe('filters', () => {
     expect(urlParams().get('search')).toBe('golf');
   });
 
+  it('waits for the third character before searching, and says so', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/dashboard', dealer);
+    const search = await screen.findByRole('searchbox', { name: 'Cerca' });
+    await waitFor(() => expect(lastListQuery().get('search')).toBeNull());
+    const before = requests.length;
+    await user.type(search, 'ga');
+    expect(await screen.findByText('Scrivi almeno 3 caratteri')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(requests.slice(before).some((r) => r.url.searchParams.has('search'))).toBe(false);
+    await user.type(search, 'l');
+    await waitFor(() => expect(lastListQuery().get('search')).toBe('gal'));
+    expect(screen.queryByText('Scrivi almeno 3 caratteri')).not.toBeInTheDocument();
+  });
+
   it("'Dal' cannot go past 'Al' and 'Al' cannot go before 'Dal'", async () => {
     serve();
     const user = userEvent.setup();

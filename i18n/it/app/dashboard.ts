@@ -6,6 +6,7 @@ export const dashboardCopy = {
     placeholder: 'Cerca...',
     hint: 'Targa, telaio, marca, modello o ricambio',
     clear: 'Cancella la ricerca',
+    tooShort: 'Scrivi almeno 3 caratteri',
   },
   filters: {
     title: 'Filtri',

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
 import { useT } from '../../translate';
 import { useListFilters } from './useListFilters';
 
@@ -18,11 +19,13 @@ export function SearchBox() {
     setFromUrl(filters.search);
     setText(filters.search);
   }
+  // 1 or 2 characters would match almost everything and cannot use the search index: wait for the third.
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
   useEffect(() => {
-    if (text.trim() === filters.search) return undefined;
+    if (text.trim() === filters.search || tooShort) return undefined;
     const id = window.setTimeout(() => setFilters({ search: text }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(id);
-  }, [text, filters.search, setFilters]);
+  }, [text, filters.search, setFilters, tooShort]);
 
   return (
     <TextField
@@ -32,6 +35,7 @@ export function SearchBox() {
       onChange={(event) => setText(event.target.value)}
       placeholder={t('app.dashboard.search.placeholder')}
       title={t('app.dashboard.search.hint')}
+      helperText={tooShort ? t('app.dashboard.search.tooShort') : undefined}
       sx={{ width: { xs: '100%', sm: 320 }, bgcolor: 'background.paper' }}
       slotProps={{
         htmlInput: { 'aria-label': t('app.dashboard.search.label'), maxLength: 100 },
