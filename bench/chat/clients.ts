@@ -83,6 +83,7 @@ async function main() {
     listen(s.customer, s.chatToken);
   }
 
+  parentPort?.postMessage({ phase: 'sending' });
   // A fixed schedule: message k leaves at k / rate seconds, alternately from the customer and the dealer of pair k mod n.
   let sent = 0;
   const total = Math.round(input.ratePerSecond * (input.warmupSeconds + input.seconds));

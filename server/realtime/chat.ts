@@ -81,10 +81,11 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, db: Db, log:
         conversationId: session.conversationId, authorId: session.userId, isClient: session.isClient,
         userName: session.userName, text, attachments,
       });
+      deliver(io, session, message);
       // SPEC §4: writing to the customer pauses this dealer's timer on the request; the customer's reply resumes it.
+      // Done before the acknowledgement (and before this socket's next event), after the delivery.
       if (session.isClient && message.frozen) await resumeTimer(db, session.conversationId);
       else if (!session.isClient && !message.frozen) await pauseTimer(db, session.conversationId);
-      deliver(io, session, message);
       ack?.({ ok: true });
     }, ack);
   });

@@ -16,7 +16,8 @@ export function topicTitle(row: Pick<ConversationRow, 'manufacturer_name' | 'mod
 }
 
 /**
- * GET /user/:id/message/list: the dealer's conversations that have messages, most recent message first.
+ * GET /user/:id/message/list: the dealer's conversations that have messages, most recent message first
+ * (conversations.last_message_at, moved by every stored message: conversations_dealer_last_idx).
  * last_message.read is false while the customer has messages the dealer has not read — the same messages
  * ping's messages_to_read counts, so the list's dots and the header's dot agree.
  */
@@ -35,8 +36,8 @@ export async function listConversations(db: Db, dealerId: number): Promise<Conve
       select m.text, m.created_at, m.author_id from messages m
       where m.conversation_id = c.id order by m.id desc limit 1
     ) lm on true
-    where c.dealer_id = ${dealerId}
-    order by lm.created_at desc, c.id desc`);
+    where c.dealer_id = ${dealerId} and c.last_message_at is not null
+    order by c.last_message_at desc, c.id desc`);
   return rows.map((row) => ({
     uuid: row.uuid,
     submission_id: row.submission_id,

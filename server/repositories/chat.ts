@@ -123,9 +123,9 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message (before anyone sees it) in one statement: the conversation's last-message time moves, and the
- * other side's messages become read (whoever answers has read what came before). Also answers whether the
- * dealer's timer on the request is paused now (`frozen`), so the caller pauses or resumes it only when needed.
+ * Stores a message (before anyone sees it) in one statement, which also moves the conversation's last-message
+ * time and answers whether the dealer's timer on the request is paused now (`frozen`), so the caller pauses or
+ * resumes it only when needed. Read state changes only with confirmRead (clients confirm what they show).
  */
 export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage & { frozen: boolean }> {
   const { rows } = await db.execute<MessageRow & { frozen: boolean }>(sql`
@@ -136,9 +136,6 @@ export async function storeMessage(db: Db, message: NewMessage): Promise<StoredM
     ), touched as (
       update conversations set last_message_at = (select created_at from inserted) where id = ${message.conversationId}
       returning frozen_since
-    ), seen as (
-      update messages set read_at = now()
-      where conversation_id = ${message.conversationId} and is_client = ${!message.isClient} and read_at is null
     )
     select id, is_client, ${message.userName}::text as user_name, text, attachments, created_at,
       coalesce((select frozen_since is not null from touched), false) as frozen
