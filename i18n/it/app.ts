@@ -101,9 +101,6 @@ export const app = {
     required: errors.required,
     email: errors.email,
   },
-  comingSoon: {
-    text: 'Questa sezione è in arrivo.',
-  },
   notices: {
     subscription: {
       created: 'La procedura di abbonamento è stata avviata ma non è ancora completa. Se la situazione persiste, contatta il tuo referente.',
