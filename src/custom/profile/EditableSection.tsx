@@ -2,14 +2,19 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useT } from '../../translate';
 
+/** What a section's form hook (useSectionForm) gives the frame: its mode, actions and server message. */
+export interface SectionControls {
+  editing: boolean;
+  open: () => void;
+  close: () => void;
+  submit: FormEventHandler<HTMLFormElement>;
+  serverError: string | null;
+  form: { formState: { isSubmitting: boolean } };
+}
+
 interface Props {
   title: string;
-  editing: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submitting: boolean;
-  serverError: string | null;
+  section: SectionControls;
   /** What the section shows outside edit mode. */
   summary: ReactNode;
   /** The form's fields, in edit mode. */
@@ -17,7 +22,9 @@ interface Props {
 }
 
 /** A profile section that toggles between its summary and its form (Salva / Annulla, server message under the form). */
-export function EditableSection({ title, editing, onEdit, onCancel, onSubmit, submitting, serverError, summary, children }: Props) {
+export function EditableSection({ title, section, summary, children }: Props) {
+  const { editing, open: onEdit, close: onCancel, submit: onSubmit, serverError } = section;
+  const submitting = section.form.formState.isSubmitting;
   const t = useT();
   const titleId = useId();
   const editButton = useRef<HTMLButtonElement>(null);

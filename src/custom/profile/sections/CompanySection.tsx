@@ -37,12 +37,7 @@ export function CompanySection({ user }: { user: User }) {
   return (
     <EditableSection
       title={t('app.profile.company.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           {rows.map(([label, value]) => (

@@ -29,12 +29,7 @@ export function FeesSection({ user }: { user: User }) {
   return (
     <EditableSection
       title={t('app.profile.fees.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="dt" color="text.secondary">{t('app.profile.fees.flatSummary')}</Typography>

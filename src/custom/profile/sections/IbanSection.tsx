@@ -25,12 +25,7 @@ export function IbanSection({ user }: { user: User }) {
   return (
     <EditableSection
       title={t('app.profile.iban.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={
         <Typography sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }} data-testid="iban-value">
           {user.iban || t('app.profile.notSet')}

@@ -24,18 +24,13 @@ export function MethodsSection({ user }: { user: User }) {
     fields: ['methods'],
     save: (body) => api.post('methodsUpdate', { params: { id: user.id }, body }),
   });
-  const { control, formState } = section.form;
+  const { control } = section.form;
   const accepted = (methods.data ?? []).filter((method) => user.available_methods.includes(method.id));
 
   return (
     <EditableSection
       title={t('app.profile.methods.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={
         methods.isError ? (
           <Typography color="error">{errorMessage(methods.error)}</Typography>

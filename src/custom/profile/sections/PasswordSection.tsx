@@ -30,12 +30,7 @@ export function PasswordSection({ user }: { user: User }) {
   return (
     <EditableSection
       title={t('app.profile.password.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={<Typography color="text.secondary">{t('app.profile.password.summary')}</Typography>}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>

@@ -38,18 +38,13 @@ export function ProvincesSection({ user }: { user: User }) {
       void queryClient.invalidateQueries({ predicate: (query) => DEPENDS_ON_PROVINCES.has(String(query.queryKey[0])) });
     },
   });
-  const { control, formState } = section.form;
+  const { control } = section.form;
   const byId = new Map((provinces.data ?? []).map((province) => [province.id, province]));
 
   return (
     <EditableSection
       title={t('app.profile.provinces.title')}
-      editing={section.editing}
-      onEdit={section.open}
-      onCancel={section.close}
-      onSubmit={section.submit}
-      submitting={formState.isSubmitting}
-      serverError={section.serverError}
+      section={section}
       summary={
         excluded.isError ? (
           <Typography color="error">{errorMessage(excluded.error)}</Typography>
