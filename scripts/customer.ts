@@ -5,9 +5,9 @@
 import type { CustomerQuotation } from '../contract/api/customer.js';
 import { cheapestOptionIndexes } from '../contract/totals.js';
 import { customerCli as m } from '../i18n/it/customer-cli.js';
-import { BUSY_PROVINCES } from '../server/seed/data/provinces.js';
-import { PART_BRANDS, REQUEST_NOTES } from '../server/seed/data/requests.js';
-import { MANUFACTURERS } from '../server/seed/data/vehicles.js';
+import { BUSY_PROVINCES } from '../server/seed/catalog/provinces.js';
+import { PART_BRANDS, REQUEST_NOTES } from '../server/seed/catalog/requests.js';
+import { MANUFACTURERS } from '../server/seed/catalog/vehicles.js';
 import { call, CliError, formatEuro, logIn, vehicleLabel } from './customer-api.js';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];

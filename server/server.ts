@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database } from './db/types.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './seed/data/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './seed/catalog/people.js';
 
 const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL];
 

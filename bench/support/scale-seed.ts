@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import type { Db } from '../../server/db/types.js';
-import { BUSY_PROVINCES } from '../../server/seed/data/provinces.js';
-import { MANUFACTURERS } from '../../server/seed/data/vehicles.js';
+import { BUSY_PROVINCES } from '../../server/seed/catalog/provinces.js';
+import { MANUFACTURERS } from '../../server/seed/catalog/vehicles.js';
 
 export interface ScaleOptions {
   submissions: number;

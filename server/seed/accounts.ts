@@ -2,7 +2,7 @@ import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
 import { dealerMethods, dealerProvinces, subscriptions, users } from '../db/schema.js';
 import { fiscalCode, italianIban, vatNumber } from './codes.js';
 import { DAY, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL } from './data/people.js';
+import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL } from './catalog/people.js';
 import type { Lookups } from './lookups.js';
 import { media, mediaUrl } from './media.js';
 

@@ -1,7 +1,7 @@
 import { conversations, messages, notifications } from '../db/schema.js';
 import type { Accounts } from './accounts.js';
 import { addMinutes, between, DAY, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMER_MESSAGES, DEALER_MESSAGES, NOTIFICATIONS, WELCOME_NOTIFICATION } from './data/requests.js';
+import { CUSTOMER_MESSAGES, DEALER_MESSAGES, NOTIFICATIONS, WELCOME_NOTIFICATION } from './catalog/requests.js';
 import type { ChatState } from './plan.js';
 import type { SeededRequest } from './requests.js';
 

@@ -3,7 +3,7 @@ import { orderTotalCents } from '../../contract/totals.js';
 import { coupons, fees, orderRows, orders } from '../db/schema.js';
 import type { Accounts } from './accounts.js';
 import { addMinutes, DAY, HOUR, minutesAgo, type SeedContext } from './context.js';
-import { COUPONS } from './data/content.js';
+import { COUPONS } from './catalog/content.js';
 import type { SeededQuotation } from './quotations.js';
 
 /** Platform commission on a quotation the customer paid (see docs/decisions.md): 3%, at least 1.50 €. */

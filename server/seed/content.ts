@@ -1,6 +1,6 @@
 import { faqs, feedbackOptions, feedbackQuestions, uploads } from '../db/schema.js';
 import type { SeedContext } from './context.js';
-import { FAQS, FEEDBACK_QUESTIONS, FEEDBACK_SCALE, FEEDBACK_TEXTAREA_MAX_SCORE } from './data/content.js';
+import { FAQS, FEEDBACK_QUESTIONS, FEEDBACK_SCALE, FEEDBACK_TEXTAREA_MAX_SCORE } from './catalog/content.js';
 import { media, mediaUrl, type MediaFile } from './media.js';
 
 export async function seedContent(ctx: SeedContext): Promise<{ feedbackQuestions: number; faqs: number }> {

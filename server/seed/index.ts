@@ -5,7 +5,7 @@ import { seedChats, seedNotifications } from './chat.js';
 import { seedCommerce } from './commerce.js';
 import { seedContent, recordUploads } from './content.js';
 import type { SeedContext } from './context.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './data/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './catalog/people.js';
 import { seedLookups } from './lookups.js';
 import { demoMediaFiles, writeMediaFiles } from './media.js';
 import { requestPlans } from './plan.js';

@@ -1,9 +1,9 @@
 import { manufacturers, parts, paymentMethods, provinces } from '../db/schema.js';
 import type { Tx } from './context.js';
-import { PAYMENT_METHODS } from './data/content.js';
-import { PART_TREE } from './data/parts.js';
-import { PROVINCES } from './data/provinces.js';
-import { MANUFACTURERS } from './data/vehicles.js';
+import { PAYMENT_METHODS } from './catalog/content.js';
+import { PART_TREE } from './catalog/parts.js';
+import { PROVINCES } from './catalog/provinces.js';
+import { MANUFACTURERS } from './catalog/vehicles.js';
 
 export interface LeafPart {
   id: number;

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simplePdf, toneWav } from './binary.js';
-import { CAR_COLOURS, MANUFACTURERS } from './data/vehicles.js';
-import { FEEDBACK_SCALE } from './data/content.js';
-import { AUDIO_TRANSCRIPTIONS } from './data/requests.js';
-import { PART_TREE } from './data/parts.js';
+import { CAR_COLOURS, MANUFACTURERS } from './catalog/vehicles.js';
+import { FEEDBACK_SCALE } from './catalog/content.js';
+import { AUDIO_TRANSCRIPTIONS } from './catalog/requests.js';
+import { PART_TREE } from './catalog/parts.js';
 import * as draw from './svg.js';
 
 /** Uploaded and generated files live in `<dataDir>/uploads` and are served at `/media/<name>`. */

@@ -3,8 +3,8 @@ import type { PartCondition, QuotationStatus } from '../../contract/entities/quo
 import { quotationRows, quotations } from '../db/schema.js';
 import type { Accounts } from './accounts.js';
 import { addMinutes, between, DAY, HOUR, type SeedContext } from './context.js';
-import { DEALERS } from './data/people.js';
-import { PART_BRANDS } from './data/requests.js';
+import { DEALERS } from './catalog/people.js';
+import { PART_BRANDS } from './catalog/requests.js';
 import type { QuoteSpec } from './plan.js';
 import type { SeededRequest, SeededRow } from './requests.js';
 

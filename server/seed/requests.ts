@@ -1,9 +1,9 @@
 import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import { submissionRows, submissions, vehicles } from '../db/schema.js';
 import { addMinutes, DAY, HOUR, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMERS, DEALERS } from './data/people.js';
-import { BUSY_PROVINCES, PROVINCES } from './data/provinces.js';
-import { AUDIO_TRANSCRIPTIONS, NOT_AVAILABLE_NOTE, PART_BRANDS, REQUEST_NOTES, ROW_NOTES } from './data/requests.js';
+import { CUSTOMERS, DEALERS } from './catalog/people.js';
+import { BUSY_PROVINCES, PROVINCES } from './catalog/provinces.js';
+import { AUDIO_TRANSCRIPTIONS, NOT_AVAILABLE_NOTE, PART_BRANDS, REQUEST_NOTES, ROW_NOTES } from './catalog/requests.js';
 import type { Accounts } from './accounts.js';
 import type { LeafPart, Lookups } from './lookups.js';
 import { media, mediaUrl, PART_PHOTO_VARIANTS, REGISTRATION_SVG_VARIANTS } from './media.js';
