@@ -1,23 +1,14 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DealerUpdateBody } from '../../contract/api/dealer.js';
 import type { Province } from '../../contract/entities/lookups.js';
+import type { z } from '../../contract/z.js';
 import { dealerMethods, dealerProvinces, paymentMethods, provinces, sessions, subscriptions, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The company and address columns of POST /dealer/{id}/update. */
-export interface CompanyData {
-  legal_name: string;
-  phone: string;
-  vat_number: string;
-  sdi: string;
-  pec: string;
-  adr_street: string;
-  adr_house_no: string;
-  adr_city: string;
-  adr_province: number;
-  adr_zip_code: string;
-}
+/** The company and address columns of POST /dealer/{id}/update, as the contract validates them. */
+export type CompanyData = Omit<z.output<typeof DealerUpdateBody>, 'password' | 'password_confirmation' | 'terms'>;
 
 /**
  * A dealer is registering while it has never accepted the terms or has no subscription at all: exactly the

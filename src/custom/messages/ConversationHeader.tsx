@@ -1,24 +1,11 @@
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { DocumentViewer } from '../../components/DocumentViewer';
+import { Fact } from '../../components/Fact';
 import { KmRangeLabel } from '../../components/KmRangeLabel';
 import { useT } from '../../translate';
 import { brandAndModel } from './conversationText';
 import type { ConversationRecord } from './useConversations';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The chat header of Messages: vehicle photo, plate or chassis, brand and model, year, km and the registration document. */
 export function ConversationHeader({ conversation, headingId }: { conversation: ConversationRecord; headingId: string }) {

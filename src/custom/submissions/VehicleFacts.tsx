@@ -1,23 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import type { Submission } from '../../../contract';
+import { Fact } from '../../components/Fact';
 import { KmRangeLabel } from '../../components/KmRangeLabel';
 import { formatDate } from '../../format';
 import { useT } from '../../translate';
 import { vehicleName } from './submissionText';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The request's heading: vehicle (manufacturer, model, plate or chassis), year, kilometre range and date. */
 export function VehicleFacts({ submission, headingId }: { submission: Submission; headingId: string }) {
