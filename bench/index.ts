@@ -17,7 +17,8 @@ import { benchDataDir, openScaledDatabase } from './support/scale-db.js';
 import type { Benchmark, BenchContext, CaseResult } from './support/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const NOT_BENCHMARKS = new Set(['index.ts', 'seed-scale.ts']);
+// size.ts and lighthouse.ts build and serve the web app: they run as their own scripts (npm run size, npm run lighthouse).
+const NOT_BENCHMARKS = new Set(['index.ts', 'seed-scale.ts', 'size.ts', 'lighthouse.ts']);
 
 async function benchmarkFiles(only: string[]): Promise<string[]> {
   const files = (await fs.readdir(here)).filter((f) => f.endsWith('.ts') && !NOT_BENCHMARKS.has(f)).sort();

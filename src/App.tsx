@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Notification, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { i18nProvider } from '../i18n';
 import { authProvider } from './authProvider';
@@ -8,6 +8,7 @@ import { APP_NAME } from './config';
 import { ErrorPage } from './custom/error/ErrorPage';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
+import { Notifications } from './Notifications';
 import { PageLoading } from './layout/PageLoading';
 import { createQueryClient } from './queryClient';
 import { resources } from './resources';
@@ -54,7 +55,7 @@ export function App() {
           ))}
           <CustomRoutes>{appRoutes}</CustomRoutes>
         </CoreAdminUI>
-        <Notification />
+        <Notifications />
       </AdminContext>
     </BrowserRouter>
   );

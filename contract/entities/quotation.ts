@@ -1,3 +1,4 @@
+import { QUOTATION_FILTERS } from '../paths.js';
 import { z } from '../z.js';
 import { Vehicle } from './submission.js';
 
@@ -5,7 +6,7 @@ export const QUOTATION_STATUSES = ['pending', 'payment-pending', 'paid', 'comple
 export const QuotationStatus = z.enum(QUOTATION_STATUSES);
 export type QuotationStatus = z.infer<typeof QuotationStatus>;
 
-export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
+export { QUOTATION_FILTERS };
 export const QuotationFilter = z.enum(QUOTATION_FILTERS);
 export type QuotationFilter = z.infer<typeof QuotationFilter>;
 

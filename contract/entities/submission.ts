@@ -1,3 +1,4 @@
+import { SUBMISSION_FILTERS } from '../paths.js';
 import { z } from '../z.js';
 
 export const Vehicle = z.object({
@@ -28,7 +29,7 @@ export const SubmissionRow = z.object({
 });
 export type SubmissionRow = z.infer<typeof SubmissionRow>;
 
-export const SUBMISSION_FILTERS = ['pending', 'expired', 'outlet'] as const;
+export { SUBMISSION_FILTERS };
 export const SubmissionFilter = z.enum(SUBMISSION_FILTERS);
 export type SubmissionFilter = z.infer<typeof SubmissionFilter>;
 

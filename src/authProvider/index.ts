@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { DEALER_CLIENT_KEY } from '../../contract';
+import { DEALER_CLIENT_KEY } from '../../contract/constants';
 import { api } from '../dataProvider/api';
 import { paths } from '../routing/paths';
 import { homeFor } from './guard';

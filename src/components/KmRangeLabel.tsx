@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { kmRangeLabel } from '../../contract';
+import { kmRangeLabel } from '../../contract/constants';
 import { useT } from '../translate';
 
 /** A vehicle's kilometre range by km_count id (SPEC §9): 'Km 25.000-70.000', 'Km N.D.' when unknown. */

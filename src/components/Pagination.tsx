@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, PaginationItem } from '@mui/material';
-import { PAGINATION_VISIBLE_PAGES } from '../../contract';
+import { PAGINATION_VISIBLE_PAGES } from '../../contract/constants';
 import { useT } from '../translate';
 
 /** The page numbers to show: a window of `size` pages around the current one, kept inside 1..last. */

@@ -3,7 +3,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { TIMER_TICK_MS } from '../../contract';
+import { TIMER_TICK_MS } from '../../contract/constants';
 import { useT, type Translator } from '../translate';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 

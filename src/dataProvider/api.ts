@@ -1,4 +1,7 @@
-import { apiPath, routes, type Method, type Reply, type RouteName, type Routes, type z } from '../../contract';
+// Only the schema-free route table at run time: zod and the schemas stay out of the first bundle (docs/performance.md).
+import { apiPath, routePaths, type Method } from '../../contract/paths';
+import type { Reply, RouteName, Routes } from '../../contract/routes';
+import type { z } from '../../contract/z';
 import { request, type Query } from './http';
 
 type RouteOf<N extends RouteName> = Routes[N];
@@ -24,7 +27,7 @@ type CallArgs<N extends RouteName> = NeedsInput<N> extends true ? [input: CallIn
 
 /** Calls route N of the contract's route table; the answer is typed Reply<N>. */
 export function call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<Reply<N>> {
-  const route = routes[name];
+  const route = routePaths[name];
   const { params, query, body, signal, token } = (input ?? {}) as CallInput<N>;
   return request<Reply<N>>(route.method, apiPath(route, params as Record<string, string | number> | undefined), {
     query: query as Query | undefined,

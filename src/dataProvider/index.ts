@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { errors } from '../../i18n/it/errors';
-import { QuotationFilter, SubmissionFilter, type ListFilters, type Reply } from '../../contract';
+import type { ListFilters, Reply } from '../../contract';
+import { QUOTATION_FILTERS, SUBMISSION_FILTERS } from '../../contract/paths';
 import { authStore } from '../authProvider/storage';
 import { call } from './api';
 
@@ -27,10 +28,10 @@ export function listQuery(params: GetListParams): Partial<ListFilters> {
 }
 
 /** Which list of a resource: meta.filter wins over filter.status; the dashboard's default tab otherwise. */
-function statusFilter<T extends string>(params: GetListParams, parse: (value: unknown) => T | undefined, fallback: T, resource: string): T {
+function statusFilter<T extends string>(params: GetListParams, values: readonly T[], fallback: T, resource: string): T {
   const raw = params.meta?.filter ?? params.filter?.status;
   if (raw === undefined || raw === null || raw === '') return fallback;
-  const value = parse(raw);
+  const value = values.find((v) => v === raw);
   if (value === undefined) throw new Error(`dataProvider: unknown ${resource} filter "${String(raw)}"`);
   return value;
 }
@@ -55,14 +56,14 @@ function dealerId(): number {
 const handlers: Record<string, ResourceHandlers> = {
   submissions: {
     getList: async (params) => {
-      const filter = statusFilter(params, (v) => SubmissionFilter.safeParse(v).data, 'pending', 'submissions');
+      const filter = statusFilter(params, SUBMISSION_FILTERS, 'pending', 'submissions');
       return pagedResult(await call('submissionList', { params: { filter }, query: listQuery(params), signal: params.signal }));
     },
     getOne: async (params) => ({ data: await call('submission', { params: { id: Number(params.id) }, signal: params.signal }) }),
   },
   quotations: {
     getList: async (params) => {
-      const filter = statusFilter(params, (v) => QuotationFilter.safeParse(v).data, 'pending', 'quotations');
+      const filter = statusFilter(params, QUOTATION_FILTERS, 'pending', 'quotations');
       return pagedResult(
         await call('quotationList', { params: { id: dealerId(), filter }, query: listQuery(params), signal: params.signal }),
       );

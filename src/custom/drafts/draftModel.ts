@@ -1,4 +1,5 @@
-import { DEFAULT_OPTION_QUANTITY, DEFAULT_QUOTATION_VAT, type PartCondition, type Submission } from '../../../contract';
+import type { PartCondition, Submission } from '../../../contract';
+import { DEFAULT_OPTION_QUANTITY, DEFAULT_QUOTATION_VAT } from '../../../contract/constants';
 
 /**
  * One option as the form edits it: numeric fields are kept as the text typed in the input, so an empty

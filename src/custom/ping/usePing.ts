@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEALER_CLIENT_KEY, PING_INTERVAL_MS } from '../../../contract';
+import { DEALER_CLIENT_KEY, PING_INTERVAL_MS } from '../../../contract/constants';
 import { useStoredUser } from '../../authProvider/useStoredUser';
 import { api } from '../../dataProvider/api';
 

@@ -1,5 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { fromCents, lineGrossCents, type Quotation } from '../../../contract';
+import type { Quotation } from '../../../contract';
+import { fromCents, lineGrossCents } from '../../../contract/totals';
 import { totalsLines } from '../../resources/quotations/quotationRules';
 import { formatCurrency } from '../../format';
 import { useT } from '../../translate';

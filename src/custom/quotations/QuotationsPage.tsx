@@ -1,7 +1,8 @@
 import { Alert, Box, List, ListItem, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { QUOTATIONS_PER_PAGE, type Quotation, type QuotationFilter } from '../../../contract';
+import type { Quotation, QuotationFilter } from '../../../contract';
+import { QUOTATIONS_PER_PAGE } from '../../../contract/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { PageLoading } from '../../layout/PageLoading';

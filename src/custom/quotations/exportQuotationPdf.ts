@@ -1,4 +1,5 @@
-import { fromCents, lineGrossCents, type Quotation } from '../../../contract';
+import type { Quotation } from '../../../contract';
+import { fromCents, lineGrossCents } from '../../../contract/totals';
 import { formatCurrency, formatDate } from '../../format';
 import { totalsLines } from '../../resources/quotations/quotationRules';
 import type { Translator } from '../../translate';

@@ -1,10 +1,13 @@
 import { Alert, Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useGetOne } from 'react-admin';
 import type { Submission } from '../../../contract';
 import { PageLoading } from '../../layout/PageLoading';
 import { useT } from '../../translate';
-import { Chat } from '../chat/Chat';
 import { useChatRefresh } from '../chat/useChatRefresh';
+
+// The chat (and the schemas it validates messages with) loads when a dealer opens it, not with the request list.
+const Chat = lazy(() => import('../chat/Chat').then((module) => ({ default: module.Chat })));
 
 export type ChatSlotProps = {
   /** For aria-controls on the button that toggles it. */
@@ -14,7 +17,11 @@ export type ChatSlotProps = {
 function RequestChat({ chatToken, id }: { chatToken: string; id: string }) {
   const t = useT();
   const refresh = useChatRefresh();
-  return <Chat chatToken={chatToken} id={id} label={t('app.submissions.chat.title')} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Chat chatToken={chatToken} id={id} label={t('app.submissions.chat.title')} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />
+    </Suspense>
+  );
 }
 
 /** A quotation knows only its request's id: the request (readable by the dealer who quoted it) brings the chat token. */

@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useGetList } from 'react-admin';
-import { SUBMISSIONS_PER_PAGE, type Submission, type SubmissionFilter } from '../../../contract';
+import type { Submission, SubmissionFilter } from '../../../contract';
+import { SUBMISSIONS_PER_PAGE } from '../../../contract/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { PageLoading } from '../../layout/PageLoading';

@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
-import { kmRangeLabel, type Submission, type SubmissionRow } from '../../../contract';
+import type { Submission, SubmissionRow } from '../../../contract';
+import { kmRangeLabel } from '../../../contract/constants';
 import { formatDate } from '../../format';
 import { vehicleName, visibleNotes } from './submissionText';
 

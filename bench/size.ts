@@ -1,0 +1,150 @@
+/**
+ * npm run size — the web bundle budget of issue 8. In one run, builds the app and bench/minimal-admin (a one-resource
+ * react-admin app with a guessed list) with the same vite.config.ts, and measures each one's initial JavaScript: the
+ * gzip size of the entry chunk plus every chunk it imports statically, i.e. the module script and the modulepreload
+ * links of the built index.html (checked). Exits 1 when the app is over 0.75 × the minimal app or over 300 KB, or
+ * when a package or screen that must load on demand is in the app's initial set.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+
+export const BUDGET = { maxRatio: 0.75, maxKb: 300 };
+/** Loaded only by the screens that need them. zod too: the first page validates nothing with the contract's schemas. */
+export const LAZY_PACKAGES = [
+  '@stripe/stripe-js', '@stripe/react-stripe-js', '@paypal/react-paypal-js', 'jspdf', 'jspdf-autotable', 'socket.io-client',
+  '@mui/x-date-pickers', 'zod',
+];
+/** The only folders of src/custom in the initial set: the login page ('/'), react-admin's error page, the form parts
+ * the login uses, and the notices and ping of the logged-in shell. Every other screen loads on demand. */
+export const FIRST_LOAD_FOLDERS = ['login', 'error', 'forms', 'notices', 'ping'];
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** KB as Vite reports them (1 KB = 1000 bytes), of the gzip (default level) of each file. */
+const gzipKb = (code: string) => gzipSync(code).length / 1000;
+
+/** The entry chunk and, transitively, every chunk it imports statically (dynamic imports excluded). */
+export function initialChunks(chunks: Chunk[], entry: Chunk = chunks.find((c) => c.isEntry)!): Chunk[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) if (byFile.has(file)) visit(byFile.get(file)!);
+  };
+  visit(entry);
+  return [...seen.values()];
+}
+
+/** What the built index.html makes the browser fetch at once: its module script and its modulepreload links. */
+export function htmlInitialFiles(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const urls = tags.flatMap((tag) => {
+    const isModule = /type="module"/.test(tag) || /rel="modulepreload"/.test(tag);
+    const url = /(?:src|href)="\/?([^"]+\.js)"/.exec(tag)?.[1];
+    return isModule && url ? [url] : [];
+  });
+  return urls.sort();
+}
+
+export interface Figures {
+  appKb: number;
+  minimalKb: number;
+}
+
+/** Budget failures as sentences (empty when within budget). */
+export function budgetFailures({ appKb, minimalKb }: Figures, budget = BUDGET): string[] {
+  const failures: string[] = [];
+  if (appKb > budget.maxRatio * minimalKb) failures.push(`app ${appKb.toFixed(1)} KB > ${budget.maxRatio} × minimal (${(budget.maxRatio * minimalKb).toFixed(1)} KB)`);
+  if (appKb > budget.maxKb) failures.push(`app ${appKb.toFixed(1)} KB > ${budget.maxKb} KB`);
+  return failures;
+}
+
+const inPackage = (id: string, name: string) => id.includes(`/node_modules/${name}/`);
+
+/** What must load on demand but is in the initial set: LAZY_PACKAGES, and src/custom folders other than FIRST_LOAD_FOLDERS. */
+export function eagerViolations(initialIds: string[], root = repo): string[] {
+  const packages = LAZY_PACKAGES.filter((name) => initialIds.some((id) => inPackage(id, name)));
+  const folders = initialIds
+    .map((id) => /^src\/custom\/([^/]+)\//.exec(path.relative(root, id).split(path.sep).join('/'))?.[1])
+    .filter((folder): folder is string => folder !== undefined && !FIRST_LOAD_FOLDERS.includes(folder));
+  return [...packages, ...[...new Set(folders)].map((folder) => `src/custom/${folder}`)];
+}
+
+/** LAZY_PACKAGES absent from the whole build: the check above could not fail for them, so the list is out of date. */
+export function stalePackages(allIds: string[]): string[] {
+  return LAZY_PACKAGES.filter((name) => !allIds.some((id) => inPackage(id, name)));
+}
+
+interface Measured {
+  kb: number;
+  files: { file: string; kb: number }[];
+  moduleIds: string[];
+  chunks: Chunk[];
+}
+
+async function buildAndMeasure(root: string, outDir: string): Promise<Measured> {
+  const result = await build({
+    configFile: path.join(repo, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const outputs = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
+  const chunks = outputs.flatMap((o) => o.output).filter((item): item is Chunk => item.type === 'chunk');
+  const initial = initialChunks(chunks);
+  const html = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const measuredFiles = initial.map((c) => c.fileName).sort();
+  if (htmlInitialFiles(html).join() !== measuredFiles.join()) {
+    throw new Error(`index.html loads ${htmlInitialFiles(html).join(', ')}, the entry's static graph is ${measuredFiles.join(', ')}`);
+  }
+  const files = initial.map((c) => ({ file: c.fileName, kb: gzipKb(c.code) })).sort((a, b) => b.kb - a.kb);
+  return { kb: files.reduce((sum, f) => sum + f.kb, 0), files, moduleIds: initial.flatMap((c) => c.moduleIds), chunks };
+}
+
+/** For information: what a logged-in dealer landing on /dashboard loads, the initial set plus the dashboard's lazy chunks. */
+function dashboardKb(app: Measured): number {
+  const screens = ['src/custom/dashboard/DashboardLayout.tsx', 'src/custom/submissions/SubmissionsPage.tsx'];
+  const entries = app.chunks.filter((c) => c.facadeModuleId && screens.some((s) => c.facadeModuleId!.endsWith(s)));
+  if (entries.length !== screens.length) throw new Error(`dashboard chunks not found: ${screens.join(', ')} (renamed?)`);
+  const files = new Map<string, Chunk>();
+  for (const entry of [app.chunks.find((c) => c.isEntry)!, ...entries]) for (const c of initialChunks(app.chunks, entry)) files.set(c.fileName, c);
+  return [...files.values()].reduce((sum, c) => sum + gzipKb(c.code), 0);
+}
+
+async function main() {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ricambihub-size-'));
+  try {
+    const app = await buildAndMeasure(repo, path.join(tmp, 'app'));
+    const minimal = await buildAndMeasure(path.join(repo, 'bench/minimal-admin'), path.join(tmp, 'minimal'));
+    const ratio = app.kb / minimal.kb;
+    const row = (name: string, kb: string, note = '') => console.log(`${name.padEnd(40)}${kb.padStart(10)}  ${note}`);
+    console.log('\nInitial JavaScript (gzip; entry + static imports)');
+    row('minimal react-admin app', `${minimal.kb.toFixed(1)} KB`, `${minimal.files.length} files`);
+    row('RicambiHub (entry: / and /dashboard)', `${app.kb.toFixed(1)} KB`, `${app.files.length} files`);
+    const [big, small] = [app.files.filter((f) => f.kb >= 2), app.files.filter((f) => f.kb < 2)];
+    for (const f of big) row(`  ${f.file}`, `${f.kb.toFixed(1)} KB`);
+    row(`  ${small.length} files under 2 KB`, `${small.reduce((sum, f) => sum + f.kb, 0).toFixed(1)} KB`);
+    row('ratio app / minimal', ratio.toFixed(2), `budget ≤ ${BUDGET.maxRatio}`);
+    row('absolute', `${app.kb.toFixed(1)} KB`, `budget ≤ ${BUDGET.maxKb} KB`);
+    row('/dashboard logged in, all chunks', `${dashboardKb(app).toFixed(1)} KB`, 'information: initial set + dashboard screen chunks');
+
+    const failures = [
+      ...budgetFailures({ appKb: app.kb, minimalKb: minimal.kb }),
+      ...eagerViolations(app.moduleIds).map((name) => `${name} is in the initial set: it must load on demand`),
+      ...stalePackages(app.chunks.flatMap((c) => c.moduleIds)).map((name) => `${name} is not in the build: update LAZY_PACKAGES`),
+    ];
+    for (const failure of failures) console.error(`FAIL: ${failure}`);
+    if (failures.length === 0) console.log('\nWithin budget.');
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,98 @@
+/**
+ * The route table without its schemas: name → method, path, access. routes.ts adds the zod schemas; the web app's
+ * first-load code (data provider, auth provider) uses only this file, so zod and every schema stay out of the
+ * first bundle and load with the screens that validate forms.
+ */
+
+export const API_PREFIX = '/api';
+
+/** Who may call a route: anyone, any logged-in user, a dealer acting on its own id, or a customer. */
+export type Access = 'public' | 'user' | 'dealer' | 'customer';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RoutePath {
+  method: Method;
+  /** Path below API_PREFIX, with :params as Fastify writes them. */
+  path: string;
+  access: Access;
+}
+
+/** The :filter values of GET /submission/list/:filter and GET /dealer/:id/quotation/list/:filter. */
+export const SUBMISSION_FILTERS = ['pending', 'expired', 'outlet'] as const;
+export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
+
+const get = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'GET', path, access }) as const;
+const post = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'POST', path, access }) as const;
+const put = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'PUT', path, access }) as const;
+
+/** Every API call of SPEC §7 (plus the few the spec leaves unshown). */
+export const routePaths = {
+  login: post('/user/login', 'public'),
+  logout: post('/user/logout', 'user'),
+  me: get('/user', 'user'),
+  forgotPassword: post('/user/forgot-password', 'public'),
+  ping: get('/ping', 'user'),
+  discovery: get('/discovery', 'public'),
+  health: get('/health', 'public'),
+
+  partList: get('/part/list', 'user'),
+  provinceList: get('/province/list', 'user'),
+  manufacturerList: get('/manufacturer/list', 'user'),
+  methodList: get('/method/list', 'user'),
+
+  paymentSetup: post('/dealer/:id/payment/setup', 'dealer'),
+  paymentUpdate: post('/dealer/:id/payment/update', 'dealer'),
+  dealerUpdate: post('/dealer/:id/update', 'dealer'),
+  passwordUpdate: post('/dealer/:id/password/update', 'dealer'),
+  ibanUpdate: post('/dealer/:id/iban/update', 'dealer'),
+  feesUpdate: post('/dealer/:id/fees/update', 'dealer'),
+  photoUpdate: post('/dealer/:id/photo/update', 'dealer'),
+  provincesUpdate: post('/dealer/:id/provinces/update', 'dealer'),
+  methodsUpdate: post('/dealer/:id/methods/update', 'dealer'),
+  creditsBuy: post('/dealer/:id/credits/buy', 'dealer'),
+  couponCheck: post('/dealer/:id/coupon/check', 'dealer'),
+  dealerProvinces: get('/dealer/:id/provinces/list', 'dealer'),
+  feeAmount: get('/dealer/:id/fee-amount', 'dealer'),
+  feePay: post('/dealer/:id/fee/pay', 'dealer'),
+  uploadFile: post('/upload/file', 'user'),
+
+  submission: get('/submission/:id', 'dealer'),
+  submissionList: get('/submission/list/:filter', 'dealer'),
+  quotationNew: put('/quotation/new', 'dealer'),
+  quotationList: get('/dealer/:id/quotation/list/:filter', 'dealer'),
+  quotationTracking: post('/quotation/:id/tracking', 'dealer'),
+  feedbackList: get('/quotation/feedback/list', 'dealer'),
+  feedbackSubmit: post('/quotation/:id/feedback', 'dealer'),
+
+  notificationList: get('/user/:id/notification/list', 'dealer'),
+  notificationRead: get('/user/:id/notification/read', 'dealer'),
+  messageList: get('/user/:id/message/list', 'dealer'),
+
+  // The customer side (issue 4).
+  customerSubmissionNew: post('/customer/submissions', 'customer'),
+  customerSubmissionQuotations: get('/customer/submissions/:id/quotations', 'customer'),
+  customerQuotation: get('/customer/quotations/:id', 'customer'),
+  customerQuotationAccept: post('/customer/quotations/:id/accept', 'customer'),
+  customerQuotationPay: post('/customer/quotations/:id/pay', 'customer'),
+
+  // Payment providers (issue 6): webhooks verified on the raw body; the demo provider's checkout.
+  paypalWebhook: post('/payment/paypal/webhook', 'public'),
+  stripeWebhook: post('/payment/stripe/webhook', 'public'),
+  demoWebhook: post('/payment/demo/webhook', 'public'),
+  demoCheckout: post('/payment/demo/checkout', 'dealer'),
+} as const satisfies Record<string, RoutePath>;
+
+export type RoutePaths = typeof routePaths;
+export type RoutePathName = keyof RoutePaths;
+
+/** Fills :params into a route's path and prefixes it: apiPath(routes.submission, { id: 3 }) → /api/submission/3. */
+export function apiPath(route: Pick<RoutePath, 'path'>, params: Record<string, string | number> = {}): string {
+  return (
+    API_PREFIX +
+    route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`Missing path parameter ${key} for ${route.path}`);
+      return encodeURIComponent(String(value));
+    })
+  );
+}
