@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress.js';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -54,6 +56,27 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -20,6 +20,8 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * The built SPA: hashed assets cached for a year, everything else revalidated; any other page path answers
  * index.html (client-side routing draws its own 404 page). Unknown /api paths answer the JSON error shape.
+ * Text files are sent as the brotli or gzip copy the build wrote next to them (scripts/vite-precompress.ts),
+ * whichever the browser accepts; without those copies the plain file goes out.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { webDir: string; serveWeb: boolean }) => {
@@ -30,8 +32,10 @@ export const webPlugin = fp(
         prefix: '/',
         index: ['index.html'],
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.setHeader('Cache-Control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }

@@ -20,7 +20,9 @@ export function Layout({ children }: { children?: ReactNode }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
       {user && <Header />}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1 }}>
+      {/* Logged in, screens fill in as their data arrives: a main at least a screen tall keeps the footer below the
+          fold from the start, so it does not slide down the viewport while they grow (layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: user ? '100vh' : undefined }}>
         {user && <NoticeBanner user={user} />}
         <Suspense fallback={<PageLoading />}>
           <Guard>{children}</Guard>

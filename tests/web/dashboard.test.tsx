@@ -7,7 +7,7 @@ import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { renderApp } from './render';
 
-// The first render loads the dashboard's lazy chunks (and the date pickers): more than the default second.
+// The first render loads the dashboard's lazy chunks (and, with a date in the URL, the pickers): more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
@@ -212,6 +212,21 @@ describe('filters', () => {
     await user.click(within(calendar).getByRole('gridcell', { name: '12' }));
     await waitFor(() => expect(urlParams().get('dateFrom')).toBe('2026-11-12'));
     await waitFor(() => expect(lastListQuery().get('dateFrom')).toBe('2026-11-12'));
+  });
+
+  it('loads the pickers only when a date field is reached', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/dashboard', dealer);
+    const panel = await screen.findByRole('region', { name: 'Filtri' });
+    // The page has settled (the list is there): the date fields are stand-ins, without the pickers' calendar buttons.
+    await screen.findByRole('region', { name: 'Richieste' });
+    expect(within(panel).getByLabelText('Dal')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Scegli la data/ })).toBeNull();
+
+    await user.click(within(panel).getByLabelText('Al'));
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: /Scegli la data/ })).toHaveLength(2));
+    // Where the focus lands (the real 'Al' field) needs a browser: jsdom cannot focus the pickers' sections.
   });
 
   it('both dates can be cleared', async () => {

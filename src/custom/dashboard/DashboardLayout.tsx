@@ -13,6 +13,14 @@ function useDashboardFetching(): boolean {
   return useIsFetching({ predicate: (query) => query.queryKey[0] !== PING_QUERY_KEY[0] }) > 0;
 }
 
+/** Its own component: a fetch starting or ending redraws the 4px bar, not the whole dashboard. */
+function FetchingBar() {
+  const t = useT();
+  const fetching = useDashboardFetching();
+  // Always takes its 4px, so the page does not jump when it appears.
+  return <Box sx={{ height: 4, mb: 2 }}>{fetching && <LinearProgress aria-label={t('app.dashboard.loading')} />}</Box>;
+}
+
 /**
  * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
  * tab bar with counters and the open tab's page. Filters live in the URL (useListFilters).
@@ -20,7 +28,6 @@ function useDashboardFetching(): boolean {
 export default function DashboardLayout() {
   const t = useT();
   const { pathname } = useLocation();
-  const fetching = useDashboardFetching();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -31,10 +38,7 @@ export default function DashboardLayout() {
           <SearchBox />
         </Box>
       </Box>
-      {/* Always takes its 4px, so the page does not jump when it appears. */}
-      <Box sx={{ height: 4, mb: 2 }}>
-        {fetching && <LinearProgress aria-label={t('app.dashboard.loading')} />}
-      </Box>
+      <FetchingBar />
       <FiltersPanel />
       <Box sx={{ mt: 2 }}>
         <DashboardTabs />

@@ -17,10 +17,10 @@ type Dayjs = ReturnType<typeof dayjs>;
 const parse = (value: string | null) => (value ? dayjs(value) : null);
 
 /**
- * The 'Dal' / 'Al' pickers (loaded on demand: the picker library stays out of the first bundle).
+ * The 'Dal' / 'Al' pickers (loaded on demand by DateFilters: the picker library stays out of the page load).
  * 'Dal' cannot go past 'Al' and 'Al' cannot go before 'Dal'; both clearable. Only complete, valid dates reach the URL.
  */
-export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export default function DateRangeFilter({ from, to, onChange, autoFocus }: DateRangeFilterProps) {
   const t = useT();
   const [errors, setErrors] = useState<{ from: DateValidationError; to: DateValidationError }>({ from: null, to: null });
   const message = (error: DateValidationError, bound: 'from' | 'to') => {
@@ -44,18 +44,26 @@ export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterP
         value={parse(from)}
         maxDate={parse(to) ?? undefined}
         format={DATE_FILTER_FORMAT}
+        autoFocus={autoFocus === 'from'}
         onChange={(value, context) => apply('from', value, context.validationError)}
         onError={(error) => setErrors((current) => ({ ...current, from: error }))}
-        slotProps={{ field: { clearable: true, shouldRespectLeadingZeros: true }, textField: { ...field('from'), size: 'small', fullWidth: true } }}
+        slotProps={{
+          field: { clearable: true, shouldRespectLeadingZeros: true },
+          textField: { ...field('from'), size: 'small', fullWidth: true },
+        }}
       />
       <DatePicker
         label={t('app.dashboard.filters.dateTo')}
         value={parse(to)}
         minDate={parse(from) ?? undefined}
         format={DATE_FILTER_FORMAT}
+        autoFocus={autoFocus === 'to'}
         onChange={(value, context) => apply('to', value, context.validationError)}
         onError={(error) => setErrors((current) => ({ ...current, to: error }))}
-        slotProps={{ field: { clearable: true, shouldRespectLeadingZeros: true }, textField: { ...field('to'), size: 'small', fullWidth: true } }}
+        slotProps={{
+          field: { clearable: true, shouldRespectLeadingZeros: true },
+          textField: { ...field('to'), size: 'small', fullWidth: true },
+        }}
       />
     </LocalizationProvider>
   );

@@ -1,39 +1,50 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useT } from '../../translate';
-import { MultiSelectFilter } from './MultiSelectFilter';
+import { DateFilters } from './DateFilters';
+import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
 import { categoryOptions } from './partTree';
 import { SortToggle } from './SortToggle';
 import { useManufacturers, usePartIndex, useParts, useProvinces } from './useLookups';
 import { useListFilters } from './useListFilters';
 
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+type IdFilterKey = 'brand' | 'part' | 'province';
+type IdFilterProps = { label: string; value: readonly number[]; onChange: (ids: number[]) => void };
 
-/** Same size as the pickers, so the panel does not jump while they load. */
-function DatesLoading() {
-  const t = useT();
-  return (
-    <>
-      <TextField size="small" label={t('app.dashboard.filters.dateFrom')} disabled fullWidth />
-      <TextField size="small" label={t('app.dashboard.filters.dateTo')} disabled fullWidth />
-    </>
+const NO_OPTIONS: FilterOption[] = [];
+
+// One component per lookup: each list arriving redraws its own field, not the whole panel.
+function BrandFilter(props: IdFilterProps) {
+  const manufacturers = useManufacturers();
+  return <MultiSelectFilter {...props} options={manufacturers.data ?? NO_OPTIONS} loading={manufacturers.isPending} />;
+}
+
+function PartFilter(props: IdFilterProps) {
+  const parts = useParts();
+  const partIndex = usePartIndex();
+  const options = useMemo(() => categoryOptions(partIndex), [partIndex]);
+  return <MultiSelectFilter {...props} options={options} loading={parts.isPending} />;
+}
+
+function ProvinceFilter(props: IdFilterProps) {
+  const provinces = useProvinces();
+  const options = useMemo(
+    () => (provinces.data ?? []).map((province) => ({ id: province.id, name: `${province.name} (${province.code})` })),
+    [provinces.data],
   );
+  return <MultiSelectFilter {...props} options={options} loading={provinces.isPending} />;
 }
 
 /** The Filtri panel of SPEC §2: every change rewrites the URL, and the lists follow it. */
 export function FiltersPanel() {
   const t = useT();
   const { filters, setFilters, clearFilters, activeCount } = useListFilters();
-  const manufacturers = useManufacturers();
-  const provinces = useProvinces();
-  const parts = useParts();
-  const partIndex = usePartIndex();
-  const partOptions = useMemo(() => categoryOptions(partIndex), [partIndex]);
-  const provinceOptions = useMemo(
-    () => (provinces.data ?? []).map((province) => ({ id: province.id, name: `${province.name} (${province.code})` })),
-    [provinces.data],
-  );
+  const idFilter = (key: IdFilterKey, label: string): IdFilterProps => ({
+    label,
+    value: filters[key],
+    onChange: (ids) => setFilters({ [key]: ids }),
+  });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="dashboard-filters-title" sx={{ p: 2 }}>
@@ -49,39 +60,19 @@ export function FiltersPanel() {
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-        <MultiSelectFilter
-          label={t('app.dashboard.filters.brand')}
-          options={manufacturers.data ?? []}
-          loading={manufacturers.isPending}
-          value={filters.brand}
-          onChange={(brand) => setFilters({ brand })}
+        <BrandFilter {...idFilter('brand', t('app.dashboard.filters.brand'))} />
+        <PartFilter {...idFilter('part', t('app.dashboard.filters.part'))} />
+        <ProvinceFilter {...idFilter('province', t('app.dashboard.filters.province'))} />
+        <DateFilters
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          onChange={(patch) =>
+            setFilters({
+              ...(patch.from !== undefined ? { dateFrom: patch.from } : {}),
+              ...(patch.to !== undefined ? { dateTo: patch.to } : {}),
+            })
+          }
         />
-        <MultiSelectFilter
-          label={t('app.dashboard.filters.part')}
-          options={partOptions}
-          loading={parts.isPending}
-          value={filters.part}
-          onChange={(part) => setFilters({ part })}
-        />
-        <MultiSelectFilter
-          label={t('app.dashboard.filters.province')}
-          options={provinceOptions}
-          loading={provinces.isPending}
-          value={filters.province}
-          onChange={(province) => setFilters({ province })}
-        />
-        <Suspense fallback={<DatesLoading />}>
-          <DateRangeFilter
-            from={filters.dateFrom}
-            to={filters.dateTo}
-            onChange={(patch) =>
-              setFilters({
-                ...(patch.from !== undefined ? { dateFrom: patch.from } : {}),
-                ...(patch.to !== undefined ? { dateTo: patch.to } : {}),
-              })
-            }
-          />
-        </Suspense>
       </Box>
     </Paper>
   );
