@@ -34,7 +34,11 @@ const REDACT = [
   '*.password_confirmation',
   '*.old_password',
   '*.new_password',
+  '*.repeat_password',
   '*.token',
+  '*.client_secret',
+  '*.card_number',
+  '*.cvc',
 ];
 
 /**
@@ -45,6 +49,7 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
   const app = Fastify({
     logger: logger === false ? false : { level: logger?.level ?? config.logLevel, stream: logger?.stream, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

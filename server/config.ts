@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   WEB_DIR: z.string().min(1).default('dist'),
   SERVE_WEB: flag(true),
   ALLOWED_ORIGINS: optionalText,
+  // Behind a reverse proxy: which hops to trust for X-Forwarded-For/-Proto (docs/security.md). Unset: none.
+  TRUST_PROXY: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_DEALER_PLAN: optionalText,
   STRIPE_PUBLIC_KEY: optionalText,
@@ -68,6 +70,8 @@ export interface Config {
   serveWeb: boolean;
   /** Extra origins allowed to open a socket.io connection (same origin is always allowed). */
   allowedOrigins: string[];
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (decides request.ip and request.protocol). */
+  trustProxy: boolean | string;
   paypalClientId: string | null;
   paypalDealerPlan: string | null;
   stripePublicKey: string | null;
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(e.WEB_DIR),
     serveWeb: e.SERVE_WEB,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
@@ -122,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof EnvSchema>;
+
+/** 'true' (any hop: only when nothing else can reach the server), or a comma-separated list of proxy addresses or CIDRs. */
+function parseTrustProxy(value: string | null): Config['trustProxy'] {
+  if (value === null || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** What each real provider needs: the browser SDK's key, the server's secret, and what verifies its webhooks. */
 const PROVIDER_KEYS = {

@@ -12,6 +12,8 @@ export const errors = {
   forbidden: 'Non hai i permessi per questa operazione.',
   conflict: 'Operazione non consentita nello stato attuale.',
   tooManyRequests: 'Troppi tentativi: riprova tra qualche minuto.',
+  loginThrottled: 'Troppi tentativi di accesso non riusciti: riprova tra qualche minuto.',
+  passwordResetThrottled: 'Troppe richieste di nuova password: riprova più tardi.',
   internal: 'Si è verificato un errore inatteso. Riprova più tardi.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra poco.',
   invalidCredentials: 'Email o password non corretti.',

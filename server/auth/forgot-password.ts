@@ -24,13 +24,14 @@ export interface ForgotPasswordDeps {
 
 /**
  * Sets a new random password, closes the user's sessions and mails it. Unknown addresses do the same slow
- * work (a hash) and nothing else, so the answer never tells whether an account exists.
+ * work (a hash) and nothing else, so the answer never tells whether an account exists. Answers the id of the
+ * user whose sessions were closed (null for an unknown address), for the caller to close its sockets too.
  */
-export async function resetPassword(deps: ForgotPasswordDeps, email: string): Promise<void> {
+export async function resetPassword(deps: ForgotPasswordDeps, email: string): Promise<number | null> {
   const user = await findUserByEmail(deps.db, email);
   const password = readablePassword();
   const passwordHash = await hashPassword(user ? password : randomBytes(16).toString('hex'));
-  if (!user) return;
+  if (!user) return null;
 
   await setPasswordHash(deps.db, user.id, passwordHash);
   await revokeUserSessions(deps.db, user.id);
@@ -41,4 +42,5 @@ export async function resetPassword(deps: ForgotPasswordDeps, email: string): Pr
     // The user can ask again; the answer stays the same so it cannot be used to probe accounts.
     deps.log.error({ err }, serverMessages.mailFailed(user.email));
   }
+  return user.id;
 }

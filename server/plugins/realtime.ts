@@ -10,6 +10,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { openChat } from '../realtime/chat-access.js';
 import { serveChatSocket, type ChatServer } from '../realtime/chat.js';
 import { isAllowedOrigin } from '../realtime/origin.js';
+import { sessionRoom, userRoom } from '../realtime/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,15 @@ export const realtimePlugin = fp(
           next(refusal('unavailable'));
         });
     });
-    io.on('connection', (socket) => serveChatSocket(io, socket, app.db, app.log));
+    io.on('connection', (socket) => {
+      // Logout and password resets close the sockets of the revoked sessions (server/realtime/sessions.ts).
+      void socket.join([sessionRoom(socket.data.user.sessionId), userRoom(socket.data.user.id)]);
+      // A logout between the handshake's check and the join above would have missed this socket: check again.
+      authenticate(app.db, (socket.handshake.auth as { token?: unknown }).token)
+        .then((user) => user ?? socket.disconnect(true))
+        .catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
+      serveChatSocket(io, socket, app.db, app.log);
+    });
 
     app.decorate('io', io as unknown as Server);
     app.addHook('preClose', async () => {

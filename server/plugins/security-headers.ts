@@ -47,8 +47,15 @@ export const APP_CSP = appCsp('demo');
  * may frame them; an SVG opened directly must not run scripts.
  */
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
-const MEDIA_PDF_CSP = "frame-ancestors 'self'";
+// Checked in Chromium: its PDF viewer still shows the document framed under this policy. No `sandbox`: other
+// browsers' viewers have refused sandboxed PDFs.
+const MEDIA_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
 
+/**
+ * TLS at this server, or at a proxy in front of it: request.protocol reads X-Forwarded-Proto only from proxies
+ * trusted by TRUST_PROXY. The raw header is honoured too, for proxies left out of TRUST_PROXY: a forged one is
+ * harmless, since browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1).
+ */
 function isHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
@@ -65,7 +72,8 @@ export const securityHeadersPlugin = fp(
         reply.header('Content-Security-Policy', isMedia ? (isPdf ? MEDIA_PDF_CSP : MEDIA_CSP) : csp);
       }
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // Pages and the API: no path or query leaves for other origins; /media uploads set the stricter no-referrer.
+      if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       return payload;

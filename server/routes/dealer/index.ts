@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
 import { serverMessages } from '../../../i18n/it/server.js';
+import { closeOtherSessionSockets } from '../../realtime/sessions.js';
 import * as dealers from '../../repositories/dealers.js';
 import { defineRoute } from '../define-route.js';
 import { currentUser, updateDealer, updateMethods, updatePassword, updatePhoto, updateProvinces } from './profile.js';
@@ -11,10 +12,16 @@ import { uploadRoutes } from './upload.js';
  * and the file upload its avatar goes through.
  */
 export default async function dealerRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.dealerUpdate, ({ db, user, body }) => updateDealer(db, user, body));
+  // A password set (registration) or changed ends the dealer's other sessions: their open chat sockets close too.
+  defineRoute(app, routes.dealerUpdate, async ({ db, user, body }) => {
+    const updated = await updateDealer(db, user, body);
+    if (body.password !== undefined) closeOtherSessionSockets(app.io, user.id, user.sessionId);
+    return updated;
+  });
 
   defineRoute(app, routes.passwordUpdate, async ({ db, user, body }) => {
     await updatePassword(db, user, body);
+    closeOtherSessionSockets(app.io, user.id, user.sessionId);
     return { message: serverMessages.passwordChanged };
   });
 

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '../../contract/common.js';
+import { apiPath, type RouteDef, type RouteName, routes } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { listen, refusalOf } from '../server/chat-support.js';
+import { changedTables, dbState } from './support/db-state.js';
+import { CUSTOMER, DEALER_1, DEALER_2, kindOfIdParam, recordsOf, type DealerRecords } from './support/records.js';
+import { RECORD_FIELDS, SAMPLES } from './support/samples.js';
+import { fieldsOf, jsonSchemaOf, sampleOf } from './support/schema.js';
+
+/*
+ * The access matrix, generated from the server's own route table (app.apiRoutes): a route added later is swept
+ * without editing this file. Every request here must be refused and leave every table as it was.
+ */
+
+let t: TestApp;
+let tokens: { dealer1: string; dealer2: string; customer: string };
+let records: DealerRecords;
+
+const nameOf = (route: RouteDef) => (Object.entries(routes).find(([, r]) => r.method === route.method && r.path === route.path)?.[0] ?? '') as RouteName;
+const label = (route: RouteDef) => `${route.method} ${route.path}`;
+const isSelfRoute = (route: RouteDef) => kindOfIdParam(route.path) === 'self';
+
+/** A valid value for every path parameter but :id (enum params take their first value). */
+function otherParams(route: RouteDef): Record<string, string | number> {
+  if (!route.params) return {};
+  const sample = sampleOf(jsonSchemaOf(route.params)) as Record<string, string | number>;
+  return { ...sample, id: 0 };
+}
+
+function queryString(route: RouteDef, security = 'dealer-portal'): string {
+  if (!route.query) return '';
+  const sample = { ...(sampleOf(jsonSchemaOf(route.query)) as Record<string, unknown>), ...(route.query === routes.ping.query ? { security } : {}) };
+  const scalar = Object.entries(sample).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
+  return scalar.length ? `?${new URLSearchParams(scalar.map(([key, value]) => [key, String(value)])).toString()}` : '';
+}
+
+function bodyRecordFields(route: RouteDef): string[] {
+  if (!route.body) return [];
+  return fieldsOf(jsonSchemaOf(route.body)).map((field) => String(field.path[field.path.length - 1])).filter((key) => RECORD_FIELDS.has(key));
+}
+
+async function send(route: RouteDef, id: number, headers: Record<string, string>, body?: unknown) {
+  const url = apiPath(route, { ...otherParams(route), id }) + queryString(route);
+  return t.app.inject({ method: route.method, url, headers, payload: route.body ? ((body ?? {}) as object) : undefined });
+}
+
+/** Sends, then checks the answer is one of `statuses` with the error shape and that no table changed. */
+async function expectRefused(route: RouteDef, id: number, headers: Record<string, string>, statuses: number[], body?: unknown) {
+  const before = await dbState(t);
+  const answer = await send(route, id, headers, body);
+  const what = `${label(route)} with id ${id}`;
+  expect(statuses, `${what}: ${answer.statusCode} ${answer.body}`).toContain(answer.statusCode);
+  expect(ErrorResponse.safeParse(answer.json()).success, `${what}: error shape`).toBe(true);
+  expect(changedTables(before, await dbState(t)), `${what}: tables changed`).toEqual([]);
+  return answer;
+}
+
+beforeAll(async () => {
+  t = await testApp();
+  const users = (await t.database.query(`select id, email from users where email in ('${DEALER_1.email}', '${DEALER_2.email}', '${CUSTOMER.email}')`)) as { id: number; email: string }[];
+  expect(new Map(users.map((u) => [u.email, Number(u.id)]))).toEqual(new Map([[DEALER_1.email, DEALER_1.id], [DEALER_2.email, DEALER_2.id], [CUSTOMER.email, CUSTOMER.id]]));
+  tokens = {
+    dealer1: await t.login(DEALER_1.email),
+    dealer2: await t.login(DEALER_2.email),
+    customer: await t.login(CUSTOMER.email, undefined, 'customer-app'),
+  };
+  records = await recordsOf(t, DEALER_1.id, DEALER_2.id);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the route table the matrix is generated from', () => {
+  it('is the real, non-trivial table: every contract route, protected ones, routes naming records, dealer 1 owning records', () => {
+    const registered = t.app.apiRoutes.map(label);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(registered.sort()).toEqual(Object.values(routes).map(label).sort());
+    const isProtected = t.app.apiRoutes.filter((route) => route.access !== 'public');
+    expect(isProtected.length).toBeGreaterThanOrEqual(30);
+    expect(t.app.apiRoutes.filter((route) => route.path.includes(':id') && !isSelfRoute(route)).length).toBeGreaterThanOrEqual(5);
+    expect(t.app.apiRoutes.filter(isSelfRoute).length).toBeGreaterThanOrEqual(15);
+    for (const kind of ['submissions', 'quotations', 'orders', 'conversations', 'notifications'] as const) {
+      expect(records[kind].length, `dealer 1 has ${kind}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('knows which record each :id names', () => {
+    const unknown = t.app.apiRoutes.filter((route) => route.path.includes(':id') && kindOfIdParam(route.path) === null).map(label);
+    expect(unknown, 'add the kind of these :id params to tests/security/support/records.ts').toEqual([]);
+  });
+});
+
+describe('without a token', () => {
+  it('every protected route answers 401 with the error shape and changes nothing', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
+      const answer = await expectRefused(route, DEALER_1.id, {}, [401]);
+      expect(answer.json()).toEqual({ message: errors.unauthorized });
+    }
+  });
+});
+
+describe('with the wrong role', () => {
+  it("a customer's token on every dealer route answers 403 and changes nothing", async () => {
+    const dealerRoutes = t.app.apiRoutes.filter((route) => route.access === 'dealer');
+    expect(dealerRoutes.length).toBeGreaterThanOrEqual(25);
+    for (const route of dealerRoutes) await expectRefused(route, CUSTOMER.id, bearer(tokens.customer), [403]);
+  });
+
+  it("a dealer's token on every customer route answers 403 and changes nothing", async () => {
+    const customerRoutes = t.app.apiRoutes.filter((route) => route.access === 'customer');
+    expect(customerRoutes.length).toBeGreaterThanOrEqual(3);
+    for (const route of customerRoutes) await expectRefused(route, records.quotations[0], bearer(tokens.dealer2), [403]);
+  });
+});
+
+/** Each request dealer 2 makes on dealer 1's ids and records: the route, the :id and the body. */
+interface Attempt {
+  route: RouteDef;
+  id: number;
+  body?: unknown;
+}
+
+async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples: string[] }> {
+  const attempts: Attempt[] = [];
+  const missingSamples: string[] = [];
+  for (const route of t.app.apiRoutes.filter((r) => r.access === 'dealer' || r.access === 'user' || r.access === 'customer')) {
+    const pathKind = route.path.includes(':id') ? kindOfIdParam(route.path) : null;
+    const sample = SAMPLES[nameOf(route)];
+    const bodyNamesRecords = bodyRecordFields(route).length > 0;
+    if (pathKind === 'self' && !bodyNamesRecords) {
+      attempts.push({ route, id: DEALER_1.id });
+      continue;
+    }
+    if (!pathKind && !bodyNamesRecords) continue; // acts on the caller's own data only
+    const needsBody = route.body !== undefined && route.access !== 'customer';
+    if (needsBody && !sample) {
+      missingSamples.push(label(route));
+      continue;
+    }
+    const kind = pathKind && pathKind !== 'self' ? pathKind : sample?.kind;
+    if (!kind) {
+      missingSamples.push(`${label(route)} (no record kind)`);
+      continue;
+    }
+    // The role decides customer routes, whatever the id: one record is enough there.
+    for (const recordId of route.access === 'customer' ? records[kind].slice(0, 1) : records[kind]) {
+      const body = needsBody && sample ? await sample.body({ t, recordId, owner: DEALER_1.id }) : undefined;
+      attempts.push({ route, id: pathKind === 'self' ? DEALER_2.id : recordId, body });
+    }
+  }
+  return { attempts, missingSamples };
+}
+
+describe("a second dealer on the first dealer's ids and records", () => {
+  it('is refused with 403 or 404 everywhere, and nothing changes', async () => {
+    const { attempts, missingSamples } = await intruderAttempts();
+    expect(missingSamples, 'add a valid body for these routes to tests/security/support/samples.ts').toEqual([]);
+    const covered = new Set(attempts.map((attempt) => label(attempt.route)));
+    for (const route of [routes.submission, routes.quotationTracking, routes.feedbackSubmit, routes.quotationNew, routes.paymentUpdate, routes.notificationList, routes.messageList]) {
+      expect(covered, 'the sweep reaches the routes that name records').toContain(label(route));
+    }
+    for (const { route, id, body } of attempts) await expectRefused(route, id, bearer(tokens.dealer2), [403, 404], body);
+  });
+
+  it('the same requests by the owner are not refused, so the refusals above are about ownership', async () => {
+    const { attempts } = await intruderAttempts();
+    const onRecords = attempts.filter(({ route }) => route.access !== 'customer' && (!isSelfRoute(route) || bodyRecordFields(route).length > 0));
+    const reached = new Set<string>();
+    for (const { route, id, body } of onRecords) {
+      const answer = await send(route, isSelfRoute(route) ? DEALER_1.id : id, bearer(tokens.dealer1), body);
+      expect(answer.statusCode, `${label(route)} ${id}: ${answer.body}`).toBeLessThan(500);
+      if (![401, 403, 404, 422].includes(answer.statusCode)) reached.add(label(route));
+    }
+    expect([...reached].sort()).toEqual([...new Set(onRecords.map(({ route }) => label(route)))].sort());
+  });
+});
+
+describe("a second dealer on the first dealer's chats", () => {
+  it('cannot open the chat of a request only dealer 1 may read, and no conversation row is made', async () => {
+    const baseUrl = await listen(t.app);
+    const ids = records.submissions.join(',');
+    const tokensOf = (await t.database.query(`select token_uuid from submissions where id in (${ids})`)) as { token_uuid: string }[];
+    expect(tokensOf.length).toBe(records.submissions.length);
+    const before = await dbState(t);
+    for (const { token_uuid: chatToken } of tokensOf) {
+      const refusal = await refusalOf(baseUrl, { token: tokens.dealer2, chatToken });
+      expect(['forbidden', 'not_found'], `${chatToken}: ${refusal.message}`).toContain(refusal.code);
+    }
+    expect(changedTables(before, await dbState(t))).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { PART_CONDITIONS } from '../../../contract/entities/quotation.js';
+import type { RouteName } from '../../../contract/routes.js';
+import type { TestApp } from '../../server/support/app.js';
+import type { DealerRecords } from './records.js';
+
+/** Body fields that name a record (or a user) rather than a lookup value. */
+export const RECORD_FIELDS = new Set([
+  'submission_id', 'quotation_id', 'order_id', 'conversation_id', 'notification_id', 'message_id', 'dealer_id', 'author_id',
+  'user_id', 'vehicle_id', 'submission_row_id', 'quotation_row_id',
+]);
+
+export interface SampleContext {
+  t: TestApp;
+  /** The record of `kind` the body (or the route's :id) points at. */
+  recordId: number;
+  /** The dealer the record belongs to. */
+  owner: number;
+}
+
+/**
+ * Valid bodies for the routes that act on a record, so that a request gets past validation to the ownership
+ * check: a body refused as invalid (422) would prove nothing about access. `kind` is the record kind the body
+ * points at when the route's path does not name one. The access matrix fails for a route that needs a sample
+ * and has none.
+ */
+export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; body: (ctx: SampleContext) => Promise<unknown> }>> = {
+  quotationNew: {
+    kind: 'submissions',
+    async body({ t, recordId, owner }) {
+      const [request] = (await t.database.query(
+        `select s.vehicle_id, s.author_id, (select min(id) from submission_rows r where r.submission_id = s.id) as row_id
+         from submissions s where s.id = ${recordId}`,
+      )) as { vehicle_id: number; author_id: number; row_id: number }[];
+      return {
+        submission_id: recordId, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: owner,
+        shipping_cost_flat: 5,
+        quotation_rows: [{ submission_row_id: request.row_id, quantity: 1, part_code: 'OE-1', brand: 'Bosch', condition: PART_CONDITIONS[0], net_price: 10, tax_import: 22 }],
+      };
+    },
+  },
+  paymentUpdate: { kind: 'orders', body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }) },
+  quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
+  feedbackSubmit: {
+    async body({ t }) {
+      const [question] = (await t.database.query('select min(id) as id from feedback_questions')) as { id: number }[];
+      return { answers: [{ feedback_question_id: Number(question.id), answer_id: 0 }] };
+    },
+  },
+};

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, routes } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { LOGIN_THROTTLE, PASSWORD_RESET_THROTTLE, Throttle } from '../../server/auth/throttle.js';
+import { outboxDir } from '../../server/mail/index.js';
+import { readOutbox } from '../../server/mail/outbox.js';
+import { DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t?.close());
+
+const login = (email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' }, remoteAddress, headers });
+const forgot = (email: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email }, remoteAddress });
+
+function expectThrottled(answer: Awaited<ReturnType<typeof login>>, message: string, windowMs: number) {
+  expect(answer.statusCode).toBe(429);
+  expect(answer.json()).toEqual({ message });
+  const seconds = Number(answer.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
+}
+
+describe('login throttling per account', () => {
+  const { limit, windowMs } = LOGIN_THROTTLE.account;
+
+  it(`refuses the account with 429, an Italian message and Retry-After after ${limit} failures, even with the right password`, async () => {
+    const email = 'dealer@demo.example';
+    for (let i = 0; i < limit; i += 1) expect((await login(email, `sbagliata-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    expectThrottled(await login(email, DEMO_PASSWORD, '10.1.1.1'), errors.loginThrottled, windowMs);
+    expect(errors.loginThrottled).toMatch(/tentativi/);
+    // Another account from the same addresses is not affected.
+    expect((await login('nuovo@demo.example', DEMO_PASSWORD, '10.1.0.0')).statusCode).toBe(200);
+  });
+
+  it('never counts successful logins, and a success forgets the earlier failures', async () => {
+    const email = 'dealer2@demo.example';
+    for (let i = 0; i < limit * 3; i += 1) expect((await login(email, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < limit - 1; i += 1) expect((await login(email, 'sbagliata', '10.2.0.2')).statusCode).toBe(401);
+      expect((await login(email, DEMO_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    }
+  });
+
+  it('does not let parallel guesses slip past the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: limit * 3 }, (_, i) => login('parallelo@demo.example', `p-${i}`, `10.3.0.${i}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2);
+  });
+});
+
+describe('login throttling per address', () => {
+  const { limit, windowMs } = LOGIN_THROTTLE.address;
+
+  it(`refuses an address after ${limit} failures on any accounts, while other addresses still log in`, async () => {
+    const address = '10.4.0.1';
+    for (let i = 0; i < limit; i += 1) expect((await login(`sconosciuto-${i}@demo.example`, 'x', address)).statusCode).toBe(401);
+    expectThrottled(await login('dealer2@demo.example', DEMO_PASSWORD, address), errors.loginThrottled, windowMs);
+    expect((await login('dealer2@demo.example', DEMO_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a client cannot pick its own address', async () => {
+    const address = '10.5.0.1';
+    for (let i = 0; i < limit; i += 1) {
+      expect((await login(`spoof-${i}@demo.example`, 'x', address, { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(401);
+    }
+    expect((await login('dealer2@demo.example', DEMO_PASSWORD, address, { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(429);
+
+    const proxied = await testApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = (client: string, email: string, password: string) =>
+        proxied.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' }, headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < limit; i += 1) expect((await viaProxy('192.0.2.10', `via-${i}@demo.example`, 'x')).statusCode).toBe(401);
+      expect((await viaProxy('192.0.2.10', 'dealer2@demo.example', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await viaProxy('192.0.2.11', 'dealer2@demo.example', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('forgot-password throttling', () => {
+  it(`answers 429 after ${PASSWORD_RESET_THROTTLE.account.limit} requests for one account, without resetting the password again`, async () => {
+    const email = 'nuovo@demo.example';
+    const { limit, windowMs } = PASSWORD_RESET_THROTTLE.account;
+    for (let i = 0; i < limit; i += 1) expect((await forgot(email, `10.6.0.${i}`)).statusCode).toBe(200);
+    const mails = (await readOutbox(outboxDir(t.database.dataDir))).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(limit);
+    const lastPassword = /password è: (\S+)/.exec(mails[mails.length - 1].text)?.[1] ?? '';
+
+    expectThrottled(await forgot(email, '10.6.1.1'), errors.passwordResetThrottled, windowMs);
+    expect((await readOutbox(outboxDir(t.database.dataDir))).filter((mail) => mail.to === email)).toHaveLength(limit);
+    expect((await login(email, lastPassword, '10.6.2.1')).statusCode).toBe(200);
+  });
+
+  it(`answers 429 to an address after ${PASSWORD_RESET_THROTTLE.address.limit} requests on any addresses`, async () => {
+    const { limit, windowMs } = PASSWORD_RESET_THROTTLE.address;
+    for (let i = 0; i < limit; i += 1) expect((await forgot(`nessuno-${i}@demo.example`, '10.7.0.1')).statusCode).toBe(200);
+    expectThrottled(await forgot('dealer@demo.example', '10.7.0.1'), errors.passwordResetThrottled, windowMs);
+    expect((await forgot('nessuno@demo.example', '10.7.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('the sliding window', () => {
+  it('lets an account try again once its oldest failure is older than the window, and says when', () => {
+    let now = 1_000_000;
+    const throttle = new Throttle({ account: { limit: 2, windowMs: 60_000 }, address: { limit: 100, windowMs: 60_000 } }, () => now);
+    throttle.record('a@b.it', '1.1.1.1');
+    now += 10_000;
+    throttle.record('A@B.IT ', '1.1.1.2');
+    expect(throttle.retryAfterMs('a@b.it', '1.1.1.3')).toBe(50_000);
+    now += 49_999;
+    expect(throttle.retryAfterMs('a@b.it', '1.1.1.3')).toBe(1);
+    now += 1;
+    expect(throttle.retryAfterMs('a@b.it', '1.1.1.3')).toBe(0);
+    const takeBack = throttle.record('a@b.it', '1.1.1.3');
+    expect(throttle.retryAfterMs('a@b.it', '1.1.1.4')).toBeGreaterThan(0);
+    takeBack();
+    expect(throttle.retryAfterMs('a@b.it', '1.1.1.4')).toBe(0);
+  });
+});
