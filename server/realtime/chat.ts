@@ -7,7 +7,6 @@ import {
 import { messagingMessages } from '../../i18n/it/messaging.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { Db } from '../db/types.js';
-import { pauseTimer, resumeTimer } from '../domain/submission-state.js';
 import { loadHistory, markConversationRead, storeMessage, toMessage, type StoredMessage } from '../repositories/chat.js';
 import { chatRoom, type ChatSession } from './chat-access.js';
 import { TokenBucket } from './rate-limit.js';
@@ -81,11 +80,8 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, db: Db, log:
         conversationId: session.conversationId, authorId: session.userId, isClient: session.isClient,
         userName: session.userName, text, attachments,
       });
+      // storeMessage also paused or resumed the dealer's timer (SPEC §4), in the same statement.
       deliver(io, session, message);
-      // SPEC §4: writing to the customer pauses this dealer's timer on the request; the customer's reply resumes it.
-      // Done before the acknowledgement (and before this socket's next event), after the delivery.
-      if (session.isClient && message.frozen) await resumeTimer(db, session.conversationId);
-      else if (!session.isClient && !message.frozen) await pauseTimer(db, session.conversationId);
       ack?.({ ok: true });
     }, ack);
   });

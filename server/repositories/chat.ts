@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Message } from '../../contract/entities/chat.js';
 import { messagingMessages } from '../../i18n/it/messaging.js';
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
 import { quotedBySql, readableBySql } from '../domain/submission-state.js';
+import { pausedMsAfterResumeSql, timerRunsSql } from '../domain/submission-timer.js';
 
 /*
  * The chat's storage: one conversation per request and dealer (conversations), its messages (messages, read
@@ -124,34 +126,49 @@ export interface NewMessage {
 
 /**
  * Stores a message (before anyone sees it) in one statement, which also moves the conversation's last-message
- * time and answers whether the dealer's timer on the request is paused now (`frozen`), so the caller pauses or
- * resumes it only when needed. Read state changes only with confirmRead (clients confirm what they show).
+ * time and the dealer's timer (SPEC §4): the dealer writing to the customer pauses it (only on an open request;
+ * already paused stays paused since the first unanswered message), the customer's reply resumes it. One statement,
+ * so a dealer's message and a customer's reply arriving together cannot act on a stale timer: the conversation's
+ * row lock orders them. Read state changes only with confirmRead (clients confirm what they show).
  */
-export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage & { frozen: boolean }> {
-  const { rows } = await db.execute<MessageRow & { frozen: boolean }>(sql`
+export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage> {
+  const { rows } = await db.execute<MessageRow & { dealer_id: number }>(sql`
     with inserted as (
       insert into messages (conversation_id, author_id, is_client, text, attachments)
       values (${message.conversationId}, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb)
       returning id, is_client, text, attachments, created_at
     ), touched as (
-      update conversations set last_message_at = (select created_at from inserted) where id = ${message.conversationId}
-      returning frozen_since
+      update conversations c set
+        last_message_at = (select created_at from inserted),
+        paused_ms = case when ${message.isClient}::boolean and c.frozen_since is not null then ${pausedMsAfterResumeSql} else c.paused_ms end,
+        frozen_since = case
+          when ${message.isClient}::boolean then null
+          when c.frozen_since is not null then c.frozen_since
+          when ${timerRunsSql} then now()
+        end
+      from submissions s
+      where c.id = ${message.conversationId} and s.id = c.submission_id
+      returning c.dealer_id
     )
     select id, is_client, ${message.userName}::text as user_name, text, attachments, created_at,
-      coalesce((select frozen_since is not null from touched), false) as frozen
+      (select dealer_id from touched) as dealer_id
     from inserted`);
-  return { ...fromRow(rows[0]), frozen: rows[0].frozen };
+  // One more unread for the dealer (customer's message), or the timer paused or resumed: the dealer's ping changes.
+  dealerCountersChanged([rows[0].dealer_id]);
+  return fromRow(rows[0]);
 }
 
 /** The reader confirmed: the other side's unread messages of the conversation become read. Answers how many. */
 export async function markConversationRead(db: Db, conversationId: number, readerIsClient: boolean): Promise<number> {
-  const { rows } = await db.execute<{ count: number | string }>(sql`
+  const { rows } = await db.execute<{ count: number | string; dealer_id: number }>(sql`
     with seen as (
       update messages set read_at = now()
       where conversation_id = ${conversationId} and is_client = ${!readerIsClient} and read_at is null
       returning 1
-    ) select count(*) as count from seen`);
-  return Number(rows[0]?.count ?? 0);
+    ) select count(*) as count, (select dealer_id from conversations where id = ${conversationId}) as dealer_id from seen`);
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > 0 && !readerIsClient) dealerCountersChanged([rows[0].dealer_id]);
+  return count;
 }
 
 /** A stored message as one side sees it: my_message is true for that side's own messages. */

@@ -3,6 +3,7 @@ import { Conversation } from '../../contract/entities/chat.js';
 import { PingData } from '../../contract/entities/ping.js';
 import { CHAT_ERROR_EVENT, CHAT_RATE_BURST, type ChatErrorPayload } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
+import { ensureConversation, storeMessage } from '../../server/repositories/chat.js';
 import { connectChat, listen, refusalOf, send, waitForLists, type ChatClient } from './chat-support.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
@@ -181,6 +182,40 @@ describe('timer and replay', () => {
     expect(conversation.paused_ms).toBeGreaterThanOrEqual(50);
     dealerChat.close();
     customerChat.close();
+  });
+
+  it('leaves the timer paused exactly when the last message is the dealer’s, even when both write at once', async () => {
+    const { id, token } = await freshRequestOfCustomer();
+    const dealerChat = await chat(dealer, token);
+    const customerChat = await chat(customer, token, 1);
+    await send(dealerChat, token, 'newMessage', 'Le serve anche il filtro?');
+    for (let round = 0; round < 5; round += 1) {
+      // The customer's reply and the dealer's next message race: each store must see the other's effect on the timer.
+      await Promise.all([
+        send(customerChat, token, 'newMessage', `Risposta ${round}`),
+        send(dealerChat, token, 'newMessage', `Domanda ${round}`),
+      ]);
+      const state = await one<{ frozen: boolean; last_is_client: boolean }>(`select c.frozen_since is not null as frozen,
+          (select m.is_client from messages m where m.conversation_id = c.id order by m.id desc limit 1) as last_is_client
+        from conversations c where c.submission_id = ${id} and c.dealer_id = 1`);
+      expect(state.frozen, `round ${round}`).toBe(!state.last_is_client);
+    }
+    dealerChat.close();
+    customerChat.close();
+  });
+
+  it('moves the timer in the same statement that stores the message, so interleaved stores cannot undo each other', async () => {
+    const { id } = await freshRequestOfCustomer();
+    const conversationId = await ensureConversation(t.app.db, id, 1);
+    const from = (isClient: boolean, text: string) =>
+      storeMessage(t.app.db, { conversationId, authorId: isClient ? 4 : 1, isClient, userName: isClient ? 'Cliente' : 'Ricambista', text, attachments: [] });
+    await from(false, 'Prima domanda');
+    // Queued together on the database: the reply resumes, then the dealer's message pauses again.
+    await Promise.all([from(true, 'Risposta'), from(false, 'Seconda domanda')]);
+    const state = await one<{ frozen_since: unknown; paused_ms: number }>(`select frozen_since, paused_ms from conversations where id = ${conversationId}`);
+    expect(state.frozen_since).not.toBeNull();
+    await from(true, 'Ultima risposta');
+    expect((await one<{ frozen_since: unknown }>(`select frozen_since from conversations where id = ${conversationId}`)).frozen_since).toBeNull();
   });
 
   it('gives a reconnecting client what it missed, each message once', async () => {
