@@ -3,6 +3,7 @@ import { serverMessages } from '../i18n/it/server.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import type { Database } from './db/types.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
 import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './seed/catalog/people.js';
@@ -38,10 +39,13 @@ async function main(): Promise<void> {
     fail(error, debug);
   });
 
+  // The embedded database's stand-in for autovacuum (server/db/pglite-maintenance.ts).
+  const stopMaintenance = startPgliteMaintenance(database, (err) => app.log.warn({ err }, 'pglite maintenance failed'));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopMaintenance();
     console.log(serverMessages.stopping(signal));
     setTimeout(() => process.exit(1), 10_000).unref();
     try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerDatabase } from '../cache/database-sharing.js';
 import type { Database, Db } from '../db/types.js';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
+    // The caches (server/cache) trust their reads longer when no other process can write.
+    registerDatabase(opts.database.db, opts.database.kind);
   },
   { name: 'db' },
 );

@@ -5,6 +5,7 @@ import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
+import { requestsChanged } from '../cache/dealer-counters.js';
 import { submissionRows, submissions, vehicles } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
@@ -53,6 +54,7 @@ export async function createCustomerRequest(db: Db, customerId: number, body: Re
     })));
     return submissionId;
   });
+  requestsChanged();
   const created = await findCustomerRequest(db, customerId, id, now);
   if (!created) throw new Error(`request ${id} vanished after insert`);
   return created;

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DealerUpdateBody } from '../../contract/api/dealer.js';
 import type { Province } from '../../contract/entities/lookups.js';
 import type { z } from '../../contract/z.js';
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
+import { sessionsRevoked } from '../cache/sessions.js';
 import { dealerMethods, dealerProvinces, paymentMethods, provinces, sessions, subscriptions, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
@@ -50,6 +52,8 @@ export async function updateCompany(
       .where(eq(users.id, dealerId));
     if (registration) await setPassword(tx, dealerId, registration.passwordHash, registration.keepSessionId);
   });
+  // Again after the commit: a request checked between the revocation above and the commit must not stay cached.
+  if (registration) sessionsRevoked([dealerId]);
 }
 
 export async function passwordHashOf(db: Db, dealerId: number): Promise<string | null> {
@@ -60,6 +64,7 @@ export async function passwordHashOf(db: Db, dealerId: number): Promise<string |
 /** New password; every other session of the dealer ends, the one that made the change stays open. */
 export async function changePassword(db: Db, dealerId: number, passwordHash: string, keepSessionId: number): Promise<void> {
   await db.transaction((tx) => setPassword(tx, dealerId, passwordHash, keepSessionId));
+  sessionsRevoked([dealerId]);
 }
 
 async function setPassword(db: DbOrTx, dealerId: number, passwordHash: string, keepSessionId: number): Promise<void> {
@@ -68,6 +73,7 @@ async function setPassword(db: DbOrTx, dealerId: number, passwordHash: string, k
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, dealerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  sessionsRevoked([dealerId]);
 }
 
 export async function setIban(db: Db, dealerId: number, iban: string): Promise<void> {
@@ -98,6 +104,7 @@ export async function replaceExcludedProvinces(db: Db, dealerId: number, provinc
     await tx.delete(dealerProvinces).where(eq(dealerProvinces.dealerId, dealerId));
     if (provinceIds.length > 0) await tx.insert(dealerProvinces).values(provinceIds.map((provinceId) => ({ dealerId, provinceId })));
   });
+  dealerCountersChanged([dealerId]);
 }
 
 export async function replaceMethods(db: Db, dealerId: number, methodIds: number[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '../../contract/entities/chat.js';
 import { notifications } from '../db/schema.js';
@@ -22,4 +23,5 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
 /** GET /user/:id/notification/read: every unread notification of the user becomes read (ping's counter drops to 0). */
 export async function markAllNotificationsRead(db: Db, userId: number): Promise<void> {
   await db.update(notifications).set({ readAt: sql`now()` }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  dealerCountersChanged([userId]);
 }

@@ -1,3 +1,4 @@
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { notifications } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
@@ -14,4 +15,5 @@ export interface NewNotification {
 export async function createNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<void> {
   if (items.length === 0) return;
   await db.insert(notifications).values(items.map(({ userId, title, text }) => ({ userId, title, text })));
+  dealerCountersChanged(items.map((item) => item.userId));
 }

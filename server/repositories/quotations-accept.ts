@@ -6,6 +6,7 @@ import { quotationTotals } from '../../contract/totals.js';
 import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
+import { dealerCountersChanged, requestClosed } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { nextStatus } from '../domain/quotation-state.js';
@@ -78,7 +79,7 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
   await cancelExpiredQuotations(db, now, { submissionId });
   const at = sql`${now.toISOString()}::timestamptz`;
 
-  await db.transaction(async (tx) => {
+  const changedDealers = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
     const { rows } = await tx.execute<Locked>(sql`select q.status, q.submission_id, q.dealer_id, q.quotation_code,
         q.shipping_cost_flat, q.shipping_cost_partial, s.closed_at
@@ -119,7 +120,11 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
         : quotationNotifications.acceptedOffline(quotation.quotation_code, method)) },
       ...others.map((o) => ({ userId: o.dealer_id, ...quotationNotifications.cancelledOtherAccepted(o.quotation_code) })),
     ]);
+    return [quotation.dealer_id, ...others.map((o) => o.dealer_id)];
   });
+  // After the commit: a ping reading meanwhile must not cache the request as still open.
+  requestClosed();
+  dealerCountersChanged(changedDealers);
   const accepted = await findCustomerQuotation(db, customerId, quotationId);
   if (!accepted) throw new HttpError(404, errors.notFound);
   return accepted;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { quotationNotifications } from '../../i18n/it/quotations.js';
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
 import { statusesAllowing } from '../domain/quotation-state.js';
 import { effectiveDeadlineSql, isFrozenSql } from '../domain/submission-state.js';
@@ -23,7 +24,7 @@ export async function cancelExpiredQuotations(db: Db, now: Date, scope: ExpirySc
   const filters: SQL[] = [];
   if (scope.dealerId !== undefined) filters.push(sql`and c.dealer_id = ${scope.dealerId}`);
   if (scope.submissionId !== undefined) filters.push(sql`and c.submission_id = ${scope.submissionId}`);
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ dealer_id: number; quotation_code: string }>(sql`
       update quotations q set status = 'cancelled', updated_at = ${at}
       where q.status in (${cancellable}) and q.id in (
@@ -35,6 +36,8 @@ export async function cancelExpiredQuotations(db: Db, now: Date, scope: ExpirySc
           and not ${isFrozenSql} and ${effectiveDeadlineSql} <= ${at})
       returning q.dealer_id, q.quotation_code`);
     await createNotifications(tx, rows.map((r) => ({ userId: r.dealer_id, ...quotationNotifications.cancelledExpired(r.quotation_code) })));
-    return rows.length;
+    return rows.map((r) => Number(r.dealer_id));
   });
+  if (cancelled.length > 0) dealerCountersChanged(cancelled);
+  return cancelled.length;
 }

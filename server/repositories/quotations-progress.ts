@@ -4,6 +4,7 @@ import type { CustomerQuotation } from '../../contract/api/customer.js';
 import type { Quotation, QuotationStatus } from '../../contract/entities/quotation.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { nextStatus } from '../domain/quotation-state.js';
@@ -19,7 +20,7 @@ import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js
 export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
   await customerQuotationRequest(db, customerId, quotationId);
   const at = sql`${now.toISOString()}::timestamptz`;
-  await db.transaction(async (tx) => {
+  const dealerId = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string }>(
       sql`select status, dealer_id, quotation_code from quotations where id = ${quotationId} for update`,
     );
@@ -29,7 +30,9 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
     // Paid online: the platform's commission arises now (domain/fees.ts).
     await chargeQuotationFee(tx, quotationId);
     await createNotifications(tx, [{ userId: quotation.dealer_id, ...quotationNotifications.paid(quotation.quotation_code) }]);
+    return quotation.dealer_id;
   });
+  dealerCountersChanged([dealerId]);
   const paid = await findCustomerQuotation(db, customerId, quotationId);
   if (!paid) throw new HttpError(404, errors.notFound);
   return paid;
@@ -60,6 +63,7 @@ export async function shipQuotation(db: Db, dealerId: number, quotationId: numbe
     const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
     await createNotifications(tx, [{ userId: quotation.author_id, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking) }]);
   });
+  dealerCountersChanged([dealerId]);
   const shipped = await findDealerQuotation(db, dealerId, quotationId);
   if (!shipped) throw new HttpError(404, errors.notFound);
   return shipped;

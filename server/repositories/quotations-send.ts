@@ -5,6 +5,7 @@ import type { Quotation } from '../../contract/entities/quotation.js';
 import { fromCents, quotationTotals, toCents } from '../../contract/totals.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
+import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { quotationRows, quotations } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { isSubmissionOpenForDealer } from '../domain/submission-state.js';
@@ -142,6 +143,7 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody): P
     if (raced) return raced;
     throw error;
   }
+  dealerCountersChanged([dealerId]);
   const quotation = await findDealerQuotation(db, dealerId, id);
   if (!quotation) throw new Error(`quotation ${id} vanished after insert`);
   return quotation;

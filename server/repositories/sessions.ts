@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { cachedSession, rememberSession, sessionsRevoked, sessionTick } from '../cache/sessions.js';
 import { sessions, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -11,21 +12,34 @@ export async function createSession(db: Db, input: { userId: number; client: str
   return { token, expiresAt };
 }
 
-/** The user behind a token, if the session exists, is not revoked and has not expired. */
+/**
+ * The user behind a token, if the session exists, is not revoked and has not expired. Checked sessions are cached
+ * for a few seconds (server/cache/sessions.ts): the revocations below drop them at once.
+ */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const known = cachedSession(db, tokenHash);
+  if (known) return known;
+  const since = sessionTick();
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, sessionId: sessions.id, client: sessions.client })
+    .select({ id: users.id, role: users.role, email: users.email, sessionId: sessions.id, client: sessions.client, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  rememberSession(db, tokenHash, user, since, expiresAt);
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const revoked = await db.update(sessions).set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ userId: sessions.userId });
+  sessionsRevoked(revoked.map((r) => r.userId));
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  sessionsRevoked([userId]);
 }

@@ -27,4 +27,7 @@ export default async function infoRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.discovery, async ({ db }) => ({ faq: await listFaq(db) }));
+
+  // The trivial route: the baseline of bench/ping.ts, and a liveness probe for a load balancer.
+  defineRoute(app, routes.health, async () => ({ status: 'ok' as const }));
 }

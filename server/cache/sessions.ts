@@ -1,0 +1,52 @@
+import type { SessionUser } from '../auth/session-user.js';
+import { trustFor } from './database-sharing.js';
+
+/*
+ * Recently checked sessions, so that an API call (ping, polled every 10 s by every portal) does not also cost a
+ * database query for its token. An entry is trusted for SESSION_CACHE_TTL_MS at most and never past the session's
+ * own expiry; a revocation through server/repositories/sessions.ts (logout, password change or reset) drops the
+ * user's entries at once. A revocation made by another process (another instance on the same PostgreSQL) is seen
+ * here after at most SESSION_CACHE_TTL_MS; on PGlite no other process can write, entries live ALONE_TTL_MS.
+ * Each entry lives ½–1 × that, at random: sessions checked together (a restart, a burst of logins) are not all
+ * checked again in the same second.
+ */
+export const SESSION_CACHE_TTL_MS = 20_000;
+const ALONE_TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 100_000;
+
+interface Entry { user: SessionUser; since: number; until: number }
+
+let tick = 0;
+const userMarks = new Map<number, number>();
+/** Per database (tests run several in one process): a token of one database means nothing in another. */
+const caches = new WeakMap<object, Map<string, Entry>>();
+
+function cacheOf(db: object): Map<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** The tick a lookup starts at: take it before reading the database. */
+export const sessionTick = (): number => tick;
+
+export function cachedSession(db: object, tokenHash: string): SessionUser | null {
+  const entry = caches.get(db)?.get(tokenHash);
+  if (!entry) return null;
+  if (Date.now() < entry.until && (userMarks.get(entry.user.id) ?? 0) <= entry.since) return entry.user;
+  caches.get(db)?.delete(tokenHash);
+  return null;
+}
+
+export function rememberSession(db: object, tokenHash: string, user: SessionUser, since: number, expiresAt: Date): void {
+  const cache = cacheOf(db);
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const ttl = trustFor(db, SESSION_CACHE_TTL_MS, ALONE_TTL_MS) * (0.5 + Math.random() / 2);
+  cache.set(tokenHash, { user, since, until: Math.min(Date.now() + ttl, expiresAt.getTime()) });
+}
+
+/** Some sessions of these users were revoked: none of their cached entries is trusted any more. */
+export function sessionsRevoked(userIds: Iterable<number>): void {
+  tick += 1;
+  for (const id of userIds) userMarks.set(Number(id), tick);
+}
