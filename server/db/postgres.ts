@@ -5,6 +5,10 @@ import * as schema from './schema.js';
 import { prepareData } from './seeding.js';
 import type { Database, OpenOptions } from './types.js';
 
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Client side, longer than any query of ours (start-up migrations included): only a dead connection reaches it. */
+const QUERY_TIMEOUT_MS = 120_000;
+
 /** Any constant: the key of the advisory lock that serialises start-ups on one database. */
 const STARTUP_LOCK_KEY = 7_204_311;
 
@@ -23,9 +27,20 @@ async function whileHoldingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>)
 /** PostgreSQL (DATABASE_URL): it locks and recovers on its own; we only migrate and seed an empty database. */
 export async function openPostgres(opts: OpenOptions & { databaseUrl: string }): Promise<Database> {
   const log = opts.log ?? (() => undefined);
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: 10,
+    // Database unreachable: requests fail fast (503) instead of waiting on a connection that will not come.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without a word (network cut) is noticed, and a query on it ends.
+    keepAlive: true,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => log(error.message));
+  // Nor a checked-out one (a transaction in progress): pg emits 'error' on it with no listener of the pool's.
+  // The query in progress rejects anyway (503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const db = drizzle(pool, { schema });
     const seeded = await whileHoldingStartupLock(pool, async () => {
