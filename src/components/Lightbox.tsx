@@ -104,7 +104,8 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
           <Box
             component="ul"
             aria-label={t('app.ui.lightbox.thumbnails')}
-            sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2, overflowX: 'auto', justifyContent: 'center' }}
+            // Room for the thumbnails' focus ring: the row scrolls, so it would otherwise cut the ring off.
+            sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0.75, m: 0, mt: 1.25, overflowX: 'auto', justifyContent: 'center' }}
           >
             {items.map((thumb, i) => (
               <li key={`${thumb.src}-${i}`}>
@@ -118,8 +119,17 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
                     borderRadius: 1,
                     overflow: 'hidden',
                     bgcolor: 'grey.100',
-                    outline: i === current ? '3px solid' : '1px solid',
-                    outlineColor: i === current ? 'primary.main' : 'divider',
+                    // The current thumbnail is framed inside, over the picture; the keyboard focus ring (theme) stays
+                    // a separate ring outside, so a focused current thumbnail shows both.
+                    '&::after': {
+                      content: '""',
+                      position: 'absolute',
+                      inset: 0,
+                      borderRadius: 'inherit',
+                      pointerEvents: 'none',
+                      border: i === current ? 3 : 1,
+                      borderColor: i === current ? 'primary.main' : 'divider',
+                    },
                   }}
                 >
                   {isImageUrl(thumb.src) ? (

@@ -30,7 +30,8 @@ export function ConversationList({ conversations, selected, ownId, hrefOf }: Con
               to={hrefOf(conversation.uuid)}
               selected={active}
               aria-current={active ? 'true' : undefined}
-              sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider', py: 1.25 }}
+              // The list scrolls (it clips): the focus ring is drawn inside the item so it stays whole.
+              sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider', py: 1.25, '&.Mui-focusVisible': { outlineOffset: -3 } }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
