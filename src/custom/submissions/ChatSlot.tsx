@@ -17,9 +17,16 @@ export type ChatSlotProps = {
 function RequestChat({ chatToken, id }: { chatToken: string; id: string }) {
   const t = useT();
   const refresh = useChatRefresh();
+  const label = t('app.submissions.chat.title');
+  // While the chat's code arrives, the region the toggle's aria-controls names is already there, marked busy.
+  const loading = (
+    <Box component="section" id={id} aria-label={label} aria-busy="true">
+      <PageLoading />
+    </Box>
+  );
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Chat chatToken={chatToken} id={id} label={t('app.submissions.chat.title')} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />
+    <Suspense fallback={loading}>
+      <Chat chatToken={chatToken} id={id} label={label} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />
     </Suspense>
   );
 }
