@@ -9,6 +9,7 @@ import { BUSY_PROVINCES } from '../server/seed/catalog/provinces.js';
 import { PART_BRANDS, REQUEST_NOTES } from '../server/seed/catalog/requests.js';
 import { MANUFACTURERS } from '../server/seed/catalog/vehicles.js';
 import { call, CliError, formatEuro, logIn, vehicleLabel } from './customer-api.js';
+import { sayTo } from './customer-chat.js';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const int = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -101,10 +102,36 @@ async function pay(token: string, args: string[]): Promise<void> {
   console.log(m.paid(paid.id, formatEuro(paid.total_price)));
 }
 
-async function say(_token: string, args: string[]): Promise<void> {
-  idArg(args[0], 'l’id della richiesta');
-  if (args.slice(1).join(' ').trim() === '') throw new CliError(m.missingText, 2);
-  throw new CliError(m.chatNotAvailable);
+/**
+ * `say <idRichiesta> [--dealer ID] <testo>`: by default to every dealer that quoted the request (a customer
+ * writes "to the dealers who answered"); --dealer addresses one, also one that wrote without quoting.
+ */
+async function say(token: string, args: string[]): Promise<void> {
+  const id = idArg(args[0], 'l’id della richiesta');
+  const dealerOption = option(args, '--dealer');
+  const only = dealerOption === undefined ? undefined : idArg(dealerOption, '--dealer');
+  const rest = args.slice(1);
+  const at = rest.indexOf('--dealer');
+  if (at >= 0) rest.splice(at, 2);
+  const text = rest.join(' ').trim();
+  if (text === '') throw new CliError(m.missingText, 2);
+
+  const { submission, quotations } = await call('customerSubmissionQuotations', { token, params: { id } });
+  const names = new Map(quotations.map((q) => [q.dealer_id, q.dealer.legal_name ?? m.dealerFallback(q.dealer_id)]));
+  const dealers = only === undefined ? [...names.keys()] : [only];
+  if (dealers.length === 0) throw new CliError(m.noDealers(id));
+  const failures: string[] = [];
+  for (const dealerId of dealers) {
+    const dealer = names.get(dealerId) ?? m.dealerFallback(dealerId);
+    try {
+      await sayTo(token, submission.token_uuid, dealerId, dealer, text);
+      console.log(m.said(dealer));
+    } catch (error) {
+      if (!(error instanceof CliError)) throw error;
+      failures.push(error.message);
+    }
+  }
+  if (failures.length > 0) throw new CliError(failures.join('\n'));
 }
 
 const COMMANDS: Record<string, (token: string, args: string[]) => Promise<void>> = { request, list, accept, pay, say };
@@ -121,8 +148,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    if (command === 'say') await run('', args);
-    else await run(await logIn(), args);
+    await run(await logIn(), args);
     return 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;

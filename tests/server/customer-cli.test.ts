@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCli } from '../../i18n/it/customer-cli.js';
 import { routes } from '../../contract/routes.js';
-import { actors, call, type Actors } from './quotations-fixtures.js';
+import { connectChat } from './chat-support.js';
+import { actors, call, DEALER, DEALER2, newRequest, sendQuotation, type Actors } from './quotations-fixtures.js';
 
 let a: Actors;
 let baseUrl: string;
@@ -61,12 +62,55 @@ describe('npm run customer', () => {
     expect(again.stderr).toContain('Il server ha risposto 409: Il preventivo non può essere pagato: è pagato.');
   });
 
-  it('exits 2 on wrong usage and 1 for the chat, which is not there yet', async () => {
+  it('exits 2 on wrong usage', async () => {
     const unknown = await cli('dance');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Comando sconosciuto: dance');
-    const say = await cli('say', '12', 'Buongiorno');
-    expect(say.code).toBe(1);
-    expect(say.stderr).toContain(customerCli.chatNotAvailable);
+    const noText = await cli('say', '12');
+    expect(noText.code).toBe(2);
+    expect(noText.stderr).toContain(customerCli.missingText);
+  });
+});
+
+describe('npm run customer say', () => {
+  /** The history a dealer gets when it opens its conversation on the request (texts of the customer's messages). */
+  async function customerTextsSeenBy(dealerToken: string, chatToken: string): Promise<string[]> {
+    const chat = await connectChat(baseUrl, { token: dealerToken, chatToken });
+    chat.close();
+    return chat.received[0].filter((message) => message.is_client && !message.my_message).map((message) => message.text);
+  }
+
+  it('writes to every dealer that quoted the request; each sees it in its conversation', async () => {
+    const request = await newRequest(a);
+    await sendQuotation(a, request);
+    await sendQuotation(a, request, a.dealer2, DEALER2);
+    const said = await cli('say', String(request.id), 'Potete', 'spedire', 'sabato?');
+    expect(said.code, said.stderr).toBe(0);
+    expect(said.stdout).toContain(customerCli.said('Ricambi Rossi S.r.l.'));
+    expect(said.stdout.match(/Messaggio inviato a /g)).toHaveLength(2);
+    expect(await customerTextsSeenBy(a.dealer, request.token_uuid)).toEqual(['Potete spedire sabato?']);
+    expect(await customerTextsSeenBy(a.dealer2, request.token_uuid)).toEqual(['Potete spedire sabato?']);
+  });
+
+  it('--dealer writes to that dealer only', async () => {
+    const request = await newRequest(a);
+    await sendQuotation(a, request);
+    await sendQuotation(a, request, a.dealer2, DEALER2);
+    const said = await cli('say', String(request.id), '--dealer', String(DEALER2), 'Solo a voi');
+    expect(said.code, said.stderr).toBe(0);
+    expect(await customerTextsSeenBy(a.dealer2, request.token_uuid)).toEqual(['Solo a voi']);
+    expect(await customerTextsSeenBy(a.dealer, request.token_uuid)).toEqual([]);
+  });
+
+  it('exits 1 with the reason when nobody quoted yet or the chat is refused', async () => {
+    const request = await newRequest(a);
+    const nobody = await cli('say', String(request.id), 'Ciao');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain(customerCli.noDealers(request.id));
+
+    const refused = await cli('say', String(request.id), '--dealer', String(DEALER), 'Ciao');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(customerCli.chatRefused('ricambista 1', 'Non puoi accedere a questa chat.'));
+    expect(await customerTextsSeenBy(a.dealer, request.token_uuid)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quotation, QuotationFilter } from '../../contract';
+import type { Quotation, QuotationFilter, QuotationStatus } from '../../contract';
 import QuotationsPage from '../../src/custom/quotations/QuotationsPage';
 import { formatCurrency } from '../../src/format';
+import { feedbackPath } from '../../src/routing/paths';
 
 /** Euro as Testing Library reads it (its matchers turn the non-breaking space into a space). */
 const eur = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
@@ -182,6 +183,22 @@ describe('quotation detail', () => {
     await waitFor(() => expect(pdf.saved).toEqual(['preventivo-PRV-000600.pdf']));
     expect(pdf.options).toEqual([{ orientation: 'landscape', unit: 'mm', format: 'a4' }]);
     expect((pdf.tables[0] as { body: string[][] }).body.map((row) => row[0])).toEqual(['Faro anteriore', 'Specchietto']);
+  });
+});
+
+describe('feedback link', () => {
+  const link = async () => within(await detail()).queryByRole('link', { name: 'Lascia un feedback' });
+
+  it.each<[QuotationStatus]>([['payment-pending'], ['paid'], ['complete']])('an accepted (%s) quotation links to its questionnaire', async (status) => {
+    showList('accepted', [quotationIn(status, { id: 612 })], { selected: 612 });
+    const user = userEvent.setup();
+    await user.click((await link())!);
+    expect((await screen.findByTestId('location')).textContent).toBe(feedbackPath(612));
+  });
+
+  it.each<[QuotationFilter, QuotationStatus]>([['pending', 'pending'], ['cancelled', 'cancelled']])('a %s quotation has no link', async (filter, status) => {
+    showList(filter, [quotationIn(status)], { selected: 600 });
+    expect(await link()).toBeNull();
   });
 });
 

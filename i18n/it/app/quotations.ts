@@ -19,6 +19,7 @@ export const quotationsCopy = {
     bankTransfer: 'Bonifico bancario',
   },
   offlineNote: 'Pagamento offline: contatta il cliente per concordare pagamento e spedizione.',
+  feedbackLink: 'Lascia un feedback',
   pendingShippingNote: 'Le spese di spedizione corrette saranno calcolate quando il cliente accetterà il preventivo.',
   customer: {
     title: 'Dati del cliente',

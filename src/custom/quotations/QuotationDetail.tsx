@@ -1,11 +1,14 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Quotation } from '../../../contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { QUOTATION_FILTER_STATUSES, type Quotation } from '../../../contract';
 import { formatDate } from '../../format';
 import { canConfirmShipping, needsCustomerContact, visibleCustomer } from '../../resources/quotations/quotationRules';
 import { QuotationTags } from '../../resources/quotations/QuotationTags';
+import { feedbackPath } from '../../routing/paths';
 import { useT } from '../../translate';
 import { ChatToggle } from '../drafts/ChatToggle';
 import { vehicleTitle } from '../drafts/vehicleTitle';
@@ -14,6 +17,9 @@ import { QuotationCustomer } from './QuotationCustomer';
 import { QuotationRowsTable } from './QuotationRowsTable';
 import { QuotationShipping } from './QuotationShipping';
 import { TrackingDialog } from './TrackingDialog';
+
+/** The server takes a questionnaire only about an accepted quotation (docs/decisions.md "Feedback"). */
+const acceptsFeedback = (quotation: Quotation) => QUOTATION_FILTER_STATUSES.accepted.includes(quotation.status);
 
 /** The selected quotation (SPEC §2 "Quotations screens" detail). */
 export function QuotationDetail({ quotation }: { quotation: Quotation }) {
@@ -48,10 +54,15 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
             <QuotationTags quotation={quotation} />
           </Box>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => void exportPdf()} disabled={exporting}>
             {exporting ? t('app.quotations.pdf.exporting') : t('app.quotations.pdf.export')}
           </Button>
+          {acceptsFeedback(quotation) && (
+            <Button component={RouterLink} to={feedbackPath(quotation.id)} variant="outlined" startIcon={<RateReviewIcon />}>
+              {t('app.quotations.feedbackLink')}
+            </Button>
+          )}
           {canConfirmShipping(quotation) && (
             <Button variant="contained" startIcon={<LocalShippingIcon />} onClick={() => setTrackingOpen(true)}>
               {t('app.quotations.tracking.open')}
