@@ -73,6 +73,8 @@ async function measure(label: string, database: Database, env: NodeJS.ProcessEnv
         await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS - ((Date.now() - started) % SAMPLE_EVERY_MS)));
       }
     })();
+    // Should the load fail, the sampler's own failure (the server stopped under it) is not another error.
+    sampler.catch(() => undefined);
     const result = await runMixedLoad(server.url, actors, { seconds: SECONDS, ...LOAD }).finally(() => (loading = false));
     await sampler;
     const serverCpu = (await cpuMs(server.pid)) - startCpu;
