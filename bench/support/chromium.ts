@@ -2,21 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../../tests/support/local.js';
 
-/** TOOLCHAIN.md flags: no network of its own (the machine is offline), no sandbox as root. */
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--disable-quic',
-  '--disable-extensions',
-];
+/** Lighthouse drives Chromium through its DevTools port: headless, no default-browser prompt. */
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--no-default-browser-check'];
 
 export interface DebuggableChromium {
   /** DevTools port, for Lighthouse ({ port }) and playwright-core (connectOverCDP). */

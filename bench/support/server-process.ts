@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/support/local.js';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,17 +35,6 @@ process.on('SIGUSR2', () => {
   writeFileSync(file + '.part', JSON.stringify(process.memoryUsage()));
   renameSync(file + '.part', file);
 });`)}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The real server (server/server.ts) as a child process, on loopback, without the web app; resolves once it answers. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, options: { collectable?: boolean } = {}): Promise<ServerProcess> {

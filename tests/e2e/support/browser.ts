@@ -1,18 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../support/local.js';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-extensions',
-];
 
 /** Debian's wrapper script at /usr/bin/chromium; the binary behind it starts faster. */
 function chromiumPath(): string {
@@ -22,7 +12,7 @@ function chromiumPath(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {

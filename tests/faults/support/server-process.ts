@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/local.js';
 
 /** The real server (server/server.ts) as a child process on a data folder the test owns and keeps. */
 export interface ServerProcess {
@@ -17,17 +17,6 @@ export interface ServerProcess {
   rssKb: () => number;
   /** Started with `collectable`: a full garbage collection, then the resident set size in kB. */
   rssAfterGcKb: () => Promise<number>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const exited = (child: ChildProcess) =>
