@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/routing/paths';
 import { otherScreens, screensByPath, type DemoIds, type Role } from './support/a11yScreens';
 import { axeSummary, checkPopup, clean, quiet, settle } from './support/a11yChecks';
 import { launchBrowser, logIn, newPage } from './support/browser';
 import { demoIds } from './support/demoIds';
+import { startServer, type RunningServer } from './support/server';
 import { tabThrough } from './support/keyboard';
 
 /*
@@ -12,13 +13,16 @@ import { tabThrough } from './support/keyboard';
  * the main content reached by Tab with a visible focus indicator; then the main dialogs and menus, opened and
  * closed by keyboard. One browser, one page per role, logged in once.
  */
+// Visiting the subscription screens as nuovo@demo.example starts its subscription: this file runs on a server of
+// its own, so the other e2e files keep seeing the seed as it is (as tests/e2e/money.test.ts does).
+let server: RunningServer;
 let browser: Browser;
 const pages = {} as Record<Role, Page>;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  const baseUrl = inject('baseUrl');
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const baseUrl = server.url;
   for (const role of ['visitor', 'dealer', 'newDealer'] as const) {
     pages[role] = await newPage(browser, baseUrl);
     pages[role].setDefaultTimeout(10_000);
@@ -35,6 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 const screens = [...Object.values(screensByPath).flat(), ...otherScreens];
