@@ -1,3 +1,4 @@
+import { errors } from '../i18n/it/errors.js';
 import { z } from './z.js';
 
 /** The one error shape of the API: an Italian message, plus per-field messages for validation errors. */
@@ -7,7 +8,10 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest record id (PostgreSQL integer); a larger one names nothing and is refused, never sent to the database. */
+export const MAX_ID = 2_147_483_647;
+/** The one id schema of every path parameter, query and body id (numeric text is read as a number). */
+export const Id = z.coerce.number<number>({ error: (issue) => (issue.input === undefined ? errors.required : errors.idInvalid) }).int(errors.idInvalid).min(1, errors.idInvalid).max(MAX_ID, errors.idInvalid);
 export const IdParams = z.object({ id: Id });
 export const isoDateTime = z.string();
 

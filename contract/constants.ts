@@ -26,6 +26,11 @@ export const SUBMISSIONS_PER_PAGE = 10;
 export const RESPONSE_WINDOW_MINUTES = 2880;
 export const PAGINATION_VISIBLE_PAGES = 5;
 export const STARS_MAX = 5;
+/**
+ * The highest total (euro, VAT and shipping included) a quotation may reach under any acceptance: with it every
+ * amount derived from a quotation (totals, fees, fee orders) fits the database (issue 12, finding 9).
+ */
+export const QUOTATION_TOTAL_MAX = 10_000_000;
 export const DEFAULT_OPTION_QUANTITY = 1;
 export const DEFAULT_FEEDBACK_ANSWER = 0;
 

@@ -15,6 +15,12 @@ export interface RoutePath {
   /** Path below API_PREFIX, with :params as Fastify writes them. */
   path: string;
   access: Access;
+  /**
+   * On a 'dealer' route: callable before the dealer is registered and subscribed (what /register,
+   * /subscription-payment and the profile need). Every other dealer route answers 403 until then (SPEC §2 on the
+   * server, issue 12 finding 7): a new dealer route is guarded unless it says otherwise here.
+   */
+  beforeSubscription?: true;
 }
 
 /** The :filter values of GET /submission/list/:filter and GET /dealer/:id/quotation/list/:filter. */
@@ -24,6 +30,8 @@ export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
 const get = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'GET', path, access }) as const;
 const post = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'POST', path, access }) as const;
 const put = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'PUT', path, access }) as const;
+/** Marks a dealer route open before registration and subscription (RoutePath.beforeSubscription). */
+const beforeSubscription = <const R extends RoutePath>(route: R) => ({ ...route, beforeSubscription: true }) as const;
 
 /** Every API call of SPEC §7 (plus the few the spec leaves unshown). */
 export const routePaths = {
@@ -34,24 +42,25 @@ export const routePaths = {
   ping: get('/ping', 'user'),
   discovery: get('/discovery', 'public'),
   health: get('/health', 'public'),
+  ready: get('/health/ready', 'public'),
 
   partList: get('/part/list', 'user'),
   provinceList: get('/province/list', 'user'),
   manufacturerList: get('/manufacturer/list', 'user'),
   methodList: get('/method/list', 'user'),
 
-  paymentSetup: post('/dealer/:id/payment/setup', 'dealer'),
-  paymentUpdate: post('/dealer/:id/payment/update', 'dealer'),
-  dealerUpdate: post('/dealer/:id/update', 'dealer'),
-  passwordUpdate: post('/dealer/:id/password/update', 'dealer'),
-  ibanUpdate: post('/dealer/:id/iban/update', 'dealer'),
-  feesUpdate: post('/dealer/:id/fees/update', 'dealer'),
-  photoUpdate: post('/dealer/:id/photo/update', 'dealer'),
-  provincesUpdate: post('/dealer/:id/provinces/update', 'dealer'),
-  methodsUpdate: post('/dealer/:id/methods/update', 'dealer'),
+  paymentSetup: beforeSubscription(post('/dealer/:id/payment/setup', 'dealer')),
+  paymentUpdate: beforeSubscription(post('/dealer/:id/payment/update', 'dealer')),
+  dealerUpdate: beforeSubscription(post('/dealer/:id/update', 'dealer')),
+  passwordUpdate: beforeSubscription(post('/dealer/:id/password/update', 'dealer')),
+  ibanUpdate: beforeSubscription(post('/dealer/:id/iban/update', 'dealer')),
+  feesUpdate: beforeSubscription(post('/dealer/:id/fees/update', 'dealer')),
+  photoUpdate: beforeSubscription(post('/dealer/:id/photo/update', 'dealer')),
+  provincesUpdate: beforeSubscription(post('/dealer/:id/provinces/update', 'dealer')),
+  methodsUpdate: beforeSubscription(post('/dealer/:id/methods/update', 'dealer')),
   creditsBuy: post('/dealer/:id/credits/buy', 'dealer'),
   couponCheck: post('/dealer/:id/coupon/check', 'dealer'),
-  dealerProvinces: get('/dealer/:id/provinces/list', 'dealer'),
+  dealerProvinces: beforeSubscription(get('/dealer/:id/provinces/list', 'dealer')),
   feeAmount: get('/dealer/:id/fee-amount', 'dealer'),
   feePay: post('/dealer/:id/fee/pay', 'dealer'),
   uploadFile: post('/upload/file', 'user'),
@@ -79,7 +88,31 @@ export const routePaths = {
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
   stripeWebhook: post('/payment/stripe/webhook', 'public'),
   demoWebhook: post('/payment/demo/webhook', 'public'),
-  demoCheckout: post('/payment/demo/checkout', 'dealer'),
+  demoCheckout: beforeSubscription(post('/payment/demo/checkout', 'dealer')),
+
+  // Faster quoting (issue 17): option templates, declining a request, the brands and categories served.
+  templateList: get('/dealer/:id/templates', 'dealer'),
+  templateCreate: post('/dealer/:id/templates', 'dealer'),
+  templateDelete: post('/dealer/:id/templates/:templateId/delete', 'dealer'),
+  submissionDecline: post('/submission/:id/decline', 'dealer'),
+  submissionUndecline: post('/submission/:id/undecline', 'dealer'),
+  coverage: get('/dealer/:id/coverage', 'dealer'),
+  coverageUpdate: post('/dealer/:id/coverage/update', 'dealer'),
+
+  // Dealer intelligence (issue 15): price memory and statistics; the outcome rides on the quotations.
+  priceMemory: get('/dealer/:id/price-memory', 'dealer'),
+  analytics: get('/dealer/:id/analytics', 'dealer'),
+
+  // Electronic invoices (issue 16): a sold quotation's FatturaPA and PDF, the platform's invoices of paid orders.
+  quotationInvoice: get('/quotation/:id/invoice', 'dealer'),
+  quotationInvoiceXml: get('/quotation/:id/invoice.xml', 'dealer'),
+  quotationInvoicePdf: get('/quotation/:id/invoice.pdf', 'dealer'),
+  dealerInvoices: get('/dealer/:id/invoices', 'dealer'),
+  dealerInvoiceMissing: get('/dealer/:id/invoices/missing', 'dealer'),
+  orderInvoiceXml: get('/order/:id/invoice.xml', 'dealer'),
+  orderInvoicePdf: get('/order/:id/invoice.pdf', 'dealer'),
+  invoiceSettings: beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer')),
+  invoiceSettingsUpdate: beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer')),
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

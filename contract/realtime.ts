@@ -1,4 +1,8 @@
-import { ChatOutgoing } from './entities/chat.js';
+import { Id } from './common.js';
+import { ChatOutgoing, Notification } from './entities/chat.js';
+import { PingData } from './entities/ping.js';
+import { QuotationStatus } from './entities/quotation.js';
+import { Submission } from './entities/submission.js';
 import { z } from './z.js';
 
 /*
@@ -8,9 +12,9 @@ import { z } from './z.js';
  * - handshake `auth`: ChatHandshakeAuth — the login token, the chat token (the request's token_uuid) and, for a
  *   customer, the dealer whose conversation it opens. A refused handshake ends in `connect_error` with an
  *   Italian message and `data: { code }` (ChatRefusalCode); socket.io does not retry a refused handshake.
- * - receive on `/message/{chatToken}` (chatReceiveEvent): Message[] — the whole history (oldest first) right
- *   after connecting, then each new message of either side as a one-item list. A reconnecting client gets the
- *   history again: it de-duplicates by text, created_at and timestamp (SPEC §7).
+ * - receive on `/message/{chatToken}` (chatReceiveEvent): Message[] — the most recent CHAT_HISTORY_LIMIT messages
+ *   (oldest first) right after connecting, then each new message of either side as a one-item list. A reconnecting
+ *   client gets that history again: it de-duplicates by text, created_at and timestamp (SPEC §7).
  * - send on `/message/{chatToken}/newMessage` (chatSendEvent): ChatOutgoing — `newMessage` (stored, then
  *   delivered to both sides) or `confirmRead` (the other side's messages become read).
  * - `chat_error` (CHAT_ERROR_EVENT): ChatErrorPayload — a refused send (invalid, too fast, server trouble).
@@ -23,7 +27,7 @@ export const ChatHandshakeAuth = z.object({
   /** A request's token_uuid (any UUID-shaped string: an unknown one is refused as not_found). */
   chatToken: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
   /** Customers only: the dealer whose conversation on this request to open. Ignored for dealers. */
-  dealerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  dealerId: Id.optional(),
 });
 export type ChatHandshakeAuth = z.infer<typeof ChatHandshakeAuth>;
 
@@ -32,7 +36,7 @@ export const chatSendEvent = (chatToken: string) => `/message/${chatToken}/newMe
 export const CHAT_ERROR_EVENT = 'chat_error';
 
 /** Why a handshake was refused (connect_error `data.code`): all final but `unavailable`. */
-export const CHAT_REFUSAL_CODES = ['unauthorized', 'invalid', 'not_found', 'forbidden', 'origin', 'unavailable'] as const;
+export const CHAT_REFUSAL_CODES = ['unauthorized', 'invalid', 'not_found', 'forbidden', 'origin', 'unavailable', 'too_many'] as const;
 export type ChatRefusalCode = (typeof CHAT_REFUSAL_CODES)[number];
 
 /** Refusals a client must not retry: a new attempt would be refused the same way. */
@@ -40,7 +44,8 @@ export const isFinalChatRefusal = (code: unknown): boolean =>
   typeof code === 'string' && code !== 'unavailable' && (CHAT_REFUSAL_CODES as readonly string[]).includes(code);
 
 export const ChatErrorPayload = z.object({
-  code: z.enum(['invalid', 'rate_limited', 'unavailable']),
+  /** unauthorized: the session ended (logout, expiry); nothing was stored and the socket is closed. */
+  code: z.enum(['invalid', 'rate_limited', 'unavailable', 'unauthorized']),
   message: z.string(),
   /** rate_limited: when the next message will be accepted. */
   retry_after_ms: z.number().int().min(0).optional(),
@@ -50,11 +55,12 @@ export type ChatErrorPayload = z.infer<typeof ChatErrorPayload>;
 /**
  * Flood limit per socket (token bucket): CHAT_RATE_PER_SECOND events a second on average, bursts of
  * CHAT_RATE_BURST. Events beyond it are dropped with a `rate_limited` chat_error; the socket stays connected.
+ * The server also counts per user across all its sockets and instances (server/realtime/chat-limits.ts).
  */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 10;
-/** The most recent messages sent on join. */
-export const CHAT_HISTORY_LIMIT = 500;
+/** The most recent messages sent on join; older ones are not sent (docs/decisions.md, issue 12). */
+export const CHAT_HISTORY_LIMIT = 100;
 
 /** An attachment is an image address: one of our uploads (/media/…) or an http(s) URL. */
 const AttachmentUrl = z
@@ -65,3 +71,40 @@ const AttachmentUrl = z
 /** What the server accepts on chatSendEvent: ChatOutgoing with checked attachment addresses. */
 export const ChatSend = ChatOutgoing.extend({ attachments: z.array(AttachmentUrl).max(10) });
 export type ChatSend = z.infer<typeof ChatSend>;
+
+/*
+ * The app socket (issue 14): one per browser tab of a logged-in dealer, on the namespace INBOX_NAMESPACE of the
+ * same socket.io path as the chat. Handshake `auth`: InboxHandshakeAuth (the login token; refusals as the chat's,
+ * connect_error `data.code`). The server only sends (InboxServerEvents); the ping (every 10 s) stays the fallback.
+ */
+export const INBOX_NAMESPACE = '/inbox';
+
+export const InboxHandshakeAuth = z.object({ token: z.string().min(1) });
+export type InboxHandshakeAuth = z.infer<typeof InboxHandshakeAuth>;
+
+/** The ping's counters (SPEC §3 "Ping data") without branding and payment keys. */
+export const InboxCounters = PingData.omit({ logo: true, paypal_client_id: true, paypal_dealer_plan: true, stripe_public_key: true });
+export type InboxCounters = z.infer<typeof InboxCounters>;
+
+/** A request that entered one of this dealer's lists: the card as that list shows it. */
+export const SubmissionNewEvent = z.object({ filter: z.enum(['pending', 'outlet']), submission: Submission });
+export type SubmissionNewEvent = z.infer<typeof SubmissionNewEvent>;
+
+/** One of this dealer's quotations changed status (accepted, paid, cancelled, shipped). */
+export const QuotationUpdatedEvent = z.object({ id: Id, submission_id: Id, status: QuotationStatus });
+export type QuotationUpdatedEvent = z.infer<typeof QuotationUpdatedEvent>;
+
+export const INBOX_EVENTS = {
+  /** On connect, then within a second of any change that moves one of them. */
+  counters: 'counters',
+  submissionNew: 'submission:new',
+  quotationUpdated: 'quotation:updated',
+  notificationNew: 'notification:new',
+} as const;
+
+export interface InboxServerEvents {
+  counters: (counters: InboxCounters) => void;
+  'submission:new': (event: SubmissionNewEvent) => void;
+  'quotation:updated': (event: QuotationUpdatedEvent) => void;
+  'notification:new': (notification: Notification) => void;
+}

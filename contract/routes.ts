@@ -1,20 +1,26 @@
 import * as auth from './api/auth.js';
+import * as inv from './api/invoices.js';
 import * as customer from './api/customer.js';
 import * as dealer from './api/dealer.js';
 import { FeedbackSubmitBody } from './api/feedback.js';
 import { ListFilters } from './api/lists.js';
 import * as pay from './api/payments.js';
 import * as quot from './api/quotations.js';
+import * as intel from './api/intelligence.js';
+import * as tpl from './api/templates.js';
 import { IdParams, OkResponse, paged } from './common.js';
 import { Conversation, Notification } from './entities/chat.js';
 import { FeedbackQuestion } from './entities/feedback.js';
+import { Analytics } from './entities/intelligence.js';
+import { InvoiceState } from './entities/invoice.js';
 import { Faq, Manufacturer, Part, PaymentMethod, Province } from './entities/lookups.js';
 import { CouponCheck, FeeAmount } from './entities/order.js';
 import { PingData } from './entities/ping.js';
+import { Coverage, Template } from './entities/quoting.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
 import { User } from './entities/user.js';
-import { routePaths, type Access, type Method, type RoutePathName, type RoutePaths } from './paths.js';
+import { routePaths, type Access, type Method, type RoutePath, type RoutePathName, type RoutePaths } from './paths.js';
 import { z } from './z.js';
 
 export { API_PREFIX, apiPath, type Access, type Method } from './paths.js';
@@ -25,13 +31,15 @@ export interface RouteDef {
   /** Path below API_PREFIX, with :params as Fastify writes them. */
   path: string;
   access: Access;
+  /** A 'dealer' route callable before registration and subscription (contract/paths.ts). */
+  beforeSubscription?: true;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
 }
-type Schemas = Omit<RouteDef, keyof RoutePaths[RoutePathName]>;
+type Schemas = Omit<RouteDef, keyof RoutePath>;
 
 /** Joins each route's schemas to its method, path and access; every name of paths.ts needs schemas, and no other. */
 function withPaths<const S extends { [N in RoutePathName]: Schemas }>(
@@ -53,6 +61,7 @@ export const routes = withPaths({
   ping: { summary: 'Contatori, non letti e branding', query: auth.SecurityQuery, response: PingData },
   discovery: { summary: 'FAQ in italiano', query: auth.SecurityQuery, response: z.object({ faq: z.array(Faq) }) },
   health: { summary: 'Il server risponde (nessun accesso al database)', response: z.object({ status: z.literal('ok') }) },
+  ready: { summary: 'Pronto a servire: il database risponde (503 altrimenti)', response: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
 
   partList: { summary: 'Albero dei ricambi', response: z.array(Part) },
   provinceList: { summary: 'Province', response: z.array(Province) },
@@ -99,6 +108,30 @@ export const routes = withPaths({
   stripeWebhook: { summary: 'Webhook Stripe (firma verificata)', body: pay.WebhookBody, response: OkResponse },
   demoWebhook: { summary: 'Webhook del fornitore demo (firma verificata)', body: pay.WebhookBody, response: OkResponse },
   demoCheckout: { summary: 'Pagamento con il fornitore demo (nessun addebito reale)', body: pay.DemoCheckoutBody, response: pay.DemoCheckoutResponse },
+
+  // Faster quoting (issue 17): option templates ("Modelli"), "Non posso offrire", "Marche e categorie trattate".
+  templateList: { summary: 'Modelli di opzione del rivenditore, per nome', params: DealerParams, response: tpl.TemplateList },
+  templateCreate: { summary: 'Salva un modello di opzione (nome unico per rivenditore: 409 se già usato)', params: DealerParams, body: tpl.TemplateBody, response: Template },
+  templateDelete: { summary: 'Elimina un proprio modello', params: tpl.TemplateParams, response: OkResponse },
+  submissionDecline: { summary: 'Non posso offrire: la richiesta esce dalle liste e dai contatori del rivenditore', params: IdParams, body: tpl.DeclineBody, response: OkResponse },
+  submissionUndecline: { summary: 'Annulla il rifiuto: la richiesta torna nelle liste', params: IdParams, response: OkResponse },
+  coverage: { summary: 'Marche e categorie trattate (vuoto = tutte)', params: DealerParams, response: Coverage },
+  coverageUpdate: { summary: 'Aggiorna marche e categorie trattate (sostituisce le precedenti)', params: DealerParams, body: tpl.CoverageUpdateBody, response: Coverage },
+
+  // Dealer intelligence (issue 15): "I tuoi ultimi prezzi" and "Statistiche"; never another dealer's data.
+  priceMemory: { summary: 'I tuoi ultimi prezzi per un ricambio (stesso veicolo prima), con esito', params: DealerParams, query: intel.PriceMemoryQuery, response: intel.PriceMemoryList },
+  analytics: { summary: 'Statistiche del rivenditore in un intervallo di date (predefinito: ultimi 90 giorni)', params: DealerParams, query: intel.AnalyticsQuery, response: Analytics },
+
+  // Electronic invoices (issue 16, docs/invoices.md): 404 for another dealer's records, 409 when not invoiceable.
+  quotationInvoice: { summary: 'Fattura elettronica di un preventivo: fatturabile, dati mancanti o già emessa', params: IdParams, response: InvoiceState },
+  quotationInvoiceXml: { summary: 'FatturaPA (FPR12) di un preventivo pagato o spedito; la prima richiesta la emette', params: IdParams, response: inv.InvoiceFile },
+  quotationInvoicePdf: { summary: 'Copia di cortesia in PDF della fattura di un preventivo', params: IdParams, response: inv.InvoiceFile },
+  dealerInvoices: { summary: 'Fatture della piattaforma al rivenditore, una per ordine pagato (emette quelle mancanti)', params: DealerParams, response: inv.DealerInvoiceList },
+  dealerInvoiceMissing: { summary: 'Dati del rivenditore che mancano per fatturare i suoi ordini pagati', params: DealerParams, response: inv.DealerInvoiceMissing },
+  orderInvoiceXml: { summary: 'FatturaPA della piattaforma per un ordine pagato', params: IdParams, response: inv.InvoiceFile },
+  orderInvoicePdf: { summary: 'Copia di cortesia in PDF della fattura di un ordine pagato', params: IdParams, response: inv.InvoiceFile },
+  invoiceSettings: { summary: 'Regime fiscale del rivenditore (RF01 se mai impostato)', params: DealerParams, response: inv.InvoiceSettings },
+  invoiceSettingsUpdate: { summary: 'Aggiorna il regime fiscale delle fatture del rivenditore', params: DealerParams, body: inv.InvoiceSettings, response: inv.InvoiceSettings },
 });
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 import { errors } from '../i18n/it/errors.js';
+import { Id, MAX_ID } from './common.js';
 import { PAYMENT_METHOD_ALWAYS_ID } from './constants.js';
 import { z } from './z.js';
 
@@ -14,7 +15,7 @@ export const vatNumber = filled().regex(/^\d{11}$/, errors.vatNumber);
 export const sdi = filled().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
 export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
 export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
-export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required);
+export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required).max(MAX_ID, errors.idInvalid);
 
 /** Italian IBAN: IT, 2 check digits, 1 CIN letter, 5+5 digits (ABI, CAB), 12 alphanumerics. Spaces are stripped. */
 export const IBAN_PATTERN = /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/;
@@ -37,7 +38,7 @@ export const fee = z
 
 /** At least one method; id 4 is always accepted, so it is added when missing. */
 export const paymentMethods = z
-  .array(z.coerce.number().int().positive())
+  .array(Id)
   .min(1, errors.paymentMethodsRequired)
   .max(50)
   .transform((ids) => [...new Set([...ids, PAYMENT_METHOD_ALWAYS_ID])].sort((a, b) => a - b));

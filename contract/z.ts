@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { errors } from '../i18n/it/errors.js';
+import * as z from './zod-strings.js';
 
 // Every schema of the contract is built from this z, so zod's own messages are Italian everywhere,
 // and a missing field says so plainly instead of zod's generic "expected string, received undefined".

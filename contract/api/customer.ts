@@ -63,6 +63,8 @@ export const CustomerSubmission = Submission.pick({
   timing_residue: z.number().int().min(0),
   /** open: dealers may answer · expired: the window is over · closed: a quotation was accepted. */
   state: z.enum(['open', 'expired', 'closed']),
+  /** How many dealers said "Non posso offrire" (issue 17): a number, never who. */
+  declined_count: z.number().int().min(0),
 });
 export type CustomerSubmission = z.infer<typeof CustomerSubmission>;
 

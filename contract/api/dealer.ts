@@ -1,4 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
+import { Id } from '../common.js';
 import { Province } from '../entities/lookups.js';
 import * as rule from '../rules.js';
 import { z } from '../z.js';
@@ -48,7 +49,7 @@ export const PhotoUpdateBody = z.object({ profile_photo: z.string().min(1, error
 /** The provinces the dealer excludes (its requests are hidden from it); the list replaces the previous one. */
 export const ProvincesUpdateBody = z.object({
   provinces: z
-    .array(z.coerce.number().int().positive())
+    .array(Id)
     .max(200)
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });

@@ -1,4 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
+import { Id } from '../common.js';
 import { SEARCH_MIN_LENGTH } from '../constants.js';
 import { z } from '../z.js';
 
@@ -9,7 +10,7 @@ export const IdList = z.preprocess(
     const items = Array.isArray(value) ? value : String(value).split(',');
     return items.filter((item) => String(item).trim() !== '').map((item) => Number(item));
   },
-  z.array(z.number().int().positive()).max(200).optional(),
+  z.array(Id).max(200).optional(),
 );
 
 /** A real calendar day as YYYY-MM-DD (2024-02-30 is refused, not left to the database). */

@@ -1,4 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
+import { Id } from '../common.js';
 import { CREDIT_OPTIONS } from '../constants.js';
 import { PaymentSetup } from '../entities/order.js';
 import { z } from '../z.js';
@@ -32,7 +33,7 @@ export const PaymentSetupQuery = z.object({
 
 export const PaymentUpdateBody = z.object({
   /** The order just approved by the provider; null (or absent) for the profile's card update. */
-  order_id: z.coerce.number().int().positive().nullable().optional(),
+  order_id: Id.nullable().optional(),
   status: z.literal('pending'),
   /** Provider id the browser got back: PayPal subscriptionID/orderID, Stripe PaymentIntent/SetupIntent id, demo id. */
   external_id: z.string().trim().min(1, errors.required).max(200),

@@ -1,7 +1,9 @@
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
-import { QUOTATION_VAT_RATES } from '../constants.js';
+import { Id, MAX_ID } from '../common.js';
+import { QUOTATION_TOTAL_MAX, QUOTATION_VAT_RATES } from '../constants.js';
 import { PartCondition } from '../entities/quotation.js';
+import { quotationTotals } from '../totals.js';
 import { z } from '../z.js';
 
 /**
@@ -15,13 +17,14 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 const optionalNumeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable()).optional();
 
-const amount = z.number().min(0).max(1_000_000);
+const amount = z.number().min(0).max(1_000_000, errors.amountTooHigh);
 const money = numeric(amount);
-const positiveId = numeric(z.number().int().positive().max(2_147_483_647));
+/** Like Id (same bound), but a missing or empty value says 'Campo obbligatorio' rather than being coerced. */
+const positiveId = numeric(z.number().int().positive().max(MAX_ID, errors.idInvalid));
 
 /** One priced option for a requested row (SPEC §5 "Quotation option"). */
 export const QuotationOption = z.object({
-  submission_row_id: z.number().int().positive(),
+  submission_row_id: Id,
   quantity: numeric(z.number().int().min(1).max(10_000)).default(1),
   part_code: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
   /** The dealer's own article code (optional), shown beside the OE code. */
@@ -49,6 +52,13 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
     z.array(z.unknown()),
   ]).pipe(schema);
 
+/** The total of the dearest acceptance: every option counted, with the higher shipping fee (totals.ts computes it). */
+function highestTotal(body: { quotation_rows: QuotationOption[]; shipping_cost_flat: number; shipping_cost_partial?: number | null }): number {
+  const options = body.quotation_rows;
+  const shippingFlat = Math.max(body.shipping_cost_flat, body.shipping_cost_partial ?? 0);
+  return quotationTotals({ options, shippingFlat, acceptedOptionIndexes: options.map((_, index) => index) }).total;
+}
+
 /** PUT /quotation/new: quotation_rows travels as a JSON string (SPEC §7); an array is accepted too. */
 export const NewQuotationBody = z.object({
   submission_id: positiveId,
@@ -58,7 +68,7 @@ export const NewQuotationBody = z.object({
   shipping_cost_flat: money,
   shipping_cost_partial: optionalNumeric(amount),
   quotation_rows: jsonString(z.array(QuotationOption).min(1, quotationMessages.optionsRequired).max(500)),
-});
+}).refine((body) => highestTotal(body) <= QUOTATION_TOTAL_MAX, { message: errors.quotationTotalTooHigh, path: ['quotation_rows'] });
 export type NewQuotationBody = z.input<typeof NewQuotationBody>;
 
 export const TrackingBody = z

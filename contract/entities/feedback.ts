@@ -1,3 +1,4 @@
+import { Id, MAX_ID } from '../common.js';
 import { z } from '../z.js';
 
 export const FeedbackOption = z.object({
@@ -17,9 +18,9 @@ export const FeedbackQuestion = z.object({
 export type FeedbackQuestion = z.infer<typeof FeedbackQuestion>;
 
 export const FeedbackAnswer = z.object({
-  feedback_question_id: z.number().int().positive(),
+  feedback_question_id: Id,
   /** The chosen option's score; 0 is the default answer. */
-  answer_id: z.number().int().min(0),
+  answer_id: z.number().int().min(0).max(MAX_ID),
   message: z.string().max(2000).nullable().optional(),
 });
 export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;

@@ -1,5 +1,6 @@
 import { QUOTATION_FILTERS } from '../paths.js';
 import { z } from '../z.js';
+import { QuotationOutcome } from './outcome.js';
 import { Vehicle } from './submission.js';
 
 export const QUOTATION_STATUSES = ['pending', 'payment-pending', 'paid', 'complete', 'cancelled'] as const;
@@ -76,5 +77,7 @@ export const Quotation = z.object({
   vehicle: Vehicle,
   user: QuotationCustomer.nullable(),
   quotation_rows: z.array(QuotationRow),
+  /** Issue 15: how it went once the request is settled (accepted or expired); null while it is open. */
+  outcome: QuotationOutcome.nullable(),
 });
 export type Quotation = z.infer<typeof Quotation>;

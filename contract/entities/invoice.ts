@@ -1,0 +1,48 @@
+import { z } from '../z.js';
+
+/** FatturaPA RegimeFiscale codes (RF01 ordinario … RF19 forfettario); the dealer's sale invoices carry its own. */
+export const REGIMI_FISCALI = [
+  'RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10', 'RF11', 'RF12', 'RF13', 'RF14', 'RF15',
+  'RF16', 'RF17', 'RF18', 'RF19',
+] as const;
+export const RegimeFiscale = z.enum(REGIMI_FISCALI);
+export type RegimeFiscale = z.infer<typeof RegimeFiscale>;
+export const DEFAULT_REGIME_FISCALE: RegimeFiscale = 'RF01';
+
+/** An issued invoice: a sale (the dealer to its customer, of a quotation) or an order (the platform to the dealer). */
+export const Invoice = z.object({
+  id: z.number().int(),
+  kind: z.enum(['sale', 'order']),
+  quotation_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  /** Number as printed, e.g. 2026/7 (per issuer and year, gapless). */
+  number: z.string(),
+  /** Issue date, YYYY-MM-DD. */
+  issued_on: z.string(),
+  /** The SDI file name, IT<P.IVA>_<progressivo>.xml. */
+  file_name: z.string(),
+  /** In euro. */
+  taxable_amount: z.number(),
+  tax_amount: z.number(),
+  total_amount: z.number(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+/** Data an invoice needs and the database lacks: who can fix it (the dealer in its profile, or the customer). */
+export const MISSING_INVOICE_DATA = [
+  'dealer_vat_number', 'dealer_legal_name', 'dealer_address', 'dealer_iban', 'dealer_recipient',
+  'customer_fiscal_id', 'customer_name', 'customer_address',
+] as const;
+export const MissingInvoiceDatum = z.enum(MISSING_INVOICE_DATA);
+export type MissingInvoiceDatum = z.infer<typeof MissingInvoiceDatum>;
+
+/**
+ * Whether a quotation or order can be invoiced: not-invoiceable (its status), missing-data (listed), ready
+ * (the first download issues it) or issued.
+ */
+export const InvoiceState = z.object({
+  state: z.enum(['not-invoiceable', 'missing-data', 'ready', 'issued']),
+  missing: z.array(MissingInvoiceDatum),
+  invoice: Invoice.nullable(),
+});
+export type InvoiceState = z.infer<typeof InvoiceState>;
