@@ -9,8 +9,10 @@ import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { invalidationPlugin } from './plugins/invalidation.js';
+import { limitsPlugin } from './plugins/limits.js';
 import { mailPlugin } from './plugins/mail.js';
-import { mediaRoutes } from './plugins/media.js';
+import { mediaRoutes, storagePlugin } from './plugins/media.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -59,6 +61,9 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });
+  await app.register(limitsPlugin, {});
+  await app.register(invalidationPlugin);
+  await app.register(storagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(docsPlugin, { appName: config.appName });

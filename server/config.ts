@@ -24,7 +24,13 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url('postgres://', 'postgresql://'),
+  // Connections per instance to PostgreSQL: instances × this must stay under the server's max_connections (docs/deploy.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+  // How often the quotation-expiry sweep runs: once per period across all instances (docs/deploy.md).
+  SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   REDIS_URL: url('redis://', 'rediss://'),
+  // Keys and channels of this deployment in a Redis shared with others (docs/deploy.md).
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('ricambihub'),
   SMTP_URL: url('smtp://', 'smtps://'),
   MAIL_FROM: z.string().min(3).default('RicambiHub <noreply@ricambihub.local>'),
   APP_NAME: z.string().min(1).default('RicambiHub'),
@@ -37,6 +43,11 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   // Behind a reverse proxy: which hops to trust for X-Forwarded-For/-Proto (docs/security.md). Unset: none.
   TRUST_PROXY: optionalText,
+  // Chat sockets open at once per user and per client address, across instances (server/realtime/chat-limits.ts).
+  CHAT_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  // Chat messages and read confirmations per user per 10 s, across all its sockets and instances.
+  CHAT_EVENTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_DEALER_PLAN: optionalText,
   STRIPE_PUBLIC_KEY: optionalText,
@@ -48,6 +59,16 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText,
   PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
+  DEMO_PAYMENT_SECRET: optionalText,
+  // The platform's company data on its invoices to dealers (issue 16, docs/invoices.md); demo values by default.
+  PLATFORM_VAT_NUMBER: z.string().regex(/^\d{11}$/).default('01234567897'),
+  PLATFORM_LEGAL_NAME: z.string().min(1).max(80).default('RicambiHub S.r.l.'),
+  PLATFORM_STREET: z.string().min(1).max(60).default('Via della Demo'),
+  PLATFORM_HOUSE_NO: z.string().min(1).max(8).default('1'),
+  PLATFORM_ZIP_CODE: z.string().regex(/^\d{5}$/).default('20121'),
+  PLATFORM_CITY: z.string().min(1).max(60).default('Milano'),
+  PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/).default('MI'),
 });
 
 export interface Config {
@@ -56,7 +77,13 @@ export interface Config {
   /** Absolute path of the data folder: embedded database, uploads/, outbox/. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Most connections this instance opens to PostgreSQL. */
+  databasePoolMax: number;
+  /** Period of the background sweeps (quotation expiry), run once per period across instances. */
+  sweepSeconds: number;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this deployment, so deployments sharing one Redis stay apart. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   appName: string;
@@ -72,6 +99,11 @@ export interface Config {
   allowedOrigins: string[];
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (decides request.ip and request.protocol). */
   trustProxy: boolean | string;
+  /** Chat sockets open at once per user (each session gets at most half) and per client address. */
+  chatSocketsPerUser: number;
+  chatSocketsPerAddress: number;
+  /** Chat events (messages, read confirmations) per user per 10 s (server/realtime/chat-limits.ts). */
+  chatEventsPerUser: number;
   paypalClientId: string | null;
   paypalDealerPlan: string | null;
   stripePublicKey: string | null;
@@ -83,6 +115,20 @@ export interface Config {
   paypalClientSecret: string | null;
   paypalWebhookId: string | null;
   paypalApiUrl: string;
+  /** Signs the demo provider's tokens and events; null: the key stored in the database (app_secrets). */
+  demoPaymentSecret: string | null;
+  /** The platform as the seller on its invoices to dealers (server/invoices). */
+  platform: PlatformCompany;
+}
+
+export interface PlatformCompany {
+  vatNumber: string;
+  legalName: string;
+  street: string;
+  houseNo: string;
+  zipCode: string;
+  city: string;
+  province: string;
 }
 
 export class ConfigError extends Error {}
@@ -101,7 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    sweepSeconds: e.SWEEP_SECONDS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appName: e.APP_NAME,
@@ -113,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB,
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    chatSocketsPerUser: e.CHAT_SOCKETS_PER_USER,
+    chatSocketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
+    chatEventsPerUser: e.CHAT_EVENTS_PER_USER,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,
@@ -123,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+    demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
+    platform: {
+      vatNumber: e.PLATFORM_VAT_NUMBER, legalName: e.PLATFORM_LEGAL_NAME, street: e.PLATFORM_STREET, houseNo: e.PLATFORM_HOUSE_NO,
+      zipCode: e.PLATFORM_ZIP_CODE, city: e.PLATFORM_CITY, province: e.PLATFORM_PROVINCE,
+    },
   };
 }
 

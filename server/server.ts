@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined, seed: config.seed, log: (line: string) => console.log(line) });
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined, poolMax: config.databasePoolMax, seed: config.seed, log: (line: string) => console.log(line) });
   } catch (error) {
     fail(error, debug);
   }

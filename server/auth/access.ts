@@ -3,6 +3,7 @@ import type { RouteDef } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { HttpError } from '../plugins/http-error.js';
 import { authenticate } from './authenticate.js';
+import { requireDealerStanding } from './dealer-standing.js';
 import { bearerToken } from './tokens.js';
 
 /** /dealer/:id/… and /user/:id/… name the caller itself; other :id params are resource ids. */
@@ -15,7 +16,8 @@ export function actsOnSelf(route: Pick<RouteDef, 'path'>): boolean {
 /**
  * onRequest guard of a contract route, run before body/params validation so that an anonymous or foreign
  * caller learns nothing from validation errors: 'public' lets anyone in; 'user' needs a valid token;
- * 'dealer' needs a dealer's token and, on self paths, the caller's own id; 'customer' needs a customer's token.
+ * 'dealer' needs a dealer's token and, on self paths, the caller's own id, and then (unless the route is open
+ * `beforeSubscription`) a registered dealer with a working subscription; 'customer' needs a customer's token.
  */
 export function accessGuard(route: RouteDef) {
   return async function guard(request: FastifyRequest): Promise<void> {
@@ -31,5 +33,6 @@ export function accessGuard(route: RouteDef) {
     if (user.role !== 'dealer') throw new HttpError(403, errors.forbidden);
     const { id } = request.params as { id?: string };
     if (actsOnSelf(route) && id !== String(user.id)) throw new HttpError(403, errors.forbidden);
+    if (!route.beforeSubscription) await requireDealerStanding(request.server.db, user.id);
   };
 }

@@ -1,14 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverMessages } from '../../i18n/it/server.js';
 import type { Db } from '../db/types.js';
 import type { OutgoingMail } from '../mail/transport.js';
-import { revokeUserSessions } from '../repositories/sessions.js';
-import { findUserByEmail, setPasswordHash } from '../repositories/users.js';
+import { findUserByEmail, setResetPassword } from '../repositories/users.js';
 import { hashPassword } from './password.js';
 
 /** No 0/O, 1/l/I: the password is read from a mail and typed by hand. */
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** How long a mailed password may be used (once). */
+export const RESET_PASSWORD_MINUTES = 30;
 
 export function readablePassword(length = 12): string {
   return Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
@@ -23,24 +25,24 @@ export interface ForgotPasswordDeps {
 }
 
 /**
- * Sets a new random password, closes the user's sessions and mails it. Unknown addresses do the same slow
- * work (a hash) and nothing else, so the answer never tells whether an account exists. Answers the id of the
- * user whose sessions were closed (null for an unknown address), for the caller to close its sockets too.
+ * Mails a new password (SPEC) without touching the current one: it is stored beside it, valid for
+ * RESET_PASSWORD_MINUTES and once; its first login makes it the password (server/auth/login.ts). So a stranger
+ * asking for it changes nothing for the owner, who can ignore the mail.
+ *
+ * Unknown addresses do the same slow work (a hash) and nothing else, and the mail leaves after the answer
+ * (answered here as `delivery`), so neither the answer nor its timing tells whether an account exists.
  */
-export async function resetPassword(deps: ForgotPasswordDeps, email: string): Promise<number | null> {
+export async function requestPasswordReset(deps: ForgotPasswordDeps, email: string): Promise<{ delivery: Promise<void> }> {
   const user = await findUserByEmail(deps.db, email);
   const password = readablePassword();
-  const passwordHash = await hashPassword(user ? password : randomBytes(16).toString('hex'));
-  if (!user) return null;
+  const passwordHash = await hashPassword(password);
+  if (!user) return { delivery: Promise.resolve() };
 
-  await setPasswordHash(deps.db, user.id, passwordHash);
-  await revokeUserSessions(deps.db, user.id);
+  await setResetPassword(deps.db, user.id, passwordHash, RESET_PASSWORD_MINUTES);
   const mail = serverMessages.newPasswordMail(deps.appName, password, deps.loginUrl);
-  try {
-    await deps.sendMail({ to: user.email, subject: mail.subject, text: mail.text });
-  } catch (err) {
-    // The user can ask again; the answer stays the same so it cannot be used to probe accounts.
+  const delivery = deps.sendMail({ to: user.email, subject: mail.subject, text: mail.text }).catch((err: unknown) => {
+    // The user can ask again; the answer was the same anyway, so it cannot be used to probe accounts.
     deps.log.error({ err }, serverMessages.mailFailed(user.email));
-  }
-  return user.id;
+  });
+  return { delivery };
 }

@@ -1,111 +1,120 @@
-/** How many attempts a key may make within a sliding window. */
+import type { LimitStore } from '../shared/limits.js';
+
+/** At most `limit` hits per key in a fixed window of `windowMs` (the window starts with the key's first hit). */
 export interface ThrottleRule {
   limit: number;
   windowMs: number;
 }
 
 /**
- * Login: failed attempts only (a successful login clears its account's count), so people who type their
- * password right are never slowed down and test suites that log in many times never trip it.
- * 5 failures per account in 15 minutes stops password guessing on one account; 20 per address lets an office
- * behind one NAT mistype now and then while still stopping a sweep of many accounts from one address.
+ * Password guesses (login, and the current password of password/update), counted in app.limits so that every
+ * instance shares them through Redis and a restart forgets nothing. Only wrong passwords count.
+ * - pair: 5 failures of one account from one address in 15 minutes close that pair (a guesser at one address);
+ * - address: 20 failures from one address on any accounts in 15 minutes close the address (a sweep of accounts);
+ * - account: never closed, slowed down: from its 6th failure in 15 minutes (from any addresses) each failure makes
+ *   the addresses that have failed on it wait 2 s, 4 s, 8 s… up to 15 minutes. An address with no failure on the
+ *   account is never slowed, so the owner's right password still logs in while someone else hammers the account.
  */
 export const LOGIN_THROTTLE = {
-  account: { limit: 5, windowMs: 15 * 60_000 },
+  pair: { limit: 5, windowMs: 15 * 60_000 },
   address: { limit: 20, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, ThrottleRule>;
+  account: { freeFailures: 5, windowMs: 15 * 60_000, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000 },
+} as const;
 
 /**
- * Forgot password: every request counts, because each one replaces the account's password at once (SPEC) and
- * sends a mail. 3 per account per hour; 10 per address per hour.
+ * Forgot password: every request counts (each one sends a mail). 3 per account per hour; 10 per address per hour.
  */
 export const PASSWORD_RESET_THROTTLE = {
   account: { limit: 3, windowMs: 60 * 60_000 },
   address: { limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** Keys kept per window: beyond it the oldest are forgotten, so a spray of made-up addresses cannot fill memory. */
-const MAX_KEYS = 50_000;
+export const accountKey = (email: string) => email.trim().toLowerCase();
 
-/** Attempt times per key within one sliding window, in memory (per server instance). */
-export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
+const loginKeys = (email: string, address: string) => {
+  const account = accountKey(email);
+  return {
+    pair: `login:pair:${account}|${address}`,
+    address: `login:address:${address}`,
+    account: `login:account:${account}`,
+    slow: `login:slow:${account}`,
+  };
+};
 
-  constructor(
-    private readonly rule: ThrottleRule,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.rule.windowMs;
-    const times = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) this.hits.delete(key);
-    else this.hits.set(key, times);
-    return times;
-  }
-
-  /** 0 when the key may try now, else the milliseconds until its oldest attempt leaves the window. */
-  retryAfterMs(key: string): number {
-    const times = this.recent(key);
-    if (times.length < this.rule.limit) return 0;
-    return Math.max(1, times[times.length - this.rule.limit] + this.rule.windowMs - this.now());
-  }
-
-  /** Counts an attempt now; answers its time, for `forget`. */
-  record(key: string): number {
-    const times = this.recent(key);
-    const time = this.now();
-    this.hits.delete(key);
-    this.hits.set(key, [...times, time]);
-    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value as string);
-    return time;
-  }
-
-  /** Takes back one attempt recorded at `time`. */
-  forget(key: string, time: number): void {
-    const times = this.hits.get(key);
-    const index = times?.indexOf(time) ?? -1;
-    if (times && index >= 0) times.splice(index, 1);
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
+/** One attempt let through: tell the throttle how it ended. */
+export interface Attempt {
+  /** A wrong password: counts for the pair, the address and the account. */
+  failed(): Promise<void>;
+  /** The right password: the account's failures are forgotten (the address's stay). */
+  succeeded(): Promise<void>;
+  /** Not a guess (e.g. the right password from the wrong client application): counts nothing. */
+  notCounted(): Promise<void>;
 }
 
-/** One throttle over two keys: the account (normalised email) and the caller's address. */
-export class Throttle {
-  private readonly account: SlidingWindow;
-  private readonly address: SlidingWindow;
+/** Either an attempt to go on with, or how long to wait. */
+export type Admission = { attempt: Attempt } | { retryAfterMs: number };
 
-  constructor(rules: { account: ThrottleRule; address: ThrottleRule }, now?: () => number) {
-    this.account = new SlidingWindow(rules.account, now);
-    this.address = new SlidingWindow(rules.address, now);
-  }
-
-  /** 0 when allowed, else how long to wait (the longer of the two when both are over their limit). */
-  retryAfterMs(email: string, ip: string): number {
-    return Math.max(this.account.retryAfterMs(accountKey(email)), this.address.retryAfterMs(ip));
-  }
-
-  /**
-   * Counts an attempt before it is checked, so parallel guesses cannot all slip in while the first ones are
-   * still being verified. The answer takes it back when the attempt must not count (a successful login).
-   */
-  record(email: string, ip: string): () => void {
-    const key = accountKey(email);
-    const accountTime = this.account.record(key);
-    const addressTime = this.address.record(ip);
-    return () => {
-      this.account.forget(key, accountTime);
-      this.address.forget(ip, addressTime);
-    };
-  }
-
-  /** After a success: the account's earlier failures no longer count (the address's do). */
-  clearAccount(email: string): void {
-    this.account.clear(accountKey(email));
-  }
+/** The delay the account's `failures`-th failure imposes (0 while it is within its free failures). */
+export function accountDelayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_THROTTLE.account;
+  if (failures <= freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(30, failures - freeFailures - 1));
 }
 
-const accountKey = (email: string) => email.trim().toLowerCase();
+/**
+ * Counts the attempt against the pair and the address before the password is checked, so parallel guesses
+ * cannot all slip in while the first ones are still being verified; a refused attempt is taken back.
+ */
+export async function admitLogin(store: LimitStore, email: string, address: string): Promise<Admission> {
+  const keys = loginKeys(email, address);
+  const [pairBefore, slow] = await Promise.all([store.get(keys.pair), store.get(keys.slow)]);
+  if (pairBefore.count > 0 && slow.count > 0) return { retryAfterMs: Math.max(1, slow.resetInMs) };
+
+  const [pair, byAddress] = await Promise.all([
+    store.add(keys.pair, LOGIN_THROTTLE.pair.windowMs),
+    store.add(keys.address, LOGIN_THROTTLE.address.windowMs),
+  ]);
+  const takeBack = () =>
+    Promise.all([store.add(keys.pair, LOGIN_THROTTLE.pair.windowMs, -1), store.add(keys.address, LOGIN_THROTTLE.address.windowMs, -1)]).then(
+      () => undefined,
+    );
+  const waits = [
+    pair.count > LOGIN_THROTTLE.pair.limit ? pair.resetInMs : 0,
+    byAddress.count > LOGIN_THROTTLE.address.limit ? byAddress.resetInMs : 0,
+  ];
+  if (Math.max(...waits) > 0) {
+    await takeBack();
+    return { retryAfterMs: Math.max(1, ...waits) };
+  }
+
+  return {
+    attempt: {
+      async failed() {
+        const { count } = await store.add(keys.account, LOGIN_THROTTLE.account.windowMs);
+        const delay = accountDelayMs(count);
+        if (delay === 0) return;
+        // A fresh window of the new delay, replacing a shorter one still running.
+        await store.delete(keys.slow);
+        await store.add(keys.slow, delay);
+      },
+      async succeeded() {
+        await takeBack();
+        await Promise.all([store.delete(keys.pair), store.delete(keys.account), store.delete(keys.slow)]);
+      },
+      notCounted: takeBack,
+    },
+  };
+}
+
+/** Forgot-password requests: every one counts; the answer is 0 when allowed, else how long to wait. */
+export async function takePasswordReset(store: LimitStore, email: string, address: string): Promise<number> {
+  const { account, address: byAddress } = PASSWORD_RESET_THROTTLE;
+  const accountKeyName = `reset:account:${accountKey(email)}`;
+  const addressKeyName = `reset:address:${address}`;
+  const [a, b] = await Promise.all([store.add(accountKeyName, account.windowMs), store.add(addressKeyName, byAddress.windowMs)]);
+  const waits = [a.count > account.limit ? a.resetInMs : 0, b.count > byAddress.limit ? b.resetInMs : 0];
+  if (Math.max(...waits) === 0) return 0;
+  // A refused request is taken back, so refusals do not keep the counts growing.
+  await Promise.all([store.add(accountKeyName, account.windowMs, -1), store.add(addressKeyName, byAddress.windowMs, -1)]);
+  return Math.max(1, ...waits);
+}

@@ -1,12 +1,14 @@
 import type { SessionUser } from '../auth/session-user.js';
+import { announce, onRemote } from '../shared/invalidation-bus.js';
 import { trustFor } from './database-sharing.js';
 
 /*
  * Recently checked sessions, so that an API call (ping, polled every 10 s by every portal) does not also cost a
  * database query for its token. An entry is trusted for SESSION_CACHE_TTL_MS at most and never past the session's
  * own expiry; a revocation through server/repositories/sessions.ts (logout, password change or reset) drops the
- * user's entries at once. A revocation made by another process (another instance on the same PostgreSQL) is seen
- * here after at most SESSION_CACHE_TTL_MS; on PGlite no other process can write, entries live ALONE_TTL_MS.
+ * user's entries at once. A revocation made by another instance reaches this one over Redis within milliseconds
+ * (server/shared/invalidation-bus.ts); without Redis, or made by another process (psql), it is seen here after at
+ * most SESSION_CACHE_TTL_MS; on PGlite no other process can write, entries live ALONE_TTL_MS.
  * Each entry lives ½–1 × that, at random: sessions checked together (a restart, a burst of logins) are not all
  * checked again in the same second.
  */
@@ -47,6 +49,15 @@ export function rememberSession(db: object, tokenHash: string, user: SessionUser
 
 /** Some sessions of these users were revoked: none of their cached entries is trusted any more. */
 export function sessionsRevoked(userIds: Iterable<number>): void {
+  const ids = [...userIds];
+  markUsers(ids);
+  announce('sessions', ids);
+}
+
+function markUsers(userIds: readonly number[]): void {
   tick += 1;
   for (const id of userIds) userMarks.set(Number(id), tick);
 }
+
+// A revocation made by another instance (server/shared/invalidation-bus.ts): applied here, not re-announced.
+onRemote('sessions', markUsers);

@@ -24,17 +24,28 @@ async function whileHoldingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>)
   }
 }
 
+const INT8_OID = 20;
+/**
+ * int8 (bigint cents, count(*)) as a number, as PGlite answers it: node-postgres answers a string by default, so raw
+ * SQL reading money would add strings on PostgreSQL only. Safe: every amount is bounded far below 2^53 cents.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** PostgreSQL (DATABASE_URL): it locks and recovers on its own; we only migrate and seed an empty database. */
 export async function openPostgres(opts: OpenOptions & { databaseUrl: string }): Promise<Database> {
   const log = opts.log ?? (() => undefined);
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
-    max: 10,
+    max: opts.poolMax ?? 10,
     // Database unreachable: requests fail fast (503) instead of waiting on a connection that will not come.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection whose peer vanished without a word (network cut) is noticed, and a query on it ends.
     keepAlive: true,
     query_timeout: QUERY_TIMEOUT_MS,
+    types,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => log(error.message));

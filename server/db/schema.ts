@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const euros = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** Money in cents: 64-bit, so no amount the contract accepts can overflow it (issue 12, finding 9). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const provinces = pgTable('provinces', {
   id: serial('id').primaryKey(),
@@ -56,6 +58,11 @@ export const users = pgTable('users', {
   dealerStars: numeric('dealer_stars', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   subscriptionCost: euros('subscription_cost'),
   termsAcceptedAt: ts('terms_accepted_at'),
+  /** A password sent by forgot-password: valid once, until its expiry, while the current one keeps working. */
+  resetPasswordHash: text('reset_password_hash'),
+  resetPasswordExpiresAt: ts('reset_password_expires_at'),
+  /** FatturaPA RegimeFiscale of the dealer's sale invoices (issue 16); RF01 is the ordinary regime. */
+  regimeFiscale: varchar('regime_fiscale', { length: 4 }).notNull().default('RF01'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
 
@@ -140,6 +147,8 @@ export const submissions = pgTable('submissions', {
   index('submissions_province_state_idx').on(t.provinceId, t.deadlineAt).where(sql`closed_at is null`),
   index('submissions_list_idx').on(t.createdAt, t.id, t.deadlineAt, t.provinceId, t.isOutlet).where(sql`closed_at is null`),
   index('submissions_manufacturer_state_idx').on(t.manufacturerId, t.deadlineAt, t.provinceId, t.id).where(sql`closed_at is null`),
+  // Lists of a dealer with coverage (issue 17): the page walk reads manufacturer and parts from the index, not the heap.
+  index('submissions_served_list_idx').on(t.createdAt, t.id, t.deadlineAt, t.provinceId, t.isOutlet, t.manufacturerId, t.partIds).where(sql`closed_at is null`),
   index('submissions_part_ids_idx').using('gin', t.partIds),
   index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
@@ -152,6 +161,22 @@ export const submissions = pgTable('submissions', {
 export const submissionDeadlineDays = pgTable('submission_deadline_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   requests: integer('requests').notNull().default(0),
+});
+
+/**
+ * Requests per Italian day of creation and province (0 = none), every state, kept by database triggers (migration
+ * 'intelligence-speed'): a dealer's "requests received" (issue 15 statistics) sums these instead of counting rows.
+ */
+export const submissionAreaDays = pgTable('submission_area_days', {
+  day: date('day', { mode: 'string' }).notNull(),
+  provinceId: integer('province_id').notNull(),
+  requests: integer('requests').notNull().default(0),
+}, (t) => [primaryKey({ name: 'submission_area_days_pk', columns: [t.day, t.provinceId] })]);
+
+/** One row, bumped by a trigger whenever the quotations' response times may change (server/cache/response-median.ts). */
+export const quotationResponseVersion = pgTable('quotation_response_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const submissionRows = pgTable('submission_rows', {
@@ -178,14 +203,23 @@ export const quotations = pgTable('quotations', {
   totalPrice: euros('total_price').notNull(),
   subtotalPrice: euros('subtotal_price').notNull(),
   totalTax: euros('total_tax').notNull(),
+  /** The total as sent (cheapest option per row, flat shipping, VAT included): the outcome ranks on it (issue 15). */
+  sentTotalPrice: euros('sent_total_price'),
   shippingCostFlat: euros('shipping_cost_flat').notNull().default(0),
   shippingCostPartial: euros('shipping_cost_partial'),
   shippingFeeChosen: varchar('shipping_fee_chosen', { length: 8 }),
   acceptedDate: ts('accepted_date'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */
+  requestCreatedAt: ts('request_created_at'),
+  /** Minutes from the request to this quotation (generated, migration 'intelligence-speed'). */
+  responseMinutes: doublePrecision('response_minutes')
+    .generatedAlwaysAs(sql`(extract(epoch from (created_at - request_created_at)) / 60)::double precision`),
 }, (t) => [
   uniqueIndex('quotations_dealer_submission_uq').on(t.dealerId, t.submissionId),
+  // Includes response_minutes (migration 'intelligence-speed'): the median reads the index only.
+  index('quotations_request_created_idx').on(t.requestCreatedAt),
   index('quotations_dealer_status_idx').on(t.dealerId, t.status, t.updatedAt),
   index('quotations_submission_idx').on(t.submissionId),
 ]);
@@ -205,7 +239,13 @@ export const quotationRows = pgTable('quotation_rows', {
   taxImport: integer('tax_import').notNull(),
   fullNetPrice: euros('full_net_price'),
   discount: integer('discount'),
-}, (t) => [index('quotation_rows_quotation_idx').on(t.quotationId)]);
+  /** The quotation's dealer and the requested row's part, set by database triggers (migration 'intelligence-speed'). */
+  dealerId: integer('dealer_id'),
+  partId: integer('part_id'),
+}, (t) => [
+  index('quotation_rows_quotation_idx').on(t.quotationId),
+  index('quotation_rows_dealer_part_idx').on(t.dealerId, t.partId),
+]);
 
 /** One conversation per request and dealer; its timer pause lives here (writing to the customer freezes it). */
 export const conversations = pgTable('conversations', {
@@ -256,13 +296,28 @@ export const coupons = pgTable('coupons', {
   uses: integer('uses').notNull().default(0),
 });
 
+/** One row per coupon a dealer redeemed: the primary key makes a second redemption impossible, even concurrently. */
+export const couponRedemptions = pgTable('coupon_redemptions', {
+  couponId: integer('coupon_id').notNull().references(() => coupons.id),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.couponId, t.dealerId] })]);
+
+/** Secrets every instance must share (the demo provider's signing key), created once by whichever instance is first. */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   dealerId: integer('dealer_id').notNull().references(() => users.id),
   condition: varchar('condition', { length: 8 }).notNull().$type<'dealer' | 'wallet' | 'fee'>(),
   status: varchar('status', { length: 16 }).notNull().default('created'),
-  totalCents: integer('total_cents').notNull(),
-  taxCents: integer('tax_cents').notNull().default(0),
+  totalCents: cents('total_cents').notNull(),
+  taxCents: cents('tax_cents').notNull().default(0),
   couponId: integer('coupon_id').references(() => coupons.id),
   provider: varchar('provider', { length: 16 }),
   externalId: text('external_id'),
@@ -283,7 +338,7 @@ export const orderRows = pgTable('order_rows', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   itemName: text('item_name').notNull(),
   itemCount: integer('item_count').notNull(),
-  itemAmountCents: integer('item_amount_cents').notNull(),
+  itemAmountCents: cents('item_amount_cents').notNull(),
   /** On fee orders: the fee the row settles. */
   feeId: integer('fee_id'),
 }, (t) => [index('order_rows_order_idx').on(t.orderId)]);
@@ -293,7 +348,7 @@ export const fees = pgTable('fees', {
   id: serial('id').primaryKey(),
   dealerId: integer('dealer_id').notNull().references(() => users.id),
   quotationId: integer('quotation_id').references(() => quotations.id),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: cents('amount_cents').notNull(),
   description: text('description').notNull(),
   orderId: integer('order_id').references(() => orders.id),
   paidAt: ts('paid_at'),
@@ -367,6 +422,28 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The bytes of uploaded files on PostgreSQL, where every instance reads them (server/storage/database-store.ts). */
+export const storedFiles = pgTable('stored_files', {
+  name: varchar('name', { length: 80 }).primaryKey(),
+  contentType: varchar('content_type', { length: 64 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The last tick each periodic sweep ran at, so N instances run it once per tick (server/shared/run-once.ts). */
+export const sweepRuns = pgTable('sweep_runs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  lastTick: bigint('last_tick', { mode: 'number' }).notNull(),
+  runs: integer('runs').notNull().default(0),
+  ranAt: ts('ran_at').notNull().defaultNow(),
+});
+
 /** Outgoing mail kept for audit and for the default outbox transport. */
 export const mailLog = pgTable('mail_log', {
   id: serial('id').primaryKey(),
@@ -374,3 +451,71 @@ export const mailLog = pgTable('mail_log', {
   subject: text('subject').notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Faster quoting (issue 17, migration 0015) ----
+
+/** A dealer's "Non posso offrire" on a request: it leaves that dealer's lists and counters until undeclined. */
+export const submissionDeclines = pgTable('submission_declines', {
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  reason: varchar('reason', { length: 32 }).notNull(),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.dealerId, t.submissionId] }), index('submission_declines_submission_idx').on(t.submissionId)]);
+
+/** A dealer's named option template ("Modelli"): brand, condition, VAT, discount and notes. Names unique per dealer, any case. */
+export const dealerTemplates = pgTable('dealer_templates', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 60 }).notNull(),
+  brand: varchar('brand', { length: 100 }).notNull(),
+  condition: varchar('condition', { length: 16 }).notNull(),
+  taxImport: numeric('tax_import', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  discount: integer('discount'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('dealer_templates_name_uq').on(t.dealerId, sql`lower(${t.name})`)]);
+
+/** Coverage ("Marche e categorie trattate"): the manufacturers a dealer serves; none = all. */
+export const dealerManufacturers = pgTable('dealer_manufacturers', {
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
+}, (t) => [primaryKey({ columns: [t.dealerId, t.manufacturerId] })]);
+
+/** Coverage: the top-level part categories a dealer serves; none = all. */
+export const dealerCategories = pgTable('dealer_categories', {
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  partId: integer('part_id').notNull().references(() => parts.id),
+}, (t) => [primaryKey({ columns: [t.dealerId, t.partId] })]);
+
+/** Last invoice number per issuer and year (issue 16): issuer 0 is the platform, any other id a dealer. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  issuerId: integer('issuer_id').notNull(),
+  year: integer('year').notNull(),
+  lastNumber: integer('last_number').notNull(),
+}, (t) => [primaryKey({ columns: [t.issuerId, t.year] })]);
+
+/** Issued invoices with their bytes: a sale (dealer → customer, of a quotation) or an order (platform → dealer). */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 8 }).notNull().$type<'sale' | 'order'>(),
+  issuerId: integer('issuer_id').notNull(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id),
+  quotationId: integer('quotation_id').references(() => quotations.id),
+  orderId: integer('order_id').references(() => orders.id),
+  year: integer('year').notNull(),
+  number: integer('number').notNull(),
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+  fileName: varchar('file_name', { length: 40 }).notNull(),
+  taxableCents: cents('taxable_cents').notNull(),
+  taxCents: cents('tax_cents').notNull(),
+  totalCents: cents('total_cents').notNull(),
+  xml: bytea('xml').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('invoices_quotation_uq').on(t.quotationId),
+  uniqueIndex('invoices_order_uq').on(t.orderId),
+  uniqueIndex('invoices_issuer_number_uq').on(t.issuerId, t.year, t.number),
+  index('invoices_dealer_idx').on(t.dealerId, t.kind, t.id),
+]);

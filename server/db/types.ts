@@ -12,6 +12,8 @@ export interface OpenOptions {
   dataDir: string;
   /** postgres://… : use PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** Most PostgreSQL connections of this process (10 when unset). */
+  poolMax?: number;
   /** Seed demo data when the database is empty. */
   seed: boolean;
   log?: (message: string) => void;

@@ -12,17 +12,18 @@ import type { SubscriptionStatus } from '../../contract/entities/user.js';
  *   created, processing, active,
  *   error                       --cancel-->    canceled    cancelled at the provider
  *   active                      --expire-->    ended       the paid period is over (provider event or lazily)
+ *   processing                  --timeout-->   created     no confirmation within PENDING_TIMEOUT_MS: payable again
  *
  * 'pending' is only recognised by the web guard (SPEC §2); this server never sets it: the ORDER goes pending,
  * the subscription goes processing. An event not in the table is ignored (and logged) by the caller.
  */
-export type SubscriptionEvent = 'approve' | 'pay' | 'fail' | 'cancel' | 'expire';
+export type SubscriptionEvent = 'approve' | 'pay' | 'fail' | 'cancel' | 'expire' | 'timeout';
 
-export const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = ['approve', 'pay', 'fail', 'cancel', 'expire'];
+export const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = ['approve', 'pay', 'fail', 'cancel', 'expire', 'timeout'];
 
 export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>>> = {
   created: { approve: 'processing', pay: 'active', fail: 'error', cancel: 'canceled' },
-  processing: { pay: 'active', fail: 'error', cancel: 'canceled' },
+  processing: { pay: 'active', fail: 'error', cancel: 'canceled', timeout: 'created' },
   active: { pay: 'active', fail: 'error', cancel: 'canceled', expire: 'ended' },
   error: { pay: 'active', cancel: 'canceled' },
   ended: { pay: 'active' },

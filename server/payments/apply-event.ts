@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { orders, paymentEvents } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { startOfNextMonth, type SubscriptionEvent } from '../domain/subscription-state.js';
 import { redeemCoupon } from '../repositories/coupons.js';
-import { createOrder, findOrder, moveOrder, type DbOrTx, type OrderRecord } from '../repositories/orders.js';
+import { createNotifications } from '../repositories/notifications.js';
+import { createOrder, findOrder, isSuperseded, moveOrder, type DbOrTx, type OrderRecord } from '../repositories/orders.js';
 import {
   findSubscription, findSubscriptionByExternalId, transitionSubscription, type SubscriptionRecord,
 } from '../repositories/subscriptions.js';
@@ -54,9 +56,11 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
       return true;
     }
     case 'subscription-paid': {
+      const order = effect.orderId === undefined ? null : await findOrder(tx, effect.orderId);
+      // The first payment of a replaced subscription order (its provider subscription was superseded): to the wallet.
+      if (order && order.status !== 'paid' && (await isSuperseded(tx, order))) return orderPaid(tx, order, undefined, effect.periodEnd, log);
       const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
       if (!subscription) return false;
-      const order = effect.orderId === undefined ? null : await findOrder(tx, effect.orderId);
       if (order && order.status !== 'paid' && order.subscriptionId === subscription.id) {
         return orderPaid(tx, order, undefined, effect.periodEnd, log);
       }
@@ -80,12 +84,20 @@ async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | u
     await moveOrder(tx, order.id, ['created', 'pending', 'canceled'], 'failed');
     return false;
   }
-  // A replaced ('canceled') order whose payment still arrives is honoured: the money came in.
+  const superseded = await isSuperseded(tx, order);
+  // A replaced order whose payment still arrives is honoured: the money came in.
   if (!(await moveOrder(tx, order.id, ['created', 'pending', 'canceled', 'failed'], 'paid'))) return false;
-  if (order.condition === 'wallet') {
+  if (superseded) {
+    await creditSupersededPayment(tx, order, log);
+  } else if (order.condition === 'wallet') {
     const bought = (order.totalCents - order.taxCents) / 100;
     const redeemed = order.couponId !== null && (await redeemCoupon(tx, order.dealerId, order.couponId, order.id));
     await addCredits(tx, order.dealerId, redeemed ? Number(order.credits) : bought);
+    if (order.couponId !== null && !redeemed && order.couponCode) {
+      await createNotifications(tx, [{
+        userId: order.dealerId, title: paymentTrustMessages.couponNotAppliedTitle, text: paymentTrustMessages.couponNotAppliedText(order.couponCode),
+      }]);
+    }
   } else if (order.condition === 'fee') {
     await settleFeesOfOrder(tx, order.id);
   } else if (order.subscriptionId !== null) {
@@ -93,6 +105,24 @@ async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | u
   }
   return true;
 }
+
+/**
+ * Issue 12, finding 5: the payment of a fee set or subscription period that a newer order replaced. Settling it
+ * would take the money twice; it becomes credits (its amount without VAT, as a credit purchase of that price would
+ * give) and the dealer is told.
+ */
+async function creditSupersededPayment(tx: DbOrTx, order: OrderRecord, log: EventLog): Promise<void> {
+  const credits = (order.totalCents - order.taxCents) / 100;
+  await addCredits(tx, order.dealerId, credits);
+  const item = order.rows.map((row) => row.itemName).join(', ').slice(0, 120);
+  await createNotifications(tx, [{
+    userId: order.dealerId, title: paymentTrustMessages.supersededCreditedTitle,
+    text: paymentTrustMessages.supersededCreditedText(formatCredits(credits), item),
+  }]);
+  log.info({ orderId: order.id, dealerId: order.dealerId, credits }, paymentTrustMessages.supersededLog);
+}
+
+const formatCredits = (credits: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(credits);
 
 /** A later period of a running subscription was paid: recorded as a paid 'dealer' order, period extended. */
 async function renewal(tx: DbOrTx, subscription: SubscriptionRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog): Promise<boolean> {

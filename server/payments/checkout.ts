@@ -10,16 +10,15 @@ import { users } from '../db/schema.js';
 import { NOTHING_TO_PAY, proRataCents, startOfNextMonth } from '../domain/subscription-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { checkCoupon } from '../repositories/coupons.js';
-import {
-  cancelCreatedOrders, createOrder, findOrder, markOrderPending, moveOrder, setOrderExternalId, toOrderDto, type OrderRecord,
-} from '../repositories/orders.js';
+import { createOrder, findOrder, markOrderPending, moveOrder, setOrderExternalId, toOrderDto, type OrderRecord } from '../repositories/orders.js';
 import {
   createSubscription, currentSubscription, expireSubscriptions, findSubscription, setSubscriptionProviderRef, transitionSubscription,
 } from '../repositories/subscriptions.js';
 import { dueFees, openFeeOrder } from '../repositories/wallet.js';
 import { applyProviderEvent } from './apply-event.js';
 import { dealerRef, saveProfile } from './profiles.js';
-import type { PayableOrder, PaymentProviderAdapter } from './provider.js';
+import { assertPayable, payable, releaseStaleOrders, replaceOrders } from './order-lifecycle.js';
+import type { PaymentProviderAdapter } from './provider.js';
 
 /** Provider calls: a fixable refusal (HttpError) passes through; an outage becomes 502 with an Italian message. */
 async function viaProvider<T>(app: FastifyInstance, call: () => Promise<T>): Promise<T> {
@@ -30,13 +29,6 @@ async function viaProvider<T>(app: FastifyInstance, call: () => Promise<T>): Pro
     app.log.error({ err: error, provider: app.payments.provider.name }, serverMessages.paymentProviderUnavailable);
     throw new HttpError(502, serverMessages.paymentProviderUnavailable);
   }
-}
-
-function payable(order: OrderRecord): PayableOrder {
-  return {
-    id: order.id, dealerId: order.dealerId, condition: order.condition, totalCents: order.totalCents,
-    description: order.rows.map((row) => row.itemName).join(', ').slice(0, 120),
-  };
 }
 
 function setupResponse(provider: PaymentProviderAdapter, order: OrderRecord | null, clientSecret: string | null, freeCredits = 0): PaymentSetupResponse {
@@ -76,6 +68,7 @@ export async function setupSubscriptionPayment(app: FastifyInstance, dealerId: n
     return setupResponse(provider, null, start?.clientSecret ?? null);
   }
   await expireSubscriptions(db);
+  await releaseStaleOrders(db, dealerId);
   const current = await currentSubscription(db, dealerId);
   if (current && NOTHING_TO_PAY.includes(current.status)) return setupResponse(provider, null, null);
 
@@ -84,7 +77,7 @@ export async function setupSubscriptionPayment(app: FastifyInstance, dealerId: n
   const now = new Date();
   const firstCents = proRataCents(monthlyCents, now);
   const subscription = current?.status === 'created' ? current : await createSubscription(db, dealerId, provider.name);
-  await cancelCreatedOrders(db, dealerId, 'dealer');
+  await replaceOrders(app, dealerId, 'dealer');
   const order = await createOrder(db, {
     dealerId, condition: 'dealer', withVat: false, amountCents: firstCents, subscriptionId: subscription.id, provider: provider.name,
     rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: monthlyCents }],
@@ -118,13 +111,13 @@ export async function updatePayment(app: FastifyInstance, dealerId: number, body
     await saveProfile(db, dealerId, provider.name, { customerId: dealer.customerId, paymentMethodId });
     return { message: serverMessages.cardUpdated };
   }
-  const order = await findOrder(db, body.order_id);
-  if (!order || order.dealerId !== dealerId) throw new HttpError(404, serverMessages.orderNotFound);
-  if (order.status === 'paid' || order.status === 'pending') return { message: serverMessages.paymentRecorded };
-  if (order.status === 'failed') throw new HttpError(409, serverMessages.orderNotPayable);
+  const found = await findOrder(db, body.order_id);
+  // Already confirmed (the demo checkout and fast webhooks settle it before the browser calls): nothing changes.
+  if (found && found.dealerId === dealerId && (found.status === 'paid' || found.status === 'pending')) return { message: serverMessages.paymentRecorded };
+  const order = await assertPayable(db, found, dealerId);
   const subscription = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
   const event = await viaProvider(app, () => provider.confirmApproval(payable(order), body.external_id, subscription?.externalId ?? null));
-  if (await markOrderPending(db, order.id, body.external_id)) {
+  if (await markOrderPending(db, order.id)) {
     if (subscription) {
       const moved = await transitionSubscription(db, subscription, 'approve');
       if (moved.to === null) app.log.warn({ subscriptionId: subscription.id, from: moved.from }, serverMessages.paymentIllegalTransition(moved.from, 'approve'));
@@ -141,7 +134,7 @@ export async function buyCredits(app: FastifyInstance, dealerId: number, body: z
   const coupon = code ? await checkCoupon(db, dealerId, code) : null;
   if (coupon && !coupon.usable) throw new HttpError(422, coupon.message, { coupon: [coupon.message] });
   const free = coupon?.freeCredits ?? 0;
-  await cancelCreatedOrders(db, dealerId, 'wallet');
+  await replaceOrders(app, dealerId, 'wallet');
   const order = await createOrder(db, {
     dealerId, condition: 'wallet', withVat: true, couponId: coupon?.couponId ?? null, credits: body.credits_amount + free,
     provider: app.payments.provider.name,
@@ -156,11 +149,12 @@ export async function buyCredits(app: FastifyInstance, dealerId: number, body: z
 /** The due fees as a fee order: the open one when it still lists exactly them, else a new one (null when none is due). */
 export async function dueFeeOrder(app: FastifyInstance, dealerId: number, fresh = false): Promise<OrderRecord | null> {
   const { db } = app;
+  await releaseStaleOrders(db, dealerId);
   const due = await dueFees(db, dealerId);
   const open = await openFeeOrder(db, dealerId);
   const dueIds = due.map((fee) => fee.id).sort((a, b) => a - b);
   if (!fresh && due.length > 0 && open && open.feeIds.sort((a, b) => a - b).join() === dueIds.join()) return findOrder(db, open.id);
-  await cancelCreatedOrders(db, dealerId, 'fee');
+  await replaceOrders(app, dealerId, 'fee');
   if (due.length === 0) return null;
   return createOrder(db, {
     dealerId, condition: 'fee', withVat: true, provider: app.payments.provider.name,

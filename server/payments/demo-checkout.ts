@@ -8,6 +8,7 @@ import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import { findOrder } from '../repositories/orders.js';
 import { DEMO_SIGNATURE_HEADER, type DemoEvent, type DemoProvider } from './demo.js';
+import { assertPayable } from './order-lifecycle.js';
 import { SHIPPING_COUNTRY } from './provider.js';
 
 /** Test cards of the demo form (like a provider's test mode); any other valid number is accepted. */
@@ -63,10 +64,11 @@ export async function demoCheckout(
       : { status: 'succeeded', external_id: `demo_pm_${randomBytes(8).toString('hex')}` };
   }
 
-  const order = await findOrder(app.db, token.orderId);
-  if (!order || order.dealerId !== dealerId) throw new HttpError(404, serverMessages.orderNotFound);
-  if (order.status === 'paid' || order.status === 'failed') throw new HttpError(409, serverMessages.orderNotPayable);
-  const externalId = `demo_pi_${randomBytes(8).toString('hex')}`;
+  // Only the newest unpaid order of its kind, and only once (issue 12, finding 5): a replaced one answers 409.
+  const order = await assertPayable(app.db, await findOrder(app.db, token.orderId), dealerId);
+  if (order.status !== 'created') throw new HttpError(409, serverMessages.orderNotPayable);
+  // The id the demo provider issued at setup: the one payment/update accepts (finding 8).
+  const externalId = order.externalId ?? '';
   const event: DemoEvent = {
     id: `evt_demo_${randomBytes(8).toString('hex')}`,
     type: declined ? 'payment.failed' : 'payment.succeeded',

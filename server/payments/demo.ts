@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import {
@@ -32,7 +33,8 @@ export interface DemoEvent {
 export class DemoProvider implements PaymentProviderAdapter {
   readonly name = 'demo' as const;
 
-  constructor(private readonly secret: Buffer = randomBytes(32)) {}
+  /** `secret`: shared by every instance (demo-secret.ts), so any of them reads what another signed. */
+  constructor(private readonly secret: Buffer) {}
 
   private mac(text: string): string {
     return createHmac('sha256', this.secret).update(text).digest('hex');
@@ -56,19 +58,24 @@ export class DemoProvider implements PaymentProviderAdapter {
   }
 
   async startSubscription({ order, dealer }: { order: PayableOrder; dealer: DealerRef }): Promise<ProviderStart> {
-    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_sub_${order.id}` };
+    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_sub_${randomBytes(8).toString('hex')}` };
   }
 
+  /** Like a provider's payment intent, the id is issued here and stored with the order: the checkout pays that id. */
   async startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart> {
-    return { clientSecret: this.token('order', order.id, dealer.id), externalId: null };
+    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_pi_${randomBytes(8).toString('hex')}` };
   }
+
+  /** Nothing leaves the machine: the replaced order's status is what refuses its checkout (demo-checkout.ts). */
+  async cancelPayment(): Promise<void> {}
 
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
     return { clientSecret: this.token('card', 0, dealer.id), externalId: null };
   }
 
-  async confirmApproval(_order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
-    if (!/^demo_(pi|sub)_/.test(externalId)) throw new HttpError(422, serverMessages.paymentMismatch);
+  /** Only the id issued for this order at setup (issue 12, finding 8): an invented one is refused. */
+  async confirmApproval(order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
+    if (!order.externalId || !safeEqual(order.externalId, externalId)) throw new HttpError(422, paymentTrustMessages.externalIdUnknown);
     return null;
   }
 

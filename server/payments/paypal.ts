@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../../contract/totals.js';
+import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import { PaypalClient, type FetchLike } from './paypal-client.js';
@@ -91,6 +92,15 @@ export class PaypalProvider implements PaymentProviderAdapter {
       } } },
     }, `rh-order-${order.id}`);
     return { clientSecret: created.id, externalId: created.id };
+  }
+
+  /**
+   * A replaced order: its subscription is cancelled. A PayPal checkout order has no cancel call; it is only paid when
+   * payment/update captures it, which a replaced order no longer reaches, and it expires at PayPal.
+   */
+  async cancelPayment(order: PayableOrder): Promise<void> {
+    if (order.condition !== 'dealer' || !order.externalId) return;
+    await this.api.request('POST', `/v1/billing/subscriptions/${encodeURIComponent(order.externalId)}/cancel`, { reason: paymentTrustMessages.providerCancelReason });
   }
 
   async startCardSetup(): Promise<null> {

@@ -7,6 +7,8 @@ export interface PayableOrder {
   condition: 'dealer' | 'wallet' | 'fee';
   totalCents: number;
   description: string;
+  /** The id this provider issued for the order at setup (payment intent, PayPal order, subscription); null before. */
+  externalId: string | null;
 }
 
 export interface DealerRef {
@@ -75,6 +77,11 @@ export interface PaymentProviderAdapter {
    * event to apply at once when the provider already reports the money (e.g. a completed PayPal capture).
    */
   confirmApproval(order: PayableOrder, externalId: string, subscriptionExternalId: string | null): Promise<ProviderEvent | null>;
+  /**
+   * The order was replaced by a newer one (issue 12, finding 5): cancels what the provider issued for it, so it can no
+   * longer be paid. A payment that still arrives is credited to the dealer's wallet (server/payments/apply-event.ts).
+   */
+  cancelPayment(order: PayableOrder): Promise<void>;
   /** Profile card update: answers the saved payment method id. */
   confirmCardSetup(dealer: DealerRef, externalId: string, subscriptionExternalId: string | null): Promise<{ paymentMethodId: string }>;
   /** Verifies the signature on the raw body: null when it does not hold. */

@@ -90,6 +90,13 @@ export class StripeProvider implements PaymentProviderAdapter {
     return { clientSecret: intent.client_secret, externalId: intent.id };
   }
 
+  /** A replaced order: its PaymentIntent (or the subscription created for it) is cancelled, so it cannot be paid. */
+  async cancelPayment(order: PayableOrder): Promise<void> {
+    if (!order.externalId) return;
+    if (order.condition === 'dealer') await this.stripe.subscriptions.cancel(order.externalId);
+    else await this.stripe.paymentIntents.cancel(order.externalId, { cancellation_reason: 'duplicate' });
+  }
+
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
     const customer = await this.customer(dealer);
     const intent = await this.stripe.setupIntents.create({

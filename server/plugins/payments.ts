@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DemoProvider } from '../payments/demo.js';
+import { demoPaymentSecret } from '../payments/demo-secret.js';
 import type { FetchLike } from '../payments/paypal-client.js';
 import type { PaymentProviderAdapter } from '../payments/provider.js';
 import { createProvider } from '../payments/select.js';
 import { expireSubscriptions } from '../repositories/subscriptions.js';
+import { runOncePerTick } from '../shared/run-once.js';
 
 export interface Payments {
   /** The configured provider (tests may swap it for one talking to a stub). */
@@ -24,10 +26,12 @@ const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 /** app.payments: the provider chosen by the configuration, plus the periodic sweep that ends expired subscriptions. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { fetch?: FetchLike }) => {
-    const demo = new DemoProvider();
+    const demo = new DemoProvider(await demoPaymentSecret(app.db, app.config.demoPaymentSecret));
     app.decorate('payments', { provider: createProvider(app.config, demo, opts.fetch), demo });
     const sweep = () => {
-      expireSubscriptions(app.db).catch((error: unknown) => app.log.error({ err: error }, 'expireSubscriptions'));
+      // Once per period across all instances (server/shared/run-once.ts).
+      runOncePerTick(app.db, 'subscription-expiry', EXPIRY_SWEEP_MS, new Date(), (tx) => expireSubscriptions(tx))
+        .catch((error: unknown) => app.log.error({ err: error }, 'expireSubscriptions'));
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -7,39 +7,70 @@ import {
 import { messagingMessages } from '../../i18n/it/messaging.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { Db } from '../db/types.js';
-import { loadHistory, markConversationRead, storeMessage, toMessage, type StoredMessage } from '../repositories/chat.js';
+import {
+  ensureConversation, findConversationId, loadHistory, markConversationRead, storeMessage, toMessage, type StoredMessage,
+} from '../repositories/chat.js';
+import type { LimitStore } from '../shared/limits.js';
 import { chatRoom, type ChatSession } from './chat-access.js';
+import { attachmentsAllowed } from './chat-attachments.js';
+import { takeUserEvent } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
+import type { WorkGate } from './work-gate.js';
 
 export interface ChatSocketData {
   user: SessionUser;
   chat: ChatSession;
+  /** When the login token expires: the socket is closed then (issue 12, finding 11). */
+  expiresAt: Date;
 }
 
 /** Event names carry the chat token (`/message/{chatToken}`), so they are not a fixed map. */
 export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, ChatSocketData>;
-type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, ChatSocketData>;
+export type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, ChatSocketData>;
+
+export interface ChatDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  limits: LimitStore;
+  /** Chat events a user may send per CHAT_EVENTS_WINDOW_MS (config CHAT_EVENTS_PER_USER). */
+  eventsPerUser: number;
+  /** Every database task of the chat passes here (server/realtime/work-gate.ts). */
+  gate: WorkGate;
+}
 
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 
 const send = messagingMessages.send;
+/** setTimeout's longest delay; a longer-lived token is checked again when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Delivers a stored message to both sides of its conversation, each with its own my_message. Rooms go through
- * the Redis adapter when there is one, so the other side may be connected to another instance.
+ * Delivers a stored message to both sides of its chat, each with its own my_message. Rooms go through the Redis
+ * adapter when there is one, so the other side may be connected to another instance.
  */
 function deliver(io: ChatServer, session: ChatSession, message: StoredMessage): void {
   const event = chatReceiveEvent(session.chatToken);
-  for (const isClient of [false, true]) {
-    io.to(chatRoom(session.conversationId, isClient)).emit(event, [toMessage(message, isClient)]);
-  }
+  for (const isClient of [false, true]) io.to(chatRoom(session, isClient)).emit(event, [toMessage(message, isClient)]);
+}
+
+/** Closes the socket when its login token expires. */
+function closeAtExpiry(socket: ChatSocket): void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = socket.data.expiresAt.getTime() - Date.now();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /**
- * One chat socket: history on connect, then its newMessage / confirmRead events, handled one at a time in
- * arrival order. Events beyond the flood limit are dropped with a `rate_limited` chat_error: the socket stays.
+ * One chat socket: the recent history on connect, then its newMessage / confirmRead events, handled one at a time
+ * in arrival order. Events beyond the socket's or the user's flood limit are dropped with a `rate_limited`
+ * chat_error (the socket stays); a message is stored only while the session is live (else the socket closes).
  */
-export function serveChatSocket(io: ChatServer, socket: ChatSocket, db: Db, log: FastifyBaseLogger): void {
+export function serveChatSocket(io: ChatServer, socket: ChatSocket, { db, log, limits, eventsPerUser, gate }: ChatDeps): void {
   const session = socket.data.chat;
   const bucket = new TokenBucket(CHAT_RATE_PER_SECOND, CHAT_RATE_BURST);
   const fail = (payload: ChatErrorPayload, ack?: Ack) => {
@@ -53,11 +84,15 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, db: Db, log:
       fail({ code: 'unavailable', message: send.failed }, ack);
     });
   };
+  // The conversation exists from the first message of either side (issue 12, finding 12).
+  const existingConversation = async () => (session.conversationId ??= await findConversationId(db, session.submissionId, session.dealerId));
+  const conversation = async () => (session.conversationId ??= await ensureConversation(db, session.submissionId, session.dealerId));
 
-  void socket.join(chatRoom(session.conversationId, session.isClient));
+  closeAtExpiry(socket);
+  void socket.join(chatRoom(session, session.isClient));
   // After joining: a message stored meanwhile arrives twice at worst (history and broadcast); clients de-duplicate.
   enqueue(async () => {
-    const history = await loadHistory(db, session.conversationId, CHAT_HISTORY_LIMIT);
+    const history = session.conversationId === null ? [] : await gate.run(() => loadHistory(db, session.conversationId as number, CHAT_HISTORY_LIMIT));
     socket.emit(chatReceiveEvent(session.chatToken), history.map((m) => toMessage(m, session.isClient)));
   });
 
@@ -67,19 +102,31 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, db: Db, log:
     const parsed = ChatSend.safeParse(payload);
     if (!parsed.success) return fail({ code: 'invalid', message: send.invalid }, ack);
     const { type, attachments } = parsed.data;
-    if (type === 'confirmRead') {
-      return enqueue(async () => {
-        await markConversationRead(db, session.conversationId, session.isClient);
-        ack?.({ ok: true });
-      }, ack);
-    }
     const text = parsed.data.text.trim();
-    if (text === '' && attachments.length === 0) return fail({ code: 'invalid', message: send.empty }, ack);
+    if (type === 'newMessage' && text === '' && attachments.length === 0) return fail({ code: 'invalid', message: send.empty }, ack);
     enqueue(async () => {
-      const message = await storeMessage(db, {
-        conversationId: session.conversationId, authorId: session.userId, isClient: session.isClient,
+      // Across all of the user's sockets, on every instance.
+      const retryAfterMs = await takeUserEvent(limits, session.userId, eventsPerUser);
+      if (retryAfterMs > 0) return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: retryAfterMs }, ack);
+      if (type === 'confirmRead') {
+        await gate.run(async () => {
+          const id = await existingConversation();
+          if (id !== null) await markConversationRead(db, id, session.isClient);
+        });
+        return ack?.({ ok: true });
+      }
+      if (!(await gate.run(() => attachmentsAllowed(db, attachments, [session.dealerId, session.customerId])))) {
+        return fail({ code: 'invalid', message: send.foreignAttachment }, ack);
+      }
+      const message = await gate.run(async () => storeMessage(db, {
+        conversationId: await conversation(), sessionId: session.sessionId, authorId: session.userId, isClient: session.isClient,
         userName: session.userName, text, attachments,
-      });
+      }));
+      if (!message) {
+        // Logged out or expired since the handshake: nothing stored, and the socket goes.
+        fail({ code: 'unauthorized', message: send.sessionEnded }, ack);
+        return void socket.disconnect(true);
+      }
       // storeMessage also paused or resumed the dealer's timer (SPEC §4), in the same statement.
       deliver(io, session, message);
       ack?.({ ok: true });

@@ -17,6 +17,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 
 export interface DealerChatTarget {
   submissionId: number;
+  /** The request's customer. */
+  authorId: number;
   conversationId: number | null;
   /** The request is in the dealer's lists or the dealer quoted it (submission-state readableBy). */
   readable: boolean;
@@ -26,15 +28,17 @@ export interface DealerChatTarget {
 
 /** The request of a chat token as one dealer sees it; null when no request has that token. */
 export async function findDealerChat(db: Db, dealerId: number, chatToken: string): Promise<DealerChatTarget | null> {
-  const { rows } = await db.execute<{ submission_id: number; conversation_id: number | null; readable: boolean; has_messages: boolean }>(sql`
-    select s.id as submission_id, dc.id as conversation_id, ${readableBySql(dealerId)} as readable,
+  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; readable: boolean; has_messages: boolean }>(sql`
+    select s.id as submission_id, s.author_id, dc.id as conversation_id, ${readableBySql(dealerId)} as readable,
       exists (select 1 from messages m where m.conversation_id = dc.id) as has_messages
     from submissions s
     left join conversations dc on dc.submission_id = s.id and dc.dealer_id = ${dealerId}
     where s.token_uuid = ${chatToken}`);
   const row = rows[0];
   if (!row) return null;
-  return { submissionId: row.submission_id, conversationId: row.conversation_id, readable: row.readable, hasMessages: row.has_messages };
+  return {
+    submissionId: row.submission_id, authorId: Number(row.author_id), conversationId: row.conversation_id, readable: row.readable, hasMessages: row.has_messages,
+  };
 }
 
 export interface CustomerChatTarget {
@@ -43,21 +47,32 @@ export interface CustomerChatTarget {
   conversationId: number | null;
   /** The chosen dealer sent a quotation on the request. */
   quoted: boolean;
+  /** The chosen dealer wrote in its conversation on the request (an empty conversation row does not count). */
+  dealerWrote: boolean;
 }
 
 /** The request of a chat token and the chosen dealer's conversation on it; null when no request has that token. */
 export async function findCustomerChat(db: Db, chatToken: string, dealerId: number): Promise<CustomerChatTarget | null> {
-  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; quoted: boolean }>(sql`
-    select s.id as submission_id, s.author_id, dc.id as conversation_id, ${quotedBySql(dealerId)} as quoted
+  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; quoted: boolean; dealer_wrote: boolean }>(sql`
+    select s.id as submission_id, s.author_id, dc.id as conversation_id, ${quotedBySql(dealerId)} as quoted,
+      exists (select 1 from messages m where m.conversation_id = dc.id and not m.is_client) as dealer_wrote
     from submissions s
     left join conversations dc on dc.submission_id = s.id and dc.dealer_id = ${dealerId}
     where s.token_uuid = ${chatToken}`);
   const row = rows[0];
   if (!row) return null;
-  return { submissionId: row.submission_id, authorId: row.author_id, conversationId: row.conversation_id, quoted: row.quoted };
+  return {
+    submissionId: row.submission_id, authorId: row.author_id, conversationId: row.conversation_id, quoted: row.quoted, dealerWrote: row.dealer_wrote,
+  };
 }
 
-/** The conversation of (request, dealer), created on first use. */
+/** The conversation of (request, dealer) if it exists (it does from its first message). */
+export async function findConversationId(db: Db, submissionId: number, dealerId: number): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`select id from conversations where submission_id = ${submissionId} and dealer_id = ${dealerId}`);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The conversation of (request, dealer), created by its first message. */
 export async function ensureConversation(db: Db, submissionId: number, dealerId: number): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
     with created as (
@@ -117,6 +132,8 @@ export async function loadHistory(db: Db, conversationId: number, limit: number)
 
 export interface NewMessage {
   conversationId: number;
+  /** When given, the message is stored only while this session is live (not revoked, not expired). */
+  sessionId?: number;
   authorId: number;
   isClient: boolean;
   userName: string;
@@ -130,12 +147,18 @@ export interface NewMessage {
  * already paused stays paused since the first unanswered message), the customer's reply resumes it. One statement,
  * so a dealer's message and a customer's reply arriving together cannot act on a stale timer: the conversation's
  * row lock orders them. Read state changes only with confirmRead (clients confirm what they show).
+ * With a sessionId, the same statement checks the session is still live: a logged-out or expired one stores
+ * nothing (answers null).
  */
-export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage> {
+export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage | null> {
+  const live = message.sessionId === undefined
+    ? sql`true`
+    : sql`exists (select 1 from sessions se where se.id = ${message.sessionId} and se.revoked_at is null and se.expires_at > now())`;
   const { rows } = await db.execute<MessageRow & { dealer_id: number }>(sql`
     with inserted as (
       insert into messages (conversation_id, author_id, is_client, text, attachments)
-      values (${message.conversationId}, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb)
+      select ${message.conversationId}, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb
+      where ${live}
       returning id, is_client, text, attachments, created_at
     ), touched as (
       update conversations c set
@@ -147,12 +170,13 @@ export async function storeMessage(db: Db, message: NewMessage): Promise<StoredM
           when ${timerRunsSql} then now()
         end
       from submissions s
-      where c.id = ${message.conversationId} and s.id = c.submission_id
+      where c.id = ${message.conversationId} and s.id = c.submission_id and exists (select 1 from inserted)
       returning c.dealer_id
     )
     select id, is_client, ${message.userName}::text as user_name, text, attachments, created_at,
       (select dealer_id from touched) as dealer_id
     from inserted`);
+  if (rows.length === 0) return null;
   // One more unread for the dealer (customer's message), or the timer paused or resumed: the dealer's ping changes.
   dealerCountersChanged([rows[0].dealer_id]);
   return fromRow(rows[0]);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { serverMessages } from '../../i18n/it/server.js';
-import { coupons, orders } from '../db/schema.js';
+import { couponRedemptions, coupons } from '../db/schema.js';
 import type { DbOrTx } from './orders.js';
 
 export interface CouponVerdict {
@@ -33,20 +33,22 @@ export async function checkCoupon(db: DbOrTx, dealerId: number, input: string, n
   };
 }
 
-async function redeemedBy(db: DbOrTx, dealerId: number, couponId: number, exceptOrderId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(
-    eq(orders.dealerId, dealerId), eq(orders.couponId, couponId), eq(orders.status, 'paid'),
-    exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
-  )).limit(1);
+async function redeemedBy(db: DbOrTx, dealerId: number, couponId: number): Promise<boolean> {
+  const [row] = await db.select({ orderId: couponRedemptions.orderId }).from(couponRedemptions)
+    .where(and(eq(couponRedemptions.dealerId, dealerId), eq(couponRedemptions.couponId, couponId))).limit(1);
   return row !== undefined;
 }
 
 /**
- * When the wallet order is paid: counts one use, unless the coupon expired, ran out or this dealer already
- * redeemed it meanwhile (then the order's free credits are not granted). Answers whether it was redeemed.
+ * When the wallet order is paid (inside the payment's transaction): counts one use, unless the coupon expired,
+ * ran out or this dealer already redeemed it (then the order's free credits are not granted). The redemption row's
+ * primary key decides between concurrent payments: the second insert waits for the first and then finds the row
+ * (issue 13). Answers whether it was redeemed.
  */
 export async function redeemCoupon(db: DbOrTx, dealerId: number, couponId: number, orderId: number): Promise<boolean> {
-  if (await redeemedBy(db, dealerId, couponId, orderId)) return false;
+  const claimed = await db.insert(couponRedemptions).values({ couponId, dealerId, orderId }).onConflictDoNothing()
+    .returning({ orderId: couponRedemptions.orderId });
+  if (claimed.length === 0) return false;
   const counted = await db.update(coupons).set({ uses: sql`${coupons.uses} + 1` })
     .where(and(
       eq(coupons.id, couponId),
@@ -54,5 +56,7 @@ export async function redeemCoupon(db: DbOrTx, dealerId: number, couponId: numbe
       or(isNull(coupons.validUntil), sql`${coupons.validUntil} > now()`),
     ))
     .returning({ id: coupons.id });
-  return counted.length > 0;
+  if (counted.length > 0) return true;
+  await db.delete(couponRedemptions).where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.dealerId, dealerId)));
+  return false;
 }

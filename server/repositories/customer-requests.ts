@@ -54,7 +54,7 @@ export async function createCustomerRequest(db: Db, customerId: number, body: Re
     })));
     return submissionId;
   });
-  requestsChanged();
+  requestsChanged([id]);
   const created = await findCustomerRequest(db, customerId, id, now);
   if (!created) throw new Error(`request ${id} vanished after insert`);
   return created;
@@ -62,8 +62,10 @@ export async function createCustomerRequest(db: Db, customerId: number, body: Re
 
 /** The customer's own request; null when it does not exist or is another customer's. */
 export async function findCustomerRequest(db: Db, customerId: number, id: number, now: Date): Promise<CustomerSubmission | null> {
-  const { rows } = await db.execute<{ deadline_at: string | Date; closed_at: string | Date | null }>(
-    sql`select deadline_at, closed_at from submissions where id = ${id} and author_id = ${customerId}`,
+  // How many dealers declined it: a number only, never who (issue 17).
+  const { rows } = await db.execute<{ deadline_at: string | Date; closed_at: string | Date | null; declined: number | string }>(
+    sql`select deadline_at, closed_at, (select count(*) from submission_declines d where d.submission_id = s.id) as declined
+      from submissions s where id = ${id} and author_id = ${customerId}`,
   );
   const window = rows[0];
   if (!window) return null;
@@ -77,5 +79,6 @@ export async function findCustomerRequest(db: Db, customerId: number, id: number
     submission_rows: request.submission_rows, vehicle: request.vehicle,
     deadline_at: deadline.toISOString(), closed_at: closedAt, timing_residue: request.timing_residue,
     state: closedAt ? 'closed' : deadline > now ? 'open' : 'expired',
+    declined_count: Number(window.declined),
   };
 }

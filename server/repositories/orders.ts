@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Order } from '../../contract/entities/order.js';
 import { fromCents, orderTotalCents } from '../../contract/totals.js';
 import { VAT_RATE_ORDERS } from '../../contract/constants.js';
@@ -89,16 +89,54 @@ export async function setOrderExternalId(db: DbOrTx, orderId: number, externalId
   await db.update(orders).set({ externalId, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** Replaces the dealer's unpaid orders of a kind: an order still 'created' can no longer be paid. */
-export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, condition: OrderCondition): Promise<void> {
-  await db.update(orders).set({ status: 'canceled', updatedAt: new Date() })
-    .where(and(eq(orders.dealerId, dealerId), eq(orders.condition, condition), eq(orders.status, 'created')));
+/**
+ * Replaces the dealer's unpaid orders of a kind: an order still 'created' can no longer be paid. Answers the
+ * replaced orders, whose provider payments the caller cancels.
+ */
+export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, condition: OrderCondition): Promise<OrderRecord[]> {
+  const replaced = await db.update(orders).set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(orders.dealerId, dealerId), eq(orders.condition, condition), eq(orders.status, 'created')))
+    .returning({ id: orders.id });
+  const records = await Promise.all(replaced.map((order) => findOrder(db, order.id)));
+  return records.filter((order): order is OrderRecord => order !== null);
 }
 
-/** payment/update: created → pending with the provider's id; an order already further on is left as it is. */
-export async function markOrderPending(db: DbOrTx, orderId: number, externalId: string): Promise<boolean> {
-  const changed = await db.update(orders).set({ status: 'pending', externalId, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['created', 'canceled'])))
+/**
+ * Issue 12, finding 5: only the newest fee or subscription order is payable. An order is superseded when it was
+ * replaced ('canceled'), or when it is still 'created' and a newer order of the same kind exists (two tabs, a
+ * double click that created two). Wallet orders are never superseded: each one buys its own credits.
+ */
+export async function isSuperseded(db: DbOrTx, order: Pick<OrderRecord, 'id' | 'dealerId' | 'condition' | 'status'>): Promise<boolean> {
+  if (order.condition === 'wallet') return false;
+  if (order.status === 'canceled') return true;
+  if (order.status !== 'created') return false;
+  const [newer] = await db.select({ id: orders.id }).from(orders).where(and(
+    eq(orders.dealerId, order.dealerId), eq(orders.condition, order.condition), gt(orders.id, order.id),
+    inArray(orders.status, ['created', 'pending', 'paid']),
+  )).limit(1);
+  return newer !== undefined;
+}
+
+/**
+ * How long an order waits for the provider's confirmation after payment/update before it is payable again
+ * (docs/decisions.md, issue 12 finding 8): cards confirm within seconds; a confirmation later than this still
+ * counts when it arrives.
+ */
+export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** Pending orders of the dealer older than PENDING_TIMEOUT_MS go back to 'created' (payable); answers them. */
+export async function releaseStalePending(db: DbOrTx, dealerId: number, now = new Date()): Promise<OrderRecord[]> {
+  const released = await db.update(orders).set({ status: 'created', updatedAt: now })
+    .where(and(eq(orders.dealerId, dealerId), eq(orders.status, 'pending'), lt(orders.updatedAt, new Date(now.getTime() - PENDING_TIMEOUT_MS))))
+    .returning({ id: orders.id });
+  const records = await Promise.all(released.map((order) => findOrder(db, order.id)));
+  return records.filter((order): order is OrderRecord => order !== null);
+}
+
+/** payment/update: created → pending (the id the provider issued stays); an order already further on is left as it is. */
+export async function markOrderPending(db: DbOrTx, orderId: number): Promise<boolean> {
+  const changed = await db.update(orders).set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
     .returning({ id: orders.id });
   return changed.length > 0;
 }

@@ -11,7 +11,9 @@ import type { Db } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
+import { quotationsUpdated, type QuotationChange } from '../realtime/inbox-signals.js';
 import { createNotifications, type DbOrTx } from './notifications.js';
+import { requestOutcomes } from './quotation-outcome.js';
 import { cancelExpiredQuotations } from './quotations-expiry.js';
 import { findCustomerQuotation } from './quotations-read.js';
 
@@ -72,14 +74,14 @@ async function checkChoices(tx: DbOrTx, quotationId: number, quotation: Locked, 
  * POST /customer/quotations/{id}/accept, in one transaction with the request locked (two acceptances of the
  * same request cannot both win): online → payment-pending, offline → complete; accepted options flagged and
  * totals recomputed on them with the chosen shipping; every other pending quotation of the request cancelled;
- * the request closed; notifications for the accepted dealer and for each cancelled one.
+ * the request closed; notifications for the accepted dealer and for each cancelled one, with its rank and gap (issue 15).
  */
 export async function acceptQuotation(db: Db, customerId: number, quotationId: number, body: AcceptBody, now: Date): Promise<CustomerQuotation> {
   const submissionId = await customerQuotationRequest(db, customerId, quotationId);
   await cancelExpiredQuotations(db, now, { submissionId });
   const at = sql`${now.toISOString()}::timestamptz`;
 
-  const changedDealers = await db.transaction(async (tx) => {
+  const changes = await db.transaction(async (tx): Promise<QuotationChange[]> => {
     await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
     const { rows } = await tx.execute<Locked>(sql`select q.status, q.submission_id, q.dealer_id, q.quotation_code,
         q.shipping_cost_flat, q.shipping_cost_partial, s.closed_at
@@ -105,26 +107,32 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
       where id = ${quotationId}`);
     await tx.execute(sql`update quotation_rows set accepted = (id in (${sql.join(body.accepted_rows.map((id) => sql`${id}`), sql`, `)}))
       where quotation_id = ${quotationId}`);
-    const { rows: others } = await tx.execute<{ dealer_id: number; quotation_code: string }>(sql`update quotations
-      set status = ${nextStatus('pending', 'cancel')}, updated_at = ${at}
+    const cancelled = nextStatus('pending', 'cancel');
+    const { rows: others } = await tx.execute<{ id: number; dealer_id: number; quotation_code: string }>(sql`update quotations
+      set status = ${cancelled}, updated_at = ${at}
       where submission_id = ${submissionId} and id <> ${quotationId} and status = 'pending'
-      returning dealer_id, quotation_code`);
+      returning id, dealer_id, quotation_code`);
     await tx.execute(sql`update submissions set closed_at = ${at} where id = ${submissionId}`);
     // An offline acceptance completes the deal: the platform's commission arises now (domain/fees.ts).
     if (status === 'complete') await chargeQuotationFee(tx, quotationId);
 
     const method = await methodName(tx, body.payment_method_id);
+    const outcomes = await requestOutcomes(tx, submissionId);
     await createNotifications(tx, [
       { userId: quotation.dealer_id, ...(body.payment_type === 'online'
         ? quotationNotifications.acceptedOnline(quotation.quotation_code)
         : quotationNotifications.acceptedOffline(quotation.quotation_code, method)) },
-      ...others.map((o) => ({ userId: o.dealer_id, ...quotationNotifications.cancelledOtherAccepted(o.quotation_code) })),
+      ...others.map((o) => ({ userId: o.dealer_id, ...quotationNotifications.cancelledOtherAccepted(o.quotation_code, outcomes.get(Number(o.id)) ?? null) })),
     ]);
-    return [quotation.dealer_id, ...others.map((o) => o.dealer_id)];
+    return [
+      { dealerId: quotation.dealer_id, id: quotationId, submission_id: submissionId, status },
+      ...others.map((o) => ({ dealerId: o.dealer_id, id: o.id, submission_id: submissionId, status: cancelled })),
+    ];
   });
   // After the commit: a ping reading meanwhile must not cache the request as still open.
-  requestClosed();
-  dealerCountersChanged(changedDealers);
+  requestClosed([submissionId]);
+  dealerCountersChanged(changes.map((change) => change.dealerId));
+  quotationsUpdated(db, changes);
   const accepted = await findCustomerQuotation(db, customerId, quotationId);
   if (!accepted) throw new HttpError(404, errors.notFound);
   return accepted;

@@ -38,18 +38,30 @@ function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL
 /** One page of a dealer's quotations in one of the three lists; a page past the last answers no data. */
 export async function listDealerQuotations(db: Db, dealerId: number, filter: QuotationFilter, filters: ListFilters): Promise<QuotationPage> {
   const statuses = QUOTATION_FILTER_STATUSES[filter];
+  const requestFilters = quotationFiltersSql(filter, filters);
   const where = and(
     sql`q.dealer_id = ${dealerId}`,
     sql`q.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`,
-    ...quotationFiltersSql(filter, filters),
+    ...requestFilters,
   ) as SQL;
+  // Every quotation has its request: the join only matters to the filters, which read the request (s).
+  const from = requestFilters.length > 0 ? sql`quotations q join submissions s on s.id = q.submission_id` : sql`quotations q`;
   const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`order by ${orderColumn(filter)} ${direction}, q.id ${direction}`;
   const offset = (filters.page - 1) * QUOTATIONS_PER_PAGE;
-  const [found, { rows: counted }] = [
-    await selectQuotations(db, where, sql`order by ${orderColumn(filter)} ${direction}, q.id ${direction} limit ${QUOTATIONS_PER_PAGE} offset ${offset}`),
-    await db.execute<{ total: number | string }>(sql`select count(*) as total from quotations q
-      join submissions s on s.id = q.submission_id where ${where}`),
-  ];
+  // The page's ids and the total first, over quotations and requests only; the record (joins, outcome) is then built
+  // for the page alone: built inside the paged query it was computed for every row skipped by the offset.
+  const { rows: page } = await db.execute<{ id: number; total: number | string }>(sql`select q.id, count(*) over () as total
+    from ${from} where ${where} ${order} limit ${QUOTATIONS_PER_PAGE} offset ${offset}`);
+  const counted = page.length > 0 ? page : (await db.execute<{ total: number | string }>(sql`select count(*) as total
+    from ${from} where ${where}`)).rows;
+  const ids = page.map((r) => Number(r.id));
+  const found = ids.length === 0 ? [] : await db.transaction(async (tx) => {
+    // The record joins ten tables from q (the page's ids): the written order is the plan, and searching the others
+    // cost more than running it (planning measured at 45-100 ms against 3-28 ms on a loaded 2-core machine).
+    await tx.execute(sql`set local join_collapse_limit = 1`);
+    return selectQuotations(tx, sql`q.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, order);
+  });
   const total = Number(counted[0]?.total ?? 0);
   return {
     data: found.map(({ record, rows }) => toDealerQuotation(record, rows)),

@@ -9,6 +9,7 @@ import type { Db } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
+import { quotationsUpdated } from '../realtime/inbox-signals.js';
 import { createNotifications } from './notifications.js';
 import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
@@ -20,9 +21,9 @@ import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js
 export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
   await customerQuotationRequest(db, customerId, quotationId);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const dealerId = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string }>(
-      sql`select status, dealer_id, quotation_code from quotations where id = ${quotationId} for update`,
+  const { dealerId, submissionId, status } = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string; submission_id: number }>(
+      sql`select status, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
     );
     const quotation = rows[0];
     const status = nextStatus(quotation.status, 'pay');
@@ -30,9 +31,10 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
     // Paid online: the platform's commission arises now (domain/fees.ts).
     await chargeQuotationFee(tx, quotationId);
     await createNotifications(tx, [{ userId: quotation.dealer_id, ...quotationNotifications.paid(quotation.quotation_code) }]);
-    return quotation.dealer_id;
+    return { dealerId: quotation.dealer_id, submissionId: quotation.submission_id, status };
   });
   dealerCountersChanged([dealerId]);
+  quotationsUpdated(db, [{ dealerId, id: quotationId, submission_id: submissionId, status }]);
   const paid = await findCustomerQuotation(db, customerId, quotationId);
   if (!paid) throw new HttpError(404, errors.notFound);
   return paid;
@@ -46,11 +48,11 @@ export async function shipQuotation(db: Db, dealerId: number, quotationId: numbe
   const at = sql`${now.toISOString()}::timestamptz`;
   const code = body.tracking_code?.trim() || null;
   const message = body.tracking_message?.trim() || null;
-  await db.transaction(async (tx) => {
+  const shipped = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       status: QuotationStatus; payment_type: string | null; tracking_code: string | null; tracking_message: string | null;
-      quotation_code: string; author_id: number;
-    }>(sql`select q.status, q.payment_type, q.tracking_code, q.tracking_message, q.quotation_code, s.author_id
+      quotation_code: string; author_id: number; submission_id: number;
+    }>(sql`select q.status, q.payment_type, q.tracking_code, q.tracking_message, q.quotation_code, s.author_id, q.submission_id
       from quotations q join submissions s on s.id = q.submission_id
       where q.id = ${quotationId} and q.dealer_id = ${dealerId} for update of q`);
     const quotation = rows[0];
@@ -62,9 +64,12 @@ export async function shipQuotation(db: Db, dealerId: number, quotationId: numbe
       updated_at = ${at} where id = ${quotationId}`);
     const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
     await createNotifications(tx, [{ userId: quotation.author_id, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking) }]);
+    return { id: quotationId, submission_id: Number(quotation.submission_id), status };
   });
   dealerCountersChanged([dealerId]);
-  const shipped = await findDealerQuotation(db, dealerId, quotationId);
-  if (!shipped) throw new HttpError(404, errors.notFound);
-  return shipped;
+  // The dealer's other tabs follow.
+  quotationsUpdated(db, [{ dealerId, ...shipped }]);
+  const quotation = await findDealerQuotation(db, dealerId, quotationId);
+  if (!quotation) throw new HttpError(404, errors.notFound);
+  return quotation;
 }

@@ -3,6 +3,7 @@ import type { CustomerQuotation } from '../../contract/api/customer.js';
 import type { PartCondition, Quotation, QuotationRow, QuotationStatus } from '../../contract/entities/quotation.js';
 import type { Db } from '../db/types.js';
 import { timingResidueSql } from '../domain/submission-state.js';
+import { outcomeColumnsSql, outcomeJoinSql, toOutcome, type OutcomeColumns } from './quotation-outcome.js';
 
 /** Customer data goes to the dealer only once the customer accepted (SPEC §2): never while pending or cancelled. */
 export const CUSTOMER_DATA_STATUSES: readonly QuotationStatus[] = ['payment-pending', 'paid', 'complete'];
@@ -26,9 +27,12 @@ export type QuotationRecord = {
   dealer_legal_name: string | null; dealer_stars: string | number; dealer_methods: number[];
   /** Rows matching the list query (a window count; present on list queries only). */
   total?: string | number;
-};
+} & OutcomeColumns;
 
-/** The SELECT list and FROM clause of a quotation record: `q` quotation, `s` request, `dc` conversation, `v` vehicle. */
+/**
+ * The SELECT list and FROM clause of a quotation record: `q` quotation, `s` request, `dc` conversation, `v` vehicle,
+ * `oc` its outcome among the quotations of the request (quotation-outcome.ts).
+ */
 export const quotationRecordSql = sql`select
     q.id, q.quotation_code, q.status, q.updated_at, q.created_at, q.cash_unlock, q.payment_type, q.payment_method_id,
     q.tracking_code, q.tracking_message, q.total_price, q.subtotal_price, q.total_tax, q.shipping_cost_flat,
@@ -40,7 +44,8 @@ export const quotationRecordSql = sql`select
     cu.email as cu_email, cu.phone as cu_phone, cu.adr_street as cu_street, cu.adr_house_no as cu_house_no,
     cu.adr_zip_code as cu_zip, cu.adr_city as cu_city, cp.code as cu_province,
     du.legal_name as dealer_legal_name, du.dealer_stars,
-    coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = q.dealer_id), '[]'::json) as dealer_methods
+    coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = q.dealer_id), '[]'::json) as dealer_methods,
+    ${outcomeColumnsSql}
   from quotations q
   join submissions s on s.id = q.submission_id
   left join conversations dc on dc.submission_id = s.id and dc.dealer_id = q.dealer_id
@@ -48,7 +53,8 @@ export const quotationRecordSql = sql`select
   left join manufacturers m on m.id = v.manufacturer_id
   join users cu on cu.id = s.author_id
   left join provinces cp on cp.id = cu.adr_province
-  join users du on du.id = q.dealer_id`;
+  join users du on du.id = q.dealer_id
+  ${outcomeJoinSql}`;
 
 type RowRecord = {
   id: number; quotation_id: number; submission_row_id: number; accepted: boolean; quantity: number; part_id: number;
@@ -57,7 +63,7 @@ type RowRecord = {
 };
 
 /** The options of the given quotations, in the order they were sent (id), grouped by quotation. */
-export async function loadQuotationRows(db: Db, quotationIds: number[]): Promise<Map<number, QuotationRow[]>> {
+export async function loadQuotationRows(db: Pick<Db, 'execute'>, quotationIds: number[]): Promise<Map<number, QuotationRow[]>> {
   const byQuotation = new Map<number, QuotationRow[]>();
   if (quotationIds.length === 0) return byQuotation;
   const { rows } = await db.execute<RowRecord>(sql`select qr.id, qr.quotation_id, qr.submission_row_id, qr.accepted, qr.quantity,
@@ -98,6 +104,7 @@ function toCommon(r: QuotationRecord, rows: QuotationRow[]): QuotationCommon {
     total_tax: Number(r.total_tax), shipping_cost_flat: Number(r.shipping_cost_flat),
     shipping_cost_partial: r.shipping_cost_partial === null ? null : Number(r.shipping_cost_partial),
     shipping_fee_chosen: r.shipping_fee_chosen, accepted_date: isoOrNull(r.accepted_date), created_at: iso(r.created_at),
+    outcome: toOutcome(r),
     timing_residue: Number(r.timing_residue), dealer_id: r.dealer_id, submission_id: r.submission_id,
     vehicle: {
       id: r.vehicle_id, plate: r.plate, chassis: r.chassis, manufacturer_id: r.manufacturer_id, manufacturer_name: r.manufacturer_name,
@@ -128,7 +135,7 @@ export function toCustomerQuotation(r: QuotationRecord, rows: QuotationRow[]): C
 }
 
 /** Quotation records matching `where` (on q, s, v…), with their rows. */
-export async function selectQuotations(db: Db, where: SQL, tail: SQL = sql`order by q.id`) {
+export async function selectQuotations(db: Pick<Db, 'execute'>, where: SQL, tail: SQL = sql`order by q.id`) {
   const { rows: records } = await db.execute<QuotationRecord>(sql`${quotationRecordSql} where ${where} ${tail}`);
   const rows = await loadQuotationRows(db, records.map((r) => r.id));
   return records.map((record) => ({ record, rows: rows.get(record.id) ?? [] }));

@@ -5,10 +5,11 @@ import type { Quotation } from '../../contract/entities/quotation.js';
 import { fromCents, quotationTotals, toCents } from '../../contract/totals.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
+import { quotingMessages } from '../../i18n/it/quoting.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { quotationRows, quotations } from '../db/schema.js';
 import type { Db } from '../db/types.js';
-import { isSubmissionOpenForDealer } from '../domain/submission-state.js';
+import { isDeclinedBy, isSubmissionOpenForDealer } from '../domain/submission-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { createNotifications } from './notifications.js';
 import { findDealerQuotation } from './quotations-read.js';
@@ -85,6 +86,8 @@ async function checkRequest(db: Db, dealerId: number, body: SendBody): Promise<{
     where s.id = ${body.submission_id}`);
   const request = rows[0];
   if (!request) throw new HttpError(404, quotationMessages.submissionNotFound);
+  // Declined first: "Non posso offrire" hides the request from this dealer until undeclined (issue 17).
+  if (await isDeclinedBy(db, body.submission_id, dealerId)) throw new HttpError(409, quotingMessages.declined);
   if (!(await isSubmissionOpenForDealer(db, body.submission_id, dealerId))) throw new HttpError(409, quotationMessages.submissionUnavailable);
 
   const fields: Record<string, string[]> = {};
@@ -126,7 +129,7 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody): P
       const quotationCode = `RH-${new Date().getUTCFullYear()}-${String(newId).padStart(6, '0')}`;
       await tx.insert(quotations).values({
         id: newId, quotationCode, submissionId: body.submission_id, dealerId, status: 'pending',
-        totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax,
+        totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax, sentTotalPrice: totals.total,
         shippingCostFlat: content.shipping_cost_flat, shippingCostPartial: content.shipping_cost_partial,
       });
       await tx.insert(quotationRows).values(content.options.map((o) => ({

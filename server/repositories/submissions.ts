@@ -6,6 +6,7 @@ import type { Db } from '../db/types.js';
 import {
   dealerConversationJoin, inListSql, isFrozenSql, listCountSql, loadDealerScope, readableBySql, timingResidueSql,
 } from '../domain/submission-state.js';
+import { listCounter } from './ping.js';
 import { dashboardFiltersSql } from './submission-filters.js';
 
 export interface SubmissionPage {
@@ -26,16 +27,19 @@ type Queryable = Pick<Db, 'execute'>;
  * One page of a dealer's list, newest first by default (id breaks ties); a page past the last answers no data.
  * The dealer's scope, count, page and content are read in one transaction, so they agree on now() and on the
  * data. A page in the second half of the list is read from the other end (and turned round): no page walks more
- * than half the list.
+ * than half the list. The unfiltered list of a dealer with coverage takes its total from the ping's cached
+ * counter (the same set, kept exact by invalidation): counting the served requests of the expired list walks tens of
+ * thousands of rows, which the per-day totals of listCountSql cannot shortcut for manufacturers and categories.
  */
 export async function listSubmissions(db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters): Promise<SubmissionPage> {
   const filterWhere = dashboardFiltersSql(filters);
   const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
+  // Read before the transaction: the counters may load through `db`, which PGlite's one connection would hold up.
+  const cachedTotal = filterWhere.length === 0 && (await servesSome(db, dealerId)) ? await listCounter(db, dealerId, filter) : null;
   return db.transaction(async (tx) => {
     const scope = await loadDealerScope(tx, dealerId);
     const where = and(inListSql(filter, scope), ...filterWhere) as SQL;
-    const counted = await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope, filterWhere)} as total`);
-    const total = Number(counted.rows[0].total);
+    const total = cachedTotal ?? Number((await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope, filterWhere)} as total`)).rows[0].total);
     const lastPage = Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE));
     const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
     if (offset >= total) return { data: [], total, last_page: lastPage, ...paging };
@@ -49,6 +53,13 @@ export async function listSubmissions(db: Db, dealerId: number, filter: Submissi
     const ids = page.rows.map((row) => Number(row.id));
     return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), total, last_page: lastPage, ...paging };
   });
+}
+
+/** Whether the dealer has coverage set (some manufacturers or categories only). */
+async function servesSome(db: Db, dealerId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ some: boolean }>(sql`select (exists (select 1 from dealer_manufacturers where dealer_id = ${dealerId})
+    or exists (select 1 from dealer_categories where dealer_id = ${dealerId})) as some`);
+  return rows[0]?.some === true;
 }
 
 /** A request as this dealer sees it, or null when it does not exist or is not readable by the dealer. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
 import type { Subscription, User } from '../../contract/entities/user.js';
 import { users } from '../db/schema.js';
@@ -9,19 +9,62 @@ export interface LoginCandidate {
   role: User['role'];
   email: string;
   passwordHash: string;
+  /** The hash of a password mailed by forgot-password, while it is still valid (null otherwise). */
+  resetPasswordHash: string | null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<LoginCandidate | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      resetPasswordHash: sql<string | null>`case when ${users.resetPasswordExpiresAt} > now() then ${users.resetPasswordHash} end`,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/** Stores a mailed password beside the current one, valid for `validMinutes` (replacing an earlier one). */
+export async function setResetPassword(db: Db, userId: number, passwordHash: string, validMinutes: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ resetPasswordHash: passwordHash, resetPasswordExpiresAt: sql`now() + make_interval(mins => ${validMinutes}::int)` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The mailed password becomes the password, in one statement so that it can be used only once even by two
+ * logins at the same time; false when it was already used, replaced or expired meanwhile.
+ */
+export async function useResetPassword(db: Db, userId: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: sql`${users.resetPasswordHash}`, resetPasswordHash: null, resetPasswordExpiresAt: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.resetPasswordHash),
+        eq(users.resetPasswordHash, passwordHash),
+        gt(users.resetPasswordExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** A password chosen by the user makes a mailed one useless. */
+export async function dropResetPassword(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ resetPasswordHash: null, resetPasswordExpiresAt: null }).where(eq(users.id, userId));
+}
+
+/** When the dealer accepted the terms (null while it has not). */
+export async function termsAcceptedAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
 }
 
 interface RawSubscription {

@@ -4,12 +4,16 @@ import customerRoutes from './customer/index.js';
 import dealerRoutes from './dealer/index.js';
 import feedbackRoutes from './feedback/index.js';
 import infoRoutes from './info/index.js';
+import intelligenceRoutes from './intelligence/index.js';
+import invoiceRoutes from './invoices/index.js';
 import lookupRoutes from './lookups/index.js';
 import messageRoutes from './messages/index.js';
 import notificationRoutes from './notifications/index.js';
 import paymentRoutes from './payments/index.js';
 import quotationRoutes from './quotations/index.js';
 import submissionRoutes from './submissions/index.js';
+import templateRoutes from './templates/index.js';
+import coverageRoutes from './dealer-coverage/index.js';
 import userRoutes from './user/index.js';
 
 /** One plugin per area (server/routes/<area>/index.ts); a new area is one more line here. */
@@ -17,6 +21,10 @@ const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotation
   messageRoutes,
   notificationRoutes,
   feedbackRoutes,
+  templateRoutes,
+  coverageRoutes,
+  invoiceRoutes,
+  intelligenceRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

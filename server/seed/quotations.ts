@@ -71,6 +71,8 @@ function draftQuotation(ctx: SeedContext, request: SeededRequest, dealer: Dealer
     options: priced, shippingFlat: dealer.profile.flatFee, shippingPartial: dealer.profile.partialFee, shippingChosen,
     acceptedOptionIndexes: isAccepted ? acceptedIndexes : undefined,
   });
+  // The total as sent (issue 15's outcome ranks on it): the cheapest option per row and the flat shipping.
+  const sent = quotationTotals({ options: priced, shippingFlat: dealer.profile.flatFee, shippingPartial: dealer.profile.partialFee });
   return {
     request, dealerId: dealer.id, times, totals,
     options: options.map((o, index) => ({ ...o, accepted: acceptedIndexes.includes(index) })),
@@ -79,7 +81,7 @@ function draftQuotation(ctx: SeedContext, request: SeededRequest, dealer: Dealer
       paymentType: spec.payment?.type ?? null, paymentMethodId: spec.payment?.methodId ?? null,
       trackingCode: spec.tracking === 'code' ? `${rng.pick(COURIERS)} ${rng.int(100_000_000, 999_999_999)}${rng.int(1000, 9999)}` : null,
       trackingMessage: spec.tracking === 'message' ? rng.pick(TRACKING_MESSAGES) : null,
-      totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax,
+      totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax, sentTotalPrice: sent.total,
       shippingCostFlat: dealer.profile.flatFee, shippingCostPartial: dealer.profile.partialFee, shippingFeeChosen: shippingChosen,
       acceptedDate: times.acceptedDate, createdAt: times.createdAt, updatedAt: times.updatedAt,
     },

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { uploadsDir } from '../plugins/media.js';
+import type { FileStore } from './file-store.js';
 import { IMAGE_KINDS, type ImageKind } from './images.js';
 
 /** Public address of a stored file (served by server/plugins/media.ts). */
@@ -19,14 +17,11 @@ export interface StoredFile {
 }
 
 /**
- * Writes an upload under DATA_DIR/uploads with a name the server makes up (random, with the extension of its
- * real kind), so a client can neither choose nor guess names. `remove` undoes it if recording the row fails.
+ * Stores an upload (server/storage/file-store.ts) under a name the server makes up (random, with the extension of
+ * its real kind), so a client can neither choose nor guess names. `remove` undoes it if recording the row fails.
  */
-export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind): Promise<StoredFile> {
-  const folder = uploadsDir(dataDir);
-  await mkdir(folder, { recursive: true });
+export async function storeImage(store: FileStore, bytes: Buffer, kind: ImageKind): Promise<StoredFile> {
   const name = `upload-${randomBytes(16).toString('hex')}${IMAGE_KINDS[kind].extension}`;
-  const file = join(folder, name);
-  await writeFile(file, bytes, { flag: 'wx' });
-  return { name, remove: () => rm(file, { force: true }) };
+  await store.put(name, IMAGE_KINDS[kind].contentType, bytes);
+  return { name, remove: () => store.remove(name) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
 import { serverMessages } from '../../../i18n/it/server.js';
+import { guardPasswordCheck } from '../../auth/throttle-guard.js';
 import { closeOtherSessionSockets } from '../../realtime/sessions.js';
 import * as dealers from '../../repositories/dealers.js';
 import { defineRoute } from '../define-route.js';
@@ -19,8 +20,8 @@ export default async function dealerRoutes(app: FastifyInstance) {
     return updated;
   });
 
-  defineRoute(app, routes.passwordUpdate, async ({ db, user, body }) => {
-    await updatePassword(db, user, body);
+  defineRoute(app, routes.passwordUpdate, async ({ db, user, body, request, reply }) => {
+    await updatePassword(db, user, body, (check) => guardPasswordCheck(app, user.email, request, reply, check));
     closeOtherSessionSockets(app.io, user.id, user.sessionId);
     return { message: serverMessages.passwordChanged };
   });

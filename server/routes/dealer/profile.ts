@@ -9,7 +9,7 @@ import type { Db } from '../../db/types.js';
 import { HttpError } from '../../plugins/http-error.js';
 import * as dealers from '../../repositories/dealers.js';
 import { isOwnUpload } from '../../repositories/uploads.js';
-import { toUserDto } from '../../repositories/users.js';
+import { dropResetPassword, termsAcceptedAt, toUserDto } from '../../repositories/users.js';
 import { IMAGE_CONTENT_TYPES } from '../../storage/images.js';
 import { mediaNameOf } from '../../storage/uploads.js';
 import { fieldError, parseOr422 } from './field-errors.js';
@@ -21,10 +21,13 @@ export async function currentUser(db: Db, dealerId: number): Promise<User> {
 }
 
 /**
- * POST /dealer/{id}/update. While registering (see dealers.isRegistering) the body must also pass RegisterBody:
- * password pair and accepted terms; the password is set and the acceptance time stored. Afterwards only the
- * company data change here: a password in the body is refused (it changes through /password/update, which
- * asks for the current one), and `terms` is ignored.
+ * POST /dealer/{id}/update. While registering (see dealers.isRegistering) the body must also pass RegisterBody.
+ * The password is set here only by the first registration, before the terms are accepted (issue 12, finding 6):
+ * - terms not yet accepted: the password pair is set and the acceptance time stored;
+ * - terms accepted but no subscription yet (the register screen sent again, e.g. after closing the browser
+ *   before paying): the pair must still pass RegisterBody but is ignored, the password stays as it is;
+ * - registered (terms and a subscription): a password in the body is refused with 422.
+ * Afterwards the password changes only through /password/update, which asks for the current one.
  */
 export async function updateDealer(db: Db, caller: SessionUser, body: DealerUpdateBody): Promise<User> {
   const registering = await dealers.isRegistering(db, caller.id);
@@ -33,20 +36,32 @@ export async function updateDealer(db: Db, caller: SessionUser, body: DealerUpda
   if ((await dealers.unknownProvinceIds(db, [body.adr_province])).length > 0) {
     throw fieldError('adr_province', serverMessages.provinceUnknown);
   }
-  const registration =
-    registering && body.password !== undefined
-      ? { passwordHash: await hashPassword(body.password), keepSessionId: caller.sessionId }
-      : undefined;
+  const firstRegistration = registering && body.password !== undefined && (await termsAcceptedAt(db, caller.id)) === null;
+  const registration = firstRegistration
+    ? { passwordHash: await hashPassword(body.password ?? ''), keepSessionId: caller.sessionId }
+    : undefined;
   await dealers.updateCompany(db, caller.id, body, registration);
+  if (registration) await dropResetPassword(db, caller.id);
   return currentUser(db, caller.id);
 }
 
-export async function updatePassword(db: Db, caller: SessionUser, body: { old_password: string; new_password: string }): Promise<void> {
-  const stored = await dealers.passwordHashOf(db, caller.id);
-  if (!stored || !(await verifyPassword(body.old_password, stored))) {
-    throw fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong);
-  }
+/** Runs a check of the current password under the login throttle (server/auth/throttle-guard.ts). */
+export type PasswordCheckGuard = (check: () => Promise<{ ok: true; value: null } | { ok: false; error: unknown }>) => Promise<null>;
+
+/** The current password is checked under the same throttle as login: guesses here count with those. */
+export async function updatePassword(
+  db: Db,
+  caller: SessionUser,
+  body: { old_password: string; new_password: string },
+  guard: PasswordCheckGuard,
+): Promise<void> {
+  await guard(async () => {
+    const stored = await dealers.passwordHashOf(db, caller.id);
+    if (stored && (await verifyPassword(body.old_password, stored))) return { ok: true, value: null };
+    return { ok: false, error: fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong) };
+  });
   await dealers.changePassword(db, caller.id, await hashPassword(body.new_password), caller.sessionId);
+  await dropResetPassword(db, caller.id);
 }
 
 /** Only an image the caller uploaded itself, referenced as /media/<name>. */

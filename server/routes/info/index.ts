@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PingData } from '../../../contract/entities/ping.js';
 import { routes } from '../../../contract/routes.js';
+import { errors } from '../../../i18n/it/errors.js';
+import { HttpError } from '../../plugins/http-error.js';
 import { listFaq } from '../../repositories/lookups.js';
 import { pingCounters } from '../../repositories/ping.js';
 import { defineRoute } from '../define-route.js';
@@ -30,4 +32,13 @@ export default async function infoRoutes(app: FastifyInstance) {
 
   // The trivial route: the baseline of bench/ping.ts, and a liveness probe for a load balancer.
   defineRoute(app, routes.health, async () => ({ status: 'ok' as const }));
+
+  // Readiness for a balancer (docs/deploy.md): an instance whose database does not answer gets no traffic (503).
+  defineRoute(app, routes.ready, async () => {
+    await app.database.query('select 1').catch((err: unknown) => {
+      app.log.warn({ err }, 'readiness: database not answering');
+      throw new HttpError(503, errors.unavailable);
+    });
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
-import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
+import { cancelExpiredQuotations, sweepExpiredQuotations } from '../../repositories/quotations-expiry.js';
 import { listDealerQuotations } from '../../repositories/quotations-list.js';
 import { shipQuotation } from '../../repositories/quotations-progress.js';
 import { sendQuotation } from '../../repositories/quotations-send.js';
 import { defineRoute } from '../define-route.js';
-
-/** How often pending quotations of expired requests are cancelled in the background. */
-export const EXPIRY_SWEEP_MS = 60_000;
 
 /** The dealer's quotations: send, the three lists, shipping confirmation; plus the expiry sweep. */
 export default async function quotationRoutes(app: FastifyInstance) {
@@ -22,11 +19,13 @@ export default async function quotationRoutes(app: FastifyInstance) {
   defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) => shipQuotation(db, user.id, params.id, body, new Date()));
 
   // The sweep keeps ping's counters and the customer's side right for dealers who do not open their lists.
+  // Every SWEEP_SECONDS, once across all instances (server/shared/run-once.ts).
+  const everyMs = app.config.sweepSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      cancelExpiredQuotations(app.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'quotation expiry sweep failed'));
-    }, EXPIRY_SWEEP_MS);
+      sweepExpiredQuotations(app.db, new Date(), everyMs).catch((err: unknown) => app.log.error({ err }, 'quotation expiry sweep failed'));
+    }, everyMs);
     timer.unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));

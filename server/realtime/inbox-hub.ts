@@ -1,0 +1,190 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace } from 'socket.io';
+import type { InboxCounters, InboxServerEvents } from '../../contract/realtime.js';
+import { onCountersChange, type CountersChangeKind } from '../cache/dealer-counters.js';
+import type { Db } from '../db/types.js';
+import { pingCounters } from '../repositories/ping.js';
+import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline, notificationsAfter } from './inbox-queries.js';
+
+export type InboxNamespace = Namespace<Record<string, never>, InboxServerEvents>;
+
+/** The room of one dealer's app sockets, in the inbox namespace. */
+export const inboxRoom = (dealerId: number) => `dealer:${dealerId}`;
+
+/** Changes arriving together are pushed together: a write usually marks several things at once. */
+const COALESCE_MS = 5;
+/** Counters recomputed at once (mostly in memory: server/repositories/ping.ts caches their parts). */
+const COUNTERS_BATCH = 500;
+/** The next answer window ending is looked up again at least this often (requests created elsewhere move it). */
+const DEADLINE_RECHECK_MS = 60_000;
+
+interface DealerState {
+  sockets: number;
+  /** What this instance last pushed, so unchanged counters are not pushed again. */
+  sent?: string;
+  lastNotification: number;
+}
+
+/**
+ * The live inbox of one instance (issue 14). Every instance hears every change that moves the ping's counters
+ * (server/cache/dealer-counters.ts, over the Redis invalidation bus from the others) and pushes, to ITS OWN
+ * connected dealers only (`nsp.local`), what the change means for them: `submission:new` to the dealers whose lists
+ * show a created request (the lists' own predicates: server/realtime/inbox-queries.ts), fresh `counters` when they
+ * moved, `notification:new` for their notifications stored since the last push. So each event is sent once, by the
+ * instance holding the socket, and a change made anywhere reaches every instance's sockets.
+ */
+export class InboxHub {
+  private readonly dealers = new Map<number, DealerState>();
+  private readonly dirty = new Set<number>();
+  private readonly created: number[] = [];
+  private readonly closed: number[] = [];
+  private everyone = false;
+  /** Requests already pushed: a change heard twice (in-process and over Redis, when apps share a process) is pushed once. */
+  private readonly pushed = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
+  private deadlineTimer: NodeJS.Timeout | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly detach: () => void;
+  private stopped = false;
+
+  constructor(private readonly db: Db, private readonly nsp: InboxNamespace, private readonly log: FastifyBaseLogger) {
+    this.detach = onCountersChange((kind, ids) => this.changed(kind, ids));
+  }
+
+  /** A socket of this dealer connected here: answers the counters to send it first. */
+  async join(dealerId: number): Promise<InboxCounters> {
+    let state = this.dealers.get(dealerId);
+    if (!state) {
+      state = { sockets: 0, lastNotification: 0 };
+      this.dealers.set(dealerId, state);
+      state.lastNotification = await lastNotificationId(this.db, dealerId);
+      if (this.dealers.size === 1) this.armDeadline();
+    }
+    state.sockets += 1;
+    const counters = await pingCounters(this.db, { id: dealerId, role: 'dealer' });
+    return counters;
+  }
+
+  leave(dealerId: number): void {
+    const state = this.dealers.get(dealerId);
+    if (!state) return;
+    state.sockets -= 1;
+    if (state.sockets <= 0) this.dealers.delete(dealerId);
+  }
+
+  changed(kind: CountersChangeKind, ids: number[]): void {
+    if (this.stopped || this.dealers.size === 0) return;
+    if (kind === 'dealers') for (const id of ids) this.dirty.add(Number(id));
+    else if (kind === 'requests') this.created.push(...ids);
+    else if (ids.length > 0) this.closed.push(...ids);
+    // A request closed without its id (another code path): anyone's counters may have moved.
+    else this.everyone = true;
+    this.schedule();
+  }
+
+  /** Resolves once every change heard so far has been pushed (tests and the bench wait on it). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.detach();
+    if (this.timer) clearTimeout(this.timer);
+    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.chain = this.chain.then(() => this.flush()).catch((err: unknown) => this.log.error({ err }, 'inbox push failed'));
+    }, COALESCE_MS);
+  }
+
+  private async flush(): Promise<void> {
+    const created = this.created.splice(0);
+    const closed = this.closed.splice(0);
+    const everyone = this.everyone;
+    this.everyone = false;
+    const notify = new Set(this.dirty);
+    this.dirty.clear();
+    const recount = new Set(everyone ? this.dealers.keys() : notify);
+    for (const id of created) {
+      if (this.pushed.has(id)) continue;
+      if (this.pushed.size >= 10_000) this.pushed.clear();
+      this.pushed.add(id);
+      const request = await loadNewRequest(this.db, id);
+      if (!request) continue;
+      const reached = await dealersListing(this.db, id, request.filter, [...this.dealers.keys()]);
+      if (reached.length > 0) this.nsp.local.to(reached.map(inboxRoom)).emit('submission:new', { filter: request.filter, submission: request.card });
+      for (const dealerId of reached) recount.add(dealerId);
+    }
+    for (const id of closed) for (const dealerId of await dealersSeeing(this.db, id, [...this.dealers.keys()])) recount.add(dealerId);
+    const ids = [...recount].filter((id) => this.dealers.has(id));
+    // Dealers whose new counters are equal get them in one broadcast: the packet is encoded once, not per dealer.
+    const changed = new Map<string, { counters: InboxCounters; rooms: string[] }>();
+    for (let i = 0; i < ids.length; i += COUNTERS_BATCH) {
+      const batch = ids.slice(i, i + COUNTERS_BATCH);
+      const fresh = await Promise.all(batch.map((id) => this.recount(id, notify.has(id))));
+      fresh.forEach((counters, index) => {
+        const state = this.dealers.get(batch[index]);
+        const key = JSON.stringify(counters);
+        if (!state || key === state.sent) return;
+        state.sent = key;
+        const group = changed.get(key) ?? { counters, rooms: [] };
+        group.rooms.push(inboxRoom(batch[index]));
+        changed.set(key, group);
+      });
+    }
+    for (const { counters, rooms } of changed.values()) this.nsp.local.to(rooms).emit('counters', counters);
+    if (created.length > 0 || closed.length > 0) this.armDeadline();
+  }
+
+  /** A dealer's counters now; first its notifications stored since the last push, when it was told of a change. */
+  private async recount(dealerId: number, maybeNotified: boolean): Promise<InboxCounters> {
+    const counters = await pingCounters(this.db, { id: dealerId, role: 'dealer' });
+    const state = this.dealers.get(dealerId);
+    if (state && maybeNotified) {
+      const fresh = await notificationsAfter(this.db, dealerId, state.lastNotification);
+      for (const notification of fresh) {
+        state.lastNotification = Math.max(state.lastNotification, notification.id);
+        this.nsp.local.to(inboxRoom(dealerId)).emit('notification:new', notification);
+      }
+    }
+    return counters;
+  }
+
+  /** Wakes when the next answer window ends: requests leave "In scadenza" for "Scadute" without any write. */
+  private armDeadline(): void {
+    if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
+    this.deadlineTimer = null;
+    if (this.stopped || this.dealers.size === 0) return;
+    nextDeadline(this.db)
+      .then((next) => {
+        if (this.stopped) return;
+        const wait = next === null ? DEADLINE_RECHECK_MS : Math.min(DEADLINE_RECHECK_MS, Math.max(0, next - Date.now()) + 50);
+        this.deadlineTimer = setTimeout(() => {
+          if (next !== null && Date.now() >= next) {
+            this.everyone = true;
+            this.schedule();
+          }
+          this.armDeadline();
+        }, wait);
+        this.deadlineTimer.unref();
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'inbox deadline lookup failed'));
+  }
+
+  /**
+   * Counters were sent to a new socket directly: remembered, so an unchanged recount is not pushed again, and given
+   * to the dealer's other sockets here when they differ from what those last got.
+   */
+  sentTo(dealerId: number, counters: InboxCounters, socketId: string): void {
+    const state = this.dealers.get(dealerId);
+    if (!state) return;
+    const key = JSON.stringify(counters);
+    if (state.sent !== undefined && state.sent !== key) this.nsp.local.to(inboxRoom(dealerId)).except(socketId).emit('counters', counters);
+    state.sent = key;
+  }
+}
