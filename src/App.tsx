@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { i18nProvider } from '../i18n';
 import { authProvider } from './authProvider';
 import { APP_NAME } from './config';
@@ -12,6 +12,8 @@ import { Notifications } from './Notifications';
 import { PageLoading } from './layout/PageLoading';
 import { createQueryClient } from './queryClient';
 import { resources } from './resources';
+import { homePath } from './resources/defineResource';
+import { resourceRedirects } from './resources/redirects';
 import { appRoutes, NotFoundRoute } from './routing/AppRoutes';
 import { theme } from './theme';
 
@@ -47,10 +49,10 @@ export function App() {
           loginPage={false}
           requireAuth={false}
         >
-          {resources.map((resource) => (
-            // Resource screens arrive with later issues; until then their URLs are unknown pages.
-            <Resource key={resource.name} {...resource}>
-              <Route path="*" element={<NotFoundRoute />} />
+          {resources.map(({ specPaths: _specPaths, recordRepresentation, ...resource }) => (
+            // The views render at their SPEC paths (routing/routeTable.tsx); the resource's own URLs lead there.
+            <Resource key={resource.name} {...resource} recordRepresentation={recordRepresentation as (record: unknown) => string}>
+              {resourceRedirects(homePath({ ...resource, recordRepresentation, specPaths: _specPaths }))}
             </Resource>
           ))}
           <CustomRoutes>{appRoutes}</CustomRoutes>

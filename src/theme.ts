@@ -30,6 +30,10 @@ export const theme: RaThemeOptions = {
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
+    MuiSwitch: {
+      // The switch clips its thumb's halo (overflow hidden), which would cut the thumb's focus ring off too.
+      styleOverrides: { root: { overflow: 'visible' } },
+    },
     MuiLink: {
       defaultProps: { underline: 'hover' },
     },

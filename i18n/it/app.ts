@@ -12,6 +12,11 @@ import { chatCopy } from './app/chat.js';
 import { messagesCopy } from './app/messages.js';
 import { notificationsCopy } from './app/notifications.js';
 import { feedbackCopy } from './app/feedback.js';
+import { inboxCopy } from './app/inbox.js';
+import { invoicesCopy } from './app/invoices.js';
+import { quotingCopy } from './app/quoting.js';
+import { analyticsCopy } from './app/analytics.js';
+import { intelligenceCopy } from './app/intelligence.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -54,6 +59,7 @@ export const app = {
       credits: 'Grazie: crediti',
       fee: 'Grazie: fee',
     },
+    analytics: 'Statistiche',
     components: 'Componenti',
     notFound: 'Pagina non trovata',
   },
@@ -73,6 +79,7 @@ export const app = {
     notificationsUnread: 'Notifiche: ci sono notifiche da leggere',
     profile: 'Profilo',
     faq: 'FAQ',
+    analytics: 'Statistiche',
   },
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',
@@ -166,6 +173,11 @@ export const app = {
   messages: messagesCopy,
   notifications: notificationsCopy,
   feedback: feedbackCopy,
+  inbox: inboxCopy,
+  invoices: invoicesCopy,
+  analytics: analyticsCopy,
+  intelligence: intelligenceCopy,
+  quoting: quotingCopy,
 } as const;
 
 export type AppCatalog = typeof app;

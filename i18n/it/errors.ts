@@ -10,6 +10,7 @@ export const errors = {
   routeNotFound: 'Indirizzo API inesistente.',
   unauthorized: 'Sessione scaduta o non valida: effettua di nuovo l’accesso.',
   forbidden: 'Non hai i permessi per questa operazione.',
+  subscriptionRequired: 'Per usare questa funzione completa la registrazione e attiva l’abbonamento.',
   conflict: 'Operazione non consentita nello stato attuale.',
   tooManyRequests: 'Troppi tentativi: riprova tra qualche minuto.',
   loginThrottled: 'Troppi tentativi di accesso non riusciti: riprova tra qualche minuto.',
@@ -35,7 +36,13 @@ export const errors = {
   feeNumber: 'Inserisci un importo valido (minimo 0, al centesimo)',
   page: 'Numero di pagina non valido',
   tooLong: 'Testo troppo lungo',
+  nulCharacter: 'Il testo contiene un carattere non ammesso (NUL)',
+  idInvalid: 'Identificativo non valido',
+  amountTooHigh: 'Importo troppo alto (massimo 1.000.000 €)',
+  quotationTotalTooHigh: 'Il totale del preventivo supera il massimo consentito (10.000.000 €)',
   searchTooShort: 'Per cercare scrivi almeno 3 caratteri',
+  invalidDate: 'Data non valida (formato AAAA-MM-GG)',
+  invalidDateRange: 'La data di fine non può precedere quella di inizio',
 } as const;
 
 export type ErrorKey = keyof typeof errors;

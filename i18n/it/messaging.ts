@@ -9,12 +9,15 @@ export const messagingMessages = {
     forbidden: 'Non puoi accedere a questa chat.',
     origin: 'Connessione rifiutata: origine non consentita.',
     unavailable: errors.unavailable,
+    tooMany: 'Troppe chat aperte: chiudine qualcuna e riprova.',
   },
   send: {
     empty: 'Scrivi un messaggio o allega un’immagine.',
     invalid: 'Messaggio non valido: testo fino a 4000 caratteri e al massimo 10 immagini.',
     rateLimited: 'Stai inviando messaggi troppo velocemente: attendi un attimo.',
     failed: 'Messaggio non inviato: riprova tra poco.',
+    sessionEnded: 'Sessione scaduta: messaggio non inviato. Effettua di nuovo l’accesso.',
+    foreignAttachment: 'Puoi allegare solo immagini caricate da te o dall’altra parte di questa chat.',
   },
   fallbackName: {
     customer: 'Cliente',

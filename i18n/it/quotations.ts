@@ -56,6 +56,24 @@ interface NotificationText {
   text: string;
 }
 
+/** A lost quotation's place among those sent on the request (issue 15; no other dealer's name or price). */
+interface OutcomeFigures {
+  rank: number;
+  quotes: number;
+  gap_percent: number | null;
+}
+
+const percent = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** "Non scelto · Posizione 2 di 4 · 12,5% sopra il preventivo scelto". */
+export function outcomePhrase({ rank, quotes, gap_percent: gap }: OutcomeFigures): string {
+  const parts = ['Non scelto', `Posizione ${rank} di ${quotes}`];
+  if (gap !== null) {
+    parts.push(gap === 0 ? 'stesso totale del preventivo scelto' : `${percent.format(Math.abs(gap))}% ${gap > 0 ? 'sopra' : 'sotto'} il preventivo scelto`);
+  }
+  return parts.join(' · ');
+}
+
 /** Notifications created by the workflow (stored as rows: the text is fixed when they are created). */
 export const quotationNotifications = {
   receivedByCustomer: (code: string, vehicle: string): NotificationText => ({
@@ -70,9 +88,9 @@ export const quotationNotifications = {
     title: 'Preventivo accettato: gestione offline',
     text: `Il cliente ha accettato il preventivo ${code} con pagamento offline (${method}): contatta il cliente per concordare pagamento e spedizione.`,
   }),
-  cancelledOtherAccepted: (code: string): NotificationText => ({
+  cancelledOtherAccepted: (code: string, outcome: OutcomeFigures | null): NotificationText => ({
     title: 'Preventivo non accettato',
-    text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${code} è stato annullato.`,
+    text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${code} è stato annullato.${outcome ? ` ${outcomePhrase(outcome)}.` : ''}`,
   }),
   cancelledExpired: (code: string): NotificationText => ({
     title: 'Preventivo scaduto',

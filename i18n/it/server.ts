@@ -27,9 +27,10 @@ export const serverMessages = {
       `abbiamo ricevuto una richiesta di nuova password per il tuo account ${appName}.`,
       `La tua nuova password è: ${password}`,
       '',
-      `Accedi da ${loginUrl} e, se vuoi, cambiala dal tuo profilo.`,
-      'Le sessioni aperte con la vecchia password sono state chiuse.',
-      'Se non hai chiesto tu una nuova password, contatta subito l’assistenza.',
+      `Accedi da ${loginUrl} entro 30 minuti e, se vuoi, cambiala dal tuo profilo.`,
+      'Vale per un solo accesso: da quel momento diventa la tua password e le altre sessioni aperte vengono chiuse.',
+      'Finché non la usi, la vecchia password continua a funzionare.',
+      'Se non hai chiesto tu una nuova password, ignora questo messaggio: non cambia nulla.',
     ].join('\n'),
   }),
   listening: (appName: string, url: string) => `${appName} è in ascolto su ${url}`,
@@ -50,6 +51,8 @@ export const serverMessages = {
   uploadUnsupported: "Formato non supportato: carica un'immagine PNG o JPEG",
   uploadTooLarge: (megabytes: number) => `Il file è troppo grande: il limite è ${megabytes} MB`,
   uploadNotBase64: 'Il file non è leggibile: invialo codificato in base64',
+  uploadQuota: (files: number, megabytes: number, minutes: number) =>
+    `Hai raggiunto il limite di caricamenti (${files} file o ${megabytes} MB all’ora): riprova tra ${minutes} minuti.`,
   photoNotOwnUpload: 'La foto profilo deve essere un’immagine PNG o JPEG che hai caricato',
   // Payments: subscription, credits, fees, providers (issue 6)
   orderNotFound: 'Ordine non trovato.',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshStoredUser } from '.';
 import { authStore } from './storage';
+import { useSubscriptionRequiredRedirect } from './subscriptionRequired';
 
 /**
  * Keeps the session honest: refreshes the stored user from GET /api/user when the app starts (the subscription
@@ -9,6 +10,7 @@ import { authStore } from './storage';
  */
 export function useSessionSync() {
   const queryClient = useQueryClient();
+  useSubscriptionRequiredRedirect();
 
   useEffect(() => {
     const controller = new AbortController();

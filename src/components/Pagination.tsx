@@ -1,6 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, PaginationItem } from '@mui/material';
+import { useListContext } from 'react-admin';
 import { PAGINATION_VISIBLE_PAGES } from '../../contract/constants';
 import { useT } from '../translate';
 
@@ -17,7 +18,10 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. */
+/**
+ * Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. Ours, not react-admin's
+ * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/decisions.md).
+ */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {
   const t = useT();
   if (lastPage <= 1) return null;
@@ -58,4 +62,17 @@ export function Pagination({ page, lastPage, onChange }: PaginationProps) {
       </Box>
     </Box>
   );
+}
+
+/** The last page of the list in context: the API's last_page when it pages, else from total and perPage. */
+export function lastPageOf({ meta, total, perPage }: { meta?: { last_page?: unknown }; total?: number; perPage: number }): number {
+  const fromApi = Number(meta?.last_page);
+  if (Number.isInteger(fromApi) && fromApi >= 1) return fromApi;
+  return Math.max(1, Math.ceil((total ?? 0) / Math.max(perPage, 1)));
+}
+
+/** Pagination of the react-admin list in context (ListBase): reads and sets its page. */
+export function ListPagination() {
+  const { page, setPage, total, perPage, meta } = useListContext();
+  return <Pagination page={page} lastPage={lastPageOf({ meta, total, perPage })} onChange={setPage} />;
 }

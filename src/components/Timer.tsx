@@ -38,6 +38,21 @@ export function useCountdown(minutes: number, frozen = false): number {
   return Math.max(0, frozen ? minutes : minutes - elapsed);
 }
 
+/** How pressing an open request is: under 1 hour left 'urgent', under 6 hours 'dueToday' (issue 14). */
+export type Urgency = 'urgent' | 'dueToday' | null;
+
+export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
+  if (frozen || minutesLeft <= 0) return null;
+  if (minutesLeft < MINUTES_PER_HOUR) return 'urgent';
+  return minutesLeft < MINUTES_PER_HOUR * 6 ? 'dueToday' : null;
+}
+
+/** Colour AND words (never colour alone); both pairs pass WCAG AA on white: error.dark 5.6:1, secondary 5.1:1. */
+const URGENCY_STYLE = {
+  urgent: { color: 'error.contrastText', bgcolor: 'error.dark' },
+  dueToday: { color: 'secondary.main', bgcolor: 'transparent', border: 1, borderColor: 'secondary.main' },
+} as const;
+
 export interface TimerProps {
   /** Minutes left to answer (the API's timing_residue). */
   minutes: number;
@@ -47,14 +62,15 @@ export interface TimerProps {
 
 /**
  * Remaining-time timer of a request (SPEC §4 "Timer"): counts down each minute to 0, then 'Scaduto';
- * when frozen it shows 'Timing in pausa' and the time it will resume from.
+ * when frozen it shows 'Timing in pausa' and the time it will resume from. Under 6 hours it says how urgent.
  */
 export function Timer({ minutes, frozen = false }: TimerProps) {
   const t = useT();
   const left = useCountdown(minutes, frozen);
   const expired = !frozen && left <= 0;
   const Icon = frozen ? PauseCircleOutlineIcon : expired ? TimerOffOutlinedIcon : HourglassBottomIcon;
-  const color = frozen ? 'info.dark' : expired ? 'error.dark' : left < MINUTES_PER_HOUR * 6 ? 'secondary.main' : 'text.secondary';
+  const urgency = urgencyOf(left, frozen);
+  const color = frozen ? 'info.dark' : expired || urgency === 'urgent' ? 'error.dark' : urgency ? 'secondary.main' : 'text.secondary';
   return (
     <Box role="timer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color }}>
       <Icon fontSize="small" aria-hidden />
@@ -73,6 +89,15 @@ export function Timer({ minutes, frozen = false }: TimerProps) {
           </>
         )}
       </Typography>
+      {urgency && (
+        <Box
+          component="span"
+          data-urgency={urgency}
+          sx={{ ...URGENCY_STYLE[urgency], px: 0.75, borderRadius: 1, fontSize: '0.75rem', fontWeight: 700, lineHeight: '18px' }}
+        >
+          {t(urgency === 'urgent' ? 'app.ui.timer.urgent' : 'app.ui.timer.dueToday')}
+        </Box>
+      )}
     </Box>
   );
 }

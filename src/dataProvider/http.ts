@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { errors } from '../../i18n/it/errors';
 import { authStore } from '../authProvider/storage';
+import { signalSubscriptionRequired } from '../authProvider/subscriptionSignal';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
@@ -82,6 +83,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 401 && token && options.token === undefined) handleUnauthorized();
     const errorBody = (body ?? {}) as ApiErrorBody;
     const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
+    if (response.status === 403 && message === errors.subscriptionRequired) signalSubscriptionRequired();
     throw new HttpError(message, response.status, { message, errors: errorBody.errors });
   }
   return body as T;

@@ -1,24 +1,22 @@
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, GetListParams, GetListResult, GetOneParams, UpdateParams } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { errors } from '../../i18n/it/errors';
-import type { ListFilters, Reply } from '../../contract';
-import { QUOTATION_FILTERS, SUBMISSION_FILTERS } from '../../contract/paths';
+import type { ListFilters } from '../../contract';
+import { routePaths } from '../../contract/paths';
+import type { RouteName } from '../../contract/routes';
 import { authStore } from '../authProvider/storage';
+import { resourceApis } from '../resources/apis';
 import { call } from './api';
+import type { ApiRecord, ResourceApi } from './resourceApi';
 
-type ListHandler = (params: GetListParams) => Promise<GetListResult>;
-type OneHandler = (params: GetOneParams) => Promise<GetOneResult>;
-interface ResourceHandlers {
-  getList?: ListHandler;
-  getOne?: OneHandler;
-}
+/** The filter keys the API's list endpoints understand (contract ListFilters, minus page and sort). */
+const LIST_FILTER_KEYS = ['brand', 'part', 'province', 'dateFrom', 'dateTo', 'search'] as const;
 
-/** The filter keys the API's list endpoints understand (contract ListFilters, minus page). */
-const LIST_FILTER_KEYS = ['brand', 'part', 'province', 'dateFrom', 'dateTo', 'search', 'sort'] as const;
-
-/** Page from react-admin's pagination; the other list filters from params.filter (sort direction included). */
+/** Page from react-admin's pagination, direction from its sort, the list filters from params.filter. */
 export function listQuery(params: GetListParams): Partial<ListFilters> {
   const query: Record<string, unknown> = { page: params.pagination?.page ?? 1 };
+  // The API orders by date only; other sorts (useGetList's default 'id') leave its default order.
+  if (params.sort?.field === 'created_at') query.sort = params.sort.order === 'ASC' ? 'asc' : 'desc';
   const filter = params.filter ?? {};
   for (const key of LIST_FILTER_KEYS) {
     const value = filter[key];
@@ -27,81 +25,108 @@ export function listQuery(params: GetListParams): Partial<ListFilters> {
   return query as Partial<ListFilters>;
 }
 
-/** Which list of a resource: meta.filter wins over filter.status; the dashboard's default tab otherwise. */
-function statusFilter<T extends string>(params: GetListParams, values: readonly T[], fallback: T, resource: string): T {
-  const raw = params.meta?.filter ?? params.filter?.status;
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const value = values.find((v) => v === raw);
-  if (value === undefined) throw new Error(`dataProvider: unknown ${resource} filter "${String(raw)}"`);
-  return value;
-}
-
-function pagedResult<T extends RaRecord>(reply: { data: T[]; total: number; page: number; per_page: number; last_page: number }): GetListResult<T> {
-  const { data, total, page, per_page, last_page } = reply;
-  return { data, total, meta: { page, per_page, last_page } };
-}
-
-/** Lists the API answers whole: react-admin's pagination is applied here. */
-function pageOf<T extends RaRecord>(items: T[], params: GetListParams): GetListResult<T> {
-  const { page = 1, perPage = items.length || 1 } = params.pagination ?? {};
-  return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
-}
-
 function dealerId(): number {
   const user = authStore.user();
   if (!user) throw new HttpError(errors.unauthorized, 401, { message: errors.unauthorized });
   return user.id;
 }
 
-const handlers: Record<string, ResourceHandlers> = {
-  submissions: {
-    getList: async (params) => {
-      const filter = statusFilter(params, SUBMISSION_FILTERS, 'pending', 'submissions');
-      return pagedResult(await call('submissionList', { params: { filter }, query: listQuery(params), signal: params.signal }));
-    },
-    getOne: async (params) => ({ data: await call('submission', { params: { id: Number(params.id) }, signal: params.signal }) }),
-  },
-  quotations: {
-    getList: async (params) => {
-      const filter = statusFilter(params, QUOTATION_FILTERS, 'pending', 'quotations');
-      return pagedResult(
-        await call('quotationList', { params: { id: dealerId(), filter }, query: listQuery(params), signal: params.signal }),
-      );
-    },
-  },
-  notifications: {
-    getList: async (params) => pageOf(await call('notificationList', { params: { id: dealerId() }, signal: params.signal }), params),
-  },
-  conversations: {
-    getList: async (params) => {
-      const conversations: Reply<'messageList'> = await call('messageList', { params: { id: dealerId() }, signal: params.signal });
-      return pageOf(
-        conversations.map((conversation) => ({ ...conversation, id: conversation.uuid })),
-        params,
-      );
-    },
-  },
-};
+/** Which list: filter.status (the SPEC path's fixed filter), the first status otherwise. */
+function statusOf(resource: string, api: ResourceApi, params: GetListParams): string {
+  const statuses = api.statuses ?? [];
+  const raw = params.filter?.status ?? params.meta?.filter;
+  if (raw === undefined || raw === null || raw === '') return statuses[0];
+  if (!statuses.includes(String(raw))) throw new Error(`dataProvider: unknown ${resource} filter "${String(raw)}"`);
+  return String(raw);
+}
+
+/** Fills a route's :params by the ResourceApi conventions; only the ones its path names. */
+function pathParams(route: RouteName, values: { id: () => string | number; filter?: () => string }): Record<string, string | number> {
+  const { path } = routePaths[route];
+  const params: Record<string, string | number> = {};
+  if (path.includes(':id')) params.id = values.id();
+  if (path.includes(':filter') && values.filter) params.filter = values.filter();
+  return params;
+}
+
+type Paged = { data: ApiRecord[]; total: number; page: number; per_page: number; last_page: number };
+
+function withIds(api: ResourceApi, records: ApiRecord[]): ApiRecord[] {
+  const { idOf } = api;
+  return idOf ? records.map((record) => ({ ...record, id: idOf(record) })) : records;
+}
+
+/** meta.loadedAt: when this answer was read (the live inbox banner clears what arrived before it). */
+function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetListParams): GetListResult {
+  const loadedAt = Date.now();
+  if (Array.isArray(reply)) {
+    // The API answers these lists whole: react-admin's pagination is applied here.
+    const records = withIds(api, reply);
+    const { page = 1, perPage = records.length || 1 } = params.pagination ?? {};
+    return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length, meta: { loadedAt } };
+  }
+  const { data, total, page, per_page, last_page } = reply;
+  return { data: withIds(api, data), total, meta: { page, per_page, last_page, loadedAt } };
+}
+
+// One untyped door onto the typed client: the routes come from ResourceApi declarations checked against the contract.
+const callRoute = (route: RouteName, input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal }) =>
+  (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
+
+function apiOf(resource: string, method: string, route: keyof ResourceApi): ResourceApi & Record<typeof route, RouteName> {
+  const api = resourceApis[resource];
+  if (!api?.[route]) throw new Error(`dataProvider: ${method} is not supported for resource "${resource}"`);
+  return api as ResourceApi & Record<typeof route, RouteName>;
+}
+
+async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const api = apiOf(resource, 'getList', 'list');
+  const routeParams = pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) });
+  const reply = (await callRoute(api.list, { params: routeParams, query: listQuery(params), signal: params.signal })) as Paged | ApiRecord[];
+  return listResult(api, reply, params);
+}
+
+async function getOne(resource: string, params: GetOneParams) {
+  const api = apiOf(resource, 'getOne', 'one');
+  const record = (await callRoute(api.one, { params: pathParams(api.one, { id: () => params.id }), signal: params.signal })) as ApiRecord;
+  return { data: withIds(api, [record])[0] };
+}
+
+async function create(resource: string, params: CreateParams) {
+  const api = apiOf(resource, 'create', 'create');
+  const record = (await callRoute(api.create, { params: pathParams(api.create, { id: dealerId }), body: params.data })) as ApiRecord;
+  return { data: withIds(api, [record])[0] };
+}
+
+async function update(resource: string, params: UpdateParams) {
+  const api = apiOf(resource, 'update', 'update');
+  const record = (await callRoute(api.update, { params: pathParams(api.update, { id: () => params.id }), body: params.data })) as ApiRecord;
+  return { data: withIds(api, [record])[0] };
+}
 
 function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`dataProvider: ${method} is not supported for resource "${resource}"`));
 }
 
-async function run<K extends keyof ResourceHandlers>(method: K, resource: string, params: Parameters<NonNullable<ResourceHandlers[K]>>[0]) {
-  const handler = handlers[resource]?.[method] as ((p: typeof params) => Promise<unknown>) | undefined;
-  if (!handler) return unsupported(method, resource);
-  return handler(params);
-}
+/** Runs a method, turning "not declared" into a rejected promise (react-admin expects promises, not throws). */
+const guarded =
+  <P, R>(method: (resource: string, params: P) => Promise<R>) =>
+  async (resource: string, params: P): Promise<R> =>
+    method(resource, params);
 
-/** react-admin resources → API routes of the contract. Methods no screen needs yet reject with a clear error. */
+/**
+ * react-admin resources → API routes, declared per resource (src/resources/<name>/api.ts, collected in
+ * resources/apis.ts). Nothing is hand-written per resource: every list, record and write goes through the
+ * ResourceApi conventions. Methods no resource declares reject with a clear error.
+ */
 export const dataProvider: DataProvider = {
   supportAbortSignal: true,
-  getList: (resource, params) => run('getList', resource, params) as Promise<GetListResult>,
-  getOne: (resource, params) => run('getOne', resource, params) as Promise<GetOneResult>,
+  getList: guarded(getList),
+  getOne: guarded(getOne) as DataProvider['getOne'],
+  create: guarded(create) as DataProvider['create'],
+  update: guarded(update) as DataProvider['update'],
   getMany: (resource) => unsupported('getMany', resource),
   getManyReference: (resource) => unsupported('getManyReference', resource),
-  create: (resource) => unsupported('create', resource),
-  update: (resource) => unsupported('update', resource),
   updateMany: (resource) => unsupported('updateMany', resource),
   delete: (resource) => unsupported('delete', resource),
   deleteMany: (resource) => unsupported('deleteMany', resource),

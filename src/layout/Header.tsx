@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
@@ -28,7 +29,7 @@ interface NavEntry {
 
 const startsWith = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The icon navigation of SPEC §2, in order: home, wallet, sent, messages, notifications, profile, faq. */
+/** The icon navigation of SPEC §2, in order: home, wallet, sent, messages, notifications, profile, faq; statistics (issue 15) after sent. */
 const NAV: readonly NavEntry[] = [
   {
     to: paths.dashboard,
@@ -38,6 +39,7 @@ const NAV: readonly NavEntry[] = [
   },
   { to: paths.wallet, label: 'app.nav.wallet', Icon: AccountBalanceWalletOutlinedIcon, isActive: startsWith(paths.wallet) },
   { to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendOutlinedIcon, isActive: startsWith(paths.dashboardSent) },
+  { to: paths.analytics, label: 'app.nav.analytics', Icon: InsertChartOutlinedIcon, isActive: startsWith(paths.analytics) },
   {
     to: paths.messages,
     label: 'app.nav.messages',

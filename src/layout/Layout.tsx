@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useSessionSync } from '../authProvider/useSessionSync';
 import { useStoredUser } from '../authProvider/useStoredUser';
 import { NoticeBanner } from '../custom/notices/NoticeBanner';
+import { InboxConnection } from '../realtime/InboxConnection';
 import { Guard } from '../routing/Guard';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function Layout({ children }: { children?: ReactNode }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
       {user && <Header />}
+      {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}
       {/* Logged in, screens fill in as their data arrives: a main at least a screen tall keeps the footer below the
           fold from the start, so it does not slide down the viewport while they grow (layout shift). */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: user ? '100vh' : undefined }}>

@@ -20,6 +20,8 @@ export const paths = {
   feedback: '/feedback/:id',
   profile: '/profile',
   faq: '/faq',
+  /** Issue 15: the dealer's statistics ("Statistiche"). */
+  analytics: '/analytics',
   thankYouSubscription: '/thank-you/subscription',
   thankYouCredits: '/thank-you/credits',
   thankYouFee: '/thank-you/fee',

@@ -1,13 +1,16 @@
 import { lazy, type ReactElement } from 'react';
 import type { Access } from '../authProvider/guard';
+import { Outlet } from 'react-router-dom';
 import { LoginPage } from '../custom/login/LoginPage';
+import { ConversationList } from '../resources/conversations';
+import { NotificationList } from '../resources/notifications';
+import { QuotationList } from '../resources/quotations';
+import { SubmissionList } from '../resources/submissions';
 import type { PlainKey } from '../translate';
 import { paths } from './paths';
 
 // Only the login page ships in the first bundle; every other screen loads on demand.
 const PasswordRecoveryPage = lazy(() => import('../custom/password-recovery/PasswordRecoveryPage'));
-const DashboardLayout = lazy(() => import('../custom/dashboard/DashboardLayout'));
-const SubmissionsPage = lazy(() => import('../custom/submissions/SubmissionsPage'));
 const FaqPage = lazy(() => import('../custom/faq/FaqPage'));
 const ThankYouPage = lazy(() => import('../custom/thank-you/ThankYouPage'));
 const NotFoundPage = lazy(() => import('../custom/not-found/NotFoundPage'));
@@ -15,14 +18,12 @@ const RegisterPage = lazy(() => import('../custom/register/RegisterPage'));
 const ProfilePage = lazy(() => import('../custom/profile/ProfilePage'));
 const ShowcasePage = lazy(() => import('../custom/showcase/ShowcasePage'));
 const DraftsPage = lazy(() => import('../custom/drafts/DraftsPage'));
-const QuotationsPage = lazy(() => import('../custom/quotations/QuotationsPage'));
 const SubscriptionPaymentPage = lazy(() => import('../custom/subscription-payment/SubscriptionPaymentPage'));
 const PurchaseCreditsPage = lazy(() => import('../custom/purchase-credits/PurchaseCreditsPage'));
 const PayFeePage = lazy(() => import('../custom/pay-fee/PayFeePage'));
 const WalletPage = lazy(() => import('../custom/wallet/WalletPage'));
-const MessagesPage = lazy(() => import('../custom/messages/MessagesPage'));
-const NotificationsPage = lazy(() => import('../custom/notifications/NotificationsPage'));
 const FeedbackPage = lazy(() => import('../custom/feedback/FeedbackPage'));
+const AnalyticsPage = lazy(() => import('../custom/analytics/AnalyticsPage'));
 
 export interface LeafRoute {
   /** Absolute path, or relative to the parent for children ('' = index). */
@@ -44,26 +45,28 @@ export const routeTable: AppRoute[] = [
   {
     path: paths.dashboard,
     access: 'subscriber',
-    element: <DashboardLayout />,
+    element: <Outlet />,
+    // Each tab is a resource's list view with the tab's fixed status (resources/<name>: specPaths).
     children: [
-      { path: '', title: 'app.routes.dashboard.pending', element: <SubmissionsPage filter="pending" /> },
-      { path: 'expired', title: 'app.routes.dashboard.expired', element: <SubmissionsPage filter="expired" /> },
-      { path: 'outlet', title: 'app.routes.dashboard.outlet', element: <SubmissionsPage filter="outlet" /> },
+      { path: '', title: 'app.routes.dashboard.pending', element: <SubmissionList filter="pending" /> },
+      { path: 'expired', title: 'app.routes.dashboard.expired', element: <SubmissionList filter="expired" /> },
+      { path: 'outlet', title: 'app.routes.dashboard.outlet', element: <SubmissionList filter="outlet" /> },
       { path: 'draft', title: 'app.routes.dashboard.draft', element: <DraftsPage /> },
-      { path: 'sent', title: 'app.routes.dashboard.sent', element: <QuotationsPage filter="pending" /> },
-      { path: 'fulfilled', title: 'app.routes.dashboard.fulfilled', element: <QuotationsPage filter="accepted" /> },
-      { path: 'archived', title: 'app.routes.dashboard.archived', element: <QuotationsPage filter="cancelled" /> },
+      { path: 'sent', title: 'app.routes.dashboard.sent', element: <QuotationList filter="pending" /> },
+      { path: 'fulfilled', title: 'app.routes.dashboard.fulfilled', element: <QuotationList filter="accepted" /> },
+      { path: 'archived', title: 'app.routes.dashboard.archived', element: <QuotationList filter="cancelled" /> },
     ],
   },
   { path: paths.subscriptionPayment, title: 'app.routes.subscriptionPayment', access: 'noSubscription', element: <SubscriptionPaymentPage /> },
   { path: paths.purchaseCredits, title: 'app.routes.purchaseCredits', access: 'subscriber', element: <PurchaseCreditsPage /> },
   { path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', element: <PayFeePage /> },
   { path: paths.wallet, title: 'app.routes.wallet', access: 'subscriber', element: <WalletPage /> },
-  { path: paths.messages, title: 'app.routes.messages', access: 'subscriber', element: <MessagesPage /> },
-  { path: paths.notifications, title: 'app.routes.notifications', access: 'subscriber', element: <NotificationsPage /> },
+  { path: paths.messages, title: 'app.routes.messages', access: 'subscriber', element: <ConversationList /> },
+  { path: paths.notifications, title: 'app.routes.notifications', access: 'subscriber', element: <NotificationList /> },
   { path: paths.feedback, title: 'app.routes.feedback', access: 'subscriber', element: <FeedbackPage /> },
   { path: paths.profile, title: 'app.routes.profile', access: 'subscriber', element: <ProfilePage /> },
   { path: paths.faq, title: 'app.routes.faq', access: 'subscriber', element: <FaqPage /> },
+  { path: paths.analytics, title: 'app.routes.analytics', access: 'subscriber', element: <AnalyticsPage /> },
   {
     path: paths.thankYouSubscription,
     title: 'app.routes.thankYou.subscription',

@@ -4,6 +4,9 @@ export const uiCopy = {
     remaining: 'Tempo rimanente',
     paused: 'Timing in pausa',
     expired: 'Scaduto',
+    /** Urgency, in words beside the colour: under 1 hour, under 6 hours left. */
+    urgent: 'Urgente',
+    dueToday: 'In scadenza oggi',
     days: '%{days}g %{hours}h %{minutes}m',
     hours: '%{hours}h %{minutes}m',
     minutes: '%{minutes}m',

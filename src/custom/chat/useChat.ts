@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { CHAT_DEBOUNCE_MS, CHAT_LOAD_TIMEOUT_MS, Message, type ChatOutgoing } from '../../../contract';
 import {
-  CHAT_ERROR_EVENT, CHAT_SOCKET_PATH, ChatErrorPayload, chatReceiveEvent, chatSendEvent, isFinalChatRefusal,
+  CHAT_ERROR_EVENT, ChatErrorPayload, chatReceiveEvent, chatSendEvent, isFinalChatRefusal,
 } from '../../../contract/realtime';
 import { authStore } from '../../authProvider/storage';
 import { mergeMessages } from './chatMessages';
+import { CHAT_SOCKET_OPTIONS } from './socketOptions';
 
 export type ChatStatus = 'connecting' | 'connected' | 'offline' | 'refused';
 
@@ -96,7 +97,8 @@ export function useChat({ chatToken, onRead, onNewMessage }: UseChatOptions): Ch
       .then(({ io }) => {
         if (closed) return;
         socket = io({
-          path: CHAT_SOCKET_PATH,
+          ...CHAT_SOCKET_OPTIONS,
+          transports: [...CHAT_SOCKET_OPTIONS.transports],
           // A function: every (re)connection sends the token stored now.
           auth: (cb) => cb({ token: authStore.token() ?? '', chatToken }),
         });

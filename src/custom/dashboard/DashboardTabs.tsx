@@ -4,7 +4,7 @@ import { useT } from '../../translate';
 import { useDrafts } from '../drafts/useDrafts';
 import { usePing } from '../ping/usePing';
 import { activeTab, DASHBOARD_TABS } from './dashboardTabs';
-import { useListFilters } from './useListFilters';
+import { useDashboardList } from './useDashboardList';
 
 /**
  * The dashboard's tab bar: links (the sub-page is a route), the open one marked aria-current="page",
@@ -13,7 +13,7 @@ import { useListFilters } from './useListFilters';
 export function DashboardTabs() {
   const t = useT();
   const { pathname } = useLocation();
-  const { search } = useListFilters();
+  const { search } = useDashboardList();
   const { data: ping } = usePing();
   const { count: draftCount } = useDrafts();
   const current = activeTab(pathname);

@@ -1,18 +1,19 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useT } from '../../translate';
 import { DateFilters } from './DateFilters';
 import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
 import { categoryOptions } from './partTree';
 import { SortToggle } from './SortToggle';
 import { useManufacturers, usePartIndex, useParts, useProvinces } from './useLookups';
-import { useListFilters } from './useListFilters';
+import { useDashboardList } from './useDashboardList';
 
 type IdFilterKey = 'brand' | 'part' | 'province';
 type IdFilterProps = { label: string; value: readonly number[]; onChange: (ids: number[]) => void };
 
 const NO_OPTIONS: FilterOption[] = [];
+const NO_IDS: number[] = [];
 
 // One component per lookup: each list arriving redraws its own field, not the whole panel.
 function BrandFilter(props: IdFilterProps) {
@@ -36,16 +37,43 @@ function ProvinceFilter(props: IdFilterProps) {
   return <MultiSelectFilter {...props} options={options} loading={provinces.isPending} />;
 }
 
-/** The Filtri panel of SPEC §2: every change rewrites the URL, and the lists follow it. */
-export function FiltersPanel() {
+type Controls = ReturnType<typeof useDashboardList>;
+
+/**
+ * The lookup and date fields (three Autocompletes: the panel's heavy part), memoised on the filter values and their
+ * setter, which keep their identity while only the selection (?id=) or the page changes (issue 18).
+ */
+const FilterFields = memo(function FilterFields({ filter, patchFilters }: Pick<Controls, 'filter' | 'patchFilters'>) {
   const t = useT();
-  const { filters, setFilters, clearFilters, activeCount } = useListFilters();
   const idFilter = (key: IdFilterKey, label: string): IdFilterProps => ({
     label,
-    value: filters[key],
-    onChange: (ids) => setFilters({ [key]: ids }),
+    value: Array.isArray(filter[key]) ? (filter[key] as number[]) : NO_IDS,
+    onChange: (ids) => patchFilters({ [key]: ids }),
   });
+  const date = (key: 'dateFrom' | 'dateTo') => (typeof filter[key] === 'string' ? (filter[key] as string) : null);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr))' } }}>
+      <BrandFilter {...idFilter('brand', t('app.dashboard.filters.brand'))} />
+      <PartFilter {...idFilter('part', t('app.dashboard.filters.part'))} />
+      <ProvinceFilter {...idFilter('province', t('app.dashboard.filters.province'))} />
+      <DateFilters
+        from={date('dateFrom')}
+        to={date('dateTo')}
+        onChange={(patch) =>
+          patchFilters({
+            ...(patch.from !== undefined ? { dateFrom: patch.from } : {}),
+            ...(patch.to !== undefined ? { dateTo: patch.to } : {}),
+          })
+        }
+      />
+    </Box>
+  );
+});
 
+/** The Filtri panel of SPEC §2: every change sets the list context's filters (and so the URL), and the list follows. */
+export function FiltersPanel() {
+  const t = useT();
+  const { filter, patchFilters, clearFilters, activeCount, order, setOrder } = useDashboardList();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="dashboard-filters-title" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -53,27 +81,13 @@ export function FiltersPanel() {
           {t('app.dashboard.filters.title')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SortToggle value={filters.sort} onChange={(sort) => setFilters({ sort })} />
+          <SortToggle value={order} onChange={setOrder} />
           <Button variant="text" startIcon={<FilterAltOffOutlinedIcon />} onClick={clearFilters} disabled={activeCount === 0}>
             {t('app.dashboard.filters.clear', { count: activeCount })}
           </Button>
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-        <BrandFilter {...idFilter('brand', t('app.dashboard.filters.brand'))} />
-        <PartFilter {...idFilter('part', t('app.dashboard.filters.part'))} />
-        <ProvinceFilter {...idFilter('province', t('app.dashboard.filters.province'))} />
-        <DateFilters
-          from={filters.dateFrom}
-          to={filters.dateTo}
-          onChange={(patch) =>
-            setFilters({
-              ...(patch.from !== undefined ? { dateFrom: patch.from } : {}),
-              ...(patch.to !== undefined ? { dateTo: patch.to } : {}),
-            })
-          }
-        />
-      </Box>
+      <FilterFields filter={filter} patchFilters={patchFilters} />
     </Paper>
   );
 }

@@ -1,17 +1,16 @@
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import { Button } from '@mui/material';
-import type { SortDirection } from '../../../contract';
 import { useT } from '../../translate';
 
 /** Shows the current order ('Più recenti' newest first, 'Meno recenti' oldest first); pressing flips it. */
-export function SortToggle({ value, onChange }: { value: SortDirection; onChange: (next: SortDirection) => void }) {
+export function SortToggle({ value, onChange }: { value: 'ASC' | 'DESC'; onChange: (next: 'ASC' | 'DESC') => void }) {
   const t = useT();
-  const current = value === 'asc' ? t('app.dashboard.filters.sortOldest') : t('app.dashboard.filters.sortNewest');
+  const current = value === 'ASC' ? t('app.dashboard.filters.sortOldest') : t('app.dashboard.filters.sortNewest');
   return (
     <Button
       variant="outlined"
       startIcon={<SwapVertIcon />}
-      onClick={() => onChange(value === 'asc' ? 'desc' : 'asc')}
+      onClick={() => onChange(value === 'ASC' ? 'DESC' : 'ASC')}
       aria-label={t('app.dashboard.filters.sortLabel', { current })}
     >
       {current}

@@ -4,6 +4,7 @@ import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { PART_CONDITIONS, QUOTATION_VAT_RATES } from '../../../contract';
 import { useT } from '../../translate';
 import { muiRegister } from '../forms/muiRegister';
+import { SaveTemplateButton } from '../templates/SaveTemplateButton';
 import type { DraftOption, DraftValues } from './draftModel';
 
 type OptionField = Exclude<keyof DraftOption, 'submission_row_id'>;
@@ -96,6 +97,7 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
         {field('discount', { label: t('app.drafts.form.discount'), type: 'number', helperText: optional, slotProps: numberInput(0, 1) })}
         {field('notes', { label: t('app.drafts.form.notes'), helperText: optional, sx: { gridColumn: { lg: 'span 1' } } })}
       </Box>
+      <SaveTemplateButton rowIndex={rowIndex} optionIndex={optionIndex} partName={partName} />
     </Box>
   );
 }

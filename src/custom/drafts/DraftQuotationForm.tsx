@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Quotation } from '../../../contract';
 import { useT } from '../../translate';
@@ -11,6 +11,8 @@ import { DraftTotals } from './DraftTotals';
 import { draftResolver } from './draftValidation';
 import { SavingDialog, SendErrorDialog } from './SendDialogs';
 import { useDraftAutosave } from './useDraftAutosave';
+import { useDraftShortcuts } from './useDraftShortcuts';
+import { DraftTemplatesBar } from '../templates/DraftTemplatesBar';
 import { serverMessage, useSendQuotation } from './useSendQuotation';
 
 interface DraftQuotationFormProps {
@@ -30,6 +32,8 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
   }));
   const form = useForm<DraftValues>({ defaultValues, resolver });
   useDraftAutosave(draft.submission_id, form);
+  const formRef = useRef<HTMLFormElement>(null);
+  useDraftShortcuts(formRef);
   const { send, isPending } = useSendQuotation(draft, onSent);
   const [sendError, setSendError] = useState<string | null>(null);
   const idPrefix = `draft-${draft.submission_id}`;
@@ -43,7 +47,8 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${idPrefix}-title`}>
+      <Box component="form" ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${idPrefix}-title`}>
+        <DraftTemplatesBar />
         {draft.rows.map((row, rowIndex) => (
           <DraftRowFields
             key={row.submission_row_id}
@@ -51,6 +56,7 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
             rowIndex={rowIndex}
             submissionRowId={row.submission_row_id}
             requested={rowsById.get(row.submission_row_id)}
+            vehicle={draft.submission.vehicle}
           />
         ))}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -61,7 +67,7 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
           <Typography variant="caption" color="text.secondary">
             {t('app.drafts.form.savedLocally')}
           </Typography>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isPending || form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} aria-keyshortcuts="Control+Enter" disabled={isPending || form.formState.isSubmitting}>
             {t('app.drafts.form.send')}
           </Button>
         </Stack>

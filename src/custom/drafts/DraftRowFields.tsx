@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { SubmissionRow } from '../../../contract';
+import type { SubmissionRow, Vehicle } from '../../../contract';
 import { useT } from '../../translate';
 import { defaultOption, type DraftValues } from './draftModel';
 import { DraftOptionFields } from './DraftOptionFields';
+import { PriceMemory } from './PriceMemory';
+import { RowTemplateButton } from '../templates/RowTemplateButton';
 
 interface DraftRowFieldsProps {
   idPrefix: string;
@@ -12,10 +14,12 @@ interface DraftRowFieldsProps {
   submissionRowId: number;
   /** The requested row (name, quantity, the customer's brand and notes); absent if the snapshot lacks it. */
   requested: SubmissionRow | undefined;
+  /** The vehicle quoted: the price memory lists past prices for the same manufacturer and model first. */
+  vehicle: Vehicle;
 }
 
 /** One requested part and its options: add as many as needed, delete down to one. */
-export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested }: DraftRowFieldsProps) {
+export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested, vehicle }: DraftRowFieldsProps) {
   const t = useT();
   const { control } = useFormContext<DraftValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `rows.${rowIndex}.options` });
@@ -23,7 +27,7 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested 
   const headingId = `${idPrefix}-heading`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box component="section" aria-labelledby={headingId} data-draft-row={rowIndex} sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {partName}
       </Typography>
@@ -38,6 +42,7 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested 
             .join(' · ')}
         </Typography>
       )}
+      {requested && <PriceMemory idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} vehicle={vehicle} append={append} />}
       <Stack spacing={1.5}>
         {fields.map((option, optionIndex) => (
           <DraftOptionFields
@@ -56,9 +61,12 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested 
         sx={{ mt: 1 }}
         onClick={() => append(defaultOption(submissionRowId), { shouldFocus: true })}
         aria-label={`${t('app.drafts.form.addOption')}: ${partName}`}
+        aria-keyshortcuts="Alt+N"
+        data-add-option
       >
         {t('app.drafts.form.addOption')}
       </Button>
+      <RowTemplateButton rowIndex={rowIndex} partName={partName} />
     </Box>
   );
 }

@@ -1,33 +1,48 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DRAFTS_PER_PAGE } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
-import { Pagination } from '../../components/Pagination';
+import { ListPagination } from '../../components/Pagination';
+import { FlatListUrl } from '../../routing/FlatListUrl';
 import { paths } from '../../routing/paths';
 import { useT } from '../../translate';
-import { useListFilters } from '../dashboard/useListFilters';
+import { useListContext } from 'react-admin';
+import { DashboardFrame } from '../dashboard/DashboardFrame';
+import { DraftListContext } from './DraftListContext';
+import type { Draft } from './draftModel';
 import { DraftCard } from './DraftCard';
+import { ShortcutsHelpBar } from '../keyboard/ShortcutsHelp';
 import { SentDialog } from './SendDialogs';
 import { useDrafts } from './useDrafts';
 import { useLiveSubmissions } from './useLiveSubmissions';
 
 /** /dashboard/draft (SPEC §2 "Drafts screen"): the local drafts, 8 per page, each with its quotation form. */
 export default function DraftsPage() {
+  const { drafts } = useDrafts();
+  return (
+    <FlatListUrl>
+      <DraftListContext drafts={drafts}>
+        <DashboardFrame>
+          <DraftsList drafts={drafts} />
+        </DashboardFrame>
+      </DraftListContext>
+    </FlatListUrl>
+  );
+}
+
+function DraftsList({ drafts }: { drafts: readonly Draft[] }) {
   const t = useT();
   const navigate = useNavigate();
-  const { drafts, remove } = useDrafts();
-  const { page: requestedPage, setPage } = useListFilters();
+  const { remove } = useDrafts();
+  const { data } = useListContext<Draft & { id: number }>();
   const { live, dropped, dismissDropped } = useLiveSubmissions(drafts);
   const [sentOpen, setSentOpen] = useState(false);
-
-  const lastPage = Math.max(1, Math.ceil(drafts.length / DRAFTS_PER_PAGE));
-  // Removing the last draft of the last page shows the page before it.
-  const page = Math.min(requestedPage, lastPage);
-  const visible = drafts.slice((page - 1) * DRAFTS_PER_PAGE, page * DRAFTS_PER_PAGE);
+  // The page's drafts themselves (not the list's copies with an id): each form keeps its draft's identity.
+  const visible = (data ?? []).flatMap((record) => drafts.filter((draft) => draft.submission_id === record.id));
 
   return (
     <Stack spacing={2}>
+      <ShortcutsHelpBar />
       {dropped > 0 && (
         <Alert severity="info" onClose={dismissDropped}>
           {t('app.drafts.dropped', { smart_count: dropped })}
@@ -48,7 +63,7 @@ export default function DraftsPage() {
           ))}
         </Stack>
       )}
-      <Pagination page={page} lastPage={lastPage} onChange={setPage} />
+      <ListPagination />
       <SentDialog open={sentOpen} onClose={() => setSentOpen(false)} onGoToSent={() => navigate(paths.dashboardSent)} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { PageLoading } from '../../layout/PageLoading';
 import { useRouteTitle } from '../../routing/RoutePage';
 import { useT } from '../../translate';
 import { errorMessage } from '../forms/errorMessage';
+import { ShortcutsFaqItem } from '../keyboard/ShortcutsFaqItem';
 
 /** FAQ accordion from GET /api/discovery (SPEC §2). */
 export default function FaqPage() {
@@ -46,6 +47,7 @@ export default function FaqPage() {
           </AccordionDetails>
         </Accordion>
       ))}
+      {data && <ShortcutsFaqItem />}
     </PageContainer>
   );
 }

@@ -1,23 +1,28 @@
-import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver as hookformZodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from '../../../contract';
 
 /**
  * react-hook-form resolver from a contract schema, so a form checks exactly what the server checks, with the
- * same Italian messages. On success the form's submit handler receives the schema's OUTPUT (trimmed text,
- * normalised IBAN, numbers): what the server would store. The first message per field is shown; an issue
- * about the whole form lands on `root`.
+ * same Italian messages: @hookform/resolvers' zod resolver. On success the form's submit handler receives the
+ * schema's OUTPUT (trimmed text, normalised IBAN, numbers): what the server would store. The first message per
+ * field is shown.
+ *
+ * Two things this wrapper adds: the form's values are typed as the form holds them (text inputs hold strings
+ * where the schema coerces them), not as the schema's input; and an issue about the whole form (no path), which
+ * the library files under '', lands on react-hook-form's `root`.
  */
 export function zodResolver<TForm extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput>,
 ): Resolver<TForm, unknown, TOutput> {
-  return async (values) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: FieldErrors<TForm> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.') || 'root';
-      if (get(errors, path) === undefined) set(errors, path, { type: issue.code, message: issue.message });
+  const resolve = hookformZodResolver(schema as z.ZodType<TOutput, TForm>) as Resolver<TForm, unknown, TOutput>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const errors = result.errors as Record<string, FieldError | undefined>;
+    if (errors[''] !== undefined) {
+      errors.root = errors[''];
+      delete errors[''];
     }
-    return { values: {}, errors };
+    return result;
   };
 }

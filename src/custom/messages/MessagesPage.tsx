@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { ListBase } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { useStoredUser } from '../../authProvider/useStoredUser';
 import { PageContainer } from '../../layout/PageContainer';
 import { PageLoading } from '../../layout/PageLoading';
+import { SCREEN_ERROR_QUERY, WHOLE_LIST } from '../../resources/wholeList';
 import { useRouteTitle } from '../../routing/RoutePage';
 import { useT } from '../../translate';
 import { Chat } from '../chat/Chat';
@@ -12,14 +14,24 @@ import { useChatRefresh } from '../chat/useChatRefresh';
 import { errorMessage } from '../forms/errorMessage';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationList } from './ConversationList';
-import { useConversations } from './useConversations';
+import { CONVERSATIONS_QUERY, useConversations } from './useConversations';
 
 /**
- * /messages (SPEC §2): the dealer's conversations on the left, refreshed every 20 s; on the right the chat of the
- * one in the URL (?id=<conversation uuid>) under its vehicle header. Opening a chat confirms its messages read,
- * which refreshes the list's and the header's unread dots.
+ * /messages (SPEC §2): the conversations resource's list view. The dealer's conversations on the left, refreshed
+ * every 20 s; on the right the chat of the one in the URL (?id=<conversation uuid>) under its vehicle header.
+ * Opening a chat confirms its messages read, which refreshes the list's and the header's unread dots.
  */
 export default function MessagesPage() {
+  return (
+    <PageContainer title={useRouteTitle()}>
+      <ListBase resource="conversations" {...WHOLE_LIST} queryOptions={{ ...SCREEN_ERROR_QUERY, ...CONVERSATIONS_QUERY }}>
+        <Conversations />
+      </ListBase>
+    </PageContainer>
+  );
+}
+
+function Conversations() {
   const t = useT();
   const user = useStoredUser();
   const refresh = useChatRefresh();
@@ -58,7 +70,7 @@ export default function MessagesPage() {
   }
 
   return (
-    <PageContainer title={useRouteTitle()}>
+    <>
       {error && (
         <Alert
           severity="error"
@@ -86,6 +98,6 @@ export default function MessagesPage() {
           </Paper>
         </Box>
       )}
-    </PageContainer>
+    </>
   );
 }

@@ -1,22 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useListContext } from 'react-admin';
+import type { Notification } from '../../../contract';
+import { useStoredUser } from '../../authProvider/useStoredUser';
 import { api } from '../../dataProvider/api';
 import { PING_QUERY_KEY } from '../ping/usePing';
 
 /**
- * The notifications as they were when the screen opened, then all marked read (SPEC §2): the list keeps
- * showing which ones were new during this visit, while ping's counter (the header dot) drops to 0.
+ * The notifications of the list in context (NotificationsPage's ListBase) as they were when the screen opened,
+ * then all marked read once they have loaded (SPEC §2): the list keeps showing which ones were new during this
+ * visit (its query never goes stale), while ping's counter (the header dot) drops to 0.
  */
-export function useNotifications(userId: number) {
+export function useNotifications() {
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['notifications', 'screen', userId],
-    queryFn: ({ signal }) => api.get('notificationList', { params: { id: userId }, signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const userId = useStoredUser()?.id ?? 0;
+  const list = useListContext<Notification>();
   const marked = useRef(false);
-  const loaded = list.isSuccess;
+  const loaded = !list.isPending && !list.error;
   useEffect(() => {
     if (!loaded || marked.current) return;
     marked.current = true;

@@ -9,13 +9,16 @@ import { paths } from '../../routing/paths';
 import { useT } from '../../translate';
 import { AvatarUpload } from './AvatarUpload';
 import { CardUpdateSlot } from './CardUpdateSlot';
+import { InboxAlertsSettings } from './InboxAlertsSettings';
 import { ProfileCounters } from './ProfileCounters';
 import { CompanySection } from './sections/CompanySection';
+import { CoverageSection } from './sections/CoverageSection';
 import { FeesSection } from './sections/FeesSection';
 import { IbanSection } from './sections/IbanSection';
 import { MethodsSection } from './sections/MethodsSection';
 import { PasswordSection } from './sections/PasswordSection';
 import { ProvincesSection } from './sections/ProvincesSection';
+import { RegimeFiscaleSection } from './sections/RegimeFiscaleSection';
 import { StarRating } from './StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
@@ -67,7 +70,10 @@ export default function ProfilePage() {
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ProvincesSection user={user} />
+          <CoverageSection user={user} />
           <CompanySection user={user} />
+          <RegimeFiscaleSection dealerId={user.id} />
+          <InboxAlertsSettings dealerId={user.id} />
         </Box>
       </Box>
     </PageContainer>

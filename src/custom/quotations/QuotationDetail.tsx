@@ -14,6 +14,8 @@ import { ChatToggle } from '../drafts/ChatToggle';
 import { vehicleTitle } from '../drafts/vehicleTitle';
 import { exportQuotationPdf } from './exportQuotationPdf';
 import { QuotationCustomer } from './QuotationCustomer';
+import { QuotationOutcome } from './QuotationOutcome';
+import { isInvoiceableQuotation, QuotationInvoice } from './QuotationInvoice';
 import { QuotationRowsTable } from './QuotationRowsTable';
 import { QuotationShipping } from './QuotationShipping';
 import { TrackingDialog } from './TrackingDialog';
@@ -53,6 +55,7 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
           <Box sx={{ mt: 1 }}>
             <QuotationTags quotation={quotation} />
           </Box>
+          <QuotationOutcome quotation={quotation} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => void exportPdf()} disabled={exporting}>
@@ -76,6 +79,7 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
         </Alert>
       )}
       <Stack spacing={2} sx={{ mt: 2 }} divider={<Divider flexItem />}>
+        {isInvoiceableQuotation(quotation) && <QuotationInvoice quotation={quotation} />}
         {customer && <QuotationCustomer customer={customer} />}
         <QuotationRowsTable quotation={quotation} />
         <QuotationShipping quotation={quotation} />

@@ -5,6 +5,7 @@ import { formatCurrency, formatDate } from '../../format';
 import { QuotationTags } from '../../resources/quotations/QuotationTags';
 import { useT } from '../../translate';
 import { vehicleTitle } from '../drafts/vehicleTitle';
+import { QuotationOutcome } from './QuotationOutcome';
 
 /** A quotation in the list: code, vehicle, total, timer (pending only) and status tags. */
 export function QuotationListItem({ quotation, selected, onSelect }: { quotation: Quotation; selected: boolean; onSelect: () => void }) {
@@ -33,6 +34,7 @@ export function QuotationListItem({ quotation, selected, onSelect }: { quotation
         <Box>
           <QuotationTags quotation={quotation} />
         </Box>
+        <QuotationOutcome quotation={quotation} short />
       </Stack>
     </ListItemButton>
   );

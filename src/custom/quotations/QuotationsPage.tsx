@@ -1,31 +1,26 @@
 import { Alert, Box, List, ListItem, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Quotation, QuotationFilter } from '../../../contract';
 import { QUOTATIONS_PER_PAGE } from '../../../contract/constants';
 import { EmptyState } from '../../components/EmptyState';
-import { Pagination } from '../../components/Pagination';
+import { ListPagination } from '../../components/Pagination';
 import { PageLoading } from '../../layout/PageLoading';
 import { useT } from '../../translate';
-import { useListFilters } from '../dashboard/useListFilters';
+import { DashboardList } from '../dashboard/DashboardList';
 import { errorMessage } from '../forms/errorMessage';
 import { QuotationDetail } from './QuotationDetail';
 import { QuotationListItem } from './QuotationListItem';
 
 /**
  * Inviati (pending), Accettati (accepted) and Archivio (cancelled): the list on the left, the selected
- * quotation (?id= in the URL) on the right. The dashboard filters and page come from the URL.
+ * quotation (?id= in the URL) on the right. The list is react-admin's (resources/quotations: page, filters and
+ * sort in its list context).
  */
-export default function QuotationsPage({ filter }: { filter: QuotationFilter }) {
+export function QuotationsPage() {
   const t = useT();
-  const { query, page, setPage } = useListFilters();
+  const { data, isPending, error } = useListContext<Quotation>();
   const [params, setParams] = useSearchParams();
-  const { page: _page, ...filters } = query;
-  const { data, meta, isPending, error } = useGetList<Quotation>('quotations', {
-    pagination: { page, perPage: QUOTATIONS_PER_PAGE },
-    filter: filters,
-    meta: { filter },
-  });
   const selectedId = Number(params.get('id'));
   const selected = data?.find((quotation) => quotation.id === selectedId);
   const select = (id: number) =>
@@ -49,7 +44,7 @@ export default function QuotationsPage({ filter }: { filter: QuotationFilter }) 
             </ListItem>
           ))}
         </List>
-        <Pagination page={page} lastPage={(meta as { last_page?: number } | undefined)?.last_page ?? 1} onChange={setPage} />
+        <ListPagination />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {selected ? (
@@ -61,5 +56,14 @@ export default function QuotationsPage({ filter }: { filter: QuotationFilter }) 
         )}
       </Box>
     </Box>
+  );
+}
+
+/** The quotations resource's list view: a dashboard tab with the SPEC path's fixed status (resources/quotations). */
+export default function QuotationList({ filter = 'pending' }: { filter?: QuotationFilter }) {
+  return (
+    <DashboardList resource="quotations" status={filter} perPage={QUOTATIONS_PER_PAGE}>
+      <QuotationsPage />
+    </DashboardList>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Submission } from '../../../contract';
 import { paths } from '../../routing/paths';
 import { useT } from '../../translate';
-import { useListFilters } from '../dashboard/useListFilters';
+import { useDashboardList } from '../dashboard/useDashboardList';
 import { useDrafts } from '../drafts/useDrafts';
 
 /**
@@ -14,7 +14,7 @@ export function CreateQuotationButton({ submission, selectedRowIds }: { submissi
   const t = useT();
   const drafts = useDrafts();
   const navigate = useNavigate();
-  const { search } = useListFilters();
+  const { search } = useDashboardList();
   const noRows = submission.submission_rows.length === 0;
   const noteId = `create-quotation-note-${submission.id}`;
   const note = noRows
@@ -29,6 +29,7 @@ export function CreateQuotationButton({ submission, selectedRowIds }: { submissi
         size="large"
         disabled={noRows}
         aria-describedby={noteId}
+        data-create-quotation={submission.id}
         onClick={() => {
           drafts.add(submission, [...selectedRowIds]);
           navigate({ pathname: paths.dashboardDraft, search });

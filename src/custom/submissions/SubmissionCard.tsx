@@ -1,4 +1,5 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Submission } from '../../../contract';
 import { Tags } from '../../components/Tags';
@@ -25,7 +26,8 @@ export interface SubmissionCardProps {
  * '+ N altri elementi', category tags, the timer, 'Preventivo inviato!' and the draft bookmark.
  * The vehicle is the card's link (stretched over the card): Enter or a click anywhere opens the request on the right.
  */
-export function SubmissionCard({ submission, partIndex, selected, to, bookmark }: SubmissionCardProps) {
+// Memoised: selecting a request, a refetch or a timer elsewhere redraws only the cards whose props changed.
+export const SubmissionCard = memo(function SubmissionCard({ submission, partIndex, selected, to, bookmark }: SubmissionCardProps) {
   const t = useT();
   const { vehicle, submission_rows: rows } = submission;
   const more = rows.length - CARD_ROWS;
@@ -51,6 +53,7 @@ export function SubmissionCard({ submission, partIndex, selected, to, bookmark }
             component={RouterLink}
             to={{ search: to }}
             aria-current={selected ? 'true' : undefined}
+            data-request-id={submission.id}
             underline="none"
             color="inherit"
             sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
@@ -88,4 +91,4 @@ export function SubmissionCard({ submission, partIndex, selected, to, bookmark }
       )}
     </Card>
   );
-}
+});

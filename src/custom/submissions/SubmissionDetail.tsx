@@ -8,11 +8,12 @@ import { DocumentViewer } from '../../components/DocumentViewer';
 import { PageLoading } from '../../layout/PageLoading';
 import { useT } from '../../translate';
 import { usePartIndex } from '../dashboard/useLookups';
+import { DeclineButton } from '../decline/DeclineButton';
 import { ChatSlot } from './ChatSlot';
 import { CreateQuotationButton } from './CreateQuotationButton';
 import { PdfExportButton } from './PdfExportButton';
 import { SubmissionRows } from './SubmissionRows';
-import { visibleNotes } from './submissionText';
+import { alreadyQuoted, visibleNotes } from './submissionText';
 import { VehicleFacts } from './VehicleFacts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -96,6 +97,11 @@ export function SubmissionView({ submission, filter }: { submission: Submission;
         <>
           <Divider sx={{ my: 2 }} />
           <CreateQuotationButton submission={submission} selectedRowIds={selected} />
+          {!alreadyQuoted(submission) && (
+            <Box sx={{ mt: 2 }}>
+              <DeclineButton submission={submission} filter={filter} />
+            </Box>
+          )}
         </>
       )}
     </Paper>

@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import type { Submission, SubmissionRow } from '../../../contract';
 import { kmRangeLabel } from '../../../contract/constants';
 import { formatDate } from '../../format';
+import { PDF_FONT, embedUnicodeFont } from './pdfFont';
 import { vehicleName, visibleNotes } from './submissionText';
 
 export interface SubmissionPdfLabels {
@@ -31,20 +32,21 @@ export interface SubmissionPdfInput {
 export const pdfFileName = (submission: Pick<Submission, 'id'>) => `richiesta-${submission.id}.pdf`;
 
 const MARGIN = 40;
+const LINE_HEIGHT = 16;
 
 /**
  * The request as an A4 landscape PDF (SPEC §9): title, vehicle, date, notes and a table of the rows.
- * jsPDF and its table plugin load on demand: they stay out of every bundle until a dealer exports.
+ * jsPDF, its table plugin and the Unicode font load on demand: they stay out of every bundle until a dealer exports.
  */
 export async function createSubmissionPdf({ submission, labels, categoryOf }: SubmissionPdfInput): Promise<jsPDF> {
   const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new JsPdf({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const drawable = await embedUnicodeFont(doc);
   const { vehicle } = submission;
   doc.setProperties({ title: labels.title, creator: 'RicambiHub' });
 
-  doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
-  doc.text(labels.title, MARGIN, MARGIN + 10);
+  doc.text(drawable(labels.title), MARGIN, MARGIN + 10);
 
   const facts: [string, string][] = [
     [labels.vehicle, vehicleName(vehicle) || '-'],
@@ -60,27 +62,34 @@ export async function createSubmissionPdf({ submission, labels, categoryOf }: Su
   doc.setFontSize(11);
   let y = MARGIN + 36;
   const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  const bottom = doc.internal.pageSize.getHeight() - MARGIN;
   for (const [label, value] of facts) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(`${label}:`, MARGIN, y);
-    doc.setFont('helvetica', 'normal');
-    const lines = doc.splitTextToSize(value, width - 110) as string[];
-    doc.text(lines, MARGIN + 110, y);
-    y += 16 * lines.length;
+    doc.text(drawable(`${label}:`), MARGIN, y);
+    // Line by line, on as many pages as it takes: a long note is never cut at the page's edge.
+    for (const line of doc.splitTextToSize(drawable(value), width - 110) as string[]) {
+      if (y > bottom) {
+        doc.addPage();
+        y = MARGIN + 10;
+      }
+      doc.text(line, MARGIN + 110, y);
+      y += LINE_HEIGHT;
+    }
   }
 
   if (submission.submission_rows.length === 0) {
-    doc.text(labels.noRows, MARGIN, y + 12);
+    doc.text(drawable(labels.noRows), MARGIN, y + 12);
     return doc;
   }
+  const cells = (values: string[]) => values.map(drawable);
   autoTable(doc, {
     startY: y + 8,
-    margin: { left: MARGIN, right: MARGIN },
-    head: [[labels.quantity, labels.category, labels.part, labels.brand, labels.rowNotes]],
-    body: submission.submission_rows.map((row) => [String(row.quantity), categoryOf(row), row.part.name, row.brand ?? '', visibleNotes(row.notes) ?? '']),
-    styles: { font: 'helvetica', fontSize: 10, cellPadding: 5 },
-    headStyles: { fillColor: [11, 74, 139], textColor: 255 },
+    margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
+    head: [cells([labels.quantity, labels.category, labels.part, labels.brand, labels.rowNotes])],
+    body: submission.submission_rows.map((row) => cells([String(row.quantity), categoryOf(row), row.part.name, row.brand ?? '', visibleNotes(row.notes) ?? ''])),
+    styles: { font: PDF_FONT, fontStyle: 'normal', fontSize: 10, cellPadding: 5, overflow: 'linebreak' },
+    headStyles: { font: PDF_FONT, fontStyle: 'normal', fillColor: [11, 74, 139], textColor: 255 },
     columnStyles: { 0: { halign: 'right', cellWidth: 70 } },
+    rowPageBreak: 'auto',
   });
   return doc;
 }

@@ -4,6 +4,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../format';
 import { PageContainer } from '../../layout/PageContainer';
+import { InvoiceList } from '../../resources/invoices/InvoiceList';
 import { paths } from '../../routing/paths';
 import { useRouteTitle } from '../../routing/RoutePage';
 import { useT } from '../../translate';
@@ -42,6 +43,11 @@ export default function WalletPage() {
         <PaymentPanel id="wallet-accepted" title={t('app.payments.wallet.lastAccepted')}>
           <AcceptedQuotationsTable />
         </PaymentPanel>
+        {user && (
+          <PaymentPanel id="wallet-invoices" title={t('app.invoices.wallet.title')}>
+            <InvoiceList dealerId={user.id} />
+          </PaymentPanel>
+        )}
       </Stack>
     </PageContainer>
   );

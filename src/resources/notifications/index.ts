@@ -1,10 +1,16 @@
 import NotificationIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import type { ResourceProps } from 'react-admin';
+import { lazy } from 'react';
 import type { Notification } from '../../../contract';
+import { paths } from '../../routing/paths';
+import { defineResource } from '../defineResource';
 
-/** Notifications (GET /user/:id/notification/list). */
-export const notifications = {
+export const NotificationList = lazy(() => import('../../custom/notifications/NotificationsPage'));
+
+/** Notifications; API route in ./api.ts. One list, no detail. */
+export const notifications = defineResource({
   name: 'notifications',
+  list: NotificationList,
   icon: NotificationIcon,
   recordRepresentation: (record: Notification) => record.title,
-} satisfies ResourceProps;
+  specPaths: { all: paths.notifications },
+});

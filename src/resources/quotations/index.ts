@@ -1,10 +1,18 @@
 import QuotationIcon from '@mui/icons-material/RequestQuoteOutlined';
-import type { ResourceProps } from 'react-admin';
+import { lazy } from 'react';
 import type { Quotation } from '../../../contract';
+import { paths } from '../../routing/paths';
+import { defineResource } from '../defineResource';
 
-/** The dealer's quotations (GET /dealer/:id/quotation/list/:filter). Screens: issue 4. */
-export const quotations = {
+/** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
+export const QuotationList = lazy(() => import('../../custom/quotations/QuotationsPage'));
+
+/** The dealer's quotations; API routes in ./api.ts. The SPEC path of each status (its fixed filter). */
+export const quotations = defineResource({
   name: 'quotations',
+  list: QuotationList,
+  show: QuotationList,
   icon: QuotationIcon,
   recordRepresentation: (record: Quotation) => record.quotation_code,
-} satisfies ResourceProps;
+  specPaths: { pending: paths.dashboardSent, accepted: paths.dashboardFulfilled, cancelled: paths.dashboardArchived },
+});

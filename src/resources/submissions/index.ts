@@ -1,10 +1,18 @@
 import SubmissionIcon from '@mui/icons-material/DirectionsCarOutlined';
-import type { ResourceProps } from 'react-admin';
+import { lazy } from 'react';
 import type { Submission } from '../../../contract';
+import { paths } from '../../routing/paths';
+import { defineResource } from '../defineResource';
 
-/** Customers' parts requests (GET /submission/list/:filter, GET /submission/:id). Screens: issue 3. */
-export const submissions = {
+/** The list view: a dashboard tab; its detail is the pane of the same screen (?id=), so it is also the show view. */
+export const SubmissionList = lazy(() => import('../../custom/submissions/SubmissionsPage'));
+
+/** Customers' parts requests; API routes in ./api.ts. The SPEC path of each status (its fixed filter). */
+export const submissions = defineResource({
   name: 'submissions',
+  list: SubmissionList,
+  show: SubmissionList,
   icon: SubmissionIcon,
   recordRepresentation: (record: Submission) => record.vehicle.plate ?? record.vehicle.chassis ?? `#${record.id}`,
-} satisfies ResourceProps;
+  specPaths: { pending: paths.dashboard, expired: paths.dashboardExpired, outlet: paths.dashboardOutlet },
+});

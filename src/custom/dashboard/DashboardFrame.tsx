@@ -1,6 +1,7 @@
 import { Box, Container, LinearProgress, Typography } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../translate';
 import { PING_QUERY_KEY } from '../ping/usePing';
 import { DashboardTabs } from './DashboardTabs';
@@ -23,9 +24,10 @@ function FetchingBar() {
 
 /**
  * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
- * tab bar with counters and the open tab's page. Filters live in the URL (useListFilters).
+ * tab bar with counters, and the open tab's list. Rendered inside the tab's list context (DashboardList):
+ * filters, search, sort and page are react-admin's list state, synced with the URL.
  */
-export default function DashboardLayout() {
+export function DashboardFrame({ children }: { children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
@@ -44,7 +46,7 @@ export default function DashboardLayout() {
         <DashboardTabs />
       </Box>
       <Box sx={{ pt: 2 }}>
-        <Outlet />
+        {children}
       </Box>
     </Container>
   );

@@ -1,0 +1,42 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { Stack, Typography } from '@mui/material';
+import type { Quotation, QuotationOutcome as Outcome } from '../../../contract';
+import { formatNumber } from '../../format';
+import { useT, type Translator } from '../../translate';
+
+/** "Posizione 2 di 4": where this quotation's total ranked among the quotations sent on the request. */
+const rankPhrase = (t: Translator, outcome: Outcome) => t('app.intelligence.outcome.rank', { rank: outcome.rank, quotes: outcome.quotes });
+
+function gapPhrase(t: Translator, gap: number | null): string | null {
+  if (gap === null) return null;
+  if (gap === 0) return t('app.intelligence.outcome.same');
+  const percent = formatNumber(Math.abs(gap));
+  return gap > 0 ? t('app.intelligence.outcome.above', { percent }) : t('app.intelligence.outcome.below', { percent });
+}
+
+/**
+ * The outcome in words: "Hai vinto", "Non scelto · Posizione 2 di 4 · 12% sopra il preventivo scelto",
+ * "Scaduto senza scelta · Posizione 1 di 3". `short` leaves the gap out (the lists).
+ */
+export function outcomePhrase(t: Translator, outcome: Outcome, { short = false }: { short?: boolean } = {}): string {
+  if (outcome.result === 'won') return t('app.intelligence.outcome.won');
+  const head = outcome.result === 'lost' ? t('app.intelligence.outcome.lost') : t('app.intelligence.outcome.expired');
+  const gap = short || outcome.result !== 'lost' ? null : gapPhrase(t, outcome.gap_percent);
+  return [head, rankPhrase(t, outcome), gap].filter(Boolean).join(' · ');
+}
+
+/** How the quotation went once its request was settled; nothing while the request is open (outcome null). */
+export function QuotationOutcome({ quotation, short = false }: { quotation: Pick<Quotation, 'outcome'>; short?: boolean }) {
+  const t = useT();
+  const { outcome } = quotation;
+  if (!outcome) return null;
+  const won = outcome.result === 'won';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ mt: short ? 0 : 1, alignItems: 'center', color: won ? 'success.dark' : 'text.secondary' }}>
+      {won && <EmojiEventsIcon fontSize="small" aria-hidden />}
+      <Typography variant="body2" sx={{ fontWeight: won || !short ? 700 : 400, color: 'inherit' }}>
+        {outcomePhrase(t, outcome, { short })}
+      </Typography>
+    </Stack>
+  );
+}
