@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiPath, routes, type Body, type Reply, type RouteName } from '../../contract';
+import { type RouteName } from '../../contract';
+import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
 
 let browser: Browser;
@@ -8,17 +9,7 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-async function call<N extends RouteName>(name: N, token: string | null, input: { params?: Record<string, string | number>; body?: Body<N> } = {}) {
-  const route = routes[name];
-  const response = await fetch(baseUrl + apiPath(route, input.params), {
-    method: route.method,
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(input.body ? { 'content-type': 'application/json' } : {}) },
-    body: input.body ? JSON.stringify(input.body) : undefined,
-  });
-  const payload = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`${route.method} ${route.path} → ${response.status} ${JSON.stringify(payload)}`);
-  return payload as Reply<N>;
-}
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
 
 const login = async (email: string, security: 'dealer-portal' | 'customer-app') =>
   call('login', null, { body: { email, password: 'demo1234', security } });

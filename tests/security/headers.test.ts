@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_SOCKET_PATH } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 
@@ -103,6 +104,58 @@ describe('HSTS', () => {
       expect(direct.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('connect-src (issue 12, finding 15)', () => {
+  const connectSources = (csp: string) => (directive(csp, 'connect-src') ?? '').split(/\s+/).slice(1);
+
+  it('allows only this origin with the demo provider: no other host, no ws:/wss: to anywhere', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(connectSources(String(answer.headers['content-security-policy']))).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['stripe', ['https://api.stripe.com']],
+    ['paypal', ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://api-m.paypal.com', 'https://api-m.sandbox.paypal.com']],
+  ] as const)('with %s: this origin and that provider only', async (provider, origins) => {
+    const { appCsp } = await import('../../server/plugins/security-headers.js');
+    expect(connectSources(appCsp(provider))).toEqual(["'self'", ...origins]);
+  });
+});
+
+describe('Cache-Control on the API (issue 12, finding 15)', () => {
+  it('no-store on every API answer: authenticated GETs, the login (it carries a token), errors', async () => {
+    const gets = t.app.apiRoutes.filter((route) => route.method === 'GET' && route.access !== 'public');
+    for (const route of gets) {
+      const url = `${apiPath(route, { id: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
+      const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(answer.headers['cache-control'], `${url} ${answer.statusCode}`).toBe('no-store');
+    }
+    const login = await t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email: 'dealer2@demo.example', password: 'demo1234', security: 'dealer-portal' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the web assets cacheable', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe("socket.io's own HTTP answers (issue 12, finding 15)", () => {
+  it('carry the security headers and no-store: the polling handshake and its errors', async () => {
+    const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `${baseUrl}${CHAT_SOCKET_PATH}`;
+    for (const [url, status] of [[`${base}/?EIO=4&transport=polling`, 200], [`${base}/?EIO=4&transport=nope`, 400], [`${base}/?EIO=4&transport=polling&sid=inesistente`, 400]] as const) {
+      const answer = await fetch(url);
+      expect(answer.status, url).toBe(status);
+      const headers = Object.fromEntries(answer.headers.entries());
+      expectSecurityHeaders(headers, url);
+      expect(headers['cache-control'], url).toBe('no-store');
     }
   });
 });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, routes } from '../../contract/routes.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { outboxDir } from '../../server/mail/index.js';
-import { readOutbox } from '../../server/mail/outbox.js';
 import { freshDatabase, type TestDatabase } from '../server/support/db.js';
 import { bearer, DEMO_PASSWORD } from '../server/support/app.js';
+import { mailsTo } from './support/mail.js';
 
 /*
  * Passwords and tokens never reach the log, even at trace level, and no answer carries a password hash.
@@ -65,7 +64,8 @@ beforeAll(async () => {
   expect(registered.statusCode, registered.body).toBe(200);
 
   await call('POST', apiPath(routes.forgotPassword), { email: 'dealer2@demo.example' });
-  const mail = (await readOutbox(outboxDir(database.dataDir))).find((m) => m.to === 'dealer2@demo.example');
+  // The mail leaves after the answer (issue 12, finding 3): wait for it.
+  const [mail] = await mailsTo(database.dataDir, 'dealer2@demo.example', 1);
   const mailed = /password è: (\S+)/.exec(mail?.text ?? '')?.[1];
   expect(mailed).toBeTruthy();
   secrets.add(mailed ?? '');

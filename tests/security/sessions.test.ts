@@ -4,6 +4,7 @@ import { apiPath, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { connectChat, listen, refusalOf, type ChatClient } from '../server/chat-support.js';
+import { mailedPassword, mailsTo } from './support/mail.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -28,7 +29,7 @@ describe('a logged-out session', () => {
     expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(200);
     expect((await logout(token)).statusCode).toBe(200);
     for (const route of t.app.apiRoutes.filter((r) => r.access === 'user' || r.access === 'dealer')) {
-      const url = apiPath(route, { id: 1, filter: 'pending' }).replace('/quotation/list/pending', '/quotation/list/accepted');
+      const url = apiPath(route, { id: 1, filter: 'pending', templateId: 1 }).replace('/quotation/list/pending', '/quotation/list/accepted');
       const answer = await t.app.inject({ method: route.method, url, headers: bearer(token), payload: route.body ? {} : undefined });
       expect(answer.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(answer.json()).toEqual({ message: errors.unauthorized });
@@ -69,13 +70,16 @@ describe('a logged-out session', () => {
     }
   });
 
-  it('a new password by mail closes every socket of that user', async () => {
+  it('the first login with a password sent by mail closes every socket of that user (asking for it closes none)', async () => {
     const token = await t.login('dealer@demo.example');
     const client = await connectChat(baseUrl, { token, chatToken });
     try {
       const closed = closedBy(client.socket);
       const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'dealer@demo.example' } });
       expect(answer.statusCode).toBe(200);
+      const mailed = mailedPassword((await mailsTo(t.database.dataDir, 'dealer@demo.example', 1))[0]);
+      expect(client.socket.connected).toBe(true);
+      await t.login('dealer@demo.example', mailed);
       expect(await closed).toBe('io server disconnect');
       expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(401);
     } finally {

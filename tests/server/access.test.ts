@@ -34,7 +34,7 @@ afterAll(async () => {
 function urlFor(route: RouteDef, id: number): string {
   const filter = route.path.includes('/submission/') ? 'pending' : 'accepted';
   const query = route.query ? '?security=dealer-portal' : '';
-  return apiPath(route, { id, filter }) + query;
+  return apiPath(route, { id, filter, templateId: 1 }) + query;
 }
 
 describe('access guard', () => {

@@ -107,10 +107,13 @@ describe('chat messages', () => {
     expect(customerChat.received[0].map((m) => m.my_message)).toEqual(history.map((m) => m.is_client));
     const unreadBefore = (await ping(dealer)).messages_to_read;
 
-    expect(await send(customerChat, chatToken, 'newMessage', '  Il faro è ancora disponibile?  ', ['/media/foto.png'])).toEqual({ ok: true });
+    // An attachment is an upload of a participant (tests/security/chat-attachments.test.ts).
+    const photo = `upload-${'ab12'.repeat(8)}.png`;
+    await t.database.query(`insert into uploads (name, content_type, size, owner_id) values ('${photo}', 'image/png', 1, 4)`);
+    expect(await send(customerChat, chatToken, 'newMessage', '  Il faro è ancora disponibile?  ', [`/media/${photo}`])).toEqual({ ok: true });
     const [atDealer] = (await waitForLists(dealerChat, 2))[1];
     const [atCustomer] = (await waitForLists(customerChat, 2))[1];
-    expect(atDealer).toMatchObject({ is_client: true, my_message: false, text: 'Il faro è ancora disponibile?', user_name: 'Giulia Bianchi', attachments: '["/media/foto.png"]' });
+    expect(atDealer).toMatchObject({ is_client: true, my_message: false, text: 'Il faro è ancora disponibile?', user_name: 'Giulia Bianchi', attachments: `["/media/${photo}"]` });
     expect(atCustomer).toEqual({ ...atDealer, my_message: true });
     expect(atDealer.timestamp).toBe(Date.parse(atDealer.created_at));
     const stored = await one<{ text: string; read_at: unknown }>(`select text, read_at from messages where id = ${atDealer.order}`);
@@ -187,8 +190,9 @@ describe('timer and replay', () => {
   it('leaves the timer paused exactly when the last message is the dealer’s, even when both write at once', async () => {
     const { id, token } = await freshRequestOfCustomer();
     const dealerChat = await chat(dealer, token);
-    const customerChat = await chat(customer, token, 1);
     await send(dealerChat, token, 'newMessage', 'Le serve anche il filtro?');
+    // The customer may write once the dealer wrote (tests/security/chat-conversations.test.ts).
+    const customerChat = await chat(customer, token, 1);
     for (let round = 0; round < 5; round += 1) {
       // The customer's reply and the dealer's next message race: each store must see the other's effect on the timer.
       await Promise.all([
@@ -210,10 +214,13 @@ describe('timer and replay', () => {
     const from = (isClient: boolean, text: string) =>
       storeMessage(t.app.db, { conversationId, authorId: isClient ? 4 : 1, isClient, userName: isClient ? 'Cliente' : 'Ricambista', text, attachments: [] });
     await from(false, 'Prima domanda');
-    // Queued together on the database: the reply resumes, then the dealer's message pauses again.
+    // Stored together: on PGlite they queue in this order, on PostgreSQL either may commit last. Whatever the order,
+    // the timer follows the message stored last: paused after the dealer's, running after the customer's.
     await Promise.all([from(true, 'Risposta'), from(false, 'Seconda domanda')]);
-    const state = await one<{ frozen_since: unknown; paused_ms: number }>(`select frozen_since, paused_ms from conversations where id = ${conversationId}`);
-    expect(state.frozen_since).not.toBeNull();
+    const state = await one<{ frozen: boolean; last_is_client: boolean }>(`select c.frozen_since is not null as frozen,
+        (select m.is_client from messages m where m.conversation_id = c.id order by m.id desc limit 1) as last_is_client
+      from conversations c where c.id = ${conversationId}`);
+    expect(state.frozen).toBe(!state.last_is_client);
     await from(true, 'Ultima risposta');
     expect((await one<{ frozen_since: unknown }>(`select frozen_since from conversations where id = ${conversationId}`)).frozen_since).toBeNull();
   });

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.js';
 import type { Database } from '../../server/db/types.js';
@@ -95,6 +96,61 @@ describe('data folder lock', () => {
 
     expect(await fs.readFile(logo, 'utf8')).toContain('RicambiHub');
   });
+});
+
+/** Server processes of their own that take a folder's lock when told (tests/server/db-lock-worker.ts). */
+async function startWorkers(count: number) {
+  const workers: { child: ChildProcessWithoutNullStreams; answers: Map<string, (line: string) => void> }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'db-lock-worker.ts')], { stdio: 'pipe' });
+    const answers = new Map<string, (line: string) => void>();
+    const ready = new Promise<void>((resolve) => {
+      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line === 'ready') return resolve();
+        const dir = line.slice(0, line.indexOf(' '));
+        answers.get(dir)?.(line.slice(dir.length + 1));
+      });
+    });
+    workers.push({ child, answers });
+    await ready;
+  }
+  return {
+    /** Every worker tries the folder at the same moment; answers who won. */
+    race(dir: string): Promise<string[]> {
+      return Promise.all(
+        workers.map(
+          ({ child, answers }) =>
+            new Promise<string>((resolve) => {
+              answers.set(dir, resolve);
+              child.stdin.write(`${dir}\n`);
+            }),
+        ),
+      );
+    },
+    stop: () => workers.forEach(({ child }) => child.kill()),
+  };
+}
+
+describe('stale lock taken over by servers started together (issue 12, finding 2)', () => {
+  it('lets exactly one of four racing processes take a lock left by a dead process, in each of 50 rounds', async () => {
+    const workers = await startWorkers(4);
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-lock-race-'));
+    folders.push(root);
+    const winners: number[] = [];
+    try {
+      for (let round = 0; round < 50; round += 1) {
+        const dir = path.join(root, String(round));
+        await fs.mkdir(dir);
+        await fs.writeFile(path.join(dir, '.lock'), JSON.stringify({ pid: deadPid(), hostname: os.hostname(), startedAt: new Date().toISOString(), token: `old-${round}` }));
+        const answers = await workers.race(dir);
+        winners.push(answers.filter((answer) => answer === 'won').length);
+        for (const answer of answers) if (answer !== 'won') expect(answer).toMatch(/^lost La cartella dati .* in uso/);
+      }
+    } finally {
+      workers.stop();
+    }
+    expect(winners).toEqual(Array.from({ length: 50 }, () => 1));
+  }, 120_000);
 });
 
 describe('first initialisation and restart', () => {

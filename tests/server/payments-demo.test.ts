@@ -145,18 +145,20 @@ describe('demo provider: subscription', () => {
     expect(again).toMatchObject({ order: null, client_secret: null });
   });
 
-  it('payment/update without a checkout moves the order to pending and the subscription to processing', async () => {
+  it('payment/update with the id issued at setup, without a checkout, moves the order to pending and the subscription to processing', async () => {
     const dealer2 = await t.login('dealer2@demo.example');
     const id2 = (await me(dealer2)).id;
     await t.database.query(`update subscriptions set status = 'error' where dealer_id = ${id2}`);
     const setup = PaymentSetupResponse.parse((await post(apiPath(routes.paymentSetup, { id: id2 }), undefined, dealer2)).json());
     expect(setup.order?.order_rows[0].item_amount).toBe(89);
     expect(setup.next_month_amount).toBe(89);
-    const update = await post(apiPath(routes.paymentUpdate, { id: id2 }), { order_id: setup.order?.id, status: 'pending', external_id: 'demo_pi_0123' }, dealer2);
+    const [issued] = (await t.database.query(`select external_id from orders where id = ${setup.order?.id}`)) as { external_id: string }[];
+    expect(issued.external_id).toMatch(/^demo_sub_[0-9a-f]{16}$/);
+    const update = await post(apiPath(routes.paymentUpdate, { id: id2 }), { order_id: setup.order?.id, status: 'pending', external_id: issued.external_id }, dealer2);
     expect(update.statusCode, update.body).toBe(200);
     expect((await me(dealer2)).current_subscription?.status).toBe('processing');
     const status = (await t.database.query(`select status, external_id from orders where id = ${setup.order?.id}`)) as { status: string; external_id: string }[];
-    expect(status[0]).toEqual({ status: 'pending', external_id: 'demo_pi_0123' });
+    expect(status[0]).toEqual({ status: 'pending', external_id: issued.external_id });
   });
 
   it('card update: a setup secret with no order, then payment/update with order_id null', async () => {

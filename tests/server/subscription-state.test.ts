@@ -9,13 +9,13 @@ import { bearer, testApp, type TestApp } from './support/app.js';
 
 /** SPEC §4 states × provider events: the expected next state, '-' when the event is ignored. */
 const TABLE: Record<SubscriptionStatus, Record<SubscriptionEvent, SubscriptionStatus | '-'>> = {
-  created: { approve: 'processing', pay: 'active', fail: 'error', cancel: 'canceled', expire: '-' },
-  processing: { approve: '-', pay: 'active', fail: 'error', cancel: 'canceled', expire: '-' },
-  active: { approve: '-', pay: 'active', fail: 'error', cancel: 'canceled', expire: 'ended' },
-  error: { approve: '-', pay: 'active', fail: '-', cancel: 'canceled', expire: '-' },
-  ended: { approve: '-', pay: 'active', fail: '-', cancel: '-', expire: '-' },
-  canceled: { approve: '-', pay: '-', fail: '-', cancel: '-', expire: '-' },
-  pending: { approve: '-', pay: '-', fail: '-', cancel: '-', expire: '-' },
+  created: { approve: 'processing', pay: 'active', fail: 'error', cancel: 'canceled', expire: '-', timeout: '-' },
+  processing: { approve: '-', pay: 'active', fail: 'error', cancel: 'canceled', expire: '-', timeout: 'created' },
+  active: { approve: '-', pay: 'active', fail: 'error', cancel: 'canceled', expire: 'ended', timeout: '-' },
+  error: { approve: '-', pay: 'active', fail: '-', cancel: 'canceled', expire: '-', timeout: '-' },
+  ended: { approve: '-', pay: 'active', fail: '-', cancel: '-', expire: '-', timeout: '-' },
+  canceled: { approve: '-', pay: '-', fail: '-', cancel: '-', expire: '-', timeout: '-' },
+  pending: { approve: '-', pay: '-', fail: '-', cancel: '-', expire: '-', timeout: '-' },
 };
 
 describe('subscription state machine', () => {

@@ -19,7 +19,11 @@ afterAll(async () => t?.close());
 const upload = (file: string, auth = token) =>
   t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), headers: bearer(auth), payload: { file } });
 const uploadsFolder = () => join(t.database.dataDir, 'uploads');
-const storedNames = async () => (await readdir(uploadsFolder())).filter((name) => name.startsWith('upload-'));
+/** Uploads wherever the store keeps them: the folder (embedded database) or the table (PostgreSQL). */
+const storedNames = async () => [
+  ...(await readdir(uploadsFolder()).catch(() => [])).filter((name) => name.startsWith('upload-')),
+  ...((await t.database.query('select name from stored_files order by name')) as { name: string }[]).map((row) => row.name),
+];
 const rowsCount = async () => Number(((await t.database.query('select count(*)::int as n from uploads')) as { n: number }[])[0].n);
 
 describe('POST /api/upload/file', () => {

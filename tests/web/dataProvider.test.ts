@@ -13,14 +13,13 @@ const page = <T>(data: T[], total = data.length) => ({ data, total, page: 1, per
 const lastUrl = () => requests.at(-1)!.url;
 
 describe('dataProvider: submissions', () => {
-  it('getList maps meta.filter, page and the list filters onto GET /api/submission/list/:filter', async () => {
+  it('getList maps the status, page, sort direction and the list filters onto GET /api/submission/list/:filter', async () => {
     storeSession(dealerWith('active'));
     server.use(handle('submissionList', () => page([submissionFixture()], 45)));
     const result = await dataProvider.getList('submissions', {
-      meta: { filter: 'expired' },
       pagination: { page: 3, perPage: 20 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { brand: [1, 2], part: [], search: 'panda', sort: 'asc', dateFrom: '2025-01-01', province: undefined },
+      sort: { field: 'created_at', order: 'ASC' },
+      filter: { status: 'expired', brand: [1, 2], part: [], search: 'panda', dateFrom: '2025-01-01', province: undefined },
     });
     const url = lastUrl();
     expect(url.pathname).toBe('/api/submission/list/expired');
@@ -88,7 +87,7 @@ describe('dataProvider: other resources', () => {
     server.use(handle('notificationList', () => [1, 2, 3].map((id) => notificationFixture({ id }))));
     const result = await dataProvider.getList('notifications', { pagination: { page: 2, perPage: 2 }, filter: {} });
     expect(lastUrl().pathname).toBe('/api/user/7/notification/list');
-    expect(result).toEqual({ data: [notificationFixture({ id: 3 })], total: 3 });
+    expect(result).toMatchObject({ data: [notificationFixture({ id: 3 })], total: 3 });
   });
 
   it('conversations: id is the uuid', async () => {
@@ -101,6 +100,16 @@ describe('dataProvider: other resources', () => {
 
   it('dealer lists without a session reject as 401', async () => {
     await expect(dataProvider.getList('quotations', { filter: {} })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('quotations: create goes to the declared write route with the record as body', async () => {
+    storeSession(dealerWith('active'));
+    let body: unknown = null;
+    server.use(handle('quotationNew', (ctx) => ((body = ctx.body), quotationFixture({ id: 77 }))));
+    const { data } = await dataProvider.create('quotations', { data: { submission_id: 41 } });
+    expect(lastUrl().pathname).toBe('/api/quotation/new');
+    expect(body).toEqual({ submission_id: 41 });
+    expect(data.id).toBe(77);
   });
 
   it('rejects methods and resources it does not support', async () => {

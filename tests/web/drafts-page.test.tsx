@@ -70,7 +70,8 @@ describe('drafts page', () => {
     givenDrafts([requestWithRows()]);
     const user = userEvent.setup();
     const view = renderDrafts();
-    const [brand] = await screen.findAllByLabelText(/^Marca/);
+    // The draft's own 'Marca' field (the dashboard's Filtri panel above has a 'Marca' too).
+    const [brand] = within(await screen.findByRole('article')).getAllByLabelText(/^Marca/);
     await user.type(brand, 'Bosch');
     view.unmount();
     expect(draftStore.get(41)?.rows[0].options[0].brand).toBe('Bosch');

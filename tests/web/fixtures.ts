@@ -139,6 +139,7 @@ export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation 
     vehicle,
     user: null,
     quotation_rows: [],
+    outcome: null,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ describe('404 page', () => {
     await waitFor(() => expect(document.title).toBe('RicambiHub - Pagina non trovata'));
   });
 
-  it.each(['/thank-you/sconosciuto', '/submissions', '/dashboard/altro'])('covers %s', async (path) => {
+  it.each(['/thank-you/sconosciuto', '/richieste', '/dashboard/altro'])('covers %s', async (path) => {
     renderApp(path, dealer);
     expect(await screen.findByRole('heading', { name: app.notFound.message })).toBeInTheDocument();
   });

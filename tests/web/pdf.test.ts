@@ -19,14 +19,45 @@ const labels: SubmissionPdfLabels = {
   noRows: 'Nessun ricambio indicato.',
 };
 
-/** The PDF file as text: jsPDF writes its content streams uncompressed, so shown strings appear as (text) Tj. */
+/** The PDF file as bytes read as Latin-1: jsPDF writes its content streams uncompressed. */
 async function pdfText(submission = requestFixture()): Promise<string> {
   const doc = await createSubmissionPdf({ submission, labels, categoryOf: () => 'Illuminazione > Fari anteriori' });
   return new TextDecoder('latin1').decode(doc.output('arraybuffer'));
 }
 
-/** Every string drawn with a text operator, in order. */
-const shownStrings = (pdf: string) => [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+/** The embedded font's ToUnicode map, glyph id → character, as a PDF reader extracts text with it. */
+function toUnicode(pdf: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [, section] of pdf.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, glyph, unicode] of section.matchAll(/<([0-9a-f]{4})><([0-9a-f]{4})>/gi)) map.set(glyph.toLowerCase(), String.fromCharCode(parseInt(unicode, 16)));
+  }
+  return map;
+}
+
+/**
+ * Every string drawn with a text operator, in order, as a reader extracts it: glyph ids in hex through the embedded
+ * font's ToUnicode map, or literal strings of a standard font.
+ */
+function shownStrings(pdf: string, map = toUnicode(pdf)): string[] {
+  return [...pdf.matchAll(/(?:<([0-9a-f]*)>|\(((?:\\.|[^\\)])*)\))\s*Tj/gi)].map(([, hex, literal]) =>
+    hex === undefined
+      ? literal.replace(/\\(.)/g, '$1')
+      : (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(glyph.toLowerCase()) ?? '?').join(''),
+  );
+}
+
+/** Each shown string with its baseline height on the page (PDF points from the bottom edge). */
+function placedStrings(pdf: string): { text: string; y: number }[] {
+  const map = toUnicode(pdf);
+  return [...pdf.matchAll(/BT\n([\s\S]*?)\nET/g)].flatMap(([, block]) => {
+    const leading = Number(/([\d.]+) TL/.exec(block)?.[1] ?? 0);
+    const start = Number(/[\d.]+ (-?[\d.]+) Td/.exec(block)?.[1] ?? NaN);
+    // Lines of one text call follow each other at the leading (T*).
+    return shownStrings(block, map).map((text, line) => ({ text, y: start - line * leading }));
+  });
+}
+
+const pageCount = (pdf: string) => [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].length;
 
 describe('request PDF export', () => {
   it('is one A4 landscape page (841.89 x 595.28 pt)', async () => {
@@ -79,6 +110,27 @@ describe('request PDF export', () => {
     expect(strings).not.toContain('N/A');
     expect(strings).not.toContain('Note:');
     expect(strings).toContain('Nessun ricambio indicato.');
+  });
+
+  it('keeps accents and Cyrillic, and marks what the font cannot draw (emoji) instead of dropping it', async () => {
+    const submission = requestFixture({
+      notes: 'Perché è urgente: Привет, Škoda 😀 grazie',
+      submission_rows: [rowFixture(1, 10, { quantity: 1, brand: 'Löwe', notes: 'Фара левая 👍🏽' })],
+    });
+    const text = shownStrings(await pdfText(submission)).join(' ');
+    expect(text).toContain('Perché è urgente: Привет, Škoda \uFFFD grazie');
+    expect(text).toContain('Löwe');
+    expect(text).toContain('Фара левая \uFFFD');
+  });
+
+  it('wraps a long note over as many pages as it needs, every word of it', async () => {
+    const words = Array.from({ length: 900 }, (_, i) => `parola${i + 1}`);
+    const pdf = await pdfText(requestFixture({ notes: words.join(' ') }));
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+    const placed = placedStrings(pdf);
+    const onPage = placed.filter(({ y }) => y >= 20).flatMap(({ text }) => text.split(/\s+/));
+    expect(words.filter((word) => !onPage.includes(word))).toEqual([]);
+    expect(placed.filter(({ y }) => y < 20)).toEqual([]);
   });
 
   it('is named after the request', () => {

@@ -20,6 +20,7 @@ describe('header', () => {
       [app.nav.home, '/dashboard'],
       [app.nav.wallet, '/wallet'],
       [app.nav.sent, '/dashboard/sent'],
+      [app.nav.analytics, '/analytics'],
       [app.nav.messages, '/messages'],
       [app.nav.notifications, '/notifications'],
       [app.nav.profile, '/profile'],

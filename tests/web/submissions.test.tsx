@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/custom/dashboard/DashboardLayout'),
+    import('../../src/custom/dashboard/DashboardFrame'),
     import('../../src/custom/submissions/SubmissionsPage'),
   ]);
 }, 60_000);

@@ -126,6 +126,17 @@ export const screensByPath: Record<PathName, Screen[]> = {
   ],
   profile: [{ name: 'profile', role: 'dealer', url: at(paths.profile) }],
   faq: [{ name: 'faq', role: 'dealer', url: at(paths.faq) }],
+  analytics: [
+    {
+      name: 'statistics',
+      role: 'dealer',
+      url: at(paths.analytics),
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'In sintesi' }).waitFor();
+        await page.getByRole('group', { name: 'Dal' }).waitFor();
+      },
+    },
+  ],
   thankYouSubscription: [{ name: 'thank you: subscription', role: 'newDealer', url: at(paths.thankYouSubscription) }],
   thankYouCredits: [{ name: 'thank you: credits', role: 'dealer', url: at(paths.thankYouCredits) }],
   thankYouFee: [{ name: 'thank you: fee', role: 'dealer', url: at(paths.thankYouFee) }],

@@ -42,7 +42,9 @@ export async function startServerProcess(dataDir: string, env: NodeJS.ProcessEnv
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const gcArgs = options.collectable ? ['--expose-gc', '--import', './tests/faults/support/gc-on-signal.ts'] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...gcArgs, 'server/server.ts'], {
+  // e.g. FAULT_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a fault's time goes.
+  const extraArgs = process.env.FAULT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...gcArgs, ...extraArgs, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED: 'false', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

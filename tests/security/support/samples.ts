@@ -40,6 +40,7 @@ export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; bo
   },
   paymentUpdate: { kind: 'orders', body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }) },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
+  submissionDecline: { body: async () => ({ reason: 'part-unavailable' }) },
   feedbackSubmit: {
     async body({ t }) {
       const [question] = (await t.database.query('select min(id) as id from feedback_questions')) as { id: number }[];

@@ -73,4 +73,14 @@ export const defaultHandlers = [
   handle('provinceList', () => []),
   handle('partList', () => []),
   handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
+  // Electronic invoices (issue 16): the wallet's list, the profile's regime, a sold quotation's invoice state.
+  handle('dealerInvoices', () => []),
+  handle('dealerInvoiceMissing', () => ({ missing: [] })),
+  handle('invoiceSettings', () => ({ regime_fiscale: 'RF01' as const })),
+  handle('quotationInvoice', () => ({ state: 'not-invoiceable' as const, missing: [], invoice: null })),
+  // Dealer intelligence (issue 15): no price history unless a test says otherwise.
+  handle('priceMemory', () => ({ data: [] })),
+  // Faster quoting (issue 17): no templates, coverage "all" unless a test says otherwise.
+  handle('templateList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
+  handle('coverage', () => ({ manufacturers: [], categories: [] })),
 ];

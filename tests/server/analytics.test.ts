@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerSubmission, CustomerSubmissionBody } from '../../contract/api/customer.js';
+import type { Analytics } from '../../contract/entities/intelligence.js';
+import type { Quotation } from '../../contract/entities/quotation.js';
+import { routes } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
+import { cancelExpiredQuotations } from '../../server/repositories/quotations-expiry.js';
+import { benchDealers } from './inbox-support.js';
+import { actors, call, DEALER, DEALER2, option, query, requestBody, sendBody, type Actors } from './quotations-fixtures.js';
+
+/*
+ * Issue 15, "Statistiche": the figures of a history seeded in March 2021 (no demo data there), worked out by hand.
+ * Dealer X (a new dealer, RM excluded) and dealer 2 quote; Rome is UTC+1 in early March.
+ *
+ *   request                   created (Rome)      X quotes after        dealer 2 after   settled
+ *   R1 Fiat, part A           Mon 01/03 10:00     20 min, 122.00         90 min, 183.00  X won (122.00)
+ *   R2 Volkswagen, A + B      Tue 02/03 10:00     45 min, 109.80         30 min, 88.00   dealer 2 won: X lost by +24.8%
+ *   R3 Fiat, part A           Tue 09/03 10:00     300 min, 61.00         —               expired
+ *   R4 Fiat, part A           Wed 10/03 10:00     —                      10 min          open
+ *   R5 Fiat, in RM (excluded) Thu 11/03 10:00     —                      —               not in X's area
+ *   R6 Fiat, part A           Sun 14/03 23:30     declined by X          —               received all the same
+ *   R7 Fiat, part A           Sun 28/02 23:30     15 min                 —               the day before the range
+ */
+
+let a: Actors;
+let x: { id: number; token: string };
+let partA: number;
+let partB: number;
+let categoryA: { id: number; name: string };
+let categoryB: { id: number; name: string };
+const make: Record<string, number> = {};
+
+/** Top-level category of a part. */
+const topOf = async (partId: number) => (await query<{ id: number; name: string }>(a.t, `with recursive up as (
+    select id, name, part_parent_id from parts where id = ${partId}
+    union all select p.id, p.name, p.part_parent_id from parts p join up on p.id = up.part_parent_id)
+  select id, name from up where part_parent_id is null`))[0];
+
+beforeAll(async () => {
+  a = await actors();
+  [x] = await benchDealers(a.t, ['statistiche']);
+  const [rm] = await query<{ id: number }>(a.t, `select id from provinces where code = 'RM'`);
+  await query(a.t, `insert into dealer_provinces (dealer_id, province_id) values (${x.id}, ${rm.id})`);
+  for (const row of await query<{ id: number; name: string }>(a.t, `select id, name from manufacturers where name in ('Fiat', 'Volkswagen')`)) {
+    make[row.name] = Number(row.id);
+  }
+  const leaves = await query<{ id: number }>(a.t, `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id`);
+  partA = Number(leaves[0].id);
+  categoryA = await topOf(partA);
+  for (const leaf of leaves) {
+    const top = await topOf(Number(leaf.id));
+    if (top.id !== categoryA.id) {
+      partB = Number(leaf.id);
+      categoryB = top;
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await a?.t.close();
+});
+
+const X = () => ({ id: x.id, token: x.token });
+const Y = () => ({ id: DEALER2, token: a.dealer2 });
+
+async function request(manufacturer: string, parts: number[], province?: string): Promise<CustomerSubmission> {
+  const body: CustomerSubmissionBody = await requestBody(a.t, 1);
+  body.vehicle = { ...body.vehicle, manufacturer_id: make[manufacturer] };
+  body.rows = parts.map((part_id) => ({ part_id, quantity: 1, brand: null }));
+  if (province) body.province_id = Number((await query<{ id: number }>(a.t, `select id from provinces where code = '${province}'`))[0].id);
+  const answer = await call(a.t, a.customer, routes.customerSubmissionNew, {}, body);
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<CustomerSubmission>();
+}
+
+/** One option per row at the given net prices and VAT, no shipping. */
+async function quote(r: CustomerSubmission, dealer: { id: number; token: string }, prices: number[], vat: 22 | 10 = 22): Promise<Quotation> {
+  const options = r.submission_rows.map((row, i) => option(row.id, { net_price: prices[i], tax_import: vat, discount: null, full_net_price: null }));
+  const answer = await call(a.t, dealer.token, routes.quotationNew, {}, sendBody(r, dealer.id, { quotation_rows: JSON.stringify(options), shipping_cost_flat: 0 }));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<Quotation>();
+}
+
+const accept = async (q: Quotation) => expect((await call(a.t, a.customer, routes.customerQuotationAccept, { id: q.id },
+  { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: q.quotation_rows.map((row) => row.id) })).statusCode).toBe(200);
+
+/** Moves a request (and its quotations, `minutes` after it, by dealer) to `at`. */
+async function backdate(r: CustomerSubmission, at: string, minutes: Record<number, number> = {}) {
+  await query(a.t, `update submissions set created_at = '${at}', deadline_at = timestamptz '${at}' + interval '48 hours',
+    closed_at = case when closed_at is null then null else timestamptz '${at}' + interval '3 hours' end where id = ${r.id}`);
+  for (const [dealerId, after] of Object.entries(minutes)) {
+    await query(a.t, `update quotations set created_at = timestamptz '${at}' + interval '${after} minutes' where submission_id = ${r.id} and dealer_id = ${dealerId}`);
+  }
+}
+
+const analytics = (search: string, as = X()) => call(a.t, as.token, routes.analytics, { id: as.id }, undefined, search);
+
+describe('statistics over a seeded history', () => {
+  beforeAll(async () => {
+    const r1 = await request('Fiat', [partA]);
+    const won = await quote(r1, X(), [100]);
+    await quote(r1, Y(), [150]);
+    await accept(won);
+    const r2 = await request('Volkswagen', [partA, partB]);
+    await quote(r2, X(), [80, 10]);
+    await accept(await quote(r2, Y(), [70, 10], 10));
+    const r3 = await request('Fiat', [partA]);
+    await quote(r3, X(), [50]);
+    await query(a.t, `update submissions set deadline_at = now() - interval '1 minute' where id = ${r3.id}`);
+    await cancelExpiredQuotations(a.t.app.db, new Date(), { submissionId: r3.id });
+    const r4 = await request('Fiat', [partA]);
+    await quote(r4, Y(), [20]);
+    const r5 = await request('Fiat', [partA], 'RM');
+    const r6 = await request('Fiat', [partA]);
+    expect((await call(a.t, x.token, routes.submissionDecline, { id: r6.id }, { reason: 'other', note: 'Non tratto' })).statusCode).toBe(200);
+    const r7 = await request('Fiat', [partA]);
+    await quote(r7, X(), [30]);
+
+    await backdate(r1, '2021-03-01T09:00:00Z', { [x.id]: 20, [DEALER2]: 90 });
+    await backdate(r2, '2021-03-02T09:00:00Z', { [x.id]: 45, [DEALER2]: 30 });
+    await backdate(r3, '2021-03-09T09:00:00Z', { [x.id]: 300 });
+    await backdate(r4, '2021-03-10T09:00:00Z', { [DEALER2]: 10 });
+    await backdate(r5, '2021-03-11T09:00:00Z');
+    await backdate(r6, '2021-03-14T22:30:00Z');
+    await backdate(r7, '2021-02-28T22:30:00Z', { [x.id]: 15 });
+  });
+
+  it('answers the figures worked out by hand', async () => {
+    const answer = await analytics('?from=2021-03-01&to=2021-03-14');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Analytics>()).toEqual({
+      from: '2021-03-01',
+      to: '2021-03-14',
+      requests_received: 5, // R1, R2, R3, R4, R6
+      quotations_sent: 3,
+      response_rate: 0.6,
+      win_rate: 0.5, // R1 won, R2 lost; R3 expired is not settled
+      median_response_minutes: 45, // 20, 45, 300
+      median_response_minutes_all: 37.5, // 10, 20, 30, 45, 90, 300
+      revenue: 122,
+      average_gap_percent: 24.8, // (109.80 − 88.00) ÷ 88.00
+      weeks: [{ week: '2021-03-01', quotations: 2, wins: 1 }, { week: '2021-03-08', quotations: 1, wins: 0 }],
+      by_brand: [{ id: make.Fiat, name: 'Fiat', quotations: 1, wins: 1 }, { id: make.Volkswagen, name: 'Volkswagen', quotations: 1, wins: 0 }],
+      by_category: [
+        { ...categoryA, quotations: 2, wins: 1 },
+        { ...categoryB, quotations: 1, wins: 0 },
+      ].sort((p, q) => q.quotations - p.quotations || p.name.localeCompare(q.name, 'it')),
+      response_times: [
+        { up_to_minutes: 30, quotations: 1 }, { up_to_minutes: 60, quotations: 1 }, { up_to_minutes: 120, quotations: 0 },
+        { up_to_minutes: 240, quotations: 0 }, { up_to_minutes: 480, quotations: 1 }, { up_to_minutes: 1440, quotations: 0 },
+        { up_to_minutes: null, quotations: 0 },
+      ],
+    });
+  });
+
+  it('reads the days in Italian time: the Sunday-night request belongs to its Italian day', async () => {
+    const lastDay = (await analytics('?from=2021-03-14&to=2021-03-14')).json<Analytics>();
+    expect(lastDay.requests_received).toBe(1); // R6, 23:30 in Rome, 22:30 UTC
+    const dayBefore = (await analytics('?from=2021-02-28&to=2021-02-28')).json<Analytics>();
+    expect([dayBefore.requests_received, dayBefore.quotations_sent, dayBefore.median_response_minutes]).toEqual([1, 1, 15]);
+  });
+
+  it('answers empty figures, with nulls where a rate has no base, for a range without history', async () => {
+    const empty = (await analytics('?from=2020-01-06&to=2020-01-12')).json<Analytics>();
+    expect(empty).toMatchObject({
+      requests_received: 0, quotations_sent: 0, response_rate: null, win_rate: null, median_response_minutes: null,
+      median_response_minutes_all: null, revenue: 0, average_gap_percent: null, by_brand: [], by_category: [],
+      weeks: [{ week: '2020-01-06', quotations: 0, wins: 0 }],
+    });
+  });
+
+  it('defaults to the last 90 days, ending today (Italian time)', async () => {
+    const answer = (await analytics('')).json<Analytics>();
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    expect(answer.to).toBe(today);
+    expect((Date.parse(answer.to) - Date.parse(answer.from)) / 86_400_000).toBe(89);
+    expect((await analytics('?to=2021-03-14')).json<Analytics>().from).toBe('2020-12-15');
+  });
+
+  it("is the caller's own: another dealer's id is refused, and dealer 2's figures are its own", async () => {
+    expect((await analytics('?from=2021-03-01&to=2021-03-14', { id: x.id, token: a.dealer2 })).statusCode).toBe(403);
+    const theirs = (await analytics('?from=2021-03-01&to=2021-03-14', Y())).json<Analytics>();
+    expect([theirs.quotations_sent, theirs.win_rate, theirs.revenue, theirs.median_response_minutes_all]).toEqual([3, 0.5, 88, 37.5]);
+    expect(theirs.requests_received).toBe(6); // dealer 2 excludes no province: R5 too
+  });
+
+  it('refuses impossible dates, reversed ranges and ranges over two years with an Italian 422', async () => {
+    for (const search of ['?from=2021-02-30', '?from=2021-3-1', '?from=2021-03-10&to=2021-03-01', '?from=2019-01-01&to=2021-03-01']) {
+      const answer = await analytics(search);
+      expect(answer.statusCode, `${search}: ${answer.body}`).toBe(422);
+      expect(answer.json().message).toBe(errors.validation);
+    }
+    expect((await analytics('?from=2019-01-01&to=2021-03-01')).json().errors).toEqual({ from: ['L’intervallo può coprire al massimo 731 giorni'] });
+  });
+});
+
+describe('dealer 1, without history in the range', () => {
+  it('answers zeros and the all-dealer median only', async () => {
+    const answer = (await analytics('?from=2021-03-01&to=2021-03-14', { id: DEALER, token: a.dealer })).json<Analytics>();
+    expect([answer.quotations_sent, answer.median_response_minutes, answer.median_response_minutes_all]).toEqual([0, null, 37.5]);
+  });
+});
+
+describe('the all-dealer median after a change', () => {
+  it('follows a quotation moved after the median was read (the cached median is checked against the database)', async () => {
+    expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(37.5);
+    // R4's only quotation (dealer 2, 10 min) now 400 min: 20, 30, 45, 90, 300, 400.
+    await query(a.t, `update quotations set created_at = created_at + interval '390 minutes'
+      where submission_id in (select id from submissions where created_at = '2021-03-10T09:00:00Z')`);
+    expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(67.5);
+  });
+});
