@@ -16,6 +16,10 @@ export interface ClientPair {
 
 export interface ClientsInput {
   baseUrl: string;
+  /** Where the dealers connect (another instance: every message crosses Redis); baseUrl when absent. */
+  peerBaseUrl?: string;
+  /** 'dealers': only dealers send (each its own user, under the per-user event limit); both sides by default. */
+  senders?: 'dealers' | 'both';
   pairs: ClientPair[];
   ratePerSecond: number;
   warmupSeconds: number;
@@ -40,8 +44,8 @@ const latencies: number[] = [];
 let delivered = 0;
 const trace: [number, number][] = [];
 
-function connect(auth: Record<string, unknown>): Promise<Socket> {
-  const socket = io(input.baseUrl, { path: CHAT_SOCKET_PATH, auth, transports: ['websocket'], reconnection: false, forceNew: true });
+function connect(baseUrl: string, auth: Record<string, unknown>): Promise<Socket> {
+  const socket = io(baseUrl, { path: CHAT_SOCKET_PATH, auth, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     // Connected and joined: the history is the server's first message on the chat event.
     socket.once(chatReceiveEvent(String(auth.chatToken)), () => resolve(socket));
@@ -72,8 +76,8 @@ async function main() {
     const batch = input.pairs.slice(i, i + input.connectConcurrency);
     const opened = await Promise.all(batch.map(async (pair) => ({
       chatToken: pair.chatToken,
-      dealer: await connect({ token: pair.dealerToken, chatToken: pair.chatToken }),
-      customer: await connect({ token: pair.customerToken, chatToken: pair.chatToken, dealerId: pair.dealerId }),
+      dealer: await connect(input.peerBaseUrl ?? input.baseUrl, { token: pair.dealerToken, chatToken: pair.chatToken }),
+      customer: await connect(input.baseUrl, { token: pair.customerToken, chatToken: pair.chatToken, dealerId: pair.dealerId }),
     })));
     sockets.push(...opened);
   }
@@ -94,7 +98,7 @@ async function main() {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * input.ratePerSecond) + 1);
       while (sent < due) {
         const pair = sockets[sent % sockets.length];
-        const from = Math.floor(sent / sockets.length) % 2 === 0 ? pair.customer : pair.dealer;
+        const from = input.senders !== 'dealers' && Math.floor(sent / sockets.length) % 2 === 0 ? pair.customer : pair.dealer;
         const text = `bench ${sent}`;
         pending.set(text, { at: performance.now(), measured: sent >= warmup });
         from.emit(chatSendEvent(pair.chatToken), { type: 'newMessage', text, attachments: [] });

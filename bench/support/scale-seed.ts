@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import type { Db } from '../../server/db/types.js';
 import { BUSY_PROVINCES } from '../../server/seed/catalog/provinces.js';
+import { PART_BRANDS } from '../../server/seed/catalog/requests.js';
 import { MANUFACTURERS } from '../../server/seed/catalog/vehicles.js';
 
 export interface ScaleOptions {
@@ -112,6 +113,34 @@ function statements(o: ScaleOptions): [string, SQL][] {
             from generate_series(1, 30000) g) d
       join submissions s on s.id = d.sid
       on conflict do nothing`],
+    // Issue 15: the quotations' options (one per requested row, a second one on ~30% of rows), their totals as sent,
+    // sending times spread over the window, and one winner on each closed request that has bench quotations.
+    ['quotation options', sql`insert into quotation_rows (quotation_id, submission_row_id, quantity, part_code, brand, condition, net_price, tax_import, discount)
+      select q.id, sr.id, sr.quantity, 'BEN-' || sr.id || '-' || k, (${textArray(PART_BRANDS)})[1 + floor(random() * ${PART_BRANDS.length})::int],
+             case when random() < 0.15 then 'used' else 'new' end, round((8 + random() * 300)::numeric, 2),
+             case when random() < 0.85 then 22 else 10 end, case when random() < 0.3 then 10 end
+      from quotations q join submission_rows sr on sr.submission_id = q.submission_id
+      cross join lateral generate_series(1, 1 + (abs(hashint4(sr.id + q.id)) % 10 < 3)::int) k
+      where q.quotation_code like 'BENCH-%'`],
+    ['quotation totals', sql`update quotations q set sent_total_price = t.total, total_price = t.total
+      from (select b.quotation_id, sum(b.gross) / 100 as total from (
+              select r.quotation_id, min(round(r.net_price * 100) * r.quantity + round(round(r.net_price * 100) * r.quantity * r.tax_import / 100.0)) as gross
+              from quotation_rows r join quotations x on x.id = r.quotation_id where x.quotation_code like 'BENCH-%'
+              group by r.quotation_id, r.submission_row_id) b group by b.quotation_id) t
+      where t.quotation_id = q.id`],
+    ['quotation times', sql`update quotations q set created_at = t.at, updated_at = greatest(q.updated_at, t.at)
+      from (select x.id, greatest(s.created_at + interval '1 minute',
+                     least(s.created_at + interval '5 minutes' + random() ^ 2 * interval '30 hours', coalesce(s.closed_at, now()) - interval '1 minute')) as at
+            from quotations x join submissions s on s.id = x.submission_id where x.quotation_code like 'BENCH-%') t
+      where t.id = q.id`],
+    ['quotation winners', sql`update quotations q set status = 'complete', payment_type = 'offline', payment_method_id = 2,
+        accepted_date = s.closed_at, updated_at = s.closed_at
+      from submissions s
+      where s.id = q.submission_id and q.id in (select min(x.id) from quotations x join submissions y on y.id = x.submission_id
+        where y.closed_at is not null and x.quotation_code like 'BENCH-%' group by x.submission_id)`],
+    ['accepted options', sql`update quotation_rows r set accepted = true where r.id in (
+      select distinct on (r2.quotation_id, r2.submission_row_id) r2.id from quotation_rows r2 join quotations q on q.id = r2.quotation_id
+      where q.status = 'complete' and q.quotation_code like 'BENCH-%' order by r2.quotation_id, r2.submission_row_id, r2.net_price)`],
   ];
 }
 
