@@ -57,7 +57,8 @@ export const authStore = {
   },
   updateUser(user: User) {
     const current = authStore.get();
-    if (!current) return;
+    // Never a session without its user: that reads as logged out (looksLikeSession).
+    if (!current || typeof user !== 'object' || user === null) return;
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...current, user }));
     notify();
   },

@@ -35,6 +35,9 @@ function buildUrl(path: string, query?: Query): URL {
   return url;
 }
 
+/** Read when a JSON body could not be read to its end (cut connection, a navigation aborting the page's fetches). */
+const UNREADABLE = Symbol('unreadable body');
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';
@@ -42,7 +45,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    return null;
+    return UNREADABLE;
   }
 }
 
@@ -79,9 +82,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   const body = await readBody(response);
+  // A success whose answer never arrived whole is a failure, not an empty answer: taken as null, GET /api/user cut by
+  // a navigation stored a session without its user, and the dealer was logged out on the next page.
+  if (response.ok && body === UNREADABLE) throw new HttpError(errors.unavailable, 0, null);
   if (!response.ok) {
     if (response.status === 401 && token && options.token === undefined) handleUnauthorized();
-    const errorBody = (body ?? {}) as ApiErrorBody;
+    const errorBody = (body === UNREADABLE || body === null ? {} : body) as ApiErrorBody;
     const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
     if (response.status === 403 && message === errors.subscriptionRequired) signalSubscriptionRequired();
     throw new HttpError(message, response.status, { message, errors: errorBody.errors });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
@@ -27,6 +27,10 @@ async function tabTo(target: ReturnType<Page['getByLabel']>, max = 200) {
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
   browser = await launchBrowser();
+});
+// A fresh, logged-out browser context per run: a retry (vite.config.ts) starts from the login page again.
+beforeEach(async () => {
+  await page?.context().close();
   page = await newPage(browser, baseUrl);
 });
 afterAll(async () => {

@@ -50,7 +50,8 @@ describe('submissions in Chromium', () => {
     // Reload keeps the filter.
     await page.reload();
     await page.getByRole('button', { name: brand, exact: true }).waitFor();
-    expect(await vehicleLines(page)).toEqual(lines);
+    // The filter chip shows before the cards (they render from a deferred copy of the page): wait for them.
+    await expect.poll(() => vehicleLines(page), { timeout: 10_000 }).toEqual(lines);
   });
 
   it('opening a request shows its rows, and its PDF downloads', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
 import { app } from '../../i18n/it/app';
-import { authProvider } from '../../src/authProvider';
+import { authProvider, refreshStoredUser } from '../../src/authProvider';
 import { authStore } from '../../src/authProvider/storage';
 import { dealerWith } from './fixtures';
 import { apiError, handle } from './msw/handlers';
@@ -42,6 +43,16 @@ describe('stored user refresh', () => {
     renderApp('/dashboard', dealerWith('active'));
     expect(await screen.findByText(app.notices.subscription.ended)).toBeInTheDocument();
     expect(authStore.user()?.current_subscription?.status).toBe('ended');
+  });
+});
+
+describe('an answer cut short', () => {
+  it('GET /api/user whose body never arrives whole fails and keeps the stored session (a navigation used to log the dealer out)', async () => {
+    const dealer = dealerWith('active');
+    storeSession(dealer);
+    server.use(http.get('/api/user', () => new HttpResponse('{"id": 7, "email":', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    await expect(refreshStoredUser()).rejects.toMatchObject({ status: 0, message: errors.unavailable });
+    expect(authStore.user()).toEqual(dealer);
   });
 });
 
