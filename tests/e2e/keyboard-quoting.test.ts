@@ -102,7 +102,9 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
         await page.keyboard.press('Alt+KeyN');
         const second = draft.getByRole('region', { name: part }).getByRole('group', { name: 'Opzione 2' });
         await second.waitFor();
-        // The new option has the focus: fill it in place.
+        // The new option takes the focus once it has rendered (react-hook-form focuses it after the commit): wait for
+        // it there, as a user sees the caret move, before Tab, or Tab leaves the first option's field instead.
+        await expect.poll(() => second.evaluate((group) => group.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('Tab');
         await page.keyboard.type('OE-KB-1-USATO');
         await tabTo(second.getByLabel('Marca'));
