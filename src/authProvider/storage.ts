@@ -59,7 +59,10 @@ export const authStore = {
     const current = authStore.get();
     // Never a session without its user: that reads as logged out (looksLikeSession).
     if (!current || typeof user !== 'object' || user === null) return;
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...current, user }));
+    const raw = JSON.stringify({ ...current, user });
+    // The same user again (the refresh at every start, mostly): no change, so no re-render of every screen.
+    if (raw === window.localStorage.getItem(AUTH_STORAGE_KEY)) return;
+    window.localStorage.setItem(AUTH_STORAGE_KEY, raw);
     notify();
   },
   clear(reason: SignOutReason = 'logout') {

@@ -2,7 +2,7 @@
 import { apiPath, routePaths, type Method } from '../../contract/paths';
 import type { Reply, RouteName, Routes } from '../../contract/routes';
 import type { z } from '../../contract/z';
-import { request, type Query } from './http';
+import { request, requestEarly, type Query } from './http';
 
 type RouteOf<N extends RouteName> = Routes[N];
 type NamesWith<M extends Method> = { [N in RouteName]: RouteOf<N>['method'] extends M ? N : never }[RouteName];
@@ -49,3 +49,8 @@ export const api = {
   put: byMethod<'PUT'>(),
   delete: byMethod<'DELETE'>(),
 };
+
+/** Starts a parameterless GET before its screen has loaded (routing/prefetchFirstScreen.ts); the screen's call claims it. */
+export function prefetch(name: NamesWith<'GET'>): void {
+  requestEarly(apiPath(routePaths[name]));
+}

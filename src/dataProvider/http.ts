@@ -12,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the stored token (logout sends the token it has just removed). */
   token?: string | null;
+  /** false: never claim an early answer (the early request itself). */
+  early?: false;
 }
 
 /** The API's error body: { message, errors? } (contract ErrorResponse). */
@@ -58,6 +60,34 @@ function fallbackMessage(status: number): string {
   return errors.validation;
 }
 
+/** How long a GET started before the app rendered waits to be claimed by the screen that needs it. */
+const EARLY_TTL_MS = 15_000;
+const FAILED = Symbol('early request failed');
+const early = new Map<string, { startedAt: number; reply: Promise<unknown> }>();
+const earlyKey = (href: string, token: string | null) => `${token ?? ''} ${href}`;
+
+/**
+ * Starts a GET before the screen that needs it has even loaded (boot/prefetchFirstScreen.ts): the first identical
+ * GET with the same token claims its answer, once; a failed early answer is fetched again normally.
+ */
+export function requestEarly(path: string, query?: Query): void {
+  const token = authStore.token();
+  const href = buildUrl(path, query).href;
+  early.set(earlyKey(href, token), { startedAt: Date.now(), reply: request('GET', path, { query, token, early: false }).catch(() => FAILED) });
+}
+
+function claimEarly(href: string, token: string | null): Promise<unknown> | undefined {
+  const key = earlyKey(href, token);
+  const entry = early.get(key);
+  early.delete(key);
+  return entry && Date.now() - entry.startedAt < EARLY_TTL_MS ? entry.reply : undefined;
+}
+
+/** Forgets every unclaimed early answer (a new session, a test). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
+
 /**
  * JSON over fetch with the stored bearer token. Failures throw react-admin's HttpError carrying the
  * server's Italian message and its body ({ message, errors }); a 401 on an authenticated call ends the session.
@@ -67,6 +97,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+
+  if (method === 'GET' && options.early !== false) {
+    const claimed = claimEarly(buildUrl(path, options.query).href, token);
+    const reply = claimed && (await claimed);
+    if (claimed && reply !== FAILED) return reply as T;
+  }
 
   let response: Response;
   try {

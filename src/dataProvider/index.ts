@@ -2,11 +2,12 @@ import type { CreateParams, DataProvider, GetListParams, GetListResult, GetOnePa
 import { HttpError } from 'react-admin';
 import { errors } from '../../i18n/it/errors';
 import type { ListFilters } from '../../contract';
-import { routePaths } from '../../contract/paths';
+import { apiPath, routePaths } from '../../contract/paths';
 import type { RouteName } from '../../contract/routes';
 import { authStore } from '../authProvider/storage';
 import { resourceApis } from '../resources/apis';
 import { call } from './api';
+import { requestEarly, type Query } from './http';
 import type { ApiRecord, ResourceApi } from './resourceApi';
 
 /** The filter keys the API's list endpoints understand (contract ListFilters, minus page and sort). */
@@ -79,11 +80,21 @@ function apiOf(resource: string, method: string, route: keyof ResourceApi): Reso
   return api as ResourceApi & Record<typeof route, RouteName>;
 }
 
-async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+function listCall(resource: string, params: GetListParams) {
   const api = apiOf(resource, 'getList', 'list');
-  const routeParams = pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) });
-  const reply = (await callRoute(api.list, { params: routeParams, query: listQuery(params), signal: params.signal })) as Paged | ApiRecord[];
+  return { api, route: api.list, params: pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) }), query: listQuery(params) };
+}
+
+async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const { api, route, params: routeParams, query } = listCall(resource, params);
+  const reply = (await callRoute(route, { params: routeParams, query, signal: params.signal })) as Paged | ApiRecord[];
   return listResult(api, reply, params);
+}
+
+/** Starts a list's GET before its screen has loaded (routing/prefetchFirstScreen.ts); the screen's getList claims it. */
+export function prefetchList(resource: string, params: GetListParams): void {
+  const { route, params: routeParams, query } = listCall(resource, params);
+  requestEarly(apiPath(routePaths[route], routeParams), query as Query);
 }
 
 async function getOne(resource: string, params: GetOneParams) {

@@ -44,6 +44,20 @@ describe('stored user refresh', () => {
     expect(await screen.findByText(app.notices.subscription.ended)).toBeInTheDocument();
     expect(authStore.user()?.current_subscription?.status).toBe('ended');
   });
+
+  it('the same user again changes nothing: no screen re-renders for it (issue 18)', async () => {
+    storeSession(dealerWith('active'));
+    const before = authStore.user();
+    let changes = 0;
+    const unsubscribe = authStore.subscribe(() => changes++);
+    await refreshStoredUser();
+    expect(changes).toBe(0);
+    expect(authStore.user()).toBe(before);
+    server.use(handle('me', () => dealerWith('ended')));
+    await refreshStoredUser();
+    unsubscribe();
+    expect(changes).toBe(1);
+  });
 });
 
 describe('an answer cut short', () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetEarlyRequests } from '../../src/dataProvider/http';
 import { requests } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -31,6 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
   requests.length = 0;
+  forgetEarlyRequests();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });

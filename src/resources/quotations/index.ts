@@ -5,7 +5,9 @@ import { paths } from '../../routing/paths';
 import { defineResource } from '../defineResource';
 
 /** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
-export const QuotationList = lazy(() => import('../../custom/quotations/QuotationsPage'));
+/** Its code, which the first screen also starts loading early (routing/prefetchFirstScreen.ts). */
+export const loadQuotationsPage = () => import('../../custom/quotations/QuotationsPage');
+export const QuotationList = lazy(loadQuotationsPage);
 
 /** The dealer's quotations; API routes in ./api.ts. The SPEC path of each status (its fixed filter). */
 export const quotations = defineResource({

@@ -5,7 +5,9 @@ import { paths } from '../../routing/paths';
 import { defineResource } from '../defineResource';
 
 /** The list view: a dashboard tab; its detail is the pane of the same screen (?id=), so it is also the show view. */
-export const SubmissionList = lazy(() => import('../../custom/submissions/SubmissionsPage'));
+/** Its code, which the first screen also starts loading early (routing/prefetchFirstScreen.ts). */
+export const loadSubmissionsPage = () => import('../../custom/submissions/SubmissionsPage');
+export const SubmissionList = lazy(loadSubmissionsPage);
 
 /** Customers' parts requests; API routes in ./api.ts. The SPEC path of each status (its fixed filter). */
 export const submissions = defineResource({

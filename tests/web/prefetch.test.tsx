@@ -1,0 +1,77 @@
+import { configure, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request, requestEarly } from '../../src/dataProvider/http';
+import { prefetchFirstScreen } from '../../src/routing/prefetchFirstScreen';
+import { dealerWith, userFixture } from './fixtures';
+import { lookupHandlers, requestFixture, submissionHandlers } from './fixtures/submissions';
+import { handle, requests } from './msw/handlers';
+import { server } from './msw/server';
+import { renderApp, storeSession } from './render';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  await Promise.all([import('../../src/custom/dashboard/DashboardFrame'), import('../../src/custom/submissions/SubmissionsPage')]);
+}, 60_000);
+
+const gets = () => requests.filter((r) => r.method === 'GET').map((r) => `${r.url.pathname}${r.url.search}`);
+const at = (url: string) => new URL(url, window.location.origin);
+
+describe('the first screen starts its requests as the app boots (issue 18)', () => {
+  it('a dealer opening /dashboard: the list, the lookups and the user are asked before the app renders, each once', async () => {
+    server.use(...lookupHandlers(), ...submissionHandlers([requestFixture({ vehicle: { ...requestFixture().vehicle, plate: 'AB123CD' } })]));
+    storeSession(userFixture());
+    prefetchFirstScreen(at('/dashboard?brand=2&page=2'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets().sort()).toEqual([
+      '/api/manufacturer/list',
+      '/api/part/list',
+      '/api/province/list',
+      '/api/submission/list/pending?page=2&sort=desc&brand=2',
+      '/api/user',
+    ]);
+
+    renderApp('/dashboard?brand=2&page=2');
+    expect(await screen.findByText('AB123CD')).toBeInTheDocument();
+    // The screen claimed the early answers: not one of them was asked again.
+    const counts = new Map<string, number>();
+    for (const url of gets()) counts.set(url, (counts.get(url) ?? 0) + 1);
+    expect([...counts].filter(([url, count]) => count > 1 && url !== '/api/ping?security=dealer-portal')).toEqual([]);
+  });
+
+  it('asks nothing for a visitor, for a dealer the guard sends elsewhere, or for a screen it does not know', async () => {
+    prefetchFirstScreen(at('/dashboard'));
+    storeSession(dealerWith(null));
+    prefetchFirstScreen(at('/dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toEqual([]);
+
+    storeSession(userFixture());
+    prefetchFirstScreen(at('/faq'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toEqual(['/api/user']);
+  });
+
+  it('an early answer serves the first identical call only, and only for the same session', async () => {
+    storeSession(userFixture());
+    requestEarly('/api/part/list');
+    await request('GET', '/api/part/list');
+    expect(gets()).toEqual(['/api/part/list']);
+    await request('GET', '/api/part/list');
+    expect(gets()).toEqual(['/api/part/list', '/api/part/list']);
+
+    requestEarly('/api/province/list');
+    await request('GET', '/api/province/list', { token: 'another-session' });
+    expect(gets().filter((url) => url === '/api/province/list')).toHaveLength(2);
+  });
+
+  it('a failed early answer is asked again, and the screen gets the real one', async () => {
+    let calls = 0;
+    server.use(handle('partList', () => (++calls === 1 ? HttpResponse.json({ message: 'Errore interno del server.' }, { status: 500 }) : [])));
+    storeSession(userFixture());
+    requestEarly('/api/part/list');
+    await expect(request('GET', '/api/part/list')).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+});
