@@ -1,7 +1,8 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { Autocomplete, Box, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { FilterPlaceholder } from './FilterPlaceholder';
 import { useT } from '../../translate';
 
 export interface FilterOption {
@@ -19,8 +20,20 @@ export interface MultiSelectFilterProps {
   onChange: (ids: number[]) => void;
 }
 
-/** A searchable multi-select of ids (brand, part type, province); chips show the choice. */
-export function MultiSelectFilter({ label, options, loading, value, onChange }: MultiSelectFilterProps) {
+/**
+ * A searchable multi-select of ids (brand, part type, province); chips show the choice.
+ * Three Autocompletes cost more to mount than the rest of the dashboard frame, in one task: with nothing chosen, each
+ * first draws as a plain field of the same size and becomes the Autocomplete in a deferred, interruptible render a
+ * moment later, or at once when the dealer reaches it first (issue 18).
+ */
+export function MultiSelectFilter(props: MultiSelectFilterProps) {
+  const deferred = useDeferredValue(true, false);
+  const [reached, setReached] = useState(false);
+  if (!deferred && !reached && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={() => setReached(true)} />;
+  return <MultiSelectAutocomplete {...props} reached={reached} />;
+}
+
+function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: boolean }) {
   const t = useT();
   const selected = useMemo(() => {
     const byId = new Map(options.map((option) => [option.id, option]));
@@ -30,6 +43,8 @@ export function MultiSelectFilter({ label, options, loading, value, onChange }: 
   return (
     <Autocomplete
       multiple
+      // Reached through the placeholder: the focus moves here and the list opens, as the click or the Tab meant.
+      openOnFocus={reached}
       size="small"
       limitTags={2}
       disableCloseOnSelect
@@ -51,7 +66,7 @@ export function MultiSelectFilter({ label, options, loading, value, onChange }: 
           {option.name}
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label={label} sx={{ bgcolor: 'background.paper' }} />}
+      renderInput={(params) => <TextField {...params} autoFocus={reached} label={label} sx={{ bgcolor: 'background.paper' }} />}
     />
   );
 }

@@ -23,7 +23,7 @@ const DEPENDS_ON_COVERAGE = new Set(['submissions', 'submission']);
 function Chips({ label, items, all }: { label: string; items: readonly Option[]; all: string }) {
   return (
     <Box>
-      <Typography variant="subtitle2">{label}</Typography>
+      <Typography component="h3" variant="subtitle2">{label}</Typography>
       {items.length === 0 ? (
         <Typography color="text.secondary">{all}</Typography>
       ) : (
