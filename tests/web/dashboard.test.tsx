@@ -5,7 +5,7 @@ import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, submissionHandlers } from './fixtures/submissions';
 import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
-import { renderApp } from './render';
+import { renderApp, renderInAdmin } from './render';
 
 // The first render loads the dashboard's lazy chunks (and, with a date in the URL, the pickers): more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -240,5 +240,28 @@ describe('filters', () => {
     await user.click(within(group).getByRole('button', { name: 'Cancella valore' }));
     await waitFor(() => expect(urlParams().get('dateFrom')).toBeNull());
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Azzera filtri (0)' })).toBeDisabled());
+  });
+});
+
+describe('Filtri multi-selects mount after the frame (issue 18)', () => {
+  it('the placeholder is the same labelled combobox, and reaching it asks for the real one', async () => {
+    const { FilterPlaceholder } = await import('../../src/custom/dashboard/FilterPlaceholder');
+    let reached = 0;
+    renderInAdmin(<FilterPlaceholder label="Marca" onReach={() => reached++} />);
+    const field = screen.getByRole('combobox', { name: 'Marca' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAttribute('readonly');
+    field.focus();
+    expect(reached).toBe(1);
+  });
+
+  it('gives way to the Autocomplete, whose list opens on a click', async () => {
+    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+    const user = userEvent.setup();
+    const options = [{ id: 1, name: 'Fiat' }, { id: 2, name: 'Volkswagen' }];
+    renderInAdmin(<MultiSelectFilter label="Marca" options={options} loading={false} value={[]} onChange={() => undefined} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marca' })).not.toHaveAttribute('readonly'));
+    await user.click(screen.getByRole('combobox', { name: 'Marca' }));
+    expect(await screen.findByRole('option', { name: 'Volkswagen' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Box, List, ListItem, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Quotation, QuotationFilter } from '../../../contract';
@@ -20,6 +21,9 @@ import { QuotationListItem } from './QuotationListItem';
 export function QuotationsPage() {
   const t = useT();
   const { data, isPending, error } = useListContext<Quotation>();
+  // The rows render from a deferred copy: a page arriving is drawn in interruptible slices, not in the one long task
+  // of react-query's synchronous update (issue 18); the previous rows stay until it is done.
+  const rows = useDeferredValue(data);
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id'));
   const selected = data?.find((quotation) => quotation.id === selectedId);
@@ -30,7 +34,7 @@ export function QuotationsPage() {
       return next;
     });
 
-  if (isPending) return <PageLoading />;
+  if (isPending || (!rows && data)) return <PageLoading />;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!data || data.length === 0) return <EmptyState />;
 
@@ -38,7 +42,7 @@ export function QuotationsPage() {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
       <Box component="section" aria-label={t('app.quotations.listLabel')}>
         <List disablePadding>
-          {data.map((quotation) => (
+          {(rows ?? data).map((quotation) => (
             <ListItem key={quotation.id} disablePadding sx={{ display: 'block' }}>
               <QuotationListItem quotation={quotation} selected={quotation.id === selectedId} onSelect={() => select(quotation.id)} />
             </ListItem>
