@@ -2,8 +2,10 @@ import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStoredUser } from '../../authProvider/useStoredUser';
+import { Deferred } from '../../components/Deferred';
 import { TERMS_URL } from '../../config';
 import { PageContainer } from '../../layout/PageContainer';
+import { PageLoading } from '../../layout/PageLoading';
 import { VisuallyHidden } from '../../layout/VisuallyHidden';
 import { paths } from '../../routing/paths';
 import { useT } from '../../translate';
@@ -61,21 +63,24 @@ export default function ProfilePage() {
         <SubscriptionStatus user={user} />
         <CardUpdateSlot />
       </Box>
-      <Box sx={twoColumns}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <IbanSection user={user} />
-          <FeesSection user={user} />
-          <MethodsSection user={user} />
-          <PasswordSection user={user} />
+      {/* Nine editable sections, mostly below the fold: drawn after the header card, in interruptible slices. */}
+      <Deferred fallback={<PageLoading />}>
+        <Box sx={twoColumns}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <IbanSection user={user} />
+            <FeesSection user={user} />
+            <MethodsSection user={user} />
+            <PasswordSection user={user} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <ProvincesSection user={user} />
+            <CoverageSection user={user} />
+            <CompanySection user={user} />
+            <RegimeFiscaleSection dealerId={user.id} />
+            <InboxAlertsSettings dealerId={user.id} />
+          </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <ProvincesSection user={user} />
-          <CoverageSection user={user} />
-          <CompanySection user={user} />
-          <RegimeFiscaleSection dealerId={user.id} />
-          <InboxAlertsSettings dealerId={user.id} />
-        </Box>
-      </Box>
+      </Deferred>
     </PageContainer>
   );
 }
