@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pingFixture, userFixture } from './fixtures';
@@ -98,6 +98,8 @@ describe('filters', () => {
     const user = userEvent.setup();
     renderApp('/dashboard?page=3', dealer);
     const panel = await screen.findByRole('region', { name: 'Filtri' });
+    // The filter becomes an Autocomplete when the pointer reaches it (FilterPlaceholder), as in a browser.
+    await user.hover(within(panel).getByRole('combobox', { name: 'Marca' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Marca' }));
     await user.click(await screen.findByRole('option', { name: 'Volkswagen' }));
     await waitFor(() => expect(urlParams().get('brand')).toBe('2'));
@@ -113,6 +115,7 @@ describe('filters', () => {
     const user = userEvent.setup();
     renderApp('/dashboard', dealer);
     const panel = await screen.findByRole('region', { name: 'Filtri' });
+    await user.hover(within(panel).getByRole('combobox', { name: 'Tipo di ricambio' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Tipo di ricambio' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -243,25 +246,57 @@ describe('filters', () => {
   });
 });
 
-describe('Filtri multi-selects mount after the frame (issue 18)', () => {
-  it('the placeholder is the same labelled combobox, and reaching it asks for the real one', async () => {
-    const { FilterPlaceholder } = await import('../../src/custom/dashboard/FilterPlaceholder');
-    let reached = 0;
-    renderInAdmin(<FilterPlaceholder label="Marca" onReach={() => reached++} />);
+describe('Filtri multi-selects become Autocompletes when reached (issue 18)', () => {
+  const options = [
+    { id: 1, name: 'Fiat' },
+    { id: 2, name: 'Volkswagen' },
+  ];
+
+  async function renderFilter(value: number[] = []) {
+    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+    renderInAdmin(<MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={() => undefined} />);
+  }
+
+  it('shows a labelled combobox of the same look until then', async () => {
+    await renderFilter();
     const field = screen.getByRole('combobox', { name: 'Marca' });
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(field).toHaveAttribute('readonly');
-    field.focus();
-    expect(reached).toBe(1);
   });
 
-  it('gives way to the Autocomplete, whose list opens on a click', async () => {
-    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+  it('the pointer over it brings the Autocomplete, which a click then opens', async () => {
+    await renderFilter();
     const user = userEvent.setup();
-    const options = [{ id: 1, name: 'Fiat' }, { id: 2, name: 'Volkswagen' }];
-    renderInAdmin(<MultiSelectFilter label="Marca" options={options} loading={false} value={[]} onChange={() => undefined} />);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marca' })).not.toHaveAttribute('readonly'));
+    await user.hover(screen.getByRole('combobox', { name: 'Marca' }));
+    expect(screen.getByRole('combobox', { name: 'Marca' })).not.toHaveAttribute('readonly');
     await user.click(screen.getByRole('combobox', { name: 'Marca' }));
     expect(await screen.findByRole('option', { name: 'Volkswagen' })).toBeInTheDocument();
+  });
+
+  it('a press that focuses it without a hover (touch) gives the focused Autocomplete with its list open', async () => {
+    await renderFilter();
+    const field = screen.getByRole('combobox', { name: 'Marca' });
+    fireEvent.pointerDown(field);
+    fireEvent.focus(field);
+    expect(await screen.findByRole('option', { name: 'Volkswagen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Marca' })).toHaveFocus();
+  });
+
+  it('Tab brings the focus without opening the list; ArrowDown opens it as usual', async () => {
+    await renderFilter();
+    const user = userEvent.setup();
+    await user.tab();
+    const field = screen.getByRole('combobox', { name: 'Marca' });
+    expect(field).toHaveFocus();
+    expect(field).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'Fiat' })).toBeInTheDocument();
+  });
+
+  it('with brands already chosen (from the URL), the Autocomplete and its chips show at once', async () => {
+    await renderFilter([2]);
+    expect(screen.getByRole('button', { name: 'Volkswagen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Marca' })).not.toHaveAttribute('readonly');
   });
 });

@@ -1,17 +1,27 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { InputAdornment, TextField } from '@mui/material';
+import { useRef } from 'react';
 
 /**
- * What a multi-select filter shows for the moment before its Autocomplete mounts (MultiSelectFilter): the same
- * small outlined field, label and arrow, so nothing moves when it is replaced. Reaching it (focus) asks for the real one.
+ * How the dealer reached a filter. The pointer over it: the Autocomplete is there before the click lands. A focus
+ * (Tab): the focus moves into it. A press that focused it first (no hover, e.g. some touch screens): focus and list.
  */
-export function FilterPlaceholder({ label, onReach }: { label: string; onReach: () => void }) {
+export type ReachedBy = 'hover' | 'focus' | 'press';
+
+/**
+ * What a multi-select filter shows until the dealer reaches it (MultiSelectFilter): the same small outlined field,
+ * label and arrow, so nothing moves when the Autocomplete replaces it. Like the date filters' stand-ins (DateFilters).
+ */
+export function FilterPlaceholder({ label, onReach }: { label: string; onReach: (by: ReachedBy) => void }) {
+  const pressed = useRef(false);
   return (
     <TextField
       size="small"
       fullWidth
       label={label}
-      onFocus={onReach}
+      onPointerEnter={() => onReach('hover')}
+      onPointerDown={() => (pressed.current = true)}
+      onFocus={() => onReach(pressed.current ? 'press' : 'focus')}
       sx={{ bgcolor: 'background.paper' }}
       slotProps={{
         input: {

@@ -1,8 +1,8 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { Autocomplete, Box, TextField } from '@mui/material';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { FilterPlaceholder } from './FilterPlaceholder';
+import { useMemo, useState } from 'react';
+import { FilterPlaceholder, type ReachedBy } from './FilterPlaceholder';
 import { useT } from '../../translate';
 
 export interface FilterOption {
@@ -22,18 +22,18 @@ export interface MultiSelectFilterProps {
 
 /**
  * A searchable multi-select of ids (brand, part type, province); chips show the choice.
- * Three Autocompletes cost more to mount than the rest of the dashboard frame, in one task: with nothing chosen, each
- * first draws as a plain field of the same size and becomes the Autocomplete in a deferred, interruptible render a
- * moment later, or at once when the dealer reaches it first (issue 18).
+ * Three MUI Autocompletes cost more than the rest of the dashboard frame: their mount, and the synchronous re-render
+ * each one schedules from its own commit, made a long task of every cold load. With nothing chosen, each shows as a
+ * plain field of the same size (FilterPlaceholder) until the dealer reaches it, with the pointer or the focus: then the
+ * Autocomplete takes its place, as the date filters' pickers do (issue 18).
  */
 export function MultiSelectFilter(props: MultiSelectFilterProps) {
-  const deferred = useDeferredValue(true, false);
-  const [reached, setReached] = useState(false);
-  if (!deferred && !reached && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={() => setReached(true)} />;
+  const [reached, setReached] = useState<ReachedBy | null>(null);
+  if (!reached && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={setReached} />;
   return <MultiSelectAutocomplete {...props} reached={reached} />;
 }
 
-function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: boolean }) {
+function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: ReachedBy | null }) {
   const t = useT();
   const selected = useMemo(() => {
     const byId = new Map(options.map((option) => [option.id, option]));
@@ -43,8 +43,8 @@ function MultiSelectAutocomplete({ label, options, loading, value, onChange, rea
   return (
     <Autocomplete
       multiple
-      // Reached through the placeholder: the focus moves here and the list opens, as the click or the Tab meant.
-      openOnFocus={reached}
+      // Reached by a press on the placeholder: the list opens as the press meant.
+      openOnFocus={reached === 'press'}
       size="small"
       limitTags={2}
       disableCloseOnSelect
@@ -66,7 +66,7 @@ function MultiSelectAutocomplete({ label, options, loading, value, onChange, rea
           {option.name}
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} autoFocus={reached} label={label} sx={{ bgcolor: 'background.paper' }} />}
+      renderInput={(params) => <TextField {...params} autoFocus={reached === 'focus' || reached === 'press'} label={label} sx={{ bgcolor: 'background.paper' }} />}
     />
   );
 }

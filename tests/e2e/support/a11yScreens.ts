@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QUOTATION_FILTER_STATUSES, type QuotationFilter, type QuotationStatus } from '../../../contract';
 import { feedbackPath, paths } from '../../../src/routing/paths';
@@ -30,14 +31,19 @@ type PathName = keyof typeof paths;
 const at = (url: string) => () => url;
 
 /**
- * The dashboard's date filters start as stand-ins and become pickers when the pointer or focus reaches them
- * (src/custom/dashboard/DateFilters.tsx): load them first, so the walk meets the real fields. The hand-over on
- * focus is checked by its own test.
+ * The dashboard's date filters and multi-selects start as stand-ins and become pickers and Autocompletes when the
+ * pointer or focus reaches them (src/custom/dashboard/DateFilters.tsx, FilterPlaceholder.tsx): bring them first, so
+ * the walk meets the real fields. The hand-over on focus is checked by its own tests.
  */
 async function withDatePickers(page: Page) {
   const picker = page.getByRole('group', { name: 'Dal' });
   await page.getByRole('textbox', { name: 'Dal', exact: true }).or(picker).first().hover();
   await picker.waitFor();
+  for (const name of ['Marca', 'Tipo di ricambio', 'Provincia']) {
+    const field = page.getByRole('region', { name: 'Filtri' }).getByRole('combobox', { name, exact: true });
+    await field.hover();
+    await expect.poll(() => field.getAttribute('readonly')).toBeNull();
+  }
 }
 const dashboardScreen = (name: string, url: Screen['url'], ready?: Screen['ready']): Screen => ({
   name,
