@@ -2,7 +2,7 @@
  * npm run size — the web bundle budget of issue 8. In one run, builds the app and bench/minimal-admin (a one-resource
  * react-admin app with a guessed list) with the same vite.config.ts, and measures each one's initial JavaScript: the
  * gzip size of the entry chunk plus every chunk it imports statically, i.e. the module script and the modulepreload
- * links of the built index.html (checked). Exits 1 when the app is over 0.75 × the minimal app or over 300 KB, or
+ * links of the built index.html (checked). Exits 1 when the app is over 0.70 × the minimal app or over 300 KB, or
  * when a package or screen that must load on demand is in the app's initial set.
  */
 import fs from 'node:fs/promises';
@@ -14,7 +14,8 @@ import { build, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
 
-export const BUDGET = { maxRatio: 0.75, maxKb: 300 };
+/** 0.70: the figure reached in issue 18 (0.68), so a regression fails; the issue's goal of 0.6 is not reached (docs/performance.md). */
+export const BUDGET = { maxRatio: 0.7, maxKb: 300 };
 /** Loaded only by the screens that need them. zod too: the first page validates nothing with the contract's schemas. */
 export const LAZY_PACKAGES = [
   '@stripe/stripe-js', '@stripe/react-stripe-js', '@paypal/react-paypal-js', 'jspdf', 'jspdf-autotable', 'socket.io-client',
