@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, submissionHandlers } from './fixtures/submissions';
@@ -292,6 +293,20 @@ describe('Filtri multi-selects become Autocompletes when reached (issue 18)', ()
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('option', { name: 'Fiat' })).toBeInTheDocument();
+  });
+
+  it('removing the last brand chosen from the URL with Backspace keeps the focus in the field', async () => {
+    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+    function Controlled() {
+      const [value, setValue] = useState<number[]>([2]);
+      return <MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={setValue} />;
+    }
+    renderInAdmin(<Controlled />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Marca' }));
+    await user.keyboard('{Escape}{Backspace}');
+    expect(screen.queryByRole('button', { name: 'Volkswagen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Marca' })).toHaveFocus();
   });
 
   it('with brands already chosen (from the URL), the Autocomplete and its chips show at once', async () => {

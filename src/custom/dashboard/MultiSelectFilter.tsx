@@ -28,12 +28,17 @@ export interface MultiSelectFilterProps {
  * Autocomplete takes its place, as the date filters' pickers do (issue 18).
  */
 export function MultiSelectFilter(props: MultiSelectFilterProps) {
-  const [reached, setReached] = useState<ReachedBy | null>(null);
-  if (!reached && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={setReached} />;
+  const [reached, setReached] = useState<Reached | null>(null);
+  // Shown once with a choice (ids in the URL), it stays: removing the last chip with Backspace keeps the focus in it.
+  if (reached === null && props.value.length > 0) setReached('chosen');
+  if (reached === null && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={setReached} />;
   return <MultiSelectAutocomplete {...props} reached={reached} />;
 }
 
-function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: ReachedBy | null }) {
+/** How the Autocomplete came to be: reached through the placeholder, or shown for a choice already made. */
+type Reached = ReachedBy | 'chosen';
+
+function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: Reached | null }) {
   const t = useT();
   const selected = useMemo(() => {
     const byId = new Map(options.map((option) => [option.id, option]));
