@@ -50,7 +50,10 @@ export const api = {
   delete: byMethod<'DELETE'>(),
 };
 
+/** GET routes that need no input: the ones a screen can ask for before it has loaded. */
+type PlainGet = { [N in NamesWith<'GET'>]: NeedsInput<N> extends true ? never : N }[NamesWith<'GET'>];
+
 /** Starts a parameterless GET before its screen has loaded (routing/prefetchFirstScreen.ts); the screen's call claims it. */
-export function prefetch(name: NamesWith<'GET'>): void {
+export function prefetch(name: PlainGet): void {
   requestEarly(apiPath(routePaths[name]));
 }

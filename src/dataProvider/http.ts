@@ -63,27 +63,30 @@ function fallbackMessage(status: number): string {
 /** How long a GET started before the app rendered waits to be claimed by the screen that needs it. */
 const EARLY_TTL_MS = 15_000;
 const FAILED = Symbol('early request failed');
-const early = new Map<string, { startedAt: number; reply: Promise<unknown> }>();
+const early = new Map<string, Promise<unknown>>();
 const earlyKey = (href: string, token: string | null) => `${token ?? ''} ${href}`;
 
 /**
- * Starts a GET before the screen that needs it has even loaded (boot/prefetchFirstScreen.ts): the first identical
+ * Starts a GET before the screen that needs it has even loaded (routing/prefetchFirstScreen.ts): the first identical
  * GET with the same token claims its answer, once; a failed early answer is fetched again normally.
  */
 export function requestEarly(path: string, query?: Query): void {
   const token = authStore.token();
-  const href = buildUrl(path, query).href;
-  early.set(earlyKey(href, token), { startedAt: Date.now(), reply: request('GET', path, { query, token, early: false }).catch(() => FAILED) });
+  const key = earlyKey(buildUrl(path, query).href, token);
+  const reply = request('GET', path, { query, token, early: false }).catch(() => FAILED);
+  early.set(key, reply);
+  // Unclaimed (the dealer went elsewhere first): dropped, answer and all.
+  setTimeout(() => early.get(key) === reply && early.delete(key), EARLY_TTL_MS);
 }
 
 function claimEarly(href: string, token: string | null): Promise<unknown> | undefined {
   const key = earlyKey(href, token);
-  const entry = early.get(key);
+  const reply = early.get(key);
   early.delete(key);
-  return entry && Date.now() - entry.startedAt < EARLY_TTL_MS ? entry.reply : undefined;
+  return reply;
 }
 
-/** Forgets every unclaimed early answer (a new session, a test). */
+/** Forgets every unclaimed early answer (tests). */
 export function forgetEarlyRequests(): void {
   early.clear();
 }
@@ -98,15 +101,16 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  if (method === 'GET' && options.early !== false) {
-    const claimed = claimEarly(buildUrl(path, options.query).href, token);
-    const reply = claimed && (await claimed);
-    if (claimed && reply !== FAILED) return reply as T;
+  const url = buildUrl(path, options.query);
+  const claimed = method === 'GET' && options.early !== false ? claimEarly(url.href, token) : undefined;
+  if (claimed) {
+    const reply = await claimed;
+    if (reply !== FAILED) return reply as T;
   }
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,11 +1,11 @@
 import { configure, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errors } from '../../i18n/it/errors';
 import { request, requestEarly } from '../../src/dataProvider/http';
 import { prefetchFirstScreen } from '../../src/routing/prefetchFirstScreen';
 import { dealerWith, userFixture } from './fixtures';
 import { lookupHandlers, requestFixture, submissionHandlers } from './fixtures/submissions';
-import { handle, requests } from './msw/handlers';
+import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { renderApp, storeSession } from './render';
 
@@ -68,7 +68,7 @@ describe('the first screen starts its requests as the app boots (issue 18)', () 
 
   it('a failed early answer is asked again, and the screen gets the real one', async () => {
     let calls = 0;
-    server.use(handle('partList', () => (++calls === 1 ? HttpResponse.json({ message: 'Errore interno del server.' }, { status: 500 }) : [])));
+    server.use(handle('partList', () => (++calls === 1 ? apiError(500, errors.internal) : [])));
     storeSession(userFixture());
     requestEarly('/api/part/list');
     await expect(request('GET', '/api/part/list')).resolves.toEqual([]);
