@@ -10,6 +10,7 @@ export const errors = {
   routeNotFound: 'Indirizzo API inesistente.',
   unauthorized: 'Sessione scaduta o non valida: effettua di nuovo l’accesso.',
   forbidden: 'Non hai i permessi per questa operazione.',
+  uploadUnsupported: "Formato non supportato: carica un'immagine PNG o JPEG",
   subscriptionRequired: 'Per usare questa funzione completa la registrazione e attiva l’abbonamento.',
   conflict: 'Operazione non consentita nello stato attuale.',
   tooManyRequests: 'Troppi tentativi: riprova tra qualche minuto.',

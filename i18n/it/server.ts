@@ -1,3 +1,5 @@
+import { errors } from './errors.js';
+
 /**
  * Italian messages the server shows to the people who run it (start-up errors, log lines).
  * Messages with details are functions, so the wording stays here and the server only passes values.
@@ -48,7 +50,7 @@ export const serverMessages = {
   passwordOnlyAtRegistration: 'La password si cambia dalla sezione Password del profilo, indicando quella attuale.',
   provinceUnknown: 'Provincia inesistente',
   paymentMethodUnavailable: 'Metodo di pagamento non disponibile: scegli tra quelli proposti',
-  uploadUnsupported: "Formato non supportato: carica un'immagine PNG o JPEG",
+  uploadUnsupported: errors.uploadUnsupported,
   uploadTooLarge: (megabytes: number) => `Il file è troppo grande: il limite è ${megabytes} MB`,
   uploadNotBase64: 'Il file non è leggibile: invialo codificato in base64',
   uploadQuota: (files: number, megabytes: number, minutes: number) =>

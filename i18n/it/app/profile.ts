@@ -1,4 +1,4 @@
-import { serverMessages } from '../server.js';
+import { errors } from '../errors.js';
 
 /** Copy of /profile (SPEC §2 Profile). */
 export const profileCopy = {
@@ -7,7 +7,7 @@ export const profileCopy = {
     change: 'Cambia foto',
     uploading: 'Caricamento della foto…',
     hint: 'PNG o JPEG, massimo %{megabytes} MB',
-    unsupported: serverMessages.uploadUnsupported,
+    unsupported: errors.uploadUnsupported,
     tooLarge: 'Il file è troppo grande: il limite è %{megabytes} MB',
     saved: 'Foto profilo aggiornata',
   },
