@@ -1,13 +1,47 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { precompress } from './scripts/vite-precompress.js';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+/**
+ * Modules of dependencies that this app replaces with lighter ones of its own (issue 18, docs/performance.md): each
+ * row names who imports it, what, and the replacement. Only for this app: bench/minimal-admin, which `npm run size`
+ * builds with this file as the yardstick, stays stock react-admin.
+ */
+const replacements = [
+  // react-admin's router adapter without its fallback hash router (the file says why).
+  { importer: '/node_modules/ra-core/', source: /\/adapters\/reactRouterProvider\.js$/, file: './src/routing/browserRouterProvider.ts' },
+  // Polyglot's Object.entries polyfill pulled in a dozen es-abstract modules that every supported browser has natively.
+  { importer: '/node_modules/node-polyglot/', source: /^object\.entries$/, file: './src/shims/object-entries.cjs' },
+  { importer: '/node_modules/node-polyglot/', source: /^hasown$/, file: './src/shims/hasown.cjs' },
+].map((row) => ({ ...row, file: fileURLToPath(new URL(row.file, import.meta.url)) }));
+
+const FIELD_MODULES =
+  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|TextareaAutosize|InputAdornment)[\\/]|src[\\/]custom[\\/](login[\\/]|forms[\\/](OutlinedField|PasswordField|errorMessage))|src[\\/]layout[\\/]AuthCard/;
+
+function appReplacements(): Plugin {
+  let appRoot = '';
+  return {
+    name: 'ricambihub-replacements',
+    enforce: 'pre',
+    configResolved(config) {
+      appRoot = config.root;
+    },
+    resolveId(source, importer) {
+      if (appRoot !== repoRoot || !importer) return null;
+      return replacements.find((row) => importer.includes(row.importer) && row.source.test(source))?.file ?? null;
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), appReplacements()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -19,7 +53,9 @@ export default defineConfig({
         // with Lighthouse: LCP 1.9 s to 1.3 s on the dashboard (docs/performance.md, docs/decisions.md).
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            // The outlined text field the login page shares with the screens' forms: '/' loads this, not all of MUI.
+            { name: 'fields', test: FIELD_MODULES, priority: 2 },
             { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]/, priority: 1 },
           ],
         },
