@@ -7,6 +7,7 @@ import { loadQuotationsPage } from '../resources/quotations';
 import { loadSubmissionsPage } from '../resources/submissions';
 import { LIST_SORT, readListUrl } from './listUrl';
 import { paths } from './paths';
+import { loadLoginPage } from './routeTable';
 
 interface ListTab {
   resource: 'submissions' | 'quotations';
@@ -35,7 +36,10 @@ const LIST_TABS: Record<string, ListTab> = {
  */
 export function prefetchFirstScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const user = authStore.user();
-  if (!user || guardRedirect(pathname, user) !== null) return;
+  const redirect = guardRedirect(pathname, user);
+  // Signed out, or landing on '/': the login form, which stays out of the first bundle.
+  if ((redirect ?? normalizePath(pathname)) === paths.login) loadLoginPage().catch(() => undefined);
+  if (!user || redirect !== null) return;
   prefetch('me');
   const tab = LIST_TABS[normalizePath(pathname)];
   if (!tab) return;

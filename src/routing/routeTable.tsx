@@ -1,7 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import type { Access } from '../authProvider/guard';
 import { Outlet } from 'react-router-dom';
-import { LoginPage } from '../custom/login/LoginPage';
 import { ConversationList } from '../resources/conversations';
 import { NotificationList } from '../resources/notifications';
 import { QuotationList } from '../resources/quotations';
@@ -9,7 +8,10 @@ import { SubmissionList } from '../resources/submissions';
 import type { PlainKey } from '../translate';
 import { paths } from './paths';
 
-// Only the login page ships in the first bundle; every other screen loads on demand.
+// Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). The boot starts
+// the code of the screen being opened (prefetchFirstScreen.ts), so the login's request leaves with the first bundle's.
+export const loadLoginPage = () => import('../custom/login/LoginPage');
+const LoginPage = lazy(loadLoginPage);
 const PasswordRecoveryPage = lazy(() => import('../custom/password-recovery/PasswordRecoveryPage'));
 const FaqPage = lazy(() => import('../custom/faq/FaqPage'));
 const ThankYouPage = lazy(() => import('../custom/thank-you/ThankYouPage'));

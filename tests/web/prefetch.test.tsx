@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../i18n/it/errors';
 import { request, requestEarly } from '../../src/dataProvider/http';
 import { prefetchFirstScreen } from '../../src/routing/prefetchFirstScreen';
@@ -10,6 +10,14 @@ import { server } from './msw/server';
 import { renderApp, storeSession } from './render';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// The login form's loader, observed: the boot starts it for whoever will see the login page.
+vi.mock('../../src/routing/routeTable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/routing/routeTable')>();
+  return { ...original, loadLoginPage: vi.fn(original.loadLoginPage) };
+});
+const { loadLoginPage } = await import('../../src/routing/routeTable');
+beforeEach(() => vi.mocked(loadLoginPage).mockClear());
 
 beforeAll(async () => {
   await Promise.all([import('../../src/custom/dashboard/DashboardFrame'), import('../../src/custom/submissions/SubmissionsPage')]);
@@ -51,6 +59,20 @@ describe('the first screen starts its requests as the app boots (issue 18)', () 
     prefetchFirstScreen(at('/faq'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gets()).toEqual(['/api/user']);
+  });
+
+  it("starts the login form's code for whoever the guard sends to '/', and never for a signed-in dealer", async () => {
+    prefetchFirstScreen(at('/'));
+    prefetchFirstScreen(at('/dashboard/sent'));
+    expect(loadLoginPage).toHaveBeenCalledTimes(2);
+
+    storeSession(userFixture());
+    prefetchFirstScreen(at('/'));
+    prefetchFirstScreen(at('/dashboard'));
+    expect(loadLoginPage).toHaveBeenCalledTimes(2);
+    // And the page it loaded is the one a visitor sees.
+    const { default: LoginPage } = await loadLoginPage();
+    expect(LoginPage.name).toBe('LoginPage');
   });
 
   it('an early answer serves the first identical call only, and only for the same session', async () => {

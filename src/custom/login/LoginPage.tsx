@@ -18,7 +18,7 @@ const FIELDS: Field[] = ['email', 'password'];
  * Route '/': email and password; the server's message appears under the form; success goes where the guard says.
  * Two required fields need no form library: plain state keeps react-hook-form out of the first bundle.
  */
-export function LoginPage() {
+export default function LoginPage() {
   const t = useT();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
