@@ -16,11 +16,11 @@ import type { BrowserContext } from 'playwright-core';
 import { buildWeb, openWebSession, removeBuild } from './support/web-session.js';
 
 /**
- * Main-thread CPU, dashboard ÷ minimal app: the figure reached in issue 18 (medians 1.25 and 1.40 in two runs at load
- * 3–6, single pairs up to 1.47; docs/performance.md) with room for a busy CI machine. The build before the second
- * speed pass measured 1.55–1.76.
+ * Main-thread CPU, dashboard ÷ minimal app: the figure reached in issue 18 (medians 1.25–1.40 in four runs at load
+ * 1.5–6, 1.31 in CI; single pairs up to 1.56; docs/performance.md) with a little room for a busy CI machine. The
+ * build before the second speed pass measured 1.55–1.76, so a return to it fails.
  */
-export const BUDGET = 1.6;
+export const BUDGET = 1.5;
 const PAIRS = Math.max(3, Number(process.env.SCRIPT_RATIO_PAIRS ?? 7));
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

@@ -14,6 +14,7 @@ import {
   useMatch,
   useNavigate as useRouterNavigate,
   useParams,
+  type NavigateFunction,
 } from 'react-router-dom';
 
 /**
@@ -37,7 +38,8 @@ const useNavigate = () => {
   useEffect(() => {
     latest.current = navigate;
   }, [navigate]);
-  return useCallback((...args: Parameters<typeof navigate>) => latest.current(...args), []);
+  const stable = useCallback((...args: unknown[]) => (latest.current as (...a: unknown[]) => unknown)(...args), []);
+  return stable as NavigateFunction;
 };
 
 const RouterWrapper = ({ children }: { basename?: string; children: ReactNode }) => {
