@@ -3,14 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { prefetchFirstScreen } from './routing/prefetchFirstScreen';
 
-prefetchFirstScreen(window.location);
+/** How long a visitor's first paint may wait for the login form's code before drawing without it (a spinner). */
+const LOGIN_CODE_WAIT_MS = 1000;
 
-// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
-// them, instead of one long task (issue 18: total blocking time of the dashboard).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const loginCode = prefetchFirstScreen(window.location);
+
+function renderApp() {
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task (issue 18: total blocking time of the dashboard).
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// The login form is a chunk of its own (issue 18); waiting for it, usually there within the entry's own evaluation,
+// draws '/' with the form at once instead of a spinner first.
+if (loginCode) void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);
+else renderApp();

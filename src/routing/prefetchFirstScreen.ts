@@ -33,12 +33,13 @@ const LIST_TABS: Record<string, ListTab> = {
  * Issue 18: the requests and the code of the screen being opened start as the app boots, not after the shell has
  * rendered (on a cold /dashboard they used to leave ~1 s after navigation). Only for a session the guard lets stay on the
  * path; each answer waits in the http client until the screen asks for the same URL (dataProvider/http.ts).
+ * Answers the login form's loading when it started it: the first paint waits for that one (main.tsx).
  */
-export function prefetchFirstScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function prefetchFirstScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | undefined {
   const user = authStore.user();
   const redirect = guardRedirect(pathname, user);
-  // Signed out, or landing on '/': the login form, which stays out of the first bundle.
-  if ((redirect ?? normalizePath(pathname)) === paths.login) loadLoginPage().catch(() => undefined);
+  // Signed out, or landing on '/': the login form, which stays out of the first bundle; main.tsx waits for it.
+  if ((redirect ?? normalizePath(pathname)) === paths.login) return loadLoginPage().catch(() => undefined);
   if (!user || redirect !== null) return;
   prefetch('me');
   const tab = LIST_TABS[normalizePath(pathname)];

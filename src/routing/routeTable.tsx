@@ -7,11 +7,13 @@ import { QuotationList } from '../resources/quotations';
 import { SubmissionList } from '../resources/submissions';
 import type { PlainKey } from '../translate';
 import { paths } from './paths';
+import { preloadable } from '../components/preloadable';
 
 // Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). The boot starts
 // the code of the screen being opened (prefetchFirstScreen.ts), so the login's request leaves with the first bundle's.
-export const loadLoginPage = () => import('../custom/login/LoginPage');
-const LoginPage = lazy(loadLoginPage);
+const login = preloadable(() => import('../custom/login/LoginPage'));
+export const loadLoginPage = login.load;
+const LoginPage = login.Screen;
 const PasswordRecoveryPage = lazy(() => import('../custom/password-recovery/PasswordRecoveryPage'));
 const FaqPage = lazy(() => import('../custom/faq/FaqPage'));
 const ThankYouPage = lazy(() => import('../custom/thank-you/ThankYouPage'));
