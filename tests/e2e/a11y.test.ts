@@ -185,8 +185,9 @@ describe('dialogs and menus by keyboard', () => {
     await page.goto(paths.profile);
     await settle(page);
     const editButtons = page.getByRole('main').getByRole('button', { name: /^Modifica: |^Aggiorna la carta$/ });
+    // The sections render in a deferred pass after the header card (issue 18): count them once they are there.
+    await expect.poll(() => editButtons.count()).toBeGreaterThan(4);
     const count = await editButtons.count();
-    expect(count).toBeGreaterThan(4);
     // Each press replaces that button with its form, so the first remaining one is always the next.
     for (let opened = 0; opened < count; opened++) {
       await editButtons.first().focus();

@@ -104,7 +104,17 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
         await second.waitFor();
         // The new option takes the focus once it has rendered (react-hook-form focuses it after the commit): wait for
         // it there, as a user sees the caret move, before Tab, or Tab leaves the first option's field instead.
-        await expect.poll(() => second.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+        // Vitest polls for 1 s by default; a busy 2-core machine once needed more. A failure says where the focus is.
+        await expect
+          .poll(() => second.evaluate((group) => group.contains(document.activeElement)), { timeout: 5_000 })
+          .toBe(true)
+          .catch(async (error: Error) => {
+            const focus = await page.evaluate(() => {
+              const active = document.activeElement;
+              return active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.id}` : 'none';
+            });
+            throw new Error(`${error.message}\nthe focus is on: ${focus}`);
+          });
         await page.keyboard.press('Tab');
         await page.keyboard.type('OE-KB-1-USATO');
         await tabTo(second.getByLabel('Marca'));
