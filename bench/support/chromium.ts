@@ -53,7 +53,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing into the profile for a moment after the exit (seen: ENOTEMPTY).
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -10,6 +10,7 @@ import { NewRequestsBanner } from '../../realtime/NewRequestsBanner';
 import { useT } from '../../translate';
 import { DashboardList } from '../dashboard/DashboardList';
 import { usePartIndex } from '../dashboard/useLookups';
+import { StagedItems } from '../../components/StagedItems';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionDetail } from './SubmissionDetail';
 import { DeclineUndo } from '../decline/DeclineUndo';
@@ -49,17 +50,19 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
         {banner}
         <RequestListShortcuts submissions={data} filter={filter} />
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {(cards ?? data).map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard
-                submission={submission}
-                partIndex={partIndex}
-                selected={submission.id === id}
-                to={searchFor(submission.id)}
-                bookmark={!expired}
-              />
-            </li>
-          ))}
+          <StagedItems items={cards ?? data}>
+            {(submission) => (
+              <li key={submission.id}>
+                <SubmissionCard
+                  submission={submission}
+                  partIndex={partIndex}
+                  selected={submission.id === id}
+                  to={searchFor(submission.id)}
+                  bookmark={!expired}
+                />
+              </li>
+            )}
+          </StagedItems>
         </Box>
         <Box sx={{ mt: 2 }}>
           <ListPagination />
