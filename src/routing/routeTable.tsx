@@ -9,8 +9,8 @@ import type { PlainKey } from '../translate';
 import { paths } from './paths';
 import { preloadable } from '../components/preloadable';
 
-// Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). The boot starts
-// the code of the screen being opened (prefetchFirstScreen.ts), so the login's request leaves with the first bundle's.
+// Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). For a visitor
+// the boot starts its code and the first render waits for it (prefetchFirstScreen.ts, main.tsx), so '/' paints once.
 const login = preloadable(() => import('../custom/login/LoginPage'));
 export const loadLoginPage = login.load;
 const LoginPage = login.Screen;

@@ -1,2 +1,2 @@
 // Stands in for the 'hasown' package that node-polyglot requires (vite.config.ts, replacements): Object.hasOwn is native.
-module.exports = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+module.exports = Object.hasOwn;

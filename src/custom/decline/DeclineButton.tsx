@@ -32,10 +32,7 @@ export function DeclineButton({ submission, filter }: { submission: Submission; 
         startIcon={<BlockIcon aria-hidden />}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
-        onClick={() => {
-          preloadDialog();
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {t('app.quoting.decline.button')}
       </Button>
