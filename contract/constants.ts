@@ -61,6 +61,7 @@ export function kmRangeLabel(kmCount: number | null | undefined): string {
 export const CLIENT_KEYS = {
   'dealer-portal': 'dealer',
   'customer-app': 'customer',
+  'operator-console': 'operator',
 } as const;
 export type ClientKey = keyof typeof CLIENT_KEYS;
 export const DEALER_CLIENT_KEY: ClientKey = 'dealer-portal';

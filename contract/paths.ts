@@ -6,8 +6,12 @@
 
 export const API_PREFIX = '/api';
 
-/** Who may call a route: anyone, any logged-in user, a dealer acting on its own id, or a customer. */
-export type Access = 'public' | 'user' | 'dealer' | 'customer';
+/**
+ * Who may call a route: anyone, any logged-in user, a dealer acting on its own id, a customer, or an operator of the
+ * platform (issue 28: the console's /admin routes; an operator is refused on dealer and customer routes), or a dealer's
+ * stock API key (issue 31: the machine import only, header X-Api-Key; never a session token).
+ */
+export type Access = 'public' | 'user' | 'dealer' | 'customer' | 'operator' | 'stockKey';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RoutePath {
@@ -30,6 +34,7 @@ export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
 const get = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'GET', path, access }) as const;
 const post = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'POST', path, access }) as const;
 const put = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'PUT', path, access }) as const;
+const del = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'DELETE', path, access }) as const;
 /** Marks a dealer route open before registration and subscription (RoutePath.beforeSubscription). */
 const beforeSubscription = <const R extends RoutePath>(route: R) => ({ ...route, beforeSubscription: true }) as const;
 
@@ -63,6 +68,7 @@ export const routePaths = {
   dealerProvinces: beforeSubscription(get('/dealer/:id/provinces/list', 'dealer')),
   feeAmount: get('/dealer/:id/fee-amount', 'dealer'),
   feePay: post('/dealer/:id/fee/pay', 'dealer'),
+  feePayWithCredits: post('/dealer/:id/fee/pay-with-credits', 'dealer'),
   uploadFile: post('/upload/file', 'user'),
 
   submission: get('/submission/:id', 'dealer'),
@@ -72,6 +78,7 @@ export const routePaths = {
   quotationTracking: post('/quotation/:id/tracking', 'dealer'),
   feedbackList: get('/quotation/feedback/list', 'dealer'),
   feedbackSubmit: post('/quotation/:id/feedback', 'dealer'),
+  feedbackTarget: get('/quotation/:id/feedback', 'dealer'),
 
   notificationList: get('/user/:id/notification/list', 'dealer'),
   notificationRead: get('/user/:id/notification/read', 'dealer'),
@@ -83,6 +90,15 @@ export const routePaths = {
   customerQuotation: get('/customer/quotations/:id', 'customer'),
   customerQuotationAccept: post('/customer/quotations/:id/accept', 'customer'),
   customerQuotationPay: post('/customer/quotations/:id/pay', 'customer'),
+  // The customer app (issue 29).
+  customerRegister: post('/customer/register', 'public'),
+  customerSubmissions: get('/customer/submissions', 'customer'),
+  customerSubmission: get('/customer/submissions/:id', 'customer'),
+  customerSubmissionOffers: get('/customer/submissions/:id/offers', 'customer'),
+  customerQuotationRating: post('/customer/quotations/:id/rating', 'customer'),
+  customerNotifications: get('/customer/notifications', 'customer'),
+  customerNotificationsRead: post('/customer/notifications/read', 'customer'),
+  customerPing: get('/customer/ping', 'customer'),
 
   // Payment providers (issue 6): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
@@ -113,6 +129,57 @@ export const routePaths = {
   orderInvoicePdf: get('/order/:id/invoice.pdf', 'dealer'),
   invoiceSettings: beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer')),
   invoiceSettingsUpdate: beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer')),
+
+  // The operator's console (issue 28): react-admin resources under /admin; every write lands in the activity log.
+  adminDealers: get('/admin/dealers', 'operator'),
+  adminDealer: get('/admin/dealers/:id', 'operator'),
+  adminDealerSuspend: post('/admin/dealers/:id/suspend', 'operator'),
+  adminDealerReactivate: post('/admin/dealers/:id/reactivate', 'operator'),
+  adminDealerCredits: post('/admin/dealers/:id/credits', 'operator'),
+  adminCustomers: get('/admin/customers', 'operator'),
+  adminCustomer: get('/admin/customers/:id', 'operator'),
+  adminCustomerSuspend: post('/admin/customers/:id/suspend', 'operator'),
+  adminCustomerReactivate: post('/admin/customers/:id/reactivate', 'operator'),
+  adminSubmissions: get('/admin/submissions', 'operator'),
+  adminSubmission: get('/admin/submissions/:id', 'operator'),
+  adminQuotations: get('/admin/quotations', 'operator'),
+  adminQuotation: get('/admin/quotations/:id', 'operator'),
+  adminOrders: get('/admin/orders', 'operator'),
+  adminOrder: get('/admin/orders/:id', 'operator'),
+  adminOrderRefund: post('/admin/orders/:id/refund', 'operator'),
+  adminCoupons: get('/admin/coupons', 'operator'),
+  adminCoupon: get('/admin/coupons/:id', 'operator'),
+  adminCouponCreate: post('/admin/coupons', 'operator'),
+  adminCouponUpdate: put('/admin/coupons/:id', 'operator'),
+  adminCouponExpire: post('/admin/coupons/:id/expire', 'operator'),
+  adminFaqs: get('/admin/faq', 'operator'),
+  adminFaq: get('/admin/faq/:id', 'operator'),
+  adminFaqCreate: post('/admin/faq', 'operator'),
+  adminFaqUpdate: put('/admin/faq/:id', 'operator'),
+  adminFaqDelete: del('/admin/faq/:id', 'operator'),
+  adminFaqReorder: post('/admin/faq/reorder', 'operator'),
+  adminFeedbackQuestions: get('/admin/feedback-questions', 'operator'),
+  adminFeedbackQuestion: get('/admin/feedback-questions/:id', 'operator'),
+  adminFeedbackQuestionCreate: post('/admin/feedback-questions', 'operator'),
+  adminFeedbackQuestionUpdate: put('/admin/feedback-questions/:id', 'operator'),
+  adminFeedbackQuestionDelete: del('/admin/feedback-questions/:id', 'operator'),
+  adminNoticeSend: post('/admin/notices', 'operator'),
+  adminActivity: get('/admin/activity', 'operator'),
+  adminActivityEntry: get('/admin/activity/:id', 'operator'),
+  adminOverview: get('/admin/overview', 'operator'),
+
+  // The dealer's stock and price list (issue 31, docs/stock-api.md): "Magazzino", suggestions, the machine import.
+  stockPreview: post('/dealer/:id/stock/preview', 'dealer'),
+  stockImport: post('/dealer/:id/stock/import', 'dealer'),
+  stockList: get('/dealer/:id/stock', 'dealer'),
+  stockMeta: get('/dealer/:id/stock/meta', 'dealer'),
+  stockExport: get('/dealer/:id/stock/export.csv', 'dealer'),
+  stockSuggestions: get('/dealer/:id/stock/suggestions', 'dealer'),
+  stockItemUpdate: put('/dealer/:id/stock/:itemId', 'dealer'),
+  stockApiKeys: get('/dealer/:id/stock/api-keys', 'dealer'),
+  stockApiKeyCreate: post('/dealer/:id/stock/api-keys', 'dealer'),
+  stockApiKeyRevoke: post('/dealer/:id/stock/api-keys/:keyId/revoke', 'dealer'),
+  stockMachineImport: post('/stock/import', 'stockKey'),
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

@@ -4,10 +4,11 @@ import { PingData } from './entities/ping.js';
 import { QuotationStatus } from './entities/quotation.js';
 import { Submission } from './entities/submission.js';
 import { z } from './z.js';
+import type { CustomerCounters } from './api/customer-counters.js';
 
 /*
  * The real-time chat protocol (SPEC §7 "Real-time chat"), shared by the server (server/realtime) and the web
- * app (src/custom/chat). One socket.io connection per open chat:
+ * app (src/features/chat). One socket.io connection per open chat:
  *
  * - handshake `auth`: ChatHandshakeAuth — the login token, the chat token (the request's token_uuid) and, for a
  *   customer, the dealer whose conversation it opens. A refused handshake ends in `connect_error` with an
@@ -100,6 +101,7 @@ export const INBOX_EVENTS = {
   submissionNew: 'submission:new',
   quotationUpdated: 'quotation:updated',
   notificationNew: 'notification:new',
+  customerCounters: 'customer:counters',
 } as const;
 
 export interface InboxServerEvents {
@@ -107,4 +109,10 @@ export interface InboxServerEvents {
   'submission:new': (event: SubmissionNewEvent) => void;
   'quotation:updated': (event: QuotationUpdatedEvent) => void;
   'notification:new': (notification: Notification) => void;
+  /**
+   * The customer app (issue 29) uses the same namespace with its login token: it gets `customer:counters` (on connect,
+   * then whenever they move) and `notification:new` for its notifications (a new offer on its request, a shipment with
+   * its tracking: each carries its target); never the dealers' events. GET /customer/ping is the fallback poll.
+   */
+  'customer:counters': (counters: CustomerCounters) => void;
 }

@@ -1,22 +1,29 @@
+import * as admin from './api/admin.js';
 import * as auth from './api/auth.js';
 import * as inv from './api/invoices.js';
 import * as customer from './api/customer.js';
+import * as customerAccount from './api/customer-account.js';
+import * as customerCounters from './api/customer-counters.js';
+import * as customerOffers from './api/customer-offers.js';
 import * as dealer from './api/dealer.js';
-import { FeedbackSubmitBody } from './api/feedback.js';
+import { FeedbackSubmitBody, FeedbackTarget } from './api/feedback.js';
 import { ListFilters } from './api/lists.js';
 import * as pay from './api/payments.js';
 import * as quot from './api/quotations.js';
 import * as intel from './api/intelligence.js';
+import * as stock from './api/stock.js';
 import * as tpl from './api/templates.js';
-import { IdParams, OkResponse, paged } from './common.js';
+import { IdParams, OkResponse, PageQuery, paged } from './common.js';
+import * as ent from './entities/admin.js';
 import { Conversation, Notification } from './entities/chat.js';
 import { FeedbackQuestion } from './entities/feedback.js';
 import { Analytics } from './entities/intelligence.js';
 import { InvoiceState } from './entities/invoice.js';
 import { Faq, Manufacturer, Part, PaymentMethod, Province } from './entities/lookups.js';
-import { CouponCheck, FeeAmount } from './entities/order.js';
+import { CouponCheck, FeeAmount, FeesPaidWithCredits } from './entities/order.js';
 import { PingData } from './entities/ping.js';
 import { Coverage, Template } from './entities/quoting.js';
+import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
 import { User } from './entities/user.js';
@@ -82,6 +89,7 @@ export const routes = withPaths({
   dealerProvinces: { summary: 'Province escluse dal rivenditore', params: DealerParams, response: dealer.DealerProvincesList },
   feeAmount: { summary: 'Fee da saldare', params: DealerParams, response: FeeAmount },
   feePay: { summary: 'Prepara il pagamento delle fee da saldare', params: DealerParams, response: pay.PaymentSetupResponse },
+  feePayWithCredits: { summary: 'Salda le fee dovute con i crediti del portafoglio', params: DealerParams, response: FeesPaidWithCredits },
   uploadFile: { summary: 'Caricamento file (base64)', body: dealer.UploadFileBody, response: dealer.UploadFileResponse },
 
   submission: { summary: 'Richiesta', params: IdParams, response: Submission },
@@ -91,6 +99,7 @@ export const routes = withPaths({
   quotationTracking: { summary: 'Conferma spedizione', params: IdParams, body: quot.TrackingBody, response: Quotation },
   feedbackList: { summary: 'Domande del questionario', response: z.array(FeedbackQuestion) },
   feedbackSubmit: { summary: 'Risposte al questionario', params: IdParams, body: FeedbackSubmitBody, response: OkResponse },
+  feedbackTarget: { summary: 'Il preventivo del questionario (codice) e se è già stato compilato', params: IdParams, response: FeedbackTarget },
 
   notificationList: { summary: 'Notifiche', params: DealerParams, response: z.array(Notification) },
   notificationRead: { summary: 'Segna tutte come lette', params: DealerParams, response: OkResponse },
@@ -102,6 +111,15 @@ export const routes = withPaths({
   customerQuotation: { summary: 'Cliente: un preventivo ricevuto, con righe e ricambista', params: IdParams, response: customer.CustomerQuotation },
   customerQuotationAccept: { summary: 'Cliente: accetta un preventivo (online: da pagare; offline: gestione offline); annulla gli altri e chiude la richiesta', params: IdParams, body: customer.AcceptQuotationBody, response: customer.CustomerQuotation },
   customerQuotationPay: { summary: 'Cliente: paga un preventivo accettato con pagamento online (da pagare → da spedire)', params: IdParams, response: customer.CustomerQuotation },
+  // The customer app (issue 29).
+  customerRegister: { summary: 'Cliente: registrazione (risponde come l’accesso, con una sessione dell’app clienti)', body: customerAccount.CustomerRegisterBody, response: auth.LoginResponse },
+  customerSubmissions: { summary: 'Cliente: le mie richieste, dalla più recente, con tempo residuo e numero di offerte', query: PageQuery, response: customer.CustomerSubmissionPage },
+  customerSubmission: { summary: 'Cliente: una propria richiesta con veicolo, righe e foto', params: IdParams, response: customer.CustomerSubmission },
+  customerSubmissionOffers: { summary: 'Cliente: le offerte della propria richiesta a confronto, riga per riga e per ricambista', params: IdParams, response: customerOffers.CustomerOffers },
+  customerQuotationRating: { summary: 'Cliente: valuta il ricambista di un preventivo spedito (1-5 stelle), una sola volta', params: IdParams, body: customerAccount.RatingBody, response: customerAccount.Rating },
+  customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
+  customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
+  customerPing: { summary: 'Cliente: contatori (notifiche, messaggi, offerte sulle richieste aperte, da pagare)', response: customerCounters.CustomerCounters },
 
   // Payment providers (issue 6, docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: { summary: 'Webhook PayPal (firma verificata)', body: pay.WebhookBody, response: OkResponse },
@@ -132,6 +150,57 @@ export const routes = withPaths({
   orderInvoicePdf: { summary: 'Copia di cortesia in PDF della fattura di un ordine pagato', params: IdParams, response: inv.InvoiceFile },
   invoiceSettings: { summary: 'Regime fiscale del rivenditore (RF01 se mai impostato)', params: DealerParams, response: inv.InvoiceSettings },
   invoiceSettingsUpdate: { summary: 'Aggiorna il regime fiscale delle fatture del rivenditore', params: DealerParams, body: inv.InvoiceSettings, response: inv.InvoiceSettings },
+
+  // The operator's console (issue 28): 403 to dealers and customers; every write is in the activity log.
+  adminDealers: { summary: 'Operatore: ricambisti, con ricerca e filtri (abbonamento, provincia, sospesi)', query: admin.DealerListQuery, response: paged(ent.AdminDealer) },
+  adminDealer: { summary: 'Operatore: un ricambista con abbonamento, crediti, fee da saldare, preventivi e valutazione', params: IdParams, response: ent.AdminDealerDetail },
+  adminDealerSuspend: { summary: 'Operatore: sospende un ricambista (rifiutato su ogni rotta, socket chiusi)', params: IdParams, response: ent.AdminDealerDetail },
+  adminDealerReactivate: { summary: 'Operatore: riattiva un ricambista sospeso', params: IdParams, response: ent.AdminDealerDetail },
+  adminDealerCredits: { summary: 'Operatore: rettifica dei crediti con motivo (una voce del registro crediti)', params: IdParams, body: admin.CreditAdjustmentBody, response: ent.AdminDealerDetail },
+  adminCustomers: { summary: 'Operatore: clienti', query: admin.CustomerListQuery, response: paged(ent.AdminCustomer) },
+  adminCustomer: { summary: 'Operatore: un cliente', params: IdParams, response: ent.AdminCustomer },
+  adminCustomerSuspend: { summary: 'Operatore: sospende un cliente', params: IdParams, response: ent.AdminCustomer },
+  adminCustomerReactivate: { summary: 'Operatore: riattiva un cliente sospeso', params: IdParams, response: ent.AdminCustomer },
+  adminSubmissions: { summary: 'Operatore: richieste (sola lettura)', query: admin.SubmissionListQuery, response: paged(ent.AdminSubmission) },
+  adminSubmission: { summary: 'Operatore: una richiesta', params: IdParams, response: ent.AdminSubmission },
+  adminQuotations: { summary: 'Operatore: preventivi (sola lettura)', query: admin.QuotationListQuery, response: paged(ent.AdminQuotation) },
+  adminQuotation: { summary: 'Operatore: un preventivo', params: IdParams, response: ent.AdminQuotation },
+  adminOrders: { summary: 'Operatore: ordini e pagamenti', query: admin.OrderListQuery, response: paged(ent.AdminOrder) },
+  adminOrder: { summary: 'Operatore: un ordine', params: IdParams, response: ent.AdminOrder },
+  adminOrderRefund: { summary: 'Operatore: rimborsa un ordine pagato tramite il fornitore, una sola volta (409 se già rimborsato)', params: IdParams, body: admin.RefundBody, response: ent.AdminOrder },
+  adminCoupons: { summary: 'Operatore: coupon', query: admin.CouponListQuery, response: paged(ent.AdminCoupon) },
+  adminCoupon: { summary: 'Operatore: un coupon', params: IdParams, response: ent.AdminCoupon },
+  adminCouponCreate: { summary: 'Operatore: nuovo coupon (409 se il codice esiste)', body: admin.CouponBody, response: ent.AdminCoupon },
+  adminCouponUpdate: { summary: 'Operatore: modifica un coupon', params: IdParams, body: admin.CouponBody, response: ent.AdminCoupon },
+  adminCouponExpire: { summary: 'Operatore: fa scadere un coupon adesso', params: IdParams, response: ent.AdminCoupon },
+  adminFaqs: { summary: 'Operatore: FAQ', query: admin.FaqListQuery, response: paged(ent.AdminFaq) },
+  adminFaq: { summary: 'Operatore: una FAQ', params: IdParams, response: ent.AdminFaq },
+  adminFaqCreate: { summary: 'Operatore: nuova FAQ (in fondo se la posizione manca)', body: admin.FaqBody, response: ent.AdminFaq },
+  adminFaqUpdate: { summary: 'Operatore: modifica una FAQ', params: IdParams, body: admin.FaqBody, response: ent.AdminFaq },
+  adminFaqDelete: { summary: 'Operatore: elimina una FAQ', params: IdParams, response: ent.AdminFaq },
+  adminFaqReorder: { summary: 'Operatore: nuovo ordine delle FAQ (ogni id una volta)', body: admin.FaqReorderBody, response: z.array(ent.AdminFaq) },
+  adminFeedbackQuestions: { summary: 'Operatore: domande di feedback', query: admin.FeedbackQuestionListQuery, response: paged(ent.AdminFeedbackQuestion) },
+  adminFeedbackQuestion: { summary: 'Operatore: una domanda di feedback con le sue opzioni', params: IdParams, response: ent.AdminFeedbackQuestion },
+  adminFeedbackQuestionCreate: { summary: 'Operatore: nuova domanda di feedback', body: admin.FeedbackQuestionBody, response: ent.AdminFeedbackQuestion },
+  adminFeedbackQuestionUpdate: { summary: 'Operatore: modifica una domanda (le opzioni sono sostituite)', params: IdParams, body: admin.FeedbackQuestionBody, response: ent.AdminFeedbackQuestion },
+  adminFeedbackQuestionDelete: { summary: 'Operatore: elimina una domanda senza risposte (409 altrimenti)', params: IdParams, response: ent.AdminFeedbackQuestion },
+  adminNoticeSend: { summary: 'Operatore: avviso a un ricambista o a tutti, consegnato subito a chi è connesso', body: admin.NoticeBody, response: ent.NoticeSent },
+  adminActivity: { summary: 'Operatore: registro attività (ogni scrittura di un operatore)', query: admin.ActivityListQuery, response: paged(ent.ActivityEntry) },
+  adminActivityEntry: { summary: 'Operatore: una voce del registro attività', params: IdParams, response: ent.ActivityEntry },
+  adminOverview: { summary: 'Operatore: panoramica del marketplace in un intervallo (al massimo due anni)', query: admin.OverviewQuery, response: ent.Overview },
+
+  // The dealer's stock (issue 31, docs/stock-api.md): nothing is written until an import has no line in error.
+  stockPreview: { summary: 'Magazzino: legge un file CSV o XLSX e mostra colonne, prime righe ed errori (non scrive nulla)', params: DealerParams, body: stock.StockPreviewBody, response: stk.StockPreview },
+  stockImport: { summary: 'Magazzino: importa un file (sostituisce o unisce per codice OE + marca + condizione); tutto o niente (422 con gli errori)', params: DealerParams, body: stock.StockImportBody, response: stk.StockImportResult },
+  stockList: { summary: 'Magazzino: articoli con ricerca, filtri e ordinamento', params: DealerParams, query: stock.StockListQuery, response: stock.StockList },
+  stockMeta: { summary: 'Magazzino: numero di articoli e data dell’ultima importazione (vecchia se oltre 15 giorni)', params: DealerParams, response: stk.StockMeta },
+  stockExport: { summary: 'Magazzino: esporta in CSV (punto e virgola, decimali con la virgola, UTF-8 con BOM)', params: DealerParams, response: stock.StockCsv },
+  stockSuggestions: { summary: 'Magazzino: articoli adatti a una riga della richiesta (codice OE digitato, ricambio, marca preferita)', params: DealerParams, query: stock.StockSuggestionsQuery, response: stk.StockSuggestions },
+  stockItemUpdate: { summary: 'Magazzino: modifica un articolo (409 se codice, marca e condizione sono di un altro)', params: stock.StockItemParams, body: stock.StockItemBody, response: stk.StockItem },
+  stockApiKeys: { summary: 'Chiavi API del magazzino (solo il prefisso: il segreto non è conservato)', params: DealerParams, response: stock.StockApiKeyList },
+  stockApiKeyCreate: { summary: 'Nuova chiave API del magazzino: il segreto è mostrato solo ora', params: DealerParams, body: stock.StockApiKeyBody, response: stk.StockApiKeyCreated },
+  stockApiKeyRevoke: { summary: 'Revoca una chiave API del magazzino', params: stock.StockApiKeyParams, response: stk.StockApiKey },
+  stockMachineImport: { summary: 'Importazione automatica del magazzino con chiave API (X-Api-Key): il file è il corpo della richiesta', query: stock.StockMachineImportQuery, response: stk.StockImportResult },
 });
 
 export type Routes = typeof routes;

@@ -13,6 +13,10 @@ export const email = z.string().trim().max(254, errors.tooLong).pipe(z.email(err
 export const phone = filled().regex(/^[+-]?\d{7,20}$/, errors.phone);
 export const vatNumber = filled().regex(/^\d{11}$/, errors.vatNumber);
 export const sdi = filled().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
+/** Italian codice fiscale of a person: 16 characters; the digit positions also take the omocodia letters. Upper-cased. */
+export const fiscalCode = filled()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/, errors.fiscalCode));
 export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
 export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
 export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required).max(MAX_ID, errors.idInvalid);

@@ -1,6 +1,6 @@
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
-import { Id } from '../common.js';
+import { Id, paged } from '../common.js';
 import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
 import { Quotation } from '../entities/quotation.js';
 import { Submission } from '../entities/submission.js';
@@ -65,8 +65,15 @@ export const CustomerSubmission = Submission.pick({
   state: z.enum(['open', 'expired', 'closed']),
   /** How many dealers said "Non posso offrire" (issue 17): a number, never who. */
   declined_count: z.number().int().min(0),
+  /** Quotations received so far (issue 29: Le mie richieste). */
+  offers_count: z.number().int().min(0),
 });
 export type CustomerSubmission = z.infer<typeof CustomerSubmission>;
+
+/** GET /customer/submissions: the customer's own requests, newest first. */
+export const CustomerSubmissionPage = paged(CustomerSubmission);
+export type CustomerSubmissionPage = z.infer<typeof CustomerSubmissionPage>;
+
 
 export const QuotationDealer = z.object({
   id: z.number().int(),

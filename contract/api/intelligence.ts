@@ -1,5 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
-import { Id } from '../common.js';
+import { CalendarDay, Id } from '../common.js';
 import { PriceMemoryEntry } from '../entities/intelligence.js';
 import { z } from '../z.js';
 
@@ -25,10 +25,8 @@ export type PriceMemoryQuery = z.input<typeof PriceMemoryQuery>;
 export const PriceMemoryList = z.object({ data: z.array(PriceMemoryEntry) });
 export type PriceMemoryList = z.infer<typeof PriceMemoryList>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, errors.invalidDate);
-
-/** GET /dealer/{id}/analytics: from and to as YYYY-MM-DD, both included; default the last 90 days. */
+/** GET /dealer/{id}/analytics: from and to as YYYY-MM-DD (CalendarDay), both included; default the last 90 days. */
 export const AnalyticsQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: CalendarDay.optional(), to: CalendarDay.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: errors.invalidDateRange, path: ['to'] });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuery>;

@@ -1,5 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
-import { Id } from '../common.js';
+import { CalendarDay, Id } from '../common.js';
 import { SEARCH_MIN_LENGTH } from '../constants.js';
 import { z } from '../z.js';
 
@@ -13,16 +13,6 @@ export const IdList = z.preprocess(
   z.array(Id).max(200).optional(),
 );
 
-/** A real calendar day as YYYY-MM-DD (2024-02-30 is refused, not left to the database). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'Data non valida (formato AAAA-MM-GG)');
-
 export const SortDirection = z.enum(['desc', 'asc']);
 export type SortDirection = z.infer<typeof SortDirection>;
 
@@ -32,8 +22,8 @@ export const ListFilters = z
     brand: IdList,
     part: IdList,
     province: IdList,
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
+    dateFrom: CalendarDay.optional(),
+    dateTo: CalendarDay.optional(),
     search: z
       .string()
       .trim()

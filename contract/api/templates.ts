@@ -35,7 +35,7 @@ export type DeclineBody = z.input<typeof DeclineBody>;
 
 /** POST /dealer/{id}/coverage/update: the lists replace the previous ones; empty means all. */
 const idSet = z
-  .array(z.coerce.number().int().positive().max(2_147_483_647))
+  .array(Id)
   .max(200)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 export const CoverageUpdateBody = z.object({ manufacturers: idSet, categories: idSet });

@@ -42,6 +42,18 @@ export const ChatOutgoing = z.object({
 });
 export type ChatOutgoing = z.infer<typeof ChatOutgoing>;
 
+/**
+ * Where a notification leads (issue 27): a quotation (with the list it is in now, so the screen opens on the right
+ * tab), or the wallet (credits, payments). Null for a notice that leads nowhere.
+ */
+export const NotificationTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quotation'), id: z.number().int(), filter: z.enum(['pending', 'accepted', 'cancelled']) }),
+  z.object({ kind: z.literal('wallet') }),
+]);
+export type NotificationTarget = z.infer<typeof NotificationTarget>;
+export const NOTIFICATION_TARGET_KINDS = ['quotation', 'wallet'] as const;
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
+
 export const Notification = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -49,5 +61,6 @@ export const Notification = z.object({
   created_at: z.string(),
   /** 1 means read (SPEC §3). */
   read: z.union([z.literal(0), z.literal(1)]),
+  target: NotificationTarget.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;

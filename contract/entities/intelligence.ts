@@ -6,7 +6,7 @@ import { z } from '../z.js';
  * dealer's identity, prices or rows: only this dealer's own figures and anonymous aggregates.
  */
 
-export { OUTCOME_RESULTS, OutcomeResult, QuotationOutcome } from './outcome.js';
+export { GAP_BANDS, GAP_MIN_QUOTES, GapBand, gapBand, OUTCOME_RESULTS, OutcomeResult, QuotationOutcome } from './outcome.js';
 
 /** The price memory's outcome of one past option: its quotation's result, or pending/expired while not chosen. */
 export const PRICE_MEMORY_OUTCOMES = ['accepted', 'not-chosen', 'pending', 'expired'] as const;
@@ -46,12 +46,15 @@ export const Analytics = z.object({
   response_rate: z.number().nullable(),
   /** Quotations won ÷ quotations settled (won + lost), 0..1; null when none settled. */
   win_rate: z.number().nullable(),
-  /** Median minutes from request to this dealer's quotation, and the median of all dealers; null without data. */
+  /**
+   * Median minutes from request to this dealer's quotation, and the median of all dealers; null without data, and the
+   * latter also when fewer than 5 dealers or 20 quotations are behind it (it would give a competitor away).
+   */
   median_response_minutes: z.number().nullable(),
   median_response_minutes_all: z.number().nullable(),
   /** Total (IVA inclusa) of this dealer's accepted quotations, EUR. */
   revenue: z.number(),
-  /** Mean gap_percent of the lost quotations; null when none lost. */
+  /** Mean gap of the lost quotations, each counted at its band's middle (0, ±10, ±20: never a quotation's own gap); null when none has a band. */
   average_gap_percent: z.number().nullable(),
   weeks: z.array(AnalyticsWeek),
   by_brand: z.array(AnalyticsGroup),

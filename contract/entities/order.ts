@@ -39,3 +39,7 @@ export type CouponCheck = z.infer<typeof CouponCheck>;
 
 export const FeeAmount = z.object({ order: Order.nullable(), orderAmount: z.number() });
 export type FeeAmount = z.infer<typeof FeeAmount>;
+
+/** What paying the due fees from the wallet settled (1 credit = 1 € of fee, VAT excluded as when a fee is charged). */
+export const FeesPaidWithCredits = z.object({ fees_paid: z.number().int(), credits_spent: z.number(), credits: z.number() });
+export type FeesPaidWithCredits = z.infer<typeof FeesPaidWithCredits>;

@@ -1,9 +1,10 @@
 import { QUOTATION_FILTERS } from '../paths.js';
+import { QUOTATION_FILTER_STATUSES, QUOTATION_STATUSES } from '../statuses.js';
 import { z } from '../z.js';
 import { QuotationOutcome } from './outcome.js';
 import { Vehicle } from './submission.js';
 
-export const QUOTATION_STATUSES = ['pending', 'payment-pending', 'paid', 'complete', 'cancelled'] as const;
+export { QUOTATION_FILTER_STATUSES, QUOTATION_STATUSES };
 export const QuotationStatus = z.enum(QUOTATION_STATUSES);
 export type QuotationStatus = z.infer<typeof QuotationStatus>;
 
@@ -11,12 +12,6 @@ export { QUOTATION_FILTERS };
 export const QuotationFilter = z.enum(QUOTATION_FILTERS);
 export type QuotationFilter = z.infer<typeof QuotationFilter>;
 
-/** Which statuses each quotation list shows. */
-export const QUOTATION_FILTER_STATUSES: Record<QuotationFilter, readonly QuotationStatus[]> = {
-  pending: ['pending'],
-  accepted: ['payment-pending', 'paid', 'complete'],
-  cancelled: ['cancelled'],
-};
 
 export const PART_CONDITIONS = ['new', 'used', 'reconditioned'] as const;
 export const PartCondition = z.enum(PART_CONDITIONS);

@@ -11,7 +11,7 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
-export const UserRole = z.enum(['dealer', 'customer']);
+export const UserRole = z.enum(['dealer', 'customer', 'operator']);
 export type UserRole = z.infer<typeof UserRole>;
 
 /** The dealer as the portal sees it (SPEC §3). Optional company fields are null until registration. */
