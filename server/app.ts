@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDef } from '../contract/routes.js';
 import type { Config } from './config.js';
@@ -8,7 +8,8 @@ import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
+import { errors } from '../i18n/it/errors.js';
 import { invalidationPlugin } from './plugins/invalidation.js';
 import { limitsPlugin } from './plugins/limits.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -52,6 +53,11 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
     logger: logger === false ? false : { level: logger?.level ?? config.logLevel, stream: logger?.stream, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A path Fastify's router refuses before any route (a malformed or overlong parameter) still answers the API's one
+    // error shape, in Italian: never its own { error, code: 'FST_…' } body.
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply as unknown as FastifyReply, error.statusCode ?? 400, { message: errors.validation });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   // Chat messages and read confirmations per user per 10 s, across all its sockets and instances.
   CHAT_EVENTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ANALYTICS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(20),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_DEALER_PLAN: optionalText,
   STRIPE_PUBLIC_KEY: optionalText,
@@ -104,6 +105,8 @@ export interface Config {
   chatSocketsPerAddress: number;
   /** Chat events (messages, read confirmations) per user per 10 s (server/realtime/chat-limits.ts). */
   chatEventsPerUser: number;
+  /** Statistics requests per user per minute, across instances (server/routes/intelligence/analytics-limit.ts). */
+  analyticsPerUser: number;
   paypalClientId: string | null;
   paypalDealerPlan: string | null;
   stripePublicKey: string | null;
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSocketsPerUser: e.CHAT_SOCKETS_PER_USER,
     chatSocketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
     chatEventsPerUser: e.CHAT_EVENTS_PER_USER,
+    analyticsPerUser: e.ANALYTICS_PER_USER,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import type { Database } from './db/types.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './seed/catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './seed/catalog/people.js';
 
 const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL];
 
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   if (config.seed) {
     console.log(serverMessages.demoAccounts(DEMO_PASSWORD));
     for (const email of DEMO_ACCOUNTS) console.log(`  ${email}`);
+    console.log(serverMessages.operatorAccount(OPERATOR_EMAIL, `${url}/admin`));
   }
 }
 

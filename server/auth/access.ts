@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { routePaths } from '../../contract/paths.js';
 import type { RouteDef } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { HttpError } from '../plugins/http-error.js';
 import { authenticate } from './authenticate.js';
 import { requireDealerStanding } from './dealer-standing.js';
+import { stockKeyUser } from './stock-key.js';
 import { bearerToken } from './tokens.js';
 
 /** /dealer/:id/… and /user/:id/… name the caller itself; other :id params are resource ids. */
@@ -13,23 +15,38 @@ export function actsOnSelf(route: Pick<RouteDef, 'path'>): boolean {
   return SELF_PATH.test(route.path);
 }
 
+/** A suspended account may still end its session, nothing else. */
+const openWhileSuspended = (route: RouteDef) => route.method === routePaths.logout.method && route.path === routePaths.logout.path;
+
 /**
  * onRequest guard of a contract route, run before body/params validation so that an anonymous or foreign
  * caller learns nothing from validation errors: 'public' lets anyone in; 'user' needs a valid token;
  * 'dealer' needs a dealer's token and, on self paths, the caller's own id, and then (unless the route is open
- * `beforeSubscription`) a registered dealer with a working subscription; 'customer' needs a customer's token.
+ * `beforeSubscription`) a registered dealer with a working subscription; 'customer' needs a customer's token;
+ * 'operator' an operator's; 'stockKey' a dealer's stock API key (issue 31, server/auth/stock-key.ts), never a token.
+ * A suspended account is refused everywhere but logout (issue 28).
  */
 export function accessGuard(route: RouteDef) {
   return async function guard(request: FastifyRequest): Promise<void> {
     if (route.access === 'public') return;
+    if (route.access === 'stockKey') {
+      request.user = await stockKeyUser(request);
+      return;
+    }
     const user = await authenticate(request.server.db, bearerToken(request.headers.authorization));
     if (!user) throw new HttpError(401, errors.unauthorized);
     request.user = user;
+    if (user.suspended && !openWhileSuspended(route)) throw new HttpError(403, errors.accountSuspended, undefined, 'account_suspended');
+    if (route.access === 'user') return;
+    if (route.access === 'operator') {
+      if (user.role !== 'operator') throw new HttpError(403, errors.operatorOnly);
+      return;
+    }
+    if (user.role === 'operator') throw new HttpError(403, errors.operatorNotAllowed);
     if (route.access === 'customer') {
       if (user.role !== 'customer') throw new HttpError(403, errors.forbidden);
       return;
     }
-    if (route.access !== 'dealer') return;
     if (user.role !== 'dealer') throw new HttpError(403, errors.forbidden);
     const { id } = request.params as { id?: string };
     if (actsOnSelf(route) && id !== String(user.id)) throw new HttpError(403, errors.forbidden);

@@ -24,13 +24,35 @@ export function subscriptionWorks(subscription: { status: SubscriptionStatus; en
   return WORKING_UNTIL_END.includes(status) && endsAt !== null && endsAt.getTime() > now.getTime();
 }
 
-/** SPEC §2 on the server: the dealer accepted the terms (registered) and its subscription works. */
-export async function dealerInStanding(db: Db, dealerId: number): Promise<boolean> {
-  const [terms, subscription] = await Promise.all([termsAcceptedAt(db, dealerId), currentSubscription(db, dealerId)]);
-  return terms !== null && subscriptionWorks(subscription);
+/**
+ * When a subscription that works now stops working if nothing else happens (its paid period, plus the renewal grace
+ * when active); null when only an event can end it (processing, pending, active without an end).
+ */
+export function subscriptionLapsesAt(subscription: { status: SubscriptionStatus; endsAt: Date | null }): Date | null {
+  const { status, endsAt } = subscription;
+  if (endsAt === null) return null;
+  if (status === 'active') return new Date(endsAt.getTime() + RENEWAL_GRACE_MS);
+  return WORKING_UNTIL_END.includes(status) ? endsAt : null;
 }
 
-/** 403 with the Italian message the web recognises (it then sends the dealer to /register or /subscription-payment). */
+export interface DealerStanding {
+  inStanding: boolean;
+  /** While in standing: when it lapses by time alone (subscriptionLapsesAt), or null. */
+  lapsesAt: Date | null;
+}
+
+/** SPEC §2 on the server, with when it lapses: the dealer accepted the terms (registered) and its subscription works. */
+export async function dealerStanding(db: Db, dealerId: number, now = new Date()): Promise<DealerStanding> {
+  const [terms, subscription] = await Promise.all([termsAcceptedAt(db, dealerId), currentSubscription(db, dealerId)]);
+  const inStanding = terms !== null && subscriptionWorks(subscription, now);
+  return { inStanding, lapsesAt: inStanding && subscription ? subscriptionLapsesAt(subscription) : null };
+}
+
+export async function dealerInStanding(db: Db, dealerId: number): Promise<boolean> {
+  return (await dealerStanding(db, dealerId)).inStanding;
+}
+
+/** 403 `subscription_required`: the web then sends the dealer to /register or /subscription-payment. */
 export async function requireDealerStanding(db: Db, dealerId: number): Promise<void> {
-  if (!(await dealerInStanding(db, dealerId))) throw new HttpError(403, errors.subscriptionRequired);
+  if (!(await dealerInStanding(db, dealerId))) throw new HttpError(403, errors.subscriptionRequired, undefined, 'subscription_required');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginResponse } from '../../contract/api/auth.js';
-import { CLIENT_KEYS } from '../../contract/constants.js';
+import { CLIENT_KEYS, type ClientKey } from '../../contract/constants.js';
 import { errors } from '../../i18n/it/errors.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
@@ -26,6 +26,15 @@ export async function matchPassword(db: Db, email: string, password: string): Pr
   return null;
 }
 
+/** A right password from another role's application: the refusal says where that role logs in (issues 28, 29). */
+function refuseWrongClient(clientRole: LoginCandidate['role'], role: LoginCandidate['role']): void {
+  if (clientRole === role) return;
+  if (role === 'operator') throw new HttpError(403, errors.operatorUsePortal, undefined, 'wrong_portal');
+  if (role === 'customer') throw new HttpError(403, errors.customerUseApp, undefined, 'wrong_portal');
+  if (clientRole === 'customer') throw new HttpError(403, errors.dealerUsePortal, undefined, 'wrong_portal');
+  throw new HttpError(403, errors.wrongClient, undefined, 'wrong_portal');
+}
+
 export interface LoggedIn {
   answer: LoginResponse;
   /** Set when the mailed password was used: it is now the password and the user's other sessions were closed. */
@@ -39,7 +48,8 @@ export interface LoggedIn {
  */
 export async function logIn(db: Db, body: LoginBody, match: NonNullable<PasswordMatch>, tokenTtlHours: number): Promise<LoggedIn> {
   const { candidate, via } = match;
-  if (CLIENT_KEYS[body.security] !== candidate.role) throw new HttpError(403, errors.wrongClient);
+  refuseWrongClient(CLIENT_KEYS[body.security], candidate.role);
+  if (candidate.suspended) throw new HttpError(403, errors.accountSuspended, undefined, 'account_suspended');
   let sessionsClosedFor: number | null = null;
   if (via === 'reset') {
     // Used by a parallel login meanwhile (it is the password now, so this one may go on) or expired in between.
@@ -52,8 +62,13 @@ export async function logIn(db: Db, body: LoginBody, match: NonNullable<Password
     }
   }
 
-  const user = await toUserDto(db, candidate.id);
+  return { answer: await openSession(db, candidate.id, body.security, tokenTtlHours), sessionsClosedFor };
+}
+
+/** A new session of `client` for the user: the answer of a login (and of a customer's registration). */
+export async function openSession(db: Db, userId: number, client: ClientKey, tokenTtlHours: number): Promise<LoginResponse> {
+  const user = await toUserDto(db, userId);
   if (!user) throw new HttpError(401, errors.invalidCredentials);
-  const session = await createSession(db, { userId: candidate.id, client: body.security, ttlHours: tokenTtlHours });
-  return { answer: { token: session.token, expires_at: session.expiresAt.toISOString(), user }, sessionsClosedFor };
+  const session = await createSession(db, { userId, client, ttlHours: tokenTtlHours });
+  return { token: session.token, expires_at: session.expiresAt.toISOString(), user };
 }

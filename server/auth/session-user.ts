@@ -8,4 +8,6 @@ export interface SessionUser {
   sessionId: number;
   /** The client application key the session was opened with (`security` at login). */
   client: string;
+  /** Suspended by an operator (issue 28): refused everywhere but logout. */
+  suspended: boolean;
 }

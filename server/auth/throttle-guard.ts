@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../i18n/it/errors.js';
 import { HttpError } from '../plugins/http-error.js';
-import { admitLogin, takePasswordReset, type Attempt } from './throttle.js';
+import { admitLogin, registrationWaitMs, takePasswordReset, type Attempt } from './throttle.js';
 
 function refuse(reply: FastifyReply, waitMs: number, message: string): never {
   reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -42,4 +42,10 @@ export async function guardPasswordCheck<T>(
 export async function guardPasswordReset(app: FastifyInstance, email: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const waitMs = await takePasswordReset(app.limits, email, request.ip);
   if (waitMs > 0) refuse(reply, waitMs, errors.passwordResetThrottled);
+}
+
+/** Customer registration: 429 with Retry-After once the address has created its accounts for the hour. */
+export async function guardRegistration(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const waitMs = await registrationWaitMs(app.limits, request.ip);
+  if (waitMs > 0) refuse(reply, waitMs, errors.registrationThrottled);
 }

@@ -118,3 +118,18 @@ export async function takePasswordReset(store: LimitStore, email: string, addres
   await Promise.all([store.add(accountKeyName, account.windowMs, -1), store.add(addressKeyName, byAddress.windowMs, -1)]);
   return Math.max(1, ...waits);
 }
+
+/** Customer registrations (issue 29): 5 accounts created per address per hour; only created accounts count. */
+export const REGISTRATION_THROTTLE = { address: { limit: 5, windowMs: 60 * 60_000 } } as const satisfies Record<string, ThrottleRule>;
+
+const registrationKey = (address: string) => `register:address:${address}`;
+
+/** How long the address must wait before registering one more account (0: it may). */
+export async function registrationWaitMs(store: LimitStore, address: string): Promise<number> {
+  const { count, resetInMs } = await store.get(registrationKey(address));
+  return count >= REGISTRATION_THROTTLE.address.limit ? Math.max(1, resetInMs) : 0;
+}
+
+export async function countRegistration(store: LimitStore, address: string): Promise<void> {
+  await store.add(registrationKey(address), REGISTRATION_THROTTLE.address.windowMs);
+}

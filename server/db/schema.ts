@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import type { NotificationTargetKind } from '../../contract/entities/chat.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -34,7 +35,7 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  role: varchar('role', { length: 16 }).notNull().$type<'dealer' | 'customer'>(),
+  role: varchar('role', { length: 16 }).notNull().$type<'dealer' | 'customer' | 'operator'>(),
   email: varchar('email', { length: 254 }).notNull(),
   passwordHash: text('password_hash').notNull(),
   name: text('name'),
@@ -63,6 +64,8 @@ export const users = pgTable('users', {
   resetPasswordExpiresAt: ts('reset_password_expires_at'),
   /** FatturaPA RegimeFiscale of the dealer's sale invoices (issue 16); RF01 is the ordinary regime. */
   regimeFiscale: varchar('regime_fiscale', { length: 4 }).notNull().default('RF01'),
+  /** Set by an operator (issue 28): the account is refused on every route, at login and at socket handshakes. */
+  suspendedAt: ts('suspended_at'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
 
@@ -283,6 +286,9 @@ export const notifications = pgTable('notifications', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   text: text('text').notNull(),
+  /** What it leads to (issue 27): a quotation (target_id) or the wallet; null for a plain notice. */
+  targetKind: varchar('target_kind', { length: 16 }).$type<NotificationTargetKind>(),
+  targetId: integer('target_id'),
   createdAt: createdAt(),
   readAt: ts('read_at'),
 }, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
@@ -328,6 +334,9 @@ export const orders = pgTable('orders', {
   /** The subscription a 'dealer' order pays (server/domain/subscription-state.ts). */
   subscriptionId: integer('subscription_id').references(() => subscriptions.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Refunded by an operator through the provider (issue 28); the provider's refund id. */
+  refundedAt: ts('refunded_at'),
+  refundExternalId: text('refund_external_id'),
 }, (t) => [
   index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
   index('orders_external_idx').on(t.provider, t.externalId),
@@ -519,3 +528,111 @@ export const invoices = pgTable('invoices', {
   uniqueIndex('invoices_issuer_number_uq').on(t.issuerId, t.year, t.number),
   index('invoices_dealer_idx').on(t.dealerId, t.kind, t.id),
 ]);
+
+/**
+ * Credits changed by an operator or taken back by a refund (issue 28): a row per change, never an overwrite of the
+ * history. `delta` is what the balance moved by; `balanceAfter` the balance right after.
+ */
+export const creditLedger = pgTable('credit_ledger', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 16 }).notNull().$type<'adjustment' | 'refund'>(),
+  delta: euros('delta').notNull(),
+  balanceAfter: euros('balance_after').notNull(),
+  reason: text('reason').notNull(),
+  operatorId: integer('operator_id').references(() => users.id),
+  orderId: integer('order_id').references(() => orders.id),
+  createdAt: createdAt(),
+}, (t) => [index('credit_ledger_dealer_idx').on(t.dealerId, t.createdAt)]);
+
+/** Every operator write (issue 28): who, when, what, the record before and after. Read-only for everyone. */
+export const activityLog = pgTable('activity_log', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => users.id),
+  action: varchar('action', { length: 32 }).notNull(),
+  entity: varchar('entity', { length: 32 }).notNull(),
+  entityId: integer('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: createdAt(),
+}, (t) => [index('activity_log_created_idx').on(t.createdAt), index('activity_log_entity_idx').on(t.entity, t.entityId)]);
+
+/** A customer's rating of the dealer of a bought, shipped quotation (issue 29): one per quotation. */
+export const dealerRatings = pgTable('dealer_ratings', {
+  id: serial('id').primaryKey(),
+  quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  stars: smallint('stars').notNull(),
+  comment: text('comment'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('dealer_ratings_quotation_uq').on(t.quotationId),
+  index('dealer_ratings_dealer_idx').on(t.dealerId),
+]);
+/**
+ * The dealer's stock and price list (issue 31, migration 'stock'): one item per OE code + brand + condition (upper-case
+ * keys, the merge key of an import); reserved counts what accepted quotations hold until shipped (never above quantity).
+ */
+export const stockItems = pgTable('stock_items', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  partCode: text('part_code').notNull(),
+  itemCode: text('item_code'),
+  brand: text('brand').notNull(),
+  description: text('description'),
+  category: text('category'),
+  condition: varchar('condition', { length: 16 }).notNull(),
+  netPrice: euros('net_price').notNull(),
+  listPrice: euros('list_price'),
+  discount: integer('discount'),
+  vat: integer('vat').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  reserved: integer('reserved').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('stock_items_key_uq').on(t.dealerId, sql`upper(${t.partCode})`, sql`upper(${t.brand})`, t.condition),
+  index('stock_items_code_prefix_idx').on(t.dealerId, sql`upper(${t.partCode}) text_pattern_ops`),
+  index('stock_items_brand_idx').on(t.dealerId, sql`upper(${t.brand})`),
+  index('stock_items_category_idx').on(t.dealerId, sql`lower(${t.category})`),
+  index('stock_items_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+]);
+
+/** One row per import: the list's "aggiornato il …" and its staleness warning read the latest. */
+export const stockImports = pgTable('stock_imports', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  at: ts('at').notNull().defaultNow(),
+  mode: varchar('mode', { length: 8 }).notNull().$type<'replace' | 'merge'>(),
+  source: varchar('source', { length: 8 }).notNull().$type<'web' | 'api'>(),
+  lines: integer('lines').notNull(),
+  created: integer('created').notNull(),
+  updated: integer('updated').notNull(),
+  removed: integer('removed').notNull(),
+}, (t) => [index('stock_imports_dealer_at_idx').on(t.dealerId, t.at)]);
+
+/** The column mapping a dealer last imported with: normalised header → field (null: ignored). */
+export const stockMappings = pgTable('stock_mappings', {
+  dealerId: integer('dealer_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Keys of the machine import: only the SHA-256 of the secret is kept; the prefix finds the row. */
+export const stockApiKeys = pgTable('stock_api_keys', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  prefix: varchar('prefix', { length: 16 }).notNull().unique(),
+  secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+  name: varchar('name', { length: 60 }).notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: ts('last_used_at'),
+  revokedAt: ts('revoked_at'),
+}, (t) => [index('stock_api_keys_dealer_idx').on(t.dealerId)]);
+
+/** What an accepted option holds of an item until shipped or cancelled (so the release gives back exactly that). */
+export const stockReservations = pgTable('stock_reservations', {
+  quotationRowId: integer('quotation_row_id').primaryKey().references(() => quotationRows.id, { onDelete: 'cascade' }),
+  stockItemId: integer('stock_item_id').notNull().references(() => stockItems.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+}, (t) => [index('stock_reservations_item_idx').on(t.stockItemId)]);

@@ -11,6 +11,7 @@ import {
   findSubscription, findSubscriptionByExternalId, transitionSubscription, type SubscriptionRecord,
 } from '../repositories/subscriptions.js';
 import { addCredits, settleFeesOfOrder } from '../repositories/wallet.js';
+import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import type { PaymentEffect, ProviderEvent } from './provider.js';
 
 export interface EventLog {
@@ -26,6 +27,22 @@ export type EventOutcome = 'applied' | 'replayed' | 'ignored';
  * replayed event changes nothing; then each effect is applied with guarded updates.
  */
 export async function applyProviderEvent(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
+  const outcome = await applyInTransaction(db, event, log);
+  // Committed: a dealer whose subscription stopped working loses its open sockets (issue 25, finding 1).
+  if (outcome === 'applied') recheckUserSockets(await dealersOfEvent(db, event));
+  return outcome;
+}
+
+/** The dealers whose orders or subscriptions the event names. */
+async function dealersOfEvent(db: Db, event: ProviderEvent): Promise<number[]> {
+  const dealers = await Promise.all(event.effects.map(async (effect) => {
+    if ('externalId' in effect) return (await findSubscriptionByExternalId(db, event.provider, effect.externalId))?.dealerId;
+    return (await findOrder(db, effect.orderId))?.dealerId;
+  }));
+  return dealers.filter((id): id is number => id !== undefined);
+}
+
+async function applyInTransaction(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx.insert(paymentEvents)
       .values({ provider: event.provider, eventId: event.eventId, type: event.type, outcome: event.effects.length ? 'applied' : 'ignored' })
@@ -52,6 +69,14 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
     case 'order-failed': {
       const order = await findOrder(tx, effect.orderId);
       if (!order || !(await moveOrder(tx, order.id, ['created', 'pending', 'canceled'], 'failed'))) return false;
+      if (order.subscriptionId !== null) await moveSubscription(tx, order.subscriptionId, 'fail', log);
+      return true;
+    }
+    case 'order-declined': {
+      // The dealer retries on the same screen with another card (issue 27): the order stays payable.
+      const order = await findOrder(tx, effect.orderId);
+      if (!order || !['created', 'pending'].includes(order.status)) return false;
+      await moveOrder(tx, order.id, ['pending'], 'created');
       if (order.subscriptionId !== null) await moveSubscription(tx, order.subscriptionId, 'fail', log);
       return true;
     }
@@ -95,7 +120,7 @@ async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | u
     await addCredits(tx, order.dealerId, redeemed ? Number(order.credits) : bought);
     if (order.couponId !== null && !redeemed && order.couponCode) {
       await createNotifications(tx, [{
-        userId: order.dealerId, title: paymentTrustMessages.couponNotAppliedTitle, text: paymentTrustMessages.couponNotAppliedText(order.couponCode),
+        userId: order.dealerId, target: { kind: 'wallet' }, title: paymentTrustMessages.couponNotAppliedTitle, text: paymentTrustMessages.couponNotAppliedText(order.couponCode),
       }]);
     }
   } else if (order.condition === 'fee') {
@@ -116,7 +141,7 @@ async function creditSupersededPayment(tx: DbOrTx, order: OrderRecord, log: Even
   await addCredits(tx, order.dealerId, credits);
   const item = order.rows.map((row) => row.itemName).join(', ').slice(0, 120);
   await createNotifications(tx, [{
-    userId: order.dealerId, title: paymentTrustMessages.supersededCreditedTitle,
+    userId: order.dealerId, target: { kind: 'wallet' }, title: paymentTrustMessages.supersededCreditedTitle,
     text: paymentTrustMessages.supersededCreditedText(formatCredits(credits), item),
   }]);
   log.info({ orderId: order.id, dealerId: order.dealerId, credits }, paymentTrustMessages.supersededLog);

@@ -66,7 +66,7 @@ export async function demoCheckout(
 
   // Only the newest unpaid order of its kind, and only once (issue 12, finding 5): a replaced one answers 409.
   const order = await assertPayable(app.db, await findOrder(app.db, token.orderId), dealerId);
-  if (order.status !== 'created') throw new HttpError(409, serverMessages.orderNotPayable);
+  if (order.status !== 'created') throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
   // The id the demo provider issued at setup: the one payment/update accepts (finding 8).
   const externalId = order.externalId ?? '';
   const event: DemoEvent = {

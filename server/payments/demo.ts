@@ -69,6 +69,11 @@ export class DemoProvider implements PaymentProviderAdapter {
   /** Nothing leaves the machine: the replaced order's status is what refuses its checkout (demo-checkout.ts). */
   async cancelPayment(): Promise<void> {}
 
+  /** No money moved, none to give back: a refund id like a provider's. */
+  async refundPayment(): Promise<{ refundId: string }> {
+    return { refundId: `demo_re_${randomBytes(8).toString('hex')}` };
+  }
+
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
     return { clientSecret: this.token('card', 0, dealer.id), externalId: null };
   }
@@ -90,7 +95,7 @@ export class DemoProvider implements PaymentProviderAdapter {
     const event = JSON.parse(rawBody.toString('utf8')) as DemoEvent;
     const effects: PaymentEffect[] = event.type === 'payment.succeeded'
       ? [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }]
-      : event.type === 'payment.failed' ? [{ kind: 'order-failed', orderId: event.order_id, reason: event.reason }] : [];
+      : event.type === 'payment.failed' ? [{ kind: 'order-declined', orderId: event.order_id, reason: event.reason }] : [];
     return { provider: 'demo', eventId: event.id, type: event.type, effects };
   }
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../plugins/http-error.js';
 import {
   cancelCreatedOrders, isSuperseded, releaseStalePending, type OrderCondition, type OrderRecord,
 } from '../repositories/orders.js';
+import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import { findSubscription, transitionSubscription } from '../repositories/subscriptions.js';
 import type { PayableOrder } from './provider.js';
 
@@ -42,15 +43,17 @@ export async function releaseStaleOrders(db: Db, dealerId: number): Promise<void
   for (const order of await releaseStalePending(db, dealerId)) {
     if (order.subscriptionId === null) continue;
     const subscription = await findSubscription(db, order.subscriptionId);
-    if (subscription?.status === 'processing') await transitionSubscription(db, subscription, 'timeout');
+    if (subscription?.status !== 'processing') continue;
+    // Back to 'created', which does not let the dealer work: its open sockets go (issue 25, finding 1).
+    if ((await transitionSubscription(db, subscription, 'timeout')).to !== null) recheckUserSockets([dealerId]);
   }
 }
 
 /** 404 for another dealer's order; 409 (Italian) unless it is the newest unpaid order of its kind. */
 export async function assertPayable(db: Db, order: OrderRecord | null, dealerId: number): Promise<OrderRecord> {
   if (!order || order.dealerId !== dealerId) throw new HttpError(404, serverMessages.orderNotFound);
-  if (order.status === 'paid' || order.status === 'failed') throw new HttpError(409, serverMessages.orderNotPayable);
-  if (await isSuperseded(db, order)) throw new HttpError(409, paymentTrustMessages.orderSuperseded);
+  if (order.status === 'paid' || order.status === 'failed') throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
+  if (await isSuperseded(db, order)) throw new HttpError(409, paymentTrustMessages.orderSuperseded, undefined, 'order_superseded');
   if (!order.externalId) throw new HttpError(409, paymentTrustMessages.orderNotStarted);
   return order;
 }

@@ -103,6 +103,16 @@ export class PaypalProvider implements PaymentProviderAdapter {
     await this.api.request('POST', `/v1/billing/subscriptions/${encodeURIComponent(order.externalId)}/cancel`, { reason: paymentTrustMessages.providerCancelReason });
   }
 
+  /** The capture of the order's PayPal order, refunded whole; PayPal-Request-Id makes a retry the same refund. */
+  async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
+    if (!order.externalId) throw new Error(`order ${order.id} has no PayPal order to refund`);
+    const paypalOrder = await this.api.request<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(order.externalId)}`);
+    const capture = paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture) throw new Error(`PayPal order ${order.externalId} has no capture to refund`);
+    const refund = await this.api.request<{ id: string }>('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, idempotencyKey);
+    return { refundId: refund.id };
+  }
+
   async startCardSetup(): Promise<null> {
     return null;
   }
@@ -136,7 +146,8 @@ export class PaypalProvider implements PaymentProviderAdapter {
     if (!capture) return null;
     const effects: PaymentEffect[] = capture.status === 'COMPLETED'
       ? [{ kind: 'order-paid', orderId: order.id, amountCents: toCents(Number(capture.amount.value)) }]
-      : capture.status === 'DECLINED' || capture.status === 'FAILED' ? [{ kind: 'order-failed', orderId: order.id }] : [];
+      : capture.status === 'DECLINED' ? [{ kind: 'order-declined', orderId: order.id }]
+        : capture.status === 'FAILED' ? [{ kind: 'order-failed', orderId: order.id }] : [];
     return { provider: 'paypal', eventId: `capture:${capture.id}:${capture.status}`, type: `CAPTURE.${capture.status}`, effects };
   }
 

@@ -41,6 +41,8 @@ export interface ProviderStart {
 export type PaymentEffect =
   | { kind: 'order-paid'; orderId: number; amountCents?: number; periodEnd?: Date }
   | { kind: 'order-failed'; orderId: number; reason?: string }
+  /** A card or account refused: the same order stays payable with another one (as a provider's payment intent does). */
+  | { kind: 'order-declined'; orderId: number; reason?: string }
   | { kind: 'subscription-paid'; externalId: string; orderId?: number; amountCents?: number; periodEnd?: Date }
   | { kind: 'subscription-failed'; externalId: string }
   | { kind: 'subscription-canceled'; externalId: string }
@@ -82,6 +84,12 @@ export interface PaymentProviderAdapter {
    * longer be paid. A payment that still arrives is credited to the dealer's wallet (server/payments/apply-event.ts).
    */
   cancelPayment(order: PayableOrder): Promise<void>;
+  /**
+   * Operator refund (issue 28) of a paid one-off order (wallet or fee), whole. `idempotencyKey` is the same for every
+   * attempt at one order, so a retry after a lost answer never moves money twice at the provider. Answers the
+   * provider's refund id.
+   */
+  refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }>;
   /** Profile card update: answers the saved payment method id. */
   confirmCardSetup(dealer: DealerRef, externalId: string, subscriptionExternalId: string | null): Promise<{ paymentMethodId: string }>;
   /** Verifies the signature on the raw body: null when it does not hold. */

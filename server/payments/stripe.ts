@@ -97,6 +97,13 @@ export class StripeProvider implements PaymentProviderAdapter {
     else await this.stripe.paymentIntents.cancel(order.externalId, { cancellation_reason: 'duplicate' });
   }
 
+  /** The PaymentIntent of a wallet or fee order, refunded whole. */
+  async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
+    if (!order.externalId) throw new Error(`order ${order.id} has no PaymentIntent to refund`);
+    const refund = await this.stripe.refunds.create({ payment_intent: order.externalId, metadata: { [ORDER_KEY]: String(order.id) } }, { idempotencyKey });
+    return { refundId: refund.id };
+  }
+
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
     const customer = await this.customer(dealer);
     const intent = await this.stripe.setupIntents.create({
@@ -167,7 +174,7 @@ export class StripeProvider implements PaymentProviderAdapter {
         return paidEvent(event.data.object, event.id).effects;
       case 'payment_intent.payment_failed': {
         const orderId = orderIdOf(event.data.object.metadata);
-        return orderId === undefined ? [] : [{ kind: 'order-failed', orderId }];
+        return orderId === undefined ? [] : [{ kind: 'order-declined', orderId }];
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
@@ -177,7 +184,7 @@ export class StripeProvider implements PaymentProviderAdapter {
         if (!externalId) return [];
         const orderId = invoice.billing_reason === 'subscription_create' ? orderIdOf(details?.metadata) : undefined;
         if (event.type === 'invoice.payment_failed') {
-          return [{ kind: 'subscription-failed', externalId }, ...(orderId === undefined ? [] : [{ kind: 'order-failed' as const, orderId }])];
+          return [{ kind: 'subscription-failed', externalId }, ...(orderId === undefined ? [] : [{ kind: 'order-declined' as const, orderId }])];
         }
         const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period.end));
         return [{ kind: 'subscription-paid', externalId, orderId, amountCents: invoice.amount_paid, periodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined }];

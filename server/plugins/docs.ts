@@ -17,7 +17,9 @@ export const docsPlugin = fp(
           description: 'API del portale ricambisti. Autenticazione: `Authorization: Bearer <token>` ottenuto da POST /api/user/login.',
           version: '1.0.0',
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, stockApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -50,7 +50,8 @@ function fieldErrors(issues: ZodFastifySchemaValidationError[], context: string 
 
 function toResponse(error: FastifyError | HttpError | Error, request: FastifyRequest): { status: number; body: ErrorResponse } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: error.fields ? { message: error.message, errors: error.fields } : { message: error.message } };
+    const { message, code, fields } = error;
+    return { status: error.statusCode, body: { message, ...(code ? { code } : {}), ...(fields ? { errors: fields } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
@@ -75,7 +76,7 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorRespon
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** The one error handler: every failure leaves the API as `{ message, errors? }` in Italian, never with a stack. */
+/** The one error handler: every failure leaves the API as `{ message, code?, errors? }` in Italian, never with a stack. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {

@@ -2,10 +2,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { ChatRefusalCode } from '../../contract/realtime.js';
 import { CHAT_SOCKET_PATH, INBOX_NAMESPACE } from '../../contract/realtime.js';
 import { messagingMessages } from '../../i18n/it/messaging.js';
+import { userStanding } from '../auth/user-standing.js';
 import { findLiveSession } from '../repositories/chat-guards.js';
 import { openChat } from '../realtime/chat-access.js';
 import { countFailedHandshake, leaseAddress, leaseUserSocket, tooManyFailedHandshakes, type Lease } from '../realtime/chat-limits.js';
@@ -15,6 +16,8 @@ import { serveInbox } from '../realtime/inbox.js';
 import type { InboxHub } from '../realtime/inbox-hub.js';
 import { isAllowedOrigin } from '../realtime/origin.js';
 import { sessionRoom, userRoom } from '../realtime/sessions.js';
+import { closeWhenStandingLapses } from '../realtime/socket-lifetime.js';
+import { serveStandingRevocation } from '../realtime/standing-revocation.js';
 import { GateFullError, WorkGate } from '../realtime/work-gate.js';
 import { applySocketSecurityHeaders } from './security-headers.js';
 
@@ -102,6 +105,8 @@ export const realtimePlugin = fp(
         const byUser = await leaseUserSocket(app.limits, user, caps);
         if (!byUser) return refuse('too_many');
         held.push(byUser);
+        // A suspended account (issue 28) opens no socket.
+        if (user.suspended) return refuse('forbidden');
         const access = await gate.run(() => openChat(app.db, user, auth));
         if ('refused' in access) return refuse(access.refused);
         const { expiresAt, ...sessionUser } = user;
@@ -124,8 +129,11 @@ export const realtimePlugin = fp(
       void socket.join([sessionRoom(socket.data.user.sessionId), userRoom(socket.data.user.id)]);
       // A logout between the handshake's check and the join above would have missed this socket: check again.
       gate.run(() => findLiveSession(app.db, (socket.handshake.auth as { token?: unknown }).token))
-        .then((user) => user ?? socket.disconnect(true))
+        .then((user) => (user && !user.suspended ? user : socket.disconnect(true)))
         .catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
+      // A dealer whose subscription lapses is closed then (issue 25, finding 1); events reach it through the revocation.
+      const userId = socket.data.user.id;
+      closeWhenStandingLapses(socket as unknown as Socket, () => gate.run(() => userStanding(app.db, userId)), app.log);
       serveChatSocket(io, socket, { db: app.db, log: app.log, limits: app.limits, eventsPerUser: app.config.chatEventsPerUser, gate });
     });
 
@@ -135,9 +143,12 @@ export const realtimePlugin = fp(
       origin: { publicUrl: app.config.publicUrl, allowedOrigins: opts.allowedOrigins, trustProxy: app.config.trustProxy },
     });
 
+    const stopRevocation = serveStandingRevocation(io as unknown as Server, { db: app.db, gate, log: app.log });
+
     app.decorate('io', io as unknown as Server);
     app.decorate('inbox', inbox.hub);
     app.addHook('preClose', async () => {
+      stopRevocation();
       inbox.close();
       io.disconnectSockets(true);
       io.of(INBOX_NAMESPACE).disconnectSockets(true);

@@ -15,6 +15,7 @@ import { chatRoom, type ChatSession } from './chat-access.js';
 import { attachmentsAllowed } from './chat-attachments.js';
 import { takeUserEvent } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
+import { closeAtExpiry } from './socket-lifetime.js';
 import type { WorkGate } from './work-gate.js';
 
 export interface ChatSocketData {
@@ -41,8 +42,6 @@ export interface ChatDeps {
 type Ack = (answer: { ok: boolean; message?: string }) => void;
 
 const send = messagingMessages.send;
-/** setTimeout's longest delay; a longer-lived token is checked again when it fires. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Delivers a stored message to both sides of its chat, each with its own my_message. Rooms go through the Redis
@@ -51,18 +50,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 function deliver(io: ChatServer, session: ChatSession, message: StoredMessage): void {
   const event = chatReceiveEvent(session.chatToken);
   for (const isClient of [false, true]) io.to(chatRoom(session, isClient)).emit(event, [toMessage(message, isClient)]);
-}
-
-/** Closes the socket when its login token expires. */
-function closeAtExpiry(socket: ChatSocket): void {
-  let timer: NodeJS.Timeout;
-  const arm = () => {
-    const left = socket.data.expiresAt.getTime() - Date.now();
-    if (left <= 0) return void socket.disconnect(true);
-    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
-  };
-  arm();
-  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /**
@@ -88,7 +75,7 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, { db, log, l
   const existingConversation = async () => (session.conversationId ??= await findConversationId(db, session.submissionId, session.dealerId));
   const conversation = async () => (session.conversationId ??= await ensureConversation(db, session.submissionId, session.dealerId));
 
-  closeAtExpiry(socket);
+  closeAtExpiry(socket as unknown as Socket, socket.data.expiresAt);
   void socket.join(chatRoom(session, session.isClient));
   // After joining: a message stored meanwhile arrives twice at worst (history and broadcast); clients de-duplicate.
   enqueue(async () => {

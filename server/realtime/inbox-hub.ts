@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
+import type { CustomerCounters } from '../../contract/api/customer-counters.js';
 import type { InboxCounters, InboxServerEvents } from '../../contract/realtime.js';
 import { onCountersChange, type CountersChangeKind } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
+import { customerCounters } from '../repositories/customer-counters.js';
 import { pingCounters } from '../repositories/ping.js';
-import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline, notificationsAfter } from './inbox-queries.js';
+import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline } from './inbox-queries.js';
+import { unreadNotificationsAfter } from '../repositories/notifications-list.js';
 
 export type InboxNamespace = Namespace<Record<string, never>, InboxServerEvents>;
 
 /** The room of one dealer's app sockets, in the inbox namespace. */
 export const inboxRoom = (dealerId: number) => `dealer:${dealerId}`;
+/** The room of one customer's app sockets (issue 29), in the same namespace. */
+export const customerRoom = (customerId: number) => `customer:${customerId}`;
 
 /** Changes arriving together are pushed together: a write usually marks several things at once. */
 const COALESCE_MS = 5;
@@ -35,6 +40,8 @@ interface DealerState {
  */
 export class InboxHub {
   private readonly dealers = new Map<number, DealerState>();
+  /** Connected customers (issue 29): only their counters and notifications are pushed to them. */
+  private readonly customers = new Map<number, DealerState>();
   private readonly dirty = new Set<number>();
   private readonly created: number[] = [];
   private readonly closed: number[] = [];
@@ -66,14 +73,28 @@ export class InboxHub {
   }
 
   leave(dealerId: number): void {
-    const state = this.dealers.get(dealerId);
-    if (!state) return;
-    state.sockets -= 1;
-    if (state.sockets <= 0) this.dealers.delete(dealerId);
+    release(this.dealers, dealerId);
+  }
+
+  /** A socket of this customer connected here: answers its counters (sent to it first). */
+  async joinCustomer(customerId: number): Promise<CustomerCounters> {
+    let state = this.customers.get(customerId);
+    if (!state) {
+      state = { sockets: 0, lastNotification: await lastNotificationId(this.db, customerId) };
+      this.customers.set(customerId, state);
+    }
+    state.sockets += 1;
+    const counters = await customerCounters(this.db, customerId, new Date());
+    state.sent = JSON.stringify(counters);
+    return counters;
+  }
+
+  leaveCustomer(customerId: number): void {
+    release(this.customers, customerId);
   }
 
   changed(kind: CountersChangeKind, ids: number[]): void {
-    if (this.stopped || this.dealers.size === 0) return;
+    if (this.stopped || this.dealers.size + this.customers.size === 0) return;
     if (kind === 'dealers') for (const id of ids) this.dirty.add(Number(id));
     else if (kind === 'requests') this.created.push(...ids);
     else if (ids.length > 0) this.closed.push(...ids);
@@ -138,6 +159,7 @@ export class InboxHub {
       });
     }
     for (const { counters, rooms } of changed.values()) this.nsp.local.to(rooms).emit('counters', counters);
+    await this.pushCustomers(everyone ? [...this.customers.keys()] : [...notify]);
     if (created.length > 0 || closed.length > 0) this.armDeadline();
   }
 
@@ -146,13 +168,30 @@ export class InboxHub {
     const counters = await pingCounters(this.db, { id: dealerId, role: 'dealer' });
     const state = this.dealers.get(dealerId);
     if (state && maybeNotified) {
-      const fresh = await notificationsAfter(this.db, dealerId, state.lastNotification);
+      const fresh = await unreadNotificationsAfter(this.db, dealerId, state.lastNotification);
       for (const notification of fresh) {
         state.lastNotification = Math.max(state.lastNotification, notification.id);
         this.nsp.local.to(inboxRoom(dealerId)).emit('notification:new', notification);
       }
     }
     return counters;
+  }
+
+  /** Customers told of a change (a notification stored for them, usually): their new notifications, then their counters. */
+  private async pushCustomers(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const state = this.customers.get(id);
+      if (!state) continue;
+      for (const notification of await unreadNotificationsAfter(this.db, id, state.lastNotification)) {
+        state.lastNotification = Math.max(state.lastNotification, notification.id);
+        this.nsp.local.to(customerRoom(id)).emit('notification:new', notification);
+      }
+      const counters = await customerCounters(this.db, id, new Date());
+      const key = JSON.stringify(counters);
+      if (key === state.sent) continue;
+      state.sent = key;
+      this.nsp.local.to(customerRoom(id)).emit('customer:counters', counters);
+    }
   }
 
   /** Wakes when the next answer window ends: requests leave "In scadenza" for "Scadute" without any write. */
@@ -187,4 +226,11 @@ export class InboxHub {
     if (state.sent !== undefined && state.sent !== key) this.nsp.local.to(inboxRoom(dealerId)).except(socketId).emit('counters', counters);
     state.sent = key;
   }
+}
+
+function release(users: Map<number, DealerState>, id: number): void {
+  const state = users.get(id);
+  if (!state) return;
+  state.sockets -= 1;
+  if (state.sockets <= 0) users.delete(id);
 }

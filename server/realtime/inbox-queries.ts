@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Notification } from '../../contract/entities/chat.js';
 import type { Submission } from '../../contract/entities/submission.js';
 import type { Db } from '../db/types.js';
 import { inListSql, notDeclinedSql, visibleSql } from '../domain/submission-state.js';
@@ -53,14 +52,6 @@ export async function dealersSeeing(db: Db, submissionId: number, dealerIds: rea
 export async function lastNotificationId(db: Db, userId: number): Promise<number> {
   const { rows } = await db.execute<{ id: number | null }>(sql`select max(id) as id from notifications where user_id = ${userId}`);
   return Number(rows[0]?.id ?? 0);
-}
-
-/** Unread notifications of a user after `afterId`, oldest first (at most `limit`). */
-export async function notificationsAfter(db: Db, userId: number, afterId: number, limit = 20): Promise<Notification[]> {
-  const { rows } = await db.execute<{ id: number; title: string; text: string; created_at: string | Date }>(sql`
-    select id, title, text, created_at from notifications
-    where user_id = ${userId} and id > ${afterId} and read_at is null order by id limit ${limit}`);
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, text: row.text, created_at: new Date(row.created_at).toISOString(), read: 0 }));
 }
 
 /** When the next open request's answer window ends (ms since epoch), or null when none is open. */

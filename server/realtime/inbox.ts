@@ -1,18 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ChatRefusalCode } from '../../contract/realtime.js';
 import { INBOX_NAMESPACE, InboxHandshakeAuth } from '../../contract/realtime.js';
-import { dealerInStanding } from '../auth/dealer-standing.js';
+import { dealerInStanding, dealerStanding } from '../auth/dealer-standing.js';
 import type { Db } from '../db/types.js';
 import { findLiveSession } from '../repositories/chat-guards.js';
 import type { LimitStore } from '../shared/limits.js';
 import { countFailedHandshake, leaseAddress, leaseUserSocket, tooManyFailedHandshakes, type Lease, type SocketCaps } from './chat-limits.js';
 import { clientAddress } from './client-address.js';
-import { InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
+import { customerRoom, InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
 import { attachInboxSink } from './inbox-signals.js';
 import { isAllowedOrigin } from './origin.js';
 import { sessionRoom, userRoom } from './sessions.js';
+import { closeAtExpiry, closeWhenStandingLapses } from './socket-lifetime.js';
 import { GateFullError, type WorkGate } from './work-gate.js';
+
+/** Set by the handshake: a dealer in standing or (issue 29) a customer. */
+interface SocketData {
+  userId: number;
+  customer: boolean;
+  sessionId: number;
+  expiresAt: Date;
+}
 
 export interface InboxDeps {
   db: Db;
@@ -35,6 +44,21 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   const hub = new InboxHub(deps.db, nsp, deps.log);
   const leases = new Map<string, Lease[]>();
   const release = (held: Lease[]) => Promise.all(held.map((lease) => lease.release())).catch((err: unknown) => deps.log.error({ err }, 'inbox lease release failed'));
+  /** The socket's rooms (its user's, its session's, its own kind's), its leases given back on disconnect, its token's expiry. */
+  const settle = (socket: Socket, room: string, leave: () => void) => {
+    const { userId, sessionId, expiresAt } = socket.data as SocketData;
+    socket.once('disconnect', () => {
+      void release(leases.get(socket.id) ?? []);
+      leases.delete(socket.id);
+      leave();
+    });
+    void socket.join([room, sessionRoom(sessionId), userRoom(userId)]);
+    closeAtExpiry(socket, expiresAt);
+  };
+  /** A logout between the handshake's check and the joins would have missed this socket: check again. */
+  const recheckSession = async (socket: Socket) => {
+    if (!(await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token))) socket.disconnect(true);
+  };
 
   nsp.use((socket, next) => {
     const { headers } = socket.handshake;
@@ -56,11 +80,12 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
         await countFailedHandshake(deps.limits, address);
         return refuse('unauthorized');
       }
-      if (user.role !== 'dealer' || !(await deps.gate.run(() => dealerInStanding(deps.db, user.id)))) return refuse('forbidden');
+      if (user.suspended || user.role === 'operator') return refuse('forbidden');
+      if (user.role === 'dealer' && !(await deps.gate.run(() => dealerInStanding(deps.db, user.id)))) return refuse('forbidden');
       const byUser = await leaseUserSocket(deps.limits, user, deps.caps);
       if (!byUser) return refuse('too_many');
       held.push(byUser);
-      socket.data = { dealerId: user.id, sessionId: user.sessionId };
+      socket.data = { userId: user.id, customer: user.role === 'customer', sessionId: user.sessionId, expiresAt: user.expiresAt };
       leases.set(socket.id, held);
       next();
     })().catch((err: unknown) => {
@@ -70,22 +95,27 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   });
 
   nsp.on('connection', (socket) => {
-    const { dealerId, sessionId } = socket.data as { dealerId: number; sessionId: number };
-    let joined = false;
-    socket.once('disconnect', () => {
-      void release(leases.get(socket.id) ?? []);
-      leases.delete(socket.id);
-      if (joined) hub.leave(dealerId);
-    });
-    void socket.join([inboxRoom(dealerId), sessionRoom(sessionId), userRoom(dealerId)]);
-    joined = true;
+    const { userId, customer } = socket.data as SocketData;
+    if (customer) {
+      settle(socket as unknown as Socket, customerRoom(userId), () => hub.leaveCustomer(userId));
+      (async () => {
+        const counters = await hub.joinCustomer(userId);
+        if (!socket.connected) return;
+        socket.emit('customer:counters', counters);
+        await recheckSession(socket as unknown as Socket);
+      })().catch((err: unknown) => deps.log.error({ err }, 'inbox connect failed'));
+      return;
+    }
+    const dealerId = userId;
+    settle(socket as unknown as Socket, inboxRoom(dealerId), () => hub.leave(dealerId));
+    // Like the chat's: closed when the subscription lapses (issue 25, finding 1).
+    closeWhenStandingLapses(socket as unknown as Socket, () => deps.gate.run(() => dealerStanding(deps.db, dealerId)), deps.log);
     (async () => {
       const counters = await hub.join(dealerId);
       if (!socket.connected) return;
       socket.emit('counters', counters);
       hub.sentTo(dealerId, counters, socket.id);
-      // A logout between the handshake's check and the join above would have missed this socket: check again.
-      if (!(await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token))) socket.disconnect(true);
+      await recheckSession(socket as unknown as Socket);
     })().catch((err: unknown) => deps.log.error({ err }, 'inbox connect failed'));
   });
 
@@ -101,3 +131,4 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
     },
   };
 }
+

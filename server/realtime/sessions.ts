@@ -10,18 +10,18 @@ export const userRoom = (userId: number) => `user:${userId}`;
 
 /** After logout: the sockets opened with that session's token. */
 export function closeSessionSockets(io: Server, sessionId: number): void {
-  for (const nsp of namespaces(io)) nsp.in(sessionRoom(sessionId)).disconnectSockets(true);
+  for (const nsp of socketNamespaces(io)) nsp.in(sessionRoom(sessionId)).disconnectSockets(true);
 }
 
 /** After every session of a user was revoked (a new password): all of that user's sockets. */
 export function closeUserSockets(io: Server, userId: number): void {
-  for (const nsp of namespaces(io)) nsp.in(userRoom(userId)).disconnectSockets(true);
+  for (const nsp of socketNamespaces(io)) nsp.in(userRoom(userId)).disconnectSockets(true);
 }
 
 /** After a password change that keeps the caller's session: the user's other sockets. */
 export function closeOtherSessionSockets(io: Server, userId: number, keepSessionId: number): void {
-  for (const nsp of namespaces(io)) nsp.in(userRoom(userId)).except(sessionRoom(keepSessionId)).disconnectSockets(true);
+  for (const nsp of socketNamespaces(io)) nsp.in(userRoom(userId)).except(sessionRoom(keepSessionId)).disconnectSockets(true);
 }
 
 /** The chat's namespace and the app socket's (issue 14): both hold sockets of a session. */
-const namespaces = (io: Server) => [io.of('/'), io.of(INBOX_NAMESPACE)];
+export const socketNamespaces = (io: Server) => [io.of('/'), io.of(INBOX_NAMESPACE)];

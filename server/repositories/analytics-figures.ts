@@ -1,14 +1,17 @@
-import type { Analytics } from '../../contract/entities/intelligence.js';
+import type { Analytics, GapBand } from '../../contract/entities/intelligence.js';
 
 /*
  * The statistics' arithmetic (issue 15), apart from the SQL that reads the dealer's quotations: medians, rates,
  * weeks, groups and response-time buckets. Pure, so the figures are tested on hand-made inputs.
  */
 
+/** A band's middle: the mean gap is of these, so no range, however narrow, gives back one quotation's gap. */
+const BAND_MIDDLE: Record<GapBand, number> = { within_5: 0, above_5_15: 10, above_15: 20, below_5_15: -10, below_15: -20 };
+
 /** One of the dealer's quotations in the range, as analytics.ts reads it. */
 export interface AnalyticsQuotation {
   result: 'won' | 'lost' | 'expired' | null;
-  gap_percent: number | null;
+  gap_band: GapBand | null;
   /** Minutes from the request to this quotation. */
   minutes: number;
   /** Monday (YYYY-MM-DD, Italian time) of the request's week. */
@@ -80,7 +83,7 @@ export function analyticsFigures(input: FigureInputs): Analytics {
   const { quotations } = input;
   const won = quotations.filter((q) => q.result === 'won');
   const lost = quotations.filter((q) => q.result === 'lost');
-  const gaps = lost.flatMap((q) => (q.gap_percent === null ? [] : [q.gap_percent]));
+  const gaps = lost.flatMap((q) => (q.gap_band === null ? [] : [BAND_MIDDLE[q.gap_band]]));
   const ownMedian = median(quotations.map((q) => q.minutes));
   const weeks = new Map(mondays(input.from, input.to).map((week) => [week, { week, quotations: 0, wins: 0 }]));
   for (const q of quotations) {

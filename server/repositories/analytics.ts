@@ -17,18 +17,13 @@ const DAY_MS = 86_400_000;
 
 const dayOf = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: FILTER_TIME_ZONE });
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const isRealDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
 
 /**
  * from and to (Italian days, both included): the last ANALYTICS_DEFAULT_DAYS days ending today by default, or
- * ending at `to`; from without to ends today. A date the calendar lacks, a reversed range or one longer than
- * ANALYTICS_MAX_DAYS is a 422 (never a database error).
+ * ending at `to`; from without to ends today. The contract refused days the calendar lacks and years outside
+ * 2000–2100 (CalendarDay); a reversed range or one longer than ANALYTICS_MAX_DAYS is a 422 here (never a database error).
  */
 export function analyticsRange(query: Query, now: Date): { from: string; to: string } {
-  for (const key of ['from', 'to'] as const) {
-    const day = query[key];
-    if (day !== undefined && !isRealDay(day)) throw new HttpError(422, errors.validation, { [key]: [errors.invalidDate] });
-  }
   const to = query.to ?? dayOf(now);
   const from = query.from ?? addDays(to, 1 - ANALYTICS_DEFAULT_DAYS);
   if (from > to) throw new HttpError(422, errors.validation, { to: [errors.invalidDateRange] });
@@ -45,7 +40,7 @@ type QuotationRow = OutcomeColumns & {
 const toQuotation = (r: QuotationRow, topLevel: ReadonlyMap<number, string>): AnalyticsQuotation => {
   const outcome = toOutcome(r);
   return {
-    result: outcome?.result ?? null, gap_percent: outcome?.gap_percent ?? null, minutes: Number(r.minutes), week: r.week,
+    result: outcome?.result ?? null, gap_band: outcome?.gap_band ?? null, minutes: Number(r.minutes), week: r.week,
     manufacturer_id: r.manufacturer_id === null ? null : Number(r.manufacturer_id),
     categories: r.part_ids.map(Number).filter((id) => topLevel.has(id)), total_price: Number(r.total_price),
   };
@@ -90,7 +85,7 @@ export async function dealerAnalytics(db: Db, dealerId: number, query: Query, no
     from q join lateral (select s.created_at, s.province_id, s.manufacturer_id, s.part_ids
       from submissions s where s.id = q.submission_id offset 0) s on true ${outcomeJoinSql}`);
   const { rows: [received] } = await db.execute<{ n: number | string }>(receivedSql(scope, from, to, inRange(sql`s.created_at`)));
-  const medianAll = await allDealerMedian(db, `${from}/${to}`, inRange(sql`q.request_created_at`));
+  const medianAll = await allDealerMedian(db, dealerId, `${from}/${to}`, inRange(sql`q.request_created_at`));
   const categories = await namesOf(db, sql`select id, name from parts where part_parent_id is null`);
   const manufacturers = await namesOf(db, sql`select id, name from manufacturers`);
   return analyticsFigures({

@@ -11,14 +11,16 @@ import type { Db } from '../db/types.js';
  */
 export async function findLiveSession(db: Db, token: unknown): Promise<(SessionUser & { expiresAt: Date }) | null> {
   if (!isWellFormedToken(token)) return null;
-  const { rows } = await db.execute<{ id: number; role: SessionUser['role']; email: string; session_id: number; client: string; expires_at: string | Date }>(sql`
-    select u.id, u.role, u.email, se.id as session_id, se.client, se.expires_at
+  const { rows } = await db.execute<{ id: number; role: SessionUser['role']; email: string; session_id: number; client: string; expires_at: string | Date; suspended: boolean }>(sql`
+    select u.id, u.role, u.email, se.id as session_id, se.client, se.expires_at, u.suspended_at is not null as suspended
     from sessions se join users u on u.id = se.user_id
     where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > now()
     limit 1`);
   const row = rows[0];
   if (!row) return null;
-  return { id: Number(row.id), role: row.role, email: row.email, sessionId: Number(row.session_id), client: row.client, expiresAt: new Date(row.expires_at) };
+  return { id: Number(row.id), role: row.role, email: row.email, sessionId: Number(row.session_id), client: row.client, expiresAt: new Date(row.expires_at),
+    suspended: Boolean(row.suspended),
+  };
 }
 
 /** Whether every one of these upload names was recorded as uploaded by one of `ownerIds`. */

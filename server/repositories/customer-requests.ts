@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CustomerSubmission, CustomerSubmissionBody } from '../../contract/api/customer.js';
-import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
+import type { CustomerSubmission, CustomerSubmissionBody, CustomerSubmissionPage } from '../../contract/api/customer.js';
+import { RESPONSE_WINDOW_MINUTES, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
@@ -62,23 +62,52 @@ export async function createCustomerRequest(db: Db, customerId: number, body: Re
 
 /** The customer's own request; null when it does not exist or is another customer's. */
 export async function findCustomerRequest(db: Db, customerId: number, id: number, now: Date): Promise<CustomerSubmission | null> {
-  // How many dealers declined it: a number only, never who (issue 17).
-  const { rows } = await db.execute<{ deadline_at: string | Date; closed_at: string | Date | null; declined: number | string }>(
-    sql`select deadline_at, closed_at, (select count(*) from submission_declines d where d.submission_id = s.id) as declined
-      from submissions s where id = ${id} and author_id = ${customerId}`,
-  );
-  const window = rows[0];
-  if (!window) return null;
-  const [request] = await loadSubmissions(db, NO_DEALER, [id]);
-  if (!request) return null;
-  const deadline = new Date(window.deadline_at);
-  const closedAt = window.closed_at === null ? null : new Date(window.closed_at).toISOString();
-  return {
-    id: request.id, vehicle_id: request.vehicle_id, author_id: request.author_id, province_id: request.province_id,
-    is_outlet: request.is_outlet, created_at: request.created_at, notes: request.notes, token_uuid: request.token_uuid,
-    submission_rows: request.submission_rows, vehicle: request.vehicle,
-    deadline_at: deadline.toISOString(), closed_at: closedAt, timing_residue: request.timing_residue,
-    state: closedAt ? 'closed' : deadline > now ? 'open' : 'expired',
-    declined_count: Number(window.declined),
-  };
+  const [found] = await loadCustomerRequests(db, customerId, [id], now);
+  return found ?? null;
+}
+
+type WindowRow = { id: number; deadline_at: string | Date; closed_at: string | Date | null; declined: number | string; offers: number | string };
+
+/** The customer's own requests among `ids`, in that order (another customer's ids are left out). */
+export async function loadCustomerRequests(db: Db, customerId: number, ids: number[], now: Date): Promise<CustomerSubmission[]> {
+  if (ids.length === 0) return [];
+  // How many dealers declined it: a number only, never who (issue 17). Offers: every quotation sent on it.
+  const { rows } = await db.execute<WindowRow>(sql`select id, deadline_at, closed_at,
+      (select count(*) from submission_declines d where d.submission_id = s.id) as declined,
+      (select count(*) from quotations q where q.submission_id = s.id) as offers
+    from submissions s where id = any(${intArray(ids)}) and author_id = ${customerId}`);
+  const windows = new Map(rows.map((row) => [Number(row.id), row]));
+  const requests = await loadSubmissions(db, NO_DEALER, [...windows.keys()]);
+  const byId = new Map(requests.map((request) => [request.id, request]));
+  return ids.flatMap((id) => {
+    const window = windows.get(id);
+    const request = byId.get(id);
+    if (!window || !request) return [];
+    const deadline = new Date(window.deadline_at);
+    const closedAt = window.closed_at === null ? null : new Date(window.closed_at).toISOString();
+    return [{
+      id: request.id, vehicle_id: request.vehicle_id, author_id: request.author_id, province_id: request.province_id,
+      is_outlet: request.is_outlet, created_at: request.created_at, notes: request.notes, token_uuid: request.token_uuid,
+      submission_rows: request.submission_rows, vehicle: request.vehicle,
+      deadline_at: deadline.toISOString(), closed_at: closedAt, timing_residue: request.timing_residue,
+      state: closedAt ? 'closed' : deadline > now ? 'open' : 'expired',
+      declined_count: Number(window.declined),
+      offers_count: Number(window.offers),
+    }];
+  });
+}
+
+/** GET /customer/submissions: the customer's requests, newest first, a page at a time. */
+export async function listCustomerRequests(db: Db, customerId: number, page: number, now: Date): Promise<CustomerSubmissionPage> {
+  const perPage = SUBMISSIONS_PER_PAGE;
+  const { rows } = await db.execute<{ id: number; total: number | string }>(sql`select id, count(*) over () as total from submissions
+    where author_id = ${customerId} order by created_at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`);
+  const total = rows.length > 0 ? Number(rows[0].total) : (await countRequests(db, customerId));
+  const data = await loadCustomerRequests(db, customerId, rows.map((row) => Number(row.id)), now);
+  return { data, total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+async function countRequests(db: Db, customerId: number): Promise<number> {
+  const { rows } = await db.execute<{ total: number | string }>(sql`select count(*) as total from submissions where author_id = ${customerId}`);
+  return Number(rows[0].total);
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FeedbackSubmitBody } from '../../contract/api/feedback.js';
+import type { FeedbackSubmitBody, FeedbackTarget } from '../../contract/api/feedback.js';
 import { DEFAULT_FEEDBACK_ANSWER } from '../../contract/constants.js';
 import type { FeedbackQuestion } from '../../contract/entities/feedback.js';
 import { QUOTATION_FILTER_STATUSES } from '../../contract/entities/quotation.js';
@@ -67,6 +67,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const ACCEPTED = QUOTATION_FILTER_STATUSES.accepted;
+
+/** GET /quotation/:id/feedback: the dealer's own quotation the questionnaire is about (404 for anyone else's). */
+export async function feedbackTarget(db: Db, dealerId: number, quotationId: number): Promise<FeedbackTarget> {
+  const [quotation] = await db.select({ dealerId: quotations.dealerId, status: quotations.status, code: quotations.quotationCode })
+    .from(quotations).where(eq(quotations.id, quotationId));
+  if (!quotation || quotation.dealerId !== dealerId) throw new HttpError(404, errors.notFound);
+  const [answered] = await db.select({ id: feedbackAnswers.id }).from(feedbackAnswers).where(eq(feedbackAnswers.quotationId, quotationId)).limit(1);
+  return { quotation_code: quotation.code, answered: answered !== undefined, accepted: (ACCEPTED as readonly string[]).includes(quotation.status) };
+}
 
 /**
  * POST /quotation/:id/feedback (not shown in the spec): the dealer's answers about one of its own quotations

@@ -12,6 +12,7 @@ import type { PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
 import type { SaleInputs } from '../invoices/sale.js';
 import type { DbOrTx } from './orders.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 export type StoredInvoice = typeof invoices.$inferSelect;
 type Numbering = Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>;
@@ -100,13 +101,6 @@ export async function uninvoicedPaidOrders(db: Db, dealerId: number): Promise<nu
 }
 
 class AlreadyIssued extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export interface IssueRequest {
   kind: 'sale' | 'order';

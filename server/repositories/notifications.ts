@@ -9,11 +9,15 @@ export interface NewNotification {
   userId: number;
   title: string;
   text: string;
+  /** What opening it leads to (issue 27): a quotation of the user's, or the wallet. */
+  target?: { kind: 'quotation'; id: number } | { kind: 'wallet' };
 }
 
 /** Stores notifications (unread); the shell's ping counts them, the notifications screen lists them. */
 export async function createNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items.map(({ userId, title, text }) => ({ userId, title, text })));
+  await db.insert(notifications).values(items.map(({ userId, title, text, target }) => ({
+    userId, title, text, targetKind: target?.kind ?? null, targetId: target?.kind === 'quotation' ? target.id : null,
+  })));
   dealerCountersChanged(items.map((item) => item.userId));
 }

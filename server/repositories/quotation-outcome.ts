@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { QuotationOutcome } from '../../contract/entities/outcome.js';
+import { gapBand, type QuotationOutcome } from '../../contract/entities/outcome.js';
 import { QUOTATION_FILTER_STATUSES } from '../../contract/entities/quotation.js';
 import type { DbOrTx } from './notifications.js';
 
@@ -8,7 +8,7 @@ import type { DbOrTx } from './notifications.js';
  * - won: this quotation was accepted; lost: cancelled and another one on the request was accepted;
  *   expired: cancelled with none accepted (the request expired); null while pending (the request is open for it).
  * - rank: 1 + how many quotations of the request were sent for less (ties share a rank); quotes: how many were sent.
- * - gap_percent (lost only): (this − chosen) ÷ chosen × 100, one decimal.
+ * - gap_band (lost only): its band against the chosen total (contract gapBand), none with fewer than 3 quotations.
  * Every figure compares totals as sent (sent_total_price): an accepted quotation's total_price is recomputed on the
  * options the customer took, which would rank the winner on a different basis than the others.
  * Nothing is stored: the set of quotations on a request can still change for a dealer whose timer is paused.
@@ -43,18 +43,12 @@ export type OutcomeColumns = {
   oc_sent: number | string;
 };
 
-/** (sent − chosen) ÷ chosen in percent, one decimal; null without a positive chosen total. */
-export function gapPercent(sent: number, chosen: number): number | null {
-  if (!(chosen > 0)) return null;
-  return Math.round(((sent - chosen) / chosen) * 1000) / 10;
-}
-
 export function toOutcome(r: OutcomeColumns): QuotationOutcome | null {
   if (r.status === 'pending' || r.oc_quotes === null || r.oc_rank === null) return null;
   const base = { rank: Number(r.oc_rank), quotes: Number(r.oc_quotes) };
-  if ((QUOTATION_FILTER_STATUSES.accepted as readonly string[]).includes(r.status)) return { result: 'won', ...base, gap_percent: null };
-  if (r.oc_chosen === null) return { result: 'expired', ...base, gap_percent: null };
-  return { result: 'lost', ...base, gap_percent: gapPercent(Number(r.oc_sent), Number(r.oc_chosen)) };
+  if ((QUOTATION_FILTER_STATUSES.accepted as readonly string[]).includes(r.status)) return { result: 'won', ...base, gap_band: null };
+  if (r.oc_chosen === null) return { result: 'expired', ...base, gap_band: null };
+  return { result: 'lost', ...base, gap_band: gapBand(Number(r.oc_sent), Number(r.oc_chosen), base.quotes) };
 }
 
 /** The outcome of every quotation of a request, by quotation id (the acceptance's notifications read it in its transaction). */

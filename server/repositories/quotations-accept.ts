@@ -15,6 +15,7 @@ import { quotationsUpdated, type QuotationChange } from '../realtime/inbox-signa
 import { createNotifications, type DbOrTx } from './notifications.js';
 import { requestOutcomes } from './quotation-outcome.js';
 import { cancelExpiredQuotations } from './quotations-expiry.js';
+import { reserveStock, sellStock } from './stock-effects.js';
 import { findCustomerQuotation } from './quotations-read.js';
 
 type AcceptBody = z.output<typeof AcceptQuotationBody>;
@@ -115,14 +116,19 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
     await tx.execute(sql`update submissions set closed_at = ${at} where id = ${submissionId}`);
     // An offline acceptance completes the deal: the platform's commission arises now (domain/fees.ts).
     if (status === 'complete') await chargeQuotationFee(tx, quotationId);
+    // Online: the stock is held until shipped; offline: the dealer hands the part over, it leaves the shelf now.
+    await (status === 'complete' ? sellStock(tx, quotationId) : reserveStock(tx, quotationId));
 
     const method = await methodName(tx, body.payment_method_id);
     const outcomes = await requestOutcomes(tx, submissionId);
     await createNotifications(tx, [
-      { userId: quotation.dealer_id, ...(body.payment_type === 'online'
+      { userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...(body.payment_type === 'online'
         ? quotationNotifications.acceptedOnline(quotation.quotation_code)
         : quotationNotifications.acceptedOffline(quotation.quotation_code, method)) },
-      ...others.map((o) => ({ userId: o.dealer_id, ...quotationNotifications.cancelledOtherAccepted(o.quotation_code, outcomes.get(Number(o.id)) ?? null) })),
+      ...others.map((o) => ({
+        userId: o.dealer_id, target: { kind: 'quotation', id: Number(o.id) } as const,
+        ...quotationNotifications.cancelledOtherAccepted(o.quotation_code, outcomes.get(Number(o.id)) ?? null),
+      })),
     ]);
     return [
       { dealerId: quotation.dealer_id, id: quotationId, submission_id: submissionId, status },

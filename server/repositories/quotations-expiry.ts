@@ -62,6 +62,8 @@ async function cancelIn(tx: DbOrTx, now: Date, scope: ExpiryScope): Promise<Quot
         and s.closed_at is null and s.deadline_at <= ${at}
         and not ${isFrozenSql} and ${effectiveDeadlineSql} <= ${at})
     returning q.id, q.submission_id, q.dealer_id, q.quotation_code`);
-  await createNotifications(tx, rows.map((r) => ({ userId: r.dealer_id, ...quotationNotifications.cancelledExpired(r.quotation_code) })));
+  await createNotifications(tx, rows.map((r) => ({
+    userId: r.dealer_id, target: { kind: 'quotation', id: Number(r.id) } as const, ...quotationNotifications.cancelledExpired(r.quotation_code),
+  })));
   return rows.map((r) => ({ dealerId: Number(r.dealer_id), id: Number(r.id), submission_id: Number(r.submission_id), status: 'cancelled' as const }));
 }

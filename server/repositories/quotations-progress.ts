@@ -13,6 +13,7 @@ import { quotationsUpdated } from '../realtime/inbox-signals.js';
 import { createNotifications } from './notifications.js';
 import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
+import { sellStock } from './stock-effects.js';
 
 /**
  * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship. The UPDATE
@@ -30,7 +31,7 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
     await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
     // Paid online: the platform's commission arises now (domain/fees.ts).
     await chargeQuotationFee(tx, quotationId);
-    await createNotifications(tx, [{ userId: quotation.dealer_id, ...quotationNotifications.paid(quotation.quotation_code) }]);
+    await createNotifications(tx, [{ userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.paid(quotation.quotation_code) }]);
     return { dealerId: quotation.dealer_id, submissionId: quotation.submission_id, status };
   });
   dealerCountersChanged([dealerId]);
@@ -62,13 +63,17 @@ export async function shipQuotation(db: Db, dealerId: number, quotationId: numbe
     const status = nextStatus(quotation.status, 'ship');
     await tx.execute(sql`update quotations set status = ${status}, tracking_code = ${code}, tracking_message = ${message},
       updated_at = ${at} where id = ${quotationId}`);
+    await sellStock(tx, quotationId);
     const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
-    await createNotifications(tx, [{ userId: quotation.author_id, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking) }]);
-    return { id: quotationId, submission_id: Number(quotation.submission_id), status };
+    await createNotifications(tx, [{
+      userId: quotation.author_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking),
+    }]);
+    return { id: quotationId, submission_id: Number(quotation.submission_id), status, customerId: Number(quotation.author_id) };
   });
-  dealerCountersChanged([dealerId]);
+  // The customer too, after the commit: its live inbox must read the committed notification (issue 29).
+  dealerCountersChanged([dealerId, shipped.customerId]);
   // The dealer's other tabs follow.
-  quotationsUpdated(db, [{ dealerId, ...shipped }]);
+  quotationsUpdated(db, [{ dealerId, id: shipped.id, submission_id: shipped.submission_id, status: shipped.status }]);
   const quotation = await findDealerQuotation(db, dealerId, quotationId);
   if (!quotation) throw new HttpError(404, errors.notFound);
   return quotation;

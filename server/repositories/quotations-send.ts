@@ -137,7 +137,9 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody): P
         condition: o.condition, notes: o.notes, netPrice: o.net_price, taxImport: o.tax_import, fullNetPrice: o.full_net_price,
         discount: o.discount,
       })));
-      await createNotifications(tx, [{ userId: body.author_id, ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel) }]);
+      await createNotifications(tx, [{
+        userId: body.author_id, target: { kind: 'quotation', id: newId }, ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel),
+      }]);
       return newId;
     });
   } catch (error) {
@@ -146,7 +148,8 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody): P
     if (raced) return raced;
     throw error;
   }
-  dealerCountersChanged([dealerId]);
+  // Again after the commit for the customer: its live inbox must read the committed notification (issue 29).
+  dealerCountersChanged([dealerId, body.author_id]);
   const quotation = await findDealerQuotation(db, dealerId, id);
   if (!quotation) throw new Error(`quotation ${id} vanished after insert`);
   return quotation;

@@ -22,7 +22,10 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   if (known) return known;
   const since = sessionTick();
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, sessionId: sessions.id, client: sessions.client, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id, role: users.role, email: users.email, sessionId: sessions.id, client: sessions.client, expiresAt: sessions.expiresAt,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))

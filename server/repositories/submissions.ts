@@ -73,7 +73,7 @@ export async function getSubmission(db: Db, dealerId: number, id: number): Promi
 type HeaderRow = {
   id: number; vehicle_id: number; author_id: number; province_id: number | null; is_outlet: boolean;
   created_at: string | Date; notes: string | null; audio_urls: string[]; audio_descriptions: string[]; token_uuid: string;
-  timing_residue: number; is_frozen: boolean; message_count: number | string; quotations: { id: number; dealer_id: number }[];
+  timing_residue: number; is_frozen: boolean; message_count: number | string; quotations: { id: number; dealer_id: number; status: string }[];
   plate: string | null; chassis: string | null; manufacturer_id: number | null; manufacturer_name: string | null; model: string | null;
   year_of_production: number | null; km_count: number | null; car_photo: string | null; registration_document: string | null;
 }
@@ -90,7 +90,7 @@ export async function loadSubmissions(db: Queryable, dealerId: number, ids: numb
       s.id, s.vehicle_id, s.author_id, s.province_id, s.is_outlet, s.created_at, s.notes, s.audio_urls,
       s.audio_descriptions, s.token_uuid, ${timingResidueSql} as timing_residue, ${isFrozenSql} as is_frozen,
       (select count(*) from messages msg where msg.conversation_id = dc.id) as message_count,
-      coalesce((select json_agg(json_build_object('id', q.id, 'dealer_id', q.dealer_id) order by q.id)
+      coalesce((select json_agg(json_build_object('id', q.id, 'dealer_id', q.dealer_id, 'status', q.status) order by q.id)
         from quotations q where q.submission_id = s.id and q.dealer_id = ${dealerId}), '[]'::json) as quotations,
       v.plate, v.chassis, v.manufacturer_id, m.name as manufacturer_name, v.model, v.year_of_production,
       v.km_count, v.car_photo, v.registration_document

@@ -6,6 +6,7 @@ import { quotingMessages } from '../../i18n/it/quoting.js';
 import { dealerTemplates } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 type TemplateInput = z.output<typeof TemplateBody>;
 
@@ -25,13 +26,6 @@ export async function listTemplates(db: Db, dealerId: number): Promise<TemplateL
   const rows = await db.select(columns).from(dealerTemplates).where(eq(dealerTemplates.dealerId, dealerId))
     .orderBy(asc(sql`lower(${dealerTemplates.name})`), asc(dealerTemplates.id));
   return { data: rows.map(toTemplate), total: rows.length, page: 1, per_page: TEMPLATES_MAX, last_page: 1 };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -11,6 +11,7 @@ export interface LoginCandidate {
   passwordHash: string;
   /** The hash of a password mailed by forgot-password, while it is still valid (null otherwise). */
   resetPasswordHash: string | null;
+  suspended: boolean;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<LoginCandidate | null> {
@@ -21,6 +22,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<LoginCandi
       email: users.email,
       passwordHash: users.passwordHash,
       resetPasswordHash: sql<string | null>`case when ${users.resetPasswordExpiresAt} > now() then ${users.resetPasswordHash} end`,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { fees, orderRows, orders, users } from '../db/schema.js';
 import type { DbOrTx } from './orders.js';
 
@@ -41,4 +41,29 @@ export async function settleFeesOfOrder(db: DbOrTx, orderId: number): Promise<nu
 export async function addCredits(db: DbOrTx, dealerId: number, credits: number): Promise<void> {
   if (credits <= 0) return;
   await db.update(users).set({ credits: sql`${users.credits} + ${credits}` }).where(eq(users.id, dealerId));
+}
+
+export type CreditSettlement =
+  | { kind: 'paid'; feesPaid: number; creditsSpent: number; creditsLeft: number }
+  | { kind: 'nothing-due' }
+  | { kind: 'not-enough'; credits: number; dueCents: number };
+
+/**
+ * Settles every due fee from the wallet, all or nothing, in the caller's transaction. The dealer's row is locked
+ * first, so two clicks (or two tabs) run one after the other and the second finds nothing due: money moves once.
+ */
+export async function settleDueFeesWithCredits(db: DbOrTx, dealerId: number): Promise<CreditSettlement> {
+  const [dealer] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, dealerId)).for('update');
+  const due = await dueFees(db, dealerId);
+  if (!dealer || due.length === 0) return { kind: 'nothing-due' };
+  const dueCents = due.reduce((sum, fee) => sum + fee.amountCents, 0);
+  const amount = dueCents / 100;
+  const spent = await db.update(users).set({ credits: sql`${users.credits} - ${amount}` })
+    .where(and(eq(users.id, dealerId), gte(users.credits, amount)))
+    .returning({ credits: users.credits });
+  if (spent.length === 0) return { kind: 'not-enough', credits: dealer.credits, dueCents };
+  const settled = await db.update(fees).set({ paidAt: new Date(), settledBy: 'credits' })
+    .where(and(inArray(fees.id, due.map((fee) => fee.id)), isNull(fees.paidAt))).returning({ id: fees.id });
+  if (settled.length !== due.length) throw new Error(`fees of dealer ${dealerId} changed while being settled`);
+  return { kind: 'paid', feesPaid: settled.length, creditsSpent: amount, creditsLeft: Number(spent[0].credits) };
 }

@@ -52,7 +52,8 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, route: R, 
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;
   if (route.body) schema.body = route.body;
-  if (route.access !== 'public') schema.security = [{ bearerAuth: [] }];
+  if (route.access === 'stockKey') schema.security = [{ stockApiKey: [] }];
+  else if (route.access !== 'public') schema.security = [{ bearerAuth: [] }];
 
   app.route({
     method: route.method,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contract/routes.js';
+import adminRoutes from './admin/index.js';
 import customerRoutes from './customer/index.js';
 import dealerRoutes from './dealer/index.js';
 import feedbackRoutes from './feedback/index.js';
@@ -11,6 +12,7 @@ import messageRoutes from './messages/index.js';
 import notificationRoutes from './notifications/index.js';
 import paymentRoutes from './payments/index.js';
 import quotationRoutes from './quotations/index.js';
+import stockRoutes from './stock/index.js';
 import submissionRoutes from './submissions/index.js';
 import templateRoutes from './templates/index.js';
 import coverageRoutes from './dealer-coverage/index.js';
@@ -25,6 +27,8 @@ const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotation
   coverageRoutes,
   invoiceRoutes,
   intelligenceRoutes,
+  adminRoutes,
+  stockRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

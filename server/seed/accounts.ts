@@ -2,7 +2,7 @@ import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
 import { dealerMethods, dealerProvinces, subscriptions, users } from '../db/schema.js';
 import { fiscalCode, italianIban, vatNumber } from './codes.js';
 import { DAY, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL } from './catalog/people.js';
+import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './catalog/people.js';
 import type { Lookups } from './lookups.js';
 import { media, mediaUrl } from './media.js';
 
@@ -12,6 +12,7 @@ export interface Accounts {
   newDealer: number;
   /** Customers; the first is cliente@demo.example. */
   customers: number[];
+  operator: number;
   /** Subscription periods paid so far, for their orders. */
   subscriptionPayments: { dealerId: number; paidAt: Date; cost: number }[];
 }
@@ -39,6 +40,10 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
   }));
   const ids = (await tx.insert(users).values([...dealerRows, newDealer, ...customerRows]).returning({ id: users.id })).map((r) => r.id);
   const [dealer, dealer2, newDealerId, ...customers] = ids;
+  // Inserted after the others so that the dealers' and customers' ids stay what they were before issue 28.
+  const [{ id: operator }] = await tx.insert(users)
+    .values({ role: 'operator', email: OPERATOR_EMAIL, passwordHash, name: 'Operatore', surname: 'RicambiHub', createdAt: minutesAgo(now, 400 * DAY) })
+    .returning({ id: users.id });
 
   const subscriptionValues = [
     { dealerId: dealer, status: 'ended', provider: 'demo', externalId: 'DEMO-SUB-0001', createdAt: minutesAgo(now, 40 * DAY), endsAt: minutesAgo(now, 10 * DAY) },
@@ -51,7 +56,7 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
   await tx.insert(dealerMethods).values(DEALERS.flatMap((d, i) => d.methods.map((methodId) => ({ dealerId: ids[i], methodId }))));
 
   return {
-    dealer, dealer2, newDealer: newDealerId, customers,
+    dealer, dealer2, newDealer: newDealerId, customers, operator,
     subscriptionPayments: subscriptionValues.map((s) => ({
       dealerId: s.dealerId, paidAt: s.createdAt,
       cost: DEALERS[s.dealerId === dealer ? 0 : 1].subscriptionCost ?? DEFAULT_SUBSCRIPTION_COST,

@@ -5,7 +5,7 @@ import { seedChats, seedNotifications } from './chat.js';
 import { seedCommerce } from './commerce.js';
 import { seedContent, recordUploads } from './content.js';
 import type { SeedContext } from './context.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL } from './catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './catalog/people.js';
 import { seedLookups } from './lookups.js';
 import { demoMediaFiles, writeMediaFiles } from './media.js';
 import { requestPlans } from './plan.js';
@@ -15,7 +15,7 @@ import { seedRequests } from './requests.js';
 
 export { RESPONSE_WINDOW_MINUTES } from './requests.js';
 export { BRAND_HORIZONTAL_LIGHT, BRAND_VERTICAL_COLOR, mediaUrl, UPLOADS_FOLDER } from './media.js';
-export { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL };
+export { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL };
 
 /** The demo accounts (all with DEMO_PASSWORD), for the start-up banner and the docs. */
 export const DEMO_ACCOUNTS = [
@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = [
   { email: DEALER2_EMAIL, role: 'dealer', subscription: 'active' },
   { email: NEW_DEALER_EMAIL, role: 'dealer', subscription: null },
   { email: CUSTOMER_EMAIL, role: 'customer', subscription: null },
+  { email: OPERATOR_EMAIL, role: 'operator', subscription: null },
 ] as const;
 
 const SEED = 20_260_101;

@@ -5,14 +5,15 @@ import { randomBytes } from 'node:crypto';
  * stale in this process and then `announce` the change here; with REDIS_URL set (server/plugins/invalidation.ts)
  * the announcement is published on one Redis channel and every other instance applies it to its own caches
  * through the handler the cache module registered with `onRemote` — applied locally only, never published again.
- * Without Redis nothing is attached and `announce` costs nothing.
+ * Without Redis nothing is attached and `announce` costs nothing. 'standing' is not a cache: it asks every instance
+ * to re-check those users' open sockets (server/realtime/standing-revocation.ts).
  */
 
-export type InvalidationKind = 'sessions' | 'dealers' | 'requests' | 'closed';
+export type InvalidationKind = 'sessions' | 'dealers' | 'requests' | 'closed' | 'standing';
 
 export interface Invalidation {
   kind: InvalidationKind;
-  /** User ids (sessions) or dealer ids (dealers); empty for the global kinds. */
+  /** User ids (sessions, standing) or dealer ids (dealers); empty for the global kinds. */
   ids: number[];
 }
 
@@ -25,7 +26,7 @@ export interface BusLink {
 
 const handlers = new Map<InvalidationKind, (ids: number[]) => void>();
 const links = new Set<BusLink>();
-const KINDS = new Set<InvalidationKind>(['sessions', 'dealers', 'requests', 'closed']);
+const KINDS = new Set<InvalidationKind>(['sessions', 'dealers', 'requests', 'closed', 'standing']);
 
 /** Called once by each cache module: how to apply a change announced by another instance. */
 export function onRemote(kind: InvalidationKind, handler: (ids: number[]) => void): void {

@@ -2,16 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { HttpError } from '../../plugins/http-error.js';
-import { createCustomerRequest, findCustomerRequest } from '../../repositories/customer-requests.js';
+import { customerOffers } from '../../repositories/customer-offers.js';
+import { createCustomerRequest, findCustomerRequest, listCustomerRequests } from '../../repositories/customer-requests.js';
 import { acceptQuotation } from '../../repositories/quotations-accept.js';
 import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
 import { findCustomerQuotation, listRequestQuotations } from '../../repositories/quotations-read.js';
+import { rateQuotation } from '../../repositories/ratings.js';
 import { defineRoute } from '../define-route.js';
+import customerAccountRoutes from './account.js';
+import customerInboxRoutes from './inbox.js';
 
-/** The customer's side of the workflow: publish a request, read its quotations, accept one, pay it. */
+/** The customer's side of the workflow: publish a request, read its quotations, accept one, pay it, rate the dealer. */
 export default async function customerRoutes(app: FastifyInstance) {
+  await app.register(customerAccountRoutes);
+  await app.register(customerInboxRoutes);
+
   defineRoute(app, routes.customerSubmissionNew, ({ db, user, body }) => createCustomerRequest(db, user.id, body, new Date()), { status: 201 });
+
+  defineRoute(app, routes.customerSubmissions, ({ db, user, query }) => listCustomerRequests(db, user.id, query.page, new Date()));
+
+  defineRoute(app, routes.customerSubmission, async ({ db, user, params }) => {
+    const submission = await findCustomerRequest(db, user.id, params.id, new Date());
+    if (!submission) throw new HttpError(404, errors.notFound);
+    return submission;
+  });
+
+  defineRoute(app, routes.customerSubmissionOffers, async ({ db, user, params }) => {
+    const offers = await customerOffers(db, user.id, params.id, new Date());
+    if (!offers) throw new HttpError(404, errors.notFound);
+    return offers;
+  });
 
   defineRoute(app, routes.customerSubmissionQuotations, async ({ db, user, params }) => {
     const now = new Date();
@@ -30,4 +51,6 @@ export default async function customerRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotationAccept, ({ db, user, params, body }) => acceptQuotation(db, user.id, params.id, body, new Date()));
 
   defineRoute(app, routes.customerQuotationPay, ({ db, user, params }) => payQuotation(db, user.id, params.id, new Date()));
+
+  defineRoute(app, routes.customerQuotationRating, ({ db, user, params, body }) => rateQuotation(db, user.id, params.id, body), { status: 201 });
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/http-error.js';
 import { checkCoupon } from '../../repositories/coupons.js';
 import { buyCredits, feeAmount, payFees, setupSubscriptionPayment, updatePayment } from '../../payments/checkout.js';
 import { demoCheckout } from '../../payments/demo-checkout.js';
+import { payFeesWithCredits } from '../../payments/fees-from-credits.js';
 import { defineRoute } from '../define-route.js';
 import webhookRoutes from './webhooks.js';
 
@@ -24,6 +25,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, routes.feeAmount, ({ user }) => feeAmount(app, user.id));
 
   defineRoute(app, routes.feePay, ({ user }) => payFees(app, user.id));
+
+  defineRoute(app, routes.feePayWithCredits, ({ user }) => payFeesWithCredits(app, user.id));
 
   defineRoute(app, routes.demoCheckout, async ({ user, body }) => {
     // Only while the demo provider is the configured one: with real keys nothing is "paid" locally.

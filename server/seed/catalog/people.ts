@@ -19,6 +19,8 @@ export const DEALER_EMAIL = 'dealer@demo.example';
 export const DEALER2_EMAIL = 'dealer2@demo.example';
 export const NEW_DEALER_EMAIL = 'nuovo@demo.example';
 export const CUSTOMER_EMAIL = 'cliente@demo.example';
+/** The platform's operator (issue 28): logs in to the console at /admin. */
+export const OPERATOR_EMAIL = 'operatore@demo.example';
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEALERS = [

@@ -52,7 +52,7 @@ export const DEALER_MESSAGES = [
 ];
 
 export const NOTIFICATIONS = [
-  ['Nuove richieste nella tua zona', 'Sono arrivate nuove richieste di ricambi: aprile dalla dashboard prima che scadano.'],
+  ['Nuove richieste nella tua zona', 'Sono arrivate nuove richieste di ricambi: le trovi nella dashboard, rispondi prima che scadano.'],
   ['Preventivo accettato', 'Il cliente ha accettato il tuo preventivo: controlla i dati di spedizione.'],
   ['Pagamento ricevuto', 'Il cliente ha pagato il preventivo online: ora puoi spedire il ricambio.'],
   ['Nuovo messaggio', 'Un cliente ti ha scritto riguardo a una richiesta.'],

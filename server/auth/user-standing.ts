@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { dealerStanding, type DealerStanding } from './dealer-standing.js';
+
+/**
+ * Whether a user may keep its open sockets (chat and /inbox), and until when by time alone: the one rule the socket
+ * revocation re-checks (server/realtime/standing-revocation.ts). Nobody suspended by an operator (issue 28); a dealer:
+ * in standing (SPEC §2: registered, and its subscription works); a customer: always, its session decides. Whatever
+ * else ends a user's right to be connected (a deactivated staff user) belongs here, and its change point calls
+ * recheckUserSockets.
+ */
+export async function userStanding(db: Db, userId: number): Promise<DealerStanding> {
+  const [user] = await db.select({ role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (!user || user.suspendedAt !== null) return { inStanding: false, lapsesAt: null };
+  if (user.role === 'dealer') return dealerStanding(db, userId);
+  return { inStanding: true, lapsesAt: null };
+}

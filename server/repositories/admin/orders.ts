@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminOrder } from '../../../contract/entities/admin.js';
+import { orders } from '../../db/schema.js';
+import type { DbOrTx } from '../orders.js';
+import { contains, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+
+export interface OrderFilters extends AdminListQuery {
+  status?: AdminOrder['status'];
+  provider?: string;
+  condition?: AdminOrder['condition'];
+  dealer_id?: number;
+}
+
+
+const select = sql`select o.id, o.dealer_id, u.legal_name as dealer_name, o.condition, o.status, o.provider, o.external_id, o.total_cents, o.tax_cents,
+  o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at, o.refund_external_id`;
+const from = sql`from orders o join users u on u.id = o.dealer_id left join coupons c on c.id = o.coupon_id`;
+
+const toOrder = (r: Row): AdminOrder => ({
+  id: Number(r.id), dealer_id: Number(r.dealer_id), dealer_name: text(r.dealer_name), condition: r.condition as AdminOrder['condition'],
+  status: r.status as AdminOrder['status'], provider: text(r.provider), external_id: text(r.external_id),
+  total_amount: Number(r.total_cents) / 100, tax_amount: Number(r.tax_cents) / 100, credits: Number(r.credits), coupon: text(r.coupon),
+  created_at: isoRequired(r.created_at), paid_at: iso(r.paid_at), refunded_at: iso(r.refunded_at), refund_external_id: text(r.refund_external_id),
+});
+
+export function listOrders(db: DbOrTx, query: OrderFilters) {
+  const where = whereAll([
+    query.status ? sql`o.status = ${query.status}` : undefined,
+    query.provider ? sql`o.provider = ${query.provider}` : undefined,
+    query.condition ? sql`o.condition = ${query.condition}` : undefined,
+    query.dealer_id ? sql`o.dealer_id = ${query.dealer_id}` : undefined,
+    query.q ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)})` : undefined,
+  ]);
+  return listPage<Row, AdminOrder>(db, {
+    select, from: sql`${from} ${where}`,
+    sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' }, idColumn: 'o.id',
+  }, query, toOrder);
+}
+
+export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder | null> {
+  const { rows } = await db.execute<Row>(sql`${select} ${from} where o.id = ${id}`);
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+/** Orders the console can refund: one-off payments (a subscription period is cancelled at the provider instead). */
+export const REFUNDABLE_CONDITIONS = ['wallet', 'fee'] as const;
+
+/**
+ * Takes the refund of a paid order for this caller: one guarded update, so of any number of concurrent requests on
+ * any instance exactly one gets the order (status 'refunding'); the others get null.
+ */
+export async function claimRefund(db: DbOrTx, orderId: number) {
+  const [claimed] = await db.update(orders).set({ status: 'refunding', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), inArray(orders.condition, [...REFUNDABLE_CONDITIONS])))
+    .returning();
+  return claimed ?? null;
+}
+
+/** The provider refused: the order is paid again, refundable later. */
+export async function releaseRefund(db: DbOrTx, orderId: number): Promise<void> {
+  await db.update(orders).set({ status: 'paid', updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')));
+}
+
+export async function completeRefund(db: DbOrTx, orderId: number, refundId: string): Promise<void> {
+  await db.update(orders).set({ status: 'refunded', refundedAt: sql`now()`, refundExternalId: refundId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../contract/routes.js';
+import { openSession } from '../../auth/login.js';
+import { hashPassword } from '../../auth/password.js';
+import { countRegistration } from '../../auth/throttle.js';
+import { guardRegistration } from '../../auth/throttle-guard.js';
+import { createCustomer } from '../../repositories/customers.js';
+import { defineRoute } from '../define-route.js';
+
+/** The customer app's own account route (issue 29): registration, answered like a login of 'customer-app'. */
+export default async function customerAccountRoutes(app: FastifyInstance) {
+  defineRoute(app, routes.customerRegister, async ({ db, body, request, reply }) => {
+    await guardRegistration(app, request, reply);
+    const id = await createCustomer(db, body, await hashPassword(body.password), new Date());
+    await countRegistration(app.limits, request.ip);
+    return openSession(db, id, 'customer-app', app.config.tokenTtlHours);
+  }, { status: 201 });
+}

@@ -1,0 +1,85 @@
+import { parse, type Options } from 'csv-parse';
+import { STOCK_HEADER_MAX } from '../../contract/entities/stock.js';
+import { stockMessages } from '../../i18n/it/stock.js';
+import { HttpError } from '../plugins/http-error.js';
+import { decodeCsv, isXlsx, type StockEncoding } from './decode.js';
+import { detectDelimiter, type StockDelimiter } from './delimiter.js';
+import type { Cell } from './read-line.js';
+import { readXlsx } from './read-xlsx.js';
+
+/** A data line of the file (its number as an editor shows it, header = 1), or a break that ends the reading. */
+export type FileLine = { line: number; cells: Cell[] } | { line: number; broken: string };
+
+export interface StockFile {
+  format: 'csv' | 'xlsx';
+  encoding: StockEncoding | null;
+  delimiter: StockDelimiter | null;
+  headers: string[];
+  lines: AsyncIterable<FileLine>;
+}
+
+/** Reads a stock file's header and opens its lines: an XLSX by its zip signature, a CSV otherwise. */
+export async function openStockFile(bytes: Buffer): Promise<StockFile> {
+  return checkedHeaders(isXlsx(bytes) ? await readXlsx(bytes) : await readCsv(bytes));
+}
+
+function checkedHeaders(file: StockFile): StockFile {
+  if (file.headers.some((header) => header.length > STOCK_HEADER_MAX)) throw new HttpError(422, stockMessages.headerTooLong(STOCK_HEADER_MAX));
+  return file;
+}
+
+async function readCsv(bytes: Buffer): Promise<StockFile> {
+  const { text, encoding } = decodeCsv(bytes);
+  const delimiter = detectDelimiter(text);
+  const lines = csvLines(text, delimiter)[Symbol.asyncIterator]();
+  const first = await firstLine(lines);
+  if (!first) throw new HttpError(422, stockMessages.fileEmpty);
+  if ('broken' in first) throw new HttpError(422, stockMessages.fileUnreadable);
+  const headers = first.cells.map((cell) => String(cell ?? '').trim());
+  return { format: 'csv', encoding, delimiter, headers, lines: { [Symbol.asyncIterator]: () => lines } };
+}
+
+async function firstLine(lines: AsyncIterator<FileLine>): Promise<FileLine | null> {
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (!('cells' in next.value) || next.value.cells.some((cell) => String(cell ?? '').trim() !== '')) return next.value;
+  }
+  return null;
+}
+
+const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/**
+ * The CSV's records, streamed: quoted fields may hold the delimiter and line breaks (a record then spans lines and
+ * is numbered by its first); a stray quote inside a field is kept (12" is an inch). A record the parser cannot read
+ * (an unclosed quote swallows the rest of the file) comes out as a break at its line. Lines are counted here from
+ * each record's raw text: csv-parse's own counter counts a CRLF inside quotes twice.
+ */
+async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerator<FileLine> {
+  let line = 0;
+  let records = 0;
+  const broken: { after: number; line: number }[] = [];
+  const advance = (raw: string) => {
+    const start = line + 1;
+    line += Math.max(lineBreaks(raw), 1);
+    return start;
+  };
+  const parser = parse(text, {
+    delimiter, relax_column_count: true, relax_quotes: true, raw: true, skip_records_with_error: true,
+    on_record: (output: unknown) => {
+      const { record, raw } = output as { record: string[]; raw: string };
+      records += 1;
+      return { line: advance(raw), cells: record };
+    },
+    on_skip: (_error: unknown, raw: string | undefined) => {
+      broken.push({ after: records, line: advance(raw ?? '') });
+      return undefined;
+    },
+  } as unknown as Options);
+  let yielded = 0;
+  for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
+    for (const b of broken.filter((b) => b.after === yielded)) yield { line: b.line, broken: stockMessages.unreadableLine };
+    yielded += 1;
+    yield record;
+  }
+  for (const b of broken.filter((b) => b.after >= yielded)) yield { line: b.line, broken: stockMessages.unreadableLine };
+}
