@@ -15,3 +15,10 @@ export const paymentTrustMessages = {
   supersededLog: 'Pagamento di un ordine sostituito: importo accreditato nel portafoglio.',
   cancelAtProviderFailed: 'Annullamento presso il fornitore non riuscito: un eventuale pagamento verrà accreditato nel portafoglio.',
 } as const;
+
+/** Paying the due fees from the wallet (issue 27): 1 credit = 1 € of fee. */
+export const feeCreditMessages = {
+  nothingDue: 'Non ci sono fee da saldare.',
+  notEnoughCredits: (credits: string, due: string) =>
+    `I tuoi crediti (${credits}) non bastano per le fee dovute (${due} €): acquista crediti o paga con carta.`,
+} as const;

@@ -56,21 +56,26 @@ interface NotificationText {
   text: string;
 }
 
+/** The gap bands of a lost quotation (contract GapBand), for the web (app.intelligence.outcome.gap) and notifications. */
+export const gapBandText = {
+  within_5: 'entro il 5% del preventivo scelto',
+  above_5_15: 'tra il 5% e il 15% sopra il preventivo scelto',
+  above_15: 'oltre il 15% sopra il preventivo scelto',
+  below_5_15: 'tra il 5% e il 15% sotto il preventivo scelto',
+  below_15: 'oltre il 15% sotto il preventivo scelto',
+} as const;
+
 /** A lost quotation's place among those sent on the request (issue 15; no other dealer's name or price). */
 interface OutcomeFigures {
   rank: number;
   quotes: number;
-  gap_percent: number | null;
+  gap_band: keyof typeof gapBandText | null;
 }
 
-const percent = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-
-/** "Non scelto · Posizione 2 di 4 · 12,5% sopra il preventivo scelto". */
-export function outcomePhrase({ rank, quotes, gap_percent: gap }: OutcomeFigures): string {
+/** "Non scelto · Posizione 2 di 4 · tra il 5% e il 15% sopra il preventivo scelto". */
+export function outcomePhrase({ rank, quotes, gap_band: band }: OutcomeFigures): string {
   const parts = ['Non scelto', `Posizione ${rank} di ${quotes}`];
-  if (gap !== null) {
-    parts.push(gap === 0 ? 'stesso totale del preventivo scelto' : `${percent.format(Math.abs(gap))}% ${gap > 0 ? 'sopra' : 'sotto'} il preventivo scelto`);
-  }
+  if (band !== null) parts.push(gapBandText[band]);
   return parts.join(' · ');
 }
 
@@ -103,6 +108,10 @@ export const quotationNotifications = {
   shippedToCustomer: (code: string, tracking: string): NotificationText => ({
     title: 'Ordine spedito',
     text: `Il ricambista ha spedito l’ordine del preventivo ${code}. ${tracking}`,
+  }),
+  rated: (code: string, stars: number): NotificationText => ({
+    title: 'Nuova valutazione',
+    text: `Il cliente ha valutato il preventivo ${code}: ${stars} su 5 stelle.`,
   }),
   trackingCode: (code: string) => `Codice di tracciamento: ${code}.`,
   trackingMessage: (message: string) => `Nota del ricambista: ${message}`,

@@ -4,4 +4,5 @@ export const resources = {
   quotations: { name: 'Preventivo |||| Preventivi' },
   notifications: { name: 'Notifica |||| Notifiche' },
   conversations: { name: 'Conversazione |||| Conversazioni' },
+  invoices: { name: 'Fattura |||| Fatture' },
 } as const;

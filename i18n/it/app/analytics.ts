@@ -11,6 +11,7 @@ export const analyticsCopy = {
     winRateHint: 'sui preventivi con una scelta del cliente',
     medianResponse: 'Tempo mediano di risposta',
     medianAll: 'Tutti i rivenditori: %{time}',
+    medianAllTooFew: 'Tutti i rivenditori: troppo pochi dati nel periodo per un confronto',
     revenue: 'Incasso dei preventivi accettati',
     revenueHint: 'IVA inclusa',
     averageGap: 'Scarto medio quando non scelto',

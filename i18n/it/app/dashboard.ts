@@ -10,6 +10,9 @@ export const dashboardCopy = {
   },
   filters: {
     title: 'Filtri',
+    active: '%{count} attivi',
+    fold: 'Nascondi i campi',
+    unfold: 'Modifica i filtri',
     brand: 'Marca',
     part: 'Tipo di ricambio',
     province: 'Provincia',
@@ -25,8 +28,19 @@ export const dashboardCopy = {
     sortNewest: 'Più recenti',
     sortOldest: 'Meno recenti',
   },
+  onboarding: {
+    title: 'Completa il tuo profilo per preventivare al meglio',
+    iban: 'IBAN per ricevere i pagamenti',
+    shipping: 'Costo di spedizione predefinito',
+    methods: 'Metodi di pagamento accettati',
+    provinces: 'Province in cui lavori',
+    done: 'fatto',
+    open: 'Vai al profilo',
+    dismiss: 'Non mostrare più',
+  },
   tabs: {
     label: 'Sezioni della dashboard',
     count: '%{label}: %{count}',
+    unfiltered: 'I conteggi delle schede sono senza filtri: contano tutte le richieste e i preventivi.',
   },
 } as const;

@@ -1,6 +1,6 @@
 /** Copy of the feedback questionnaire (SPEC §2 "Feedback"). */
 export const feedbackCopy = {
-  intro: 'Raccontaci com’è andato il preventivo %{id}: le tue risposte ci aiutano a migliorare il servizio.',
+  intro: 'Raccontaci com’è andato il preventivo %{code}: le tue risposte ci aiutano a migliorare il servizio.',
   question: 'Domanda %{n} di %{total}',
   noAnswer: 'Nessuna risposta',
   comment: 'Commento',
@@ -12,4 +12,5 @@ export const feedbackCopy = {
   loadError: 'Impossibile caricare il questionario.',
   invalidId: 'Questionario non trovato: il preventivo indicato non esiste.',
   sendError: 'Invio non riuscito',
+  alreadyAnswered: 'Hai già compilato il questionario del preventivo %{code}: grazie!',
 } as const;

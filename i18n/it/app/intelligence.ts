@@ -1,3 +1,5 @@
+import { gapBandText } from '../quotations.js';
+
 /** Web copy of dealer intelligence (issue 15) in the drafts editor and the quotations: price memory and outcome. */
 export const intelligenceCopy = {
   priceMemory: {
@@ -26,8 +28,6 @@ export const intelligenceCopy = {
     lost: 'Non scelto',
     expired: 'Scaduto senza scelta',
     rank: 'Posizione %{rank} di %{quotes}',
-    above: '%{percent}% sopra il preventivo scelto',
-    below: '%{percent}% sotto il preventivo scelto',
-    same: 'stesso totale del preventivo scelto',
+    gap: gapBandText,
   },
 } as const;

@@ -15,4 +15,5 @@ export const messagesCopy = {
   vehiclePhoto: 'Foto del veicolo %{vehicle}',
   registration: 'Carta di circolazione',
   registrationMissing: 'Carta di circolazione non disponibile',
+  openRequest: 'Apri la richiesta',
 } as const;

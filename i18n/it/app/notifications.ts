@@ -4,4 +4,6 @@ export const notificationsCopy = {
   unread: 'Nuova',
   read: 'Letta',
   loadError: 'Impossibile caricare le notifiche.',
+  openQuotation: 'Apri il preventivo',
+  openWallet: 'Apri il portafoglio',
 } as const;

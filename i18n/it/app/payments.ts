@@ -35,6 +35,7 @@ export const paymentsCopy = {
     holder: 'Intestatario della carta',
     cardNumber: 'Numero della carta',
     expiry: 'Scadenza (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvc: 'CVC',
     country: 'Paese di spedizione',
     countries: {
@@ -96,6 +97,12 @@ export const paymentsCopy = {
     allPaidTitle: 'Congratulazioni',
     allPaidText: 'Hai saldato tutte le fee: non ci sono importi da pagare.',
     backToWallet: 'Torna al portafoglio',
+    creditsSection: 'Paga con i crediti',
+    creditsCover: 'Hai %{credits} crediti: bastano per saldare %{amount} di fee (1 credito = 1 euro, senza IVA).',
+    creditsShort: 'Hai %{credits} crediti: non bastano per saldare %{amount} di fee con il portafoglio. Acquista crediti o paga con la carta.',
+    payWithCredits: 'Paga con i crediti',
+    creditsSending: 'Pagamento con i crediti…',
+    settledWithCredits: 'Hai usato %{spent} crediti; ne restano %{credits}.',
   },
   wallet: {
     creditsLabel: 'Crediti disponibili',
@@ -103,6 +110,9 @@ export const paymentsCopy = {
     rate: '1 credito = 1 euro',
     buyCredits: 'Acquista crediti',
     payFee: 'Salda fee',
+    feesDueLabel: 'Fee da saldare',
+    feesDue: '%{amount} (IVA esclusa)',
+    noFeesDue: 'Nessuna fee da saldare',
     lastAccepted: 'Ultimi preventivi accettati',
     columns: {
       code: 'Codice',

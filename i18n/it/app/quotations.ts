@@ -6,6 +6,12 @@ export const quotationsCopy = {
   acceptedAt: 'Accettato il %{date}',
   total: 'Totale %{amount}',
   selectHint: 'Seleziona un preventivo per vederne il dettaglio.',
+  alreadyQuoted: {
+    title: 'Preventivo inviato!',
+    text: 'Hai già inviato un preventivo per questa richiesta: non se ne può inviare un altro.',
+    draft: 'Hai già inviato un preventivo per questa richiesta: questa bozza non si può più inviare. Puoi rimuoverla dalle bozze.',
+    link: 'Vedi il tuo preventivo',
+  },
   tags: {
     label: 'Stato del preventivo',
     'payment-pending': 'Da Pagare',
@@ -74,6 +80,10 @@ export const quotationsCopy = {
     vehicle: 'Veicolo: %{vehicle}',
     date: 'Data: %{date}',
     fileName: 'preventivo-%{code}.pdf',
+    vatNumber: 'P. IVA %{value}',
+    phone: 'Tel. %{value}',
+    pec: 'PEC %{value}',
+    email: 'Email %{value}',
   },
   tracking: {
     open: 'CONFERMA SPEDIZIONE',

@@ -1,4 +1,4 @@
-/** Copy of the shared building blocks in src/components (timer, lightbox, pagination, viewers). */
+/** Copy of the shared building blocks in src/ui/components (timer, lightbox, pagination, viewers). */
 export const uiCopy = {
   timer: {
     remaining: 'Tempo rimanente',

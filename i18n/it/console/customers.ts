@@ -1,0 +1,13 @@
+/** Clienti in the operator console (issue 28). */
+export const customersCopy = {
+  name: 'Cliente |||| Clienti',
+  fields: {
+    id: 'N.', q: 'Cerca', email: 'Email', name: 'Nome', surname: 'Cognome', phone: 'Telefono', fiscal_code: 'Codice fiscale',
+    adr_street: 'Indirizzo', adr_city: 'Città', province: 'Provincia (n.)', submissions: 'Richieste', suspended: 'Sospeso',
+    suspended_at: 'Sospeso dal', created_at: 'Iscritto il',
+  },
+  suspend: 'Sospendi',
+  reactivate: 'Riattiva',
+  suspended: 'Cliente sospeso.',
+  reactivated: 'Cliente riattivato.',
+} as const;

@@ -1,0 +1,8 @@
+/** FAQ in the operator console (issue 28): what the dealers' /faq and GET /discovery show. */
+export const faqCopy = {
+  name: 'FAQ |||| FAQ',
+  fields: { id: 'N.', q: 'Cerca', question: 'Domanda', answer: 'Risposta', position: 'Posizione' },
+  up: 'Sposta su',
+  down: 'Sposta giù',
+  reordered: 'Ordine aggiornato.',
+} as const;
