@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { prefetchFirstScreen } from './routing/prefetchFirstScreen';
+import { App } from './app/App';
+import { prefetchFirstScreen } from './app/prefetchFirstScreen';
 
 /** How long a visitor's first paint may wait for the login form's code before drawing without it (a spinner). */
 const LOGIN_CODE_WAIT_MS = 1000;
 
-const loginCode = prefetchFirstScreen(window.location);
+/** The operator console (issue 28) lives under /admin: a lazy chunk of its own, never part of the portal's first load. */
+const isConsole = /^\/admin(\/|$)/.test(window.location.pathname);
+
+const loginCode = isConsole ? undefined : prefetchFirstScreen(window.location);
 
 function renderApp() {
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
@@ -22,5 +25,6 @@ function renderApp() {
 
 // The login form is a chunk of its own (issue 18); waiting for it, usually there within the entry's own evaluation,
 // draws '/' with the form at once instead of a spinner first.
-if (loginCode) void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);
+if (isConsole) void import('./console/main').then(({ renderConsole }) => renderConsole(document.getElementById('root')!));
+else if (loginCode) void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);
 else renderApp();

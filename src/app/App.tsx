@@ -1,0 +1,67 @@
+import { CssBaseline } from '@mui/material';
+import { useState } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { i18nProvider } from '../../i18n';
+import { authProvider } from '../platform/auth';
+import { APP_NAME } from '../platform/config';
+import { ErrorPage } from './ErrorPage';
+import { dataProvider } from './dataProvider';
+import { Layout } from './layout/Layout';
+import { Notifications } from './Notifications';
+import { PageLoading } from '../ui/layout/PageLoading';
+import { createQueryClient } from '../platform/queryClient';
+import { features } from '../features';
+import { resourcesOf } from '../platform/featureLists';
+import { resourceRedirects } from './resourceRedirects';
+import { appRoutes, NotFoundRoute } from './AppRoutes';
+import { theme } from '../ui/theme';
+
+const store = localStorageStore(undefined, 'ricambihub');
+
+/** The resources with a view; the others (an API only, e.g. for a form's choices) need no <Resource>. */
+const resources = resourcesOf(features).filter((resource) => resource.list);
+
+/**
+ * react-admin's <Admin>, composed from its two halves (AdminContext + CoreAdminUI) so that its default
+ * layout, login page and menus never reach the bundle: '/' is our login page inside our own shell,
+ * and every route, public ones included, goes through the one guard in <Layout>.
+ * BrowserRouter: real paths (/dashboard), not react-admin's default hash routing; the server serves the SPA on every path.
+ */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={theme}
+        darkTheme={null}
+      >
+        <CssBaseline enableColorScheme />
+        <CoreAdminUI
+          disableTelemetry
+          title={APP_NAME}
+          layout={Layout}
+          catchAll={NotFoundRoute}
+          loading={PageLoading}
+          error={ErrorPage}
+          loginPage={false}
+          requireAuth={false}
+        >
+          {resources.map(({ specPaths, recordRepresentation, api: _api, ...resource }) => (
+            // A resource shown on a SPEC screen renders there (routing/routeTable.tsx); its own URLs lead to the first one.
+            <Resource key={resource.name} {...resource} recordRepresentation={recordRepresentation as (record: unknown) => string}>
+              {Object.keys(specPaths).length ? resourceRedirects(Object.values(specPaths)[0]) : null}
+            </Resource>
+          ))}
+          <CustomRoutes>{appRoutes}</CustomRoutes>
+        </CoreAdminUI>
+        <Notifications />
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { guardRedirect, normalizePath } from './guard';
+import { clearLeavingAfterPayment, leavingAfterPayment } from '../platform/auth/paymentExit';
+import { useStoredUser } from '../platform/auth/useStoredUser';
+import { paths } from '../platform/paths';
+
+/** The one place the SPEC §2 guard rules apply: every route renders through it (it sits in the Layout). */
+export function Guard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const user = useStoredUser();
+  const path = normalizePath(pathname);
+  // The paying page on its way to its thank-you page stays put (platform/auth/paymentExit.ts).
+  const leaving = path === paths.subscriptionPayment && leavingAfterPayment();
+  useEffect(() => {
+    if (path !== paths.subscriptionPayment) clearLeavingAfterPayment();
+  }, [path]);
+  const redirect = leaving ? null : guardRedirect(pathname, user, search);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,43 @@
+import type { User } from '../../contract';
+import { features } from '../features';
+import type { Access } from '../platform/feature';
+import { accessByPath } from '../platform/featureLists';
+import { loginWithNext } from '../platform/auth/nextPath';
+import { paths } from '../platform/paths';
+
+export type { Access };
+
+/** The access class of every declared path (the routes' `access`); any other path is for subscribers. */
+const ACCESS = accessByPath(features);
+
+/** '/dashboard/' and '/dashboard' are the same page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function accessOf(pathname: string): Access {
+  return ACCESS.get(normalizePath(pathname)) ?? 'subscriber';
+}
+
+/**
+ * The guard of SPEC §2, exactly: returns where to redirect, or null to stay.
+ * - no stored user: every path but '/' and '/password-recovery' → '/', keeping the intended path (and query) in
+ *   '?next=' so the login brings the dealer back to it (issue 27);
+ * - subscription null: every path but /register, /subscription-payment, /thank-you/subscription → '/register'
+ *   (so '/' logged in goes to /register too);
+ * - '/' logged in → '/dashboard';
+ * - /subscription-payment with an active or pending subscription → '/dashboard'.
+ */
+export function guardRedirect(pathname: string, user: User | null, search = ''): string | null {
+  const path = normalizePath(pathname);
+  const access = accessOf(path);
+  if (!user) return access === 'public' ? null : loginWithNext(paths.login, `${path}${search}`);
+  const subscription = user.current_subscription;
+  if (subscription === null) return access === 'noSubscription' ? null : paths.register;
+  if (path === paths.login) return paths.dashboard;
+  if (path === paths.subscriptionPayment && (subscription.status === 'active' || subscription.status === 'pending')) {
+    return paths.dashboard;
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { useSessionSync } from '../../platform/auth/useSessionSync';
+import { useStoredUser } from '../../platform/auth/useStoredUser';
+import { NoticeBanner } from '../../features/notices';
+import { InboxConnection } from '../../features/inbox';
+import { Guard } from '../Guard';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from '../../ui/layout/PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/**
+ * The shell around every route (react-admin's `layout`): skip link, header and notices when logged in,
+ * the guarded content, the footer. No react-admin sidebar or app bar.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const user = useStoredUser();
+  useSessionSync();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      {user && <Header />}
+      {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}
+      {/* Logged in, screens fill in as their data arrives: a main at least a screen tall keeps the footer below the
+          fold from the start, so it does not slide down the viewport while they grow (layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: user ? '100vh' : undefined }}>
+        {user && <NoticeBanner user={user} />}
+        <Suspense fallback={<PageLoading />}>
+          <Guard>{children}</Guard>
+        </Suspense>
+      </Box>
+      <Footer loggedIn={!!user} />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { AdminContext, AdminUI, CustomRoutes, Layout, localStorageStore, Menu, Resource, type LayoutProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { Feature } from '../platform/feature';
+import { createDataProvider } from '../platform/dataProvider';
+import { resourceApisOf } from '../platform/featureLists';
+import { theme } from '../ui/theme';
+import { consoleCopy } from '../../i18n/it/app/console';
+import { consoleAuthProvider } from './authProvider';
+import { consoleI18nProvider } from './i18n';
+
+export const CONSOLE_BASENAME = '/admin';
+
+/**
+ * The operator console (issue 28): react-admin's own <Admin> under /admin, with its default layout, menu and login
+ * page. Everything it shows is derived from the console features' manifests (features/index.ts `consoleFeatures`):
+ * their resources become <Resource>s (and the menu), their pages custom routes and menu entries.
+ */
+export function createConsoleApp(features: readonly Feature[]) {
+  const { dataProvider } = createDataProvider(resourceApisOf(features));
+  const i18nProvider = consoleI18nProvider(features);
+  const resources = features.flatMap((feature) => feature.resources ?? []).filter((resource) => resource.list);
+  const pages = features.flatMap((feature) => feature.pages ?? []);
+  const dashboard = pages.find((page) => page.dashboard);
+
+  function ConsoleMenu() {
+    return (
+      <Menu>
+        {dashboard ? <Menu.DashboardItem primaryText={dashboard.label} /> : null}
+        {resources.map((resource) => (
+          <Menu.ResourceItem key={resource.name} name={resource.name} />
+        ))}
+        {pages
+          .filter((page) => !page.dashboard)
+          .map(({ path, label, Icon }) => (
+            <Menu.Item key={path} to={`/${path}`} primaryText={label} leftIcon={<Icon />} />
+          ))}
+      </Menu>
+    );
+  }
+  const store = localStorageStore(undefined, 'ricambihub.console');
+  const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMenu} />;
+
+  // Rendered inside <BrowserRouter basename="/admin"> (console/main.tsx): react-admin's paths (/login, /dealers…) are
+  // the router's, below /admin. (Nested under a <Route path="/admin/*"> with <Admin basename>, react-admin's stable
+  // navigate of platform/browserRouterProvider.ts looped on the login redirect in Chromium.)
+  return function ConsoleApp() {
+    return (
+      // AdminContext + AdminUI rather than <Admin>: <Admin> imports react-admin's English catalog as its default.
+      <AdminContext dataProvider={dataProvider} authProvider={consoleAuthProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null} store={store}>
+        <AdminUI title={consoleCopy.title} layout={ConsoleLayout} dashboard={dashboard ? () => dashboard.element : undefined} disableTelemetry>
+        {resources.map(({ recordRepresentation, api: _api, messages: _messages, ...resource }) => (
+          <Resource key={resource.name} {...resource} recordRepresentation={recordRepresentation as (record: unknown) => string} />
+        ))}
+        <CustomRoutes>
+          {pages
+            .filter((page) => !page.dashboard)
+            .map((page) => (
+              <Route key={page.path} path={`/${page.path}`} element={page.element} />
+            ))}
+        </CustomRoutes>
+        </AdminUI>
+      </AdminContext>
+    );
+  }
+}

@@ -1,0 +1,16 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { mergeTranslations } from 'react-admin';
+import { LOCALE } from '../../i18n';
+import { consoleCopy } from '../../i18n/it/app/console';
+import { raItalian } from '../../i18n/it/ra';
+import type { Feature } from '../platform/feature';
+
+/** react-admin's Italian catalog, the console's copy and each console resource's own (`messages` in its manifest). */
+export function consoleI18nProvider(features: readonly Feature[]) {
+  const resources = Object.fromEntries(
+    features.flatMap((feature) => (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : []))),
+  );
+  // The login form's first field is the operator's email.
+  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' } } }, { console: consoleCopy, resources });
+  return polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'Italiano' }], { allowMissing: true });
+}

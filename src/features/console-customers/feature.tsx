@@ -1,0 +1,29 @@
+import PeopleIcon from '@mui/icons-material/People';
+import type { AdminCustomer } from '../../../contract/entities/admin';
+import { customersCopy } from '../../../i18n/it/console/customers';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature } from '../../platform/feature';
+import { CustomerList, CustomerShow } from './CustomerViews';
+
+/** Clienti (issue 28): list, page, suspend. */
+export const feature = defineFeature({
+  name: 'console-customers',
+  portal: 'console',
+  resources: [
+    {
+      name: 'customers',
+      list: CustomerList,
+      show: CustomerShow,
+      icon: PeopleIcon,
+      recordRepresentation: (record: AdminCustomer) => record.email,
+      messages: customersCopy,
+      api: defineResourceApi({
+        list: 'adminCustomers',
+        one: 'adminCustomer',
+        query: 'admin',
+        sort: ['id', 'created_at', 'email', 'surname'],
+        filters: { province: 'text', suspended: 'text' },
+      }),
+    },
+  ],
+});

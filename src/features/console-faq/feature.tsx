@@ -1,0 +1,32 @@
+import QuizIcon from '@mui/icons-material/Quiz';
+import type { AdminFaq } from '../../../contract/entities/admin';
+import { faqCopy } from '../../../i18n/it/console/faq';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature } from '../../platform/feature';
+import { FaqCreate, FaqEdit, FaqList } from './FaqViews';
+
+/** FAQ (issue 28): create, edit, reorder, delete; the dealers' /faq and GET /discovery show them. */
+export const feature = defineFeature({
+  name: 'console-faq',
+  portal: 'console',
+  resources: [
+    {
+      name: 'faq',
+      list: FaqList,
+      create: FaqCreate,
+      edit: FaqEdit,
+      icon: QuizIcon,
+      recordRepresentation: (record: AdminFaq) => record.question,
+      messages: faqCopy,
+      api: defineResourceApi({
+        list: 'adminFaqs',
+        one: 'adminFaq',
+        create: 'adminFaqCreate',
+        update: 'adminFaqUpdate',
+        delete: 'adminFaqDelete',
+        query: 'admin',
+        sort: ['position', 'id'],
+      }),
+    },
+  ],
+});

@@ -1,0 +1,85 @@
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { AdminOrder } from '../../../contract/entities/admin';
+import { ordersCopy as copy } from '../../../i18n/it/console/orders';
+import { ReasonButton } from '../../console/actions';
+import { api } from '../../platform/dataProvider/api';
+
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
+const statusChoices = choices(copy.statuses);
+const conditionChoices = choices(copy.conditions);
+const providerChoices = choices(copy.providers);
+const euro = { style: 'currency', currency: 'EUR' } as const;
+
+const filters = [
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="provider" source="provider" choices={providerChoices} />,
+  <SelectInput key="condition" source="condition" choices={conditionChoices} />,
+  <NumberInput key="dealer_id" source="dealer_id" />,
+];
+
+export function OrderList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <ReferenceField source="dealer_id" reference="dealers" link="show" sortable={false} />
+        <SelectField source="condition" choices={conditionChoices} sortable={false} />
+        <SelectField source="status" choices={statusChoices} sortable={false} />
+        <SelectField source="provider" choices={providerChoices} sortable={false} emptyText="—" />
+        <NumberField source="total_amount" options={euro} />
+        <NumberField source="credits" sortable={false} />
+        <DateField source="created_at" showTime />
+        <DateField source="paid_at" showTime emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Rimborsa: only a paid order, with a reason; the server refunds through the provider exactly once (409 after). */
+function OrderActions() {
+  const record = useRecordContext<AdminOrder>();
+  if (!record || record.status !== 'paid') return null;
+  return (
+    <TopToolbar>
+      <ReasonButton label={copy.refund} icon={<UndoIcon />} done={copy.refunded} action={({ reason }) => api.post('adminOrderRefund', { params: { id: Number(record.id) }, body: { reason } })} />
+    </TopToolbar>
+  );
+}
+
+export function OrderShow() {
+  return (
+    <Show actions={<OrderActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <ReferenceField source="dealer_id" reference="dealers" link="show" />
+        <SelectField source="condition" choices={conditionChoices} />
+        <SelectField source="status" choices={statusChoices} />
+        <SelectField source="provider" choices={providerChoices} emptyText="—" />
+        <TextField source="external_id" emptyText="—" />
+        <NumberField source="total_amount" options={euro} />
+        <NumberField source="tax_amount" options={euro} />
+        <NumberField source="credits" />
+        <TextField source="coupon" emptyText="—" />
+        <DateField source="created_at" showTime />
+        <DateField source="paid_at" showTime emptyText="—" />
+        <DateField source="refunded_at" showTime emptyText="—" />
+        <TextField source="refund_external_id" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

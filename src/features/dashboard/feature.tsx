@@ -1,0 +1,20 @@
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import { defineFeature } from '../../platform/feature';
+import { paths } from '../../platform/paths';
+
+const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The dashboard's frame and tab bar; its tabs are the routes other features declare with `tab`. */
+export const dashboardFeature = defineFeature({
+  name: 'dashboard',
+  nav: [
+    {
+      to: paths.dashboard,
+      label: 'app.nav.home',
+      Icon: HomeOutlinedIcon,
+      order: 10,
+      // "Inviati" has its own icon (SPEC §2).
+      isActive: (pathname) => below(paths.dashboard)(pathname) && !below(paths.dashboardSent)(pathname),
+    },
+  ],
+});

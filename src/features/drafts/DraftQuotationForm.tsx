@@ -1,0 +1,93 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Quotation } from '../../../contract';
+import { useT } from '../../ui/translate';
+import type { Draft, DraftValues } from './draftModel';
+import { DraftRowFields } from './DraftRowFields';
+import { DraftShippingFields } from './DraftShippingFields';
+import { DraftTotals } from './DraftTotals';
+import { draftResolver } from './draftValidation';
+import { ReviewDialog } from './ReviewDialog';
+import { SavingDialog, SendErrorDialog } from './SendDialogs';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useDraftShortcuts } from './useDraftShortcuts';
+import { DraftTemplatesBar } from '../templates';
+import { serverMessage, useSendQuotation } from './useSendQuotation';
+
+interface DraftQuotationFormProps {
+  draft: Draft;
+  onSent: (quotation: Quotation) => void;
+}
+
+/** The quotation form of one draft (SPEC §5): options per row, shipping, live totals, send. */
+export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
+  const t = useT();
+  const resolver = useMemo(() => draftResolver(t), [t]);
+  // The stored draft seeds the form once; afterwards the form is the source and autosave writes it back.
+  const [defaultValues] = useState<DraftValues>(() => ({
+    rows: draft.rows,
+    shipping_cost_flat: draft.shipping_cost_flat,
+    shipping_cost_partial: draft.shipping_cost_partial,
+  }));
+  const form = useForm<DraftValues>({ defaultValues, resolver });
+  useDraftAutosave(draft.submission_id, form);
+  const formRef = useRef<HTMLFormElement>(null);
+  useDraftShortcuts(formRef);
+  const { send, isPending } = useSendQuotation(draft, onSent);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const idPrefix = `draft-${draft.submission_id}`;
+  const rowsById = new Map(draft.submission.submission_rows.map((row) => [row.id, row]));
+  const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
+
+  // INVIA PREVENTIVO (and Ctrl+Invio) only opens "Conferma invio"; its confirm button sends (issue 27).
+  const [reviewing, setReviewing] = useState<DraftValues | null>(null);
+  const onValid = (values: DraftValues) => {
+    setSendError(null);
+    setReviewing(values);
+  };
+  const confirm = () => {
+    const values = reviewing;
+    setReviewing(null);
+    if (values) send(values, (error) => setSendError(serverMessage(error) ?? t('app.drafts.sendError.fallback')));
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${idPrefix}-title`}>
+        <DraftTemplatesBar />
+        {draft.rows.map((row, rowIndex) => (
+          <DraftRowFields
+            key={row.submission_row_id}
+            idPrefix={`${idPrefix}-r${rowIndex}`}
+            rowIndex={rowIndex}
+            submissionRowId={row.submission_row_id}
+            requested={rowsById.get(row.submission_row_id)}
+            vehicle={draft.submission.vehicle}
+          />
+        ))}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <DraftShippingFields idPrefix={idPrefix} rowCount={draft.rows.length} />
+          <DraftTotals control={form.control} labelId={`${idPrefix}-totals`} />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('app.drafts.form.savedLocally')}
+          </Typography>
+          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} aria-keyshortcuts="Control+Enter" disabled={isPending || form.formState.isSubmitting}>
+            {t('app.drafts.form.send')}
+          </Button>
+        </Stack>
+        {hasErrors && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('app.drafts.form.fixErrors')}
+          </Alert>
+        )}
+      </Box>
+      <ReviewDialog draft={draft} values={reviewing} onConfirm={confirm} onCancel={() => setReviewing(null)} />
+      <SavingDialog open={isPending} />
+      <SendErrorDialog message={sendError} onClose={() => setSendError(null)} />
+    </FormProvider>
+  );
+}

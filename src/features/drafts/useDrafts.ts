@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Submission } from '../../../contract';
+import { authStore } from '../../platform/auth/storage';
+import { createDraft, type Draft } from './draftModel';
+import { draftStore } from './draftStore';
+import { openDraftStore } from './openDraft';
+
+export type { Draft, DraftOption, DraftRow, DraftValues } from './draftModel';
+
+export interface DraftsApi {
+  /** Newest first. */
+  drafts: readonly Draft[];
+  /** The draft count of the tab bar: kept locally (SPEC §3 Ping data). */
+  count: number;
+  has(submissionId: number): boolean;
+  /** Creates the draft (selected rows, or all rows if none); does nothing if the submission already has one. */
+  add(submission: Submission, selectedRowIds: readonly number[]): void;
+  remove(submissionId: number): void;
+  update(submissionId: number, draft: Partial<Omit<Draft, 'submission_id'>>): void;
+}
+
+/**
+ * The dealer's drafts, kept in localStorage and shared live by every component and browser tab.
+ * Adding does not navigate: the caller goes to the drafts page (paths.dashboardDraft) afterwards.
+ */
+export function useDrafts(): DraftsApi {
+  const drafts = useSyncExternalStore(draftStore.subscribe, draftStore.all);
+  const has = useCallback((submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId), [drafts]);
+  const add = useCallback((submission: Submission, selectedRowIds: readonly number[]) => {
+    draftStore.add(createDraft(submission, selectedRowIds, authStore.user()));
+    openDraftStore.set(submission.id);
+  }, []);
+  const remove = useCallback((submissionId: number) => draftStore.remove(submissionId), []);
+  const update = useCallback(
+    (submissionId: number, draft: Partial<Omit<Draft, 'submission_id'>>) => draftStore.update(submissionId, draft),
+    [],
+  );
+  return useMemo(() => ({ drafts, count: drafts.length, has, add, remove, update }), [drafts, has, add, remove, update]);
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { SubmissionNewEvent } from '../../../contract/realtime';
+import { authStore } from '../../platform/auth/storage';
+import { features } from '..';
+import { refetchRoots } from '../../platform/featureLists';
+import { useT, type Translator } from '../../ui/translate';
+import { playChime, readAlertPrefs, showBrowserNotification } from './alerts';
+import { inboxStore } from './inboxStore';
+import { startInboxSocket } from './inboxSocket';
+import { useInboxSnapshot } from './useInbox';
+import { useTitleCount } from './useTitleCount';
+
+/** React-query keys whose first part names one of these (the features' `refetch`): refetched when the socket says they changed. */
+const QUOTATION_KEYS = refetchRoots(features, 'quotationsChanged');
+const NOTIFICATION_KEYS = refetchRoots(features, 'notificationsChanged');
+
+function alertBody(t: Translator, event: SubmissionNewEvent): string {
+  const { vehicle, submission_rows: rows } = event.submission;
+  const name = [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ') || vehicle.plate || '';
+  return t('app.inbox.alert.body', { vehicle: name, smart_count: rows.length });
+}
+
+/**
+ * The tab's one app socket while a dealer is logged in (mounted once, by the Layout): counters into the shell
+ * (usePing prefers them), new requests to the open lists' banner and the title, quotation and notification changes
+ * refetch what shows them. Closed on logout (the user changes) and when the tab closes.
+ */
+export function InboxConnection({ dealerId }: { dealerId: number }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { waiting } = useInboxSnapshot();
+  useTitleCount(waiting.length, t);
+  // The translator may change identity (catalog loading): that must not reopen the socket nor drop what it brought.
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    const refetch = (keys: ReadonlySet<string>) =>
+      void queryClient.invalidateQueries({ predicate: (query) => keys.has(String(query.queryKey[0])) });
+    const stop = startInboxSocket(() => authStore.token(), {
+      counters: (counters) => inboxStore.setCounters(counters),
+      submissionNew: (event) => {
+        inboxStore.addWaiting(event);
+        const prefs = readAlertPrefs(dealerId);
+        const translate = tRef.current;
+        if (prefs.notify) showBrowserNotification(translate('app.inbox.alert.title'), alertBody(translate, event), `submission-${event.submission.id}`);
+        if (prefs.sound) playChime();
+      },
+      quotationUpdated: () => refetch(QUOTATION_KEYS),
+      notificationNew: () => refetch(NOTIFICATION_KEYS),
+    });
+    return () => {
+      stop();
+      inboxStore.reset();
+    };
+  }, [dealerId, queryClient]);
+  return null;
+}

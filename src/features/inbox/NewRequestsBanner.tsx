@@ -1,0 +1,40 @@
+import { Alert, Button } from '@mui/material';
+import { useEffect } from 'react';
+import type { SubmissionNewEvent } from '../../../contract/realtime';
+import { useT } from '../../ui/translate';
+import { inboxStore } from './inboxStore';
+import { useWaitingRequests } from './useInbox';
+
+/**
+ * "N nuove richieste — Mostra" above an open list (issue 14): requests pushed while it was open wait here instead
+ * of moving the cards under the dealer's pointer; Mostra inserts them (the list refetches) and clears the count.
+ * Whenever the list's data is (re)loaded, what arrived before is in it: cleared.
+ */
+export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: SubmissionNewEvent['filter']; loadedAt: number; onShow: () => void }) {
+  const t = useT();
+  const waiting = useWaitingRequests(filter);
+  // What arrived before the list's data was read is in it already.
+  useEffect(() => inboxStore.clearWaiting(filter, loadedAt), [filter, loadedAt]);
+  if (waiting.length === 0) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 1.5, alignItems: 'center' }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            inboxStore.clearWaiting(filter);
+            onShow();
+          }}
+        >
+          {t('app.inbox.banner.show')}
+        </Button>
+      }
+    >
+      {t('app.inbox.banner.text', { smart_count: waiting.length })}
+    </Alert>
+  );
+}

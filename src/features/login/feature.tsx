@@ -1,0 +1,13 @@
+import { preloadable } from '../../ui/components/preloadable';
+import { defineFeature } from '../../platform/feature';
+import { paths } from '../../platform/paths';
+
+// Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). For a visitor
+// the boot starts its code and the first render waits for it (prefetchFirstScreen.ts, main.tsx), so '/' paints once.
+const login = preloadable(() => import('./LoginPage'));
+export const loadLoginPage = login.load;
+
+export const loginFeature = defineFeature({
+  name: 'login',
+  routes: [{ path: paths.login, title: 'app.routes.login', access: 'public', element: <login.Screen />, load: login.load }],
+});

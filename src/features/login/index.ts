@@ -1,0 +1,2 @@
+/** The login form's code, which the boot starts for a visitor (app/prefetchFirstScreen.ts). */
+export { loadLoginPage } from './feature';

@@ -1,0 +1,43 @@
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import { lazy } from 'react';
+import type { Notification } from '../../../contract';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature } from '../../platform/feature';
+import { paths } from '../../platform/paths';
+
+const NotificationList = lazy(() => import('./NotificationsPage'));
+
+/** Notifications: one list, no detail. */
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  resources: [
+    {
+      name: 'notifications',
+      list: NotificationList,
+      icon: NotificationsNoneOutlinedIcon,
+      recordRepresentation: (record: Notification) => record.title,
+      // GET /user/:id/notification/list: the whole list, paged here.
+      api: defineResourceApi({ list: 'notificationList' }),
+    },
+  ],
+  routes: [
+    {
+      path: paths.notifications,
+      title: 'app.routes.notifications',
+      access: 'subscriber',
+      element: <NotificationList />,
+      list: { resource: 'notifications' },
+    },
+  ],
+  nav: [
+    {
+      to: paths.notifications,
+      label: 'app.nav.notifications',
+      unreadLabel: 'app.nav.notificationsUnread',
+      Icon: NotificationsNoneOutlinedIcon,
+      order: 60,
+      unread: (ping) => ping.notifications_to_read > 0,
+    },
+  ],
+  refetch: { notificationsChanged: ['notifications'] },
+});

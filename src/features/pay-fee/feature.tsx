@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineFeature } from '../../platform/feature';
+import { paths } from '../../platform/paths';
+
+const PayFeePage = lazy(() => import('./PayFeePage'));
+
+export const payFeeFeature = defineFeature({
+  name: 'pay-fee',
+  routes: [{ path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', element: <PayFeePage /> }],
+});

@@ -1,0 +1,54 @@
+import QuotationIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import { lazy } from 'react';
+import type { PingData, Quotation, QuotationFilter } from '../../../contract';
+import { QUOTATIONS_PER_PAGE } from '../../../contract/constants';
+import { QUOTATION_FILTERS } from '../../../contract/paths';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature, type FeatureRoute } from '../../platform/feature';
+import { paths } from '../../platform/paths';
+import type { PlainKey } from '../../ui/translate';
+import { DASHBOARD_LIST_FILTERS, DASHBOARD_LIST_SORT } from '../../platform/list/listFilters';
+
+/** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
+const loadQuotationsPage = () => import('./QuotationsPage');
+const QuotationList = lazy(loadQuotationsPage);
+
+/** A dashboard tab: the list of one status, with its ping counter. */
+const tab = (status: QuotationFilter, path: string, title: PlainKey, count: (ping: PingData) => number): FeatureRoute => ({
+  path,
+  title,
+  access: 'subscriber',
+  element: <QuotationList filter={status} />,
+  load: loadQuotationsPage,
+  list: { resource: 'quotations', status, perPage: QUOTATIONS_PER_PAGE },
+  tab: { count },
+});
+
+/** The dealer's quotations: GET /dealer/:id/quotation/list/:filter (paged, filtered); PUT /quotation/new from a draft. */
+export const quotationsFeature = defineFeature({
+  name: 'quotations',
+  resources: [
+    {
+      name: 'quotations',
+      list: QuotationList,
+      show: QuotationList,
+      icon: QuotationIcon,
+      recordRepresentation: (record: Quotation) => record.quotation_code,
+      api: defineResourceApi({
+        list: 'quotationList',
+        statuses: QUOTATION_FILTERS,
+        create: 'quotationNew',
+        filters: DASHBOARD_LIST_FILTERS,
+        sort: DASHBOARD_LIST_SORT,
+      }),
+    },
+  ],
+  routes: [
+    tab('pending', paths.dashboardSent, 'app.routes.dashboard.sent', (ping) => ping.dealer_sended_quotations_count),
+    tab('accepted', paths.dashboardFulfilled, 'app.routes.dashboard.fulfilled', (ping) => ping.dealer_accepted_quotations_count),
+    tab('cancelled', paths.dashboardArchived, 'app.routes.dashboard.archived', (ping) => ping.dealer_cancelled_quotations_count),
+  ],
+  nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendOutlinedIcon, order: 30 }],
+  refetch: { quotationsChanged: ['quotations', 'quotation'] },
+});

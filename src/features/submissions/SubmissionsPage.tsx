@@ -1,0 +1,86 @@
+import { Alert, Box } from '@mui/material';
+import { useDeferredValue, useEffect } from 'react';
+import { useListContext } from 'react-admin';
+import type { Submission, SubmissionFilter } from '../../../contract';
+import { SUBMISSIONS_PER_PAGE } from '../../../contract/constants';
+import { EmptyState } from '../../ui/components/EmptyState';
+import { ListPagination } from '../../ui/components/Pagination';
+import { PageLoading } from '../../ui/layout/PageLoading';
+import { NewRequestsBanner } from '../inbox';
+import { useT } from '../../ui/translate';
+import { DashboardList, usePartIndex } from '../dashboard';
+import { StagedItems } from '../../ui/components/StagedItems';
+import { SubmissionCard } from './SubmissionCard';
+import { SubmissionDetail } from './SubmissionDetail';
+import { DeclineUndo } from '../decline';
+import { RequestListShortcuts } from './RequestListShortcuts';
+import { useSelectedSubmission } from './useSelectedSubmission';
+
+/**
+ * The new, expired and outlet tabs (SPEC §2 "Submissions screen"): the paged cards on the left, the selected
+ * request on the right (stacked on narrow screens). The list is react-admin's (resources/submissions: page,
+ * filters and sort in its list context); the selection is ?id= (useSelectedSubmission).
+ */
+export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
+  const t = useT();
+  const { data, meta, isPending, error, refetch, page, setPage } = useListContext<Submission>();
+  const { id, searchFor } = useSelectedSubmission();
+  const partIndex = usePartIndex();
+  const expired = filter === 'expired';
+  const loadedAt = Number(meta?.loadedAt ?? 0);
+  // The cards render from a deferred copy: a page arriving is drawn in an interruptible pass of short slices, not in
+  // one long task (issue 18), and the previous cards stay until it is done.
+  const cards = useDeferredValue(data);
+  const pastTheEnd = !isPending && !error && data?.length === 0 && page > 1;
+  useEffect(() => {
+    // A stale link (?page=9 of a list that has shrunk): back to the first page rather than an empty one.
+    if (pastTheEnd) setPage(1);
+  }, [pastTheEnd, setPage]);
+
+  // Live inbox (issue 14): new requests wait in a banner until asked for, then land on the first page.
+  const banner = expired ? null : <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />;
+  if (error) return <Alert severity="error">{t('app.submissions.list.loadError')}</Alert>;
+  if (isPending || (!cards && data)) return <PageLoading />;
+  if (!data || data.length === 0) return <>{banner}<EmptyState /></>;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 2fr) minmax(0, 3fr)' } }}>
+      <Box component="section" aria-label={t('app.submissions.list.label')}>
+        {banner}
+        <RequestListShortcuts submissions={data} filter={filter} />
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <StagedItems items={cards ?? data}>
+            {(submission) => (
+              <li key={submission.id}>
+                <SubmissionCard
+                  submission={submission}
+                  partIndex={partIndex}
+                  selected={submission.id === id}
+                  to={searchFor(submission.id)}
+                  bookmark={!expired}
+                />
+              </li>
+            )}
+          </StagedItems>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <ListPagination />
+        </Box>
+      </Box>
+      <Box component="section" aria-label={t('app.submissions.list.detailLabel')}>
+        <SubmissionDetail id={id} filter={filter} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The submissions resource's list view: a dashboard tab with the SPEC path's fixed status (resources/submissions). */
+export default function SubmissionList({ filter = 'pending' }: { filter?: SubmissionFilter }) {
+  return (
+    <DashboardList resource="submissions" status={filter} perPage={SUBMISSIONS_PER_PAGE}>
+      <SubmissionsPage filter={filter} />
+      {/* Outside the page's branches: the undo outlives the card, even when the list becomes empty. */}
+      <DeclineUndo />
+    </DashboardList>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { QUOTATIONS_PER_PAGE, type Quotation, type Vehicle } from '../../../contract';
+import { formatCurrency, formatDate } from '../../ui/format';
+import { PageLoading } from '../../ui/layout/PageLoading';
+import { QuotationTags } from '../quotations';
+import { paths } from '../../platform/paths';
+import { useT } from '../../ui/translate';
+
+const vehicleText = (vehicle: Vehicle) =>
+  [vehicle.plate ?? vehicle.chassis, [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+
+/** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled. */
+export function AcceptedQuotationsTable() {
+  const t = useT();
+  const { data, isPending, error } = useGetList<Quotation>('quotations', {
+    pagination: { page: 1, perPage: QUOTATIONS_PER_PAGE },
+    meta: { filter: 'accepted' },
+  });
+
+  if (isPending) return <PageLoading />;
+  if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
+  if (data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.common.empty')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby="wallet-accepted">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('app.payments.wallet.columns.code')}</TableCell>
+            <TableCell>{t('app.payments.wallet.columns.vehicle')}</TableCell>
+            <TableCell>{t('app.payments.wallet.columns.date')}</TableCell>
+            <TableCell align="right">{t('app.payments.wallet.columns.total')}</TableCell>
+            <TableCell>{t('app.payments.wallet.columns.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((quotation) => (
+            <TableRow key={quotation.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`${paths.dashboardFulfilled}?id=${quotation.id}`}>
+                  {quotation.quotation_code}
+                </Link>
+              </TableCell>
+              <TableCell>{vehicleText(quotation.vehicle)}</TableCell>
+              <TableCell>{formatDate(quotation.accepted_date ?? quotation.updated_at)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCurrency(quotation.total_price)}
+              </TableCell>
+              <TableCell>
+                <QuotationTags quotation={quotation} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListBase, useListContext, useNotify } from 'react-admin';
+import type { Invoice } from '../../../contract/entities/invoice';
+import { ListPagination } from '../../ui/components/Pagination';
+import { downloadInvoice, type InvoiceFileRoute } from './downloadInvoice';
+import { MissingInvoiceData } from './MissingInvoiceData';
+import { api } from '../../platform/dataProvider/api';
+import { formatCurrency, formatDate } from '../../ui/format';
+import { PageLoading } from '../../ui/layout/PageLoading';
+import { FlatListUrl } from '../../platform/list/FlatListUrl';
+import { useT } from '../../ui/translate';
+
+export const INVOICES_PER_PAGE = 10;
+
+/** The wallet's "Fatture" (issue 16): the invoices resource's react-admin list, page in the URL (?page=). */
+export function InvoiceList({ dealerId }: { dealerId: number }) {
+  return (
+    <Stack spacing={2}>
+      <MissingOrderData dealerId={dealerId} />
+      <FlatListUrl>
+        <ListBase resource="invoices" storeKey={false} disableAuthentication perPage={INVOICES_PER_PAGE}>
+          <InvoiceTable />
+        </ListBase>
+      </FlatListUrl>
+    </Stack>
+  );
+}
+
+/** The dealer's data its paid orders wait for, named with a link to the profile. */
+function MissingOrderData({ dealerId }: { dealerId: number }) {
+  const t = useT();
+  const { data } = useQuery({
+    queryKey: ['dealerInvoiceMissing', dealerId],
+    queryFn: ({ signal }) => api.get('dealerInvoiceMissing', { params: { id: dealerId }, signal }),
+  });
+  if (!data?.missing.length) return null;
+  return <MissingInvoiceData missing={data.missing} title={t('app.invoices.wallet.missingTitle')} />;
+}
+
+function InvoiceTable() {
+  const t = useT();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const { data, isPending, error } = useListContext<Invoice>();
+  if (isPending) return <PageLoading />;
+  if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
+  if (!data || data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.invoices.wallet.empty')}</Typography>;
+
+  const download = async (route: InvoiceFileRoute, invoice: Invoice) => {
+    setBusy(true);
+    try {
+      await downloadInvoice(route, invoice.order_id ?? 0);
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-labelledby="wallet-invoices">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('app.invoices.wallet.number')}</TableCell>
+              <TableCell>{t('app.invoices.wallet.date')}</TableCell>
+              <TableCell align="right">{t('app.invoices.wallet.total')}</TableCell>
+              <TableCell>{t('app.invoices.wallet.files')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell>{invoice.number}</TableCell>
+                <TableCell>{formatDate(invoice.issued_on)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.total_amount)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
+                      onClick={() => void download('orderInvoiceXml', invoice)}>
+                      {t('app.invoices.wallet.xml')}
+                    </Button>
+                    <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
+                      onClick={() => void download('orderInvoicePdf', invoice)}>
+                      {t('app.invoices.wallet.pdf')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListPagination />
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  UpdateParams,
+} from 'react-admin';
+import { HttpError } from 'react-admin';
+import { errors } from '../../../i18n/it/errors';
+import type { ListFilters } from '../../../contract';
+import { apiPath, routePaths } from '../../../contract/paths';
+import type { RouteName } from '../../../contract/routes';
+import { authStore } from '../auth/storage';
+import { call } from './api';
+import { requestEarly, type Query } from './http';
+import type { ApiRecord, ResourceApi } from './resourceApi';
+
+/** Page from react-admin's pagination, direction from a sort the resource declares, its declared filters from params.filter. */
+export function listQuery(api: ResourceApi, params: GetListParams): Partial<ListFilters> {
+  const query: Record<string, unknown> = { page: params.pagination?.page ?? 1 };
+  if (api.query === 'admin') {
+    if (params.pagination?.perPage) query.per_page = params.pagination.perPage;
+    if (params.sort && api.sort?.includes(params.sort.field)) Object.assign(query, { sort: params.sort.field, order: params.sort.order === 'ASC' ? 'asc' : 'desc' });
+    if (typeof params.filter?.q === 'string' && params.filter.q.trim()) query.q = params.filter.q.trim();
+  }
+  // Other sorts (useGetList's default 'id') leave the API's default order.
+  else if (params.sort && api.sort?.includes(params.sort.field)) query.sort = params.sort.order === 'ASC' ? 'asc' : 'desc';
+  const filter = params.filter ?? {};
+  for (const key of Object.keys(api.filters ?? {})) {
+    const value = filter[key];
+    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) query[key] = value;
+  }
+  return query as Partial<ListFilters>;
+}
+
+function dealerId(): number {
+  const user = authStore.user();
+  if (!user) throw new HttpError(errors.unauthorized, 401, { message: errors.unauthorized });
+  return user.id;
+}
+
+/** Which list: filter.status (the SPEC path's fixed filter), the first status otherwise. */
+function statusOf(resource: string, api: ResourceApi, params: GetListParams): string {
+  const statuses = api.statuses ?? [];
+  const raw = params.filter?.status ?? params.meta?.filter;
+  if (raw === undefined || raw === null || raw === '') return statuses[0];
+  if (!statuses.includes(String(raw))) throw new Error(`dataProvider: unknown ${resource} filter "${String(raw)}"`);
+  return String(raw);
+}
+
+/** Fills a route's :params by the ResourceApi conventions; only the ones its path names. */
+function pathParams(route: RouteName, values: { id: () => string | number; filter?: () => string }): Record<string, string | number> {
+  const { path } = routePaths[route];
+  const params: Record<string, string | number> = {};
+  if (path.includes(':id')) params.id = values.id();
+  if (path.includes(':filter') && values.filter) params.filter = values.filter();
+  return params;
+}
+
+/**
+ * A record route's params: `:id` is the record, unless the path names the record otherwise (`:templateId` in
+ * /dealer/:id/templates/:templateId/delete): then `:id` is the signed-in dealer.
+ */
+function recordParams(route: RouteName, recordId: Identifier): Record<string, string | number> {
+  const named = /:(\w+Id)\b/.exec(routePaths[route].path)?.[1];
+  return named ? { id: dealerId(), [named]: recordId } : pathParams(route, { id: () => recordId });
+}
+
+type Paged = { data: ApiRecord[]; total: number; page: number; per_page: number; last_page: number };
+
+function withIds(api: ResourceApi, records: ApiRecord[]): ApiRecord[] {
+  const { idOf } = api;
+  return idOf ? records.map((record) => ({ ...record, id: idOf(record) })) : records;
+}
+
+/** meta.loadedAt: when this answer was read (the live inbox banner clears what arrived before it). */
+function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetListParams): GetListResult {
+  const loadedAt = Date.now();
+  if (Array.isArray(reply)) {
+    // The API answers these lists whole: react-admin's pagination is applied here.
+    const records = withIds(api, reply);
+    const { page = 1, perPage = records.length || 1 } = params.pagination ?? {};
+    return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length, meta: { loadedAt } };
+  }
+  const { data, total, page, per_page, last_page } = reply;
+  return { data: withIds(api, data), total, meta: { page, per_page, last_page, loadedAt } };
+}
+
+// One untyped door onto the typed client: the routes come from ResourceApi declarations checked against the contract.
+const callRoute = (route: RouteName, input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal }) =>
+  (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
+
+function unsupported(method: string, resource: string): Promise<never> {
+  return Promise.reject(new Error(`dataProvider: ${method} is not supported for resource "${resource}"`));
+}
+
+/** Runs a method, turning "not declared" into a rejected promise (react-admin expects promises, not throws). */
+const guarded =
+  <P, R>(method: (resource: string, params: P) => Promise<R>) =>
+  async (resource: string, params: P): Promise<R> =>
+    method(resource, params);
+
+/**
+ * The dataProvider and the boot's list prefetch over the resources' APIs (app/dataProvider.ts passes the features').
+ */
+export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) {
+  function apiOf(resource: string, method: string, route: 'list' | 'one' | 'create' | 'update' | 'delete'): ResourceApi & Record<typeof route, RouteName> {
+    const api = apis[resource];
+    if (!api?.[route]) throw new Error(`dataProvider: ${method} is not supported for resource "${resource}"`);
+    return api as ResourceApi & Record<typeof route, RouteName>;
+  }
+
+  function listCall(resource: string, params: GetListParams) {
+    const api = apiOf(resource, 'getList', 'list');
+    return { api, route: api.list, params: pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) }), query: listQuery(api, params) };
+  }
+
+  async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+    const { api, route, params: routeParams, query } = listCall(resource, params);
+    const reply = (await callRoute(route, { params: routeParams, query, signal: params.signal })) as Paged | ApiRecord[];
+    return listResult(api, reply, params);
+  }
+
+  /** Starts a list's GET before its screen has loaded (app/prefetchFirstScreen.ts); the screen's getList claims it. */
+  function prefetchList(resource: string, params: GetListParams): void {
+    const { route, params: routeParams, query } = listCall(resource, params);
+    requestEarly(apiPath(routePaths[route], routeParams), query as Query);
+  }
+
+  async function getOne(resource: string, params: GetOneParams) {
+    const api = apiOf(resource, 'getOne', 'one');
+    const record = (await callRoute(api.one, { params: recordParams(api.one, params.id), signal: params.signal })) as ApiRecord;
+    return { data: withIds(api, [record])[0] };
+  }
+
+  async function create(resource: string, params: CreateParams) {
+    const api = apiOf(resource, 'create', 'create');
+    const record = (await callRoute(api.create, { params: pathParams(api.create, { id: dealerId }), body: params.data })) as ApiRecord;
+    return { data: withIds(api, [record])[0] };
+  }
+
+  async function update(resource: string, params: UpdateParams) {
+    const api = apiOf(resource, 'update', 'update');
+    const record = (await callRoute(api.update, { params: recordParams(api.update, params.id), body: params.data })) as ApiRecord;
+    return { data: withIds(api, [record])[0] };
+  }
+
+  async function remove(resource: string, params: DeleteParams) {
+    const api = apiOf(resource, 'delete', 'delete');
+    await callRoute(api.delete, { params: recordParams(api.delete, params.id) });
+    return { data: (params.previousData ?? { id: params.id }) as ApiRecord };
+  }
+
+  async function deleteMany(resource: string, params: DeleteManyParams) {
+    for (const id of params.ids) await remove(resource, { id });
+    return { data: params.ids };
+  }
+
+  /** By id when the resource has a `one` route; otherwise from its whole list (the lists answered whole). */
+  async function getMany(resource: string, params: GetManyParams) {
+    const api = apiOf(resource, 'getMany', 'list');
+    if (api.one) return { data: await Promise.all(params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data)) };
+    const ids = new Set(params.ids.map(String));
+    const { data } = await getList(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, signal: params.signal });
+    return { data: data.filter((record) => ids.has(String(record.id))) };
+  }
+
+  /**
+   * react-admin resources → API routes, declared per resource in the features' manifests (`api`). Nothing is
+   * hand-written per resource: every list, record, write and delete goes through the ResourceApi conventions.
+   * Methods a resource does not declare reject with a clear error.
+   */
+  const dataProvider: DataProvider = {
+    supportAbortSignal: true,
+    getList: guarded(getList),
+    getOne: guarded(getOne) as DataProvider['getOne'],
+    create: guarded(create) as DataProvider['create'],
+    update: guarded(update) as DataProvider['update'],
+    getMany: guarded(getMany) as DataProvider['getMany'],
+    getManyReference: (resource) => unsupported('getManyReference', resource),
+    updateMany: (resource) => unsupported('updateMany', resource),
+    delete: guarded(remove) as DataProvider['delete'],
+    deleteMany: guarded(deleteMany) as DataProvider['deleteMany'],
+  };
+
+  return { dataProvider, prefetchList };
+}

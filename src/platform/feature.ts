@@ -1,0 +1,92 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import type { PingData } from '../../contract';
+import type { PlainGet } from './dataProvider/api';
+import type { ResourceApi } from './dataProvider/resourceApi';
+import type { PlainKey } from '../ui/translate';
+
+/** Who may open a path (SPEC §2 guard rules). */
+export type Access = 'public' | 'noSubscription' | 'subscriber';
+
+/** A dashboard tab (SPEC §2 tab bar). */
+export interface DashboardTabSpec {
+  /** The counter: from ping, or 'drafts' for the locally kept draft count. */
+  count: ((ping: PingData) => number) | 'drafts';
+}
+
+export interface FeatureRoute {
+  /** Absolute path (a SPEC path from platform/paths.ts). */
+  path: string;
+  /** Page title = product name + this (also the heading of the screen). */
+  title: PlainKey;
+  access: Access;
+  element: ReactElement;
+  /** The screen's code, started early at boot when this is the first screen. */
+  load?: () => Promise<unknown>;
+  /**
+   * The resource list the screen shows (its fixed status, if any): the resource's SPEC path for that status, and with
+   * perPage the list the boot starts requesting when this is the first screen (app/prefetchFirstScreen.ts).
+   */
+  list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet[] };
+  /** Set for a tab of the dashboard: rendered below /dashboard, in the tab bar in declaration order. */
+  tab?: DashboardTabSpec;
+}
+
+export interface NavEntry {
+  to: string;
+  label: PlainKey;
+  Icon: typeof SvgIcon;
+  /** Place in the header's icon bar (SPEC §2 order). */
+  order: number;
+  /** Accessible name while the unread dot is on. */
+  unreadLabel?: PlainKey;
+  unread?: (ping: PingData) => boolean;
+  /** Default: the path or anything below it. */
+  isActive?: (pathname: string) => boolean;
+}
+
+/**
+ * A react-admin resource: its views the react-admin way (list, show, edit, create, icon, recordRepresentation),
+ * its API (contract routes, dataProvider/resourceApi.ts). A resource that a route's `list` shows lives at that SPEC
+ * path (its own /name URLs lead there); any other keeps react-admin's own routes (/name, /name/create, /name/:id).
+ */
+export type FeatureResource = Omit<ResourceProps, 'recordRepresentation'> & {
+  // Typed by the resource's record; react-admin calls it with the records of this resource only.
+  recordRepresentation: (record: never) => string;
+  api: ResourceApi;
+  /** Its react-admin copy (`resources.<name>`: name 'singolare |||| plurale' and field labels), merged by the console's i18n. */
+  messages?: { name: string; fields?: Readonly<Record<string, string>> };
+};
+
+/** Events after which the named query-key roots are stale (the realtime socket, the profile's coverage edits). */
+export type RefetchEvent = 'quotationsChanged' | 'notificationsChanged' | 'coverageChanged';
+
+/** A page of the operator console that is not a resource (the overview, the notice form): a menu entry and a route. */
+export interface ConsolePage {
+  /** Below /admin, e.g. 'avvisi'. */
+  path: string;
+  label: string;
+  Icon: typeof SvgIcon;
+  element: ReactElement;
+  /** The console's start screen (react-admin's dashboard). */
+  dashboard?: boolean;
+}
+
+/** One feature, declared once: everything the app derives its lists from (features/index.ts). */
+export interface Feature {
+  name: string;
+  resources?: readonly FeatureResource[];
+  routes?: readonly FeatureRoute[];
+  nav?: readonly NavEntry[];
+  /** First parts of the react-query keys this feature reads, refetched on these events. */
+  refetch?: Partial<Record<RefetchEvent, readonly string[]>>;
+  /**
+   * 'console': a part of the operator console at /admin (issue 28), listed in features/index.ts `consoleFeatures` and
+   * loaded with the console only; its resources become the console's <Resource>s and menu, its pages custom routes.
+   */
+  portal?: 'console';
+  pages?: readonly ConsolePage[];
+}
+
+export const defineFeature = <const T extends Feature>(feature: T): T => feature;

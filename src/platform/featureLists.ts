@@ -1,0 +1,41 @@
+import type { ResourceApi } from './dataProvider/resourceApi';
+import type { Access, Feature, FeatureResource, FeatureRoute, NavEntry, RefetchEvent } from './feature';
+
+/** Every route of every feature, in declaration order. */
+export const routesOf = (features: readonly Feature[]): FeatureRoute[] => features.flatMap((feature) => feature.routes ?? []);
+
+/** Who may open each path (the guard's lists); paths no route declares are for subscribers. */
+export function accessByPath(features: readonly Feature[]): Map<string, Access> {
+  return new Map(routesOf(features).map((route) => [route.path, route.access]));
+}
+
+/** The dashboard's tabs, in declaration order. */
+export const tabRoutes = (features: readonly Feature[]) =>
+  routesOf(features).filter((route): route is FeatureRoute & { tab: NonNullable<FeatureRoute['tab']> } => !!route.tab);
+
+/** The header's icon nav, in its declared order. */
+export const navEntries = (features: readonly Feature[]): NavEntry[] =>
+  features.flatMap((feature) => feature.nav ?? []).sort((a, b) => a.order - b.order);
+
+export type AppResource = FeatureResource & { specPaths: Record<string, string> };
+
+/** Every resource, with the SPEC path of each status of its list (from the routes whose `list` shows it). */
+export function resourcesOf(features: readonly Feature[]): AppResource[] {
+  const routes = routesOf(features);
+  return features.flatMap((feature) =>
+    (feature.resources ?? []).map((resource) => ({
+      ...resource,
+      specPaths: Object.fromEntries(
+        routes.filter((route) => route.list?.resource === resource.name).map((route) => [route.list?.status ?? 'all', route.path]),
+      ),
+    })),
+  );
+}
+
+/** The API of every resource, by name: what the dataProvider serves. */
+export const resourceApisOf = (features: readonly Feature[]): Record<string, ResourceApi> =>
+  Object.fromEntries(features.flatMap((feature) => (feature.resources ?? []).map((resource) => [resource.name, resource.api])));
+
+/** The first parts of the query keys to refetch on an event. */
+export const refetchRoots = (features: readonly Feature[], event: RefetchEvent): ReadonlySet<string> =>
+  new Set(features.flatMap((feature) => feature.refetch?.[event] ?? []));

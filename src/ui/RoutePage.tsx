@@ -1,0 +1,30 @@
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { APP_NAME } from '../platform/config';
+import { PageLoading } from './layout/PageLoading';
+import { useT, type PlainKey } from './translate';
+
+const RouteTitleContext = createContext('');
+
+/** The translated title of the current route (pages use it for their heading). */
+export function useRouteTitle(): string {
+  return useContext(RouteTitleContext);
+}
+
+/** "RicambiHub - Accesso": product name plus route title (SPEC §2). */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title ? `${APP_NAME} - ${title}` : APP_NAME;
+  }, [title]);
+}
+
+/** Wraps every routed screen: sets the page title at once, then loads the (lazy) screen. */
+export function RoutePage({ title, children }: { title: PlainKey; children: ReactNode }) {
+  const t = useT();
+  const text = t(title);
+  useDocumentTitle(text);
+  return (
+    <RouteTitleContext.Provider value={text}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RouteTitleContext.Provider>
+  );
+}

@@ -1,0 +1,103 @@
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { TIMER_TICK_MS } from '../../../contract/constants';
+import { useT, type Translator } from '../translate';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+
+/** '1g 4h 12m', '4h 12m' or '12m': days only when there are any, minutes always. */
+export function formatRemaining(t: Translator, totalMinutes: number): string {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const days = Math.floor(minutes / MINUTES_PER_DAY);
+  const hours = Math.floor((minutes % MINUTES_PER_DAY) / MINUTES_PER_HOUR);
+  const rest = minutes % MINUTES_PER_HOUR;
+  if (days > 0) return t('app.ui.timer.days', { days, hours, minutes: rest });
+  if (hours > 0) return t('app.ui.timer.hours', { hours, minutes: rest });
+  return t('app.ui.timer.minutes', { minutes: rest });
+}
+
+/**
+ * Minutes left, counted down once a minute from `minutes` (as the server answered it) down to 0.
+ * Frozen: the count stands still. Counted from the wall clock, so a throttled background tab stays right.
+ */
+export function useCountdown(minutes: number, frozen = false): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    // A fresh answer from the server (or a resume) restarts the count from its value.
+    setElapsed(0);
+    if (frozen || minutes <= 0) return undefined;
+    const startedAt = Date.now();
+    const id = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / TIMER_TICK_MS)), TIMER_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [minutes, frozen]);
+  return Math.max(0, frozen ? minutes : minutes - elapsed);
+}
+
+/** How pressing an open request is: under 1 hour left 'urgent', under 6 hours 'dueToday' (issue 14). */
+export type Urgency = 'urgent' | 'dueToday' | null;
+
+export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
+  if (frozen || minutesLeft <= 0) return null;
+  if (minutesLeft < MINUTES_PER_HOUR) return 'urgent';
+  return minutesLeft < MINUTES_PER_HOUR * 6 ? 'dueToday' : null;
+}
+
+/** Colour AND words (never colour alone); both pairs pass WCAG AA on white: error.dark 5.6:1, secondary 5.1:1. */
+const URGENCY_STYLE = {
+  urgent: { color: 'error.contrastText', bgcolor: 'error.dark' },
+  dueToday: { color: 'secondary.main', bgcolor: 'transparent', border: 1, borderColor: 'secondary.main' },
+} as const;
+
+export interface TimerProps {
+  /** Minutes left to answer (the API's timing_residue). */
+  minutes: number;
+  /** The API's is_frozen: the dealer wrote to the customer and waits for a reply. */
+  frozen?: boolean;
+}
+
+/**
+ * Remaining-time timer of a request (SPEC §4 "Timer"): counts down each minute to 0, then 'Scaduto';
+ * when frozen it shows 'Timing in pausa' and the time it will resume from. Under 6 hours it says how urgent.
+ */
+export function Timer({ minutes, frozen = false }: TimerProps) {
+  const t = useT();
+  const left = useCountdown(minutes, frozen);
+  const expired = !frozen && left <= 0;
+  const Icon = frozen ? PauseCircleOutlineIcon : expired ? TimerOffOutlinedIcon : HourglassBottomIcon;
+  const urgency = urgencyOf(left, frozen);
+  const color = frozen ? 'info.dark' : expired || urgency === 'urgent' ? 'error.dark' : urgency ? 'secondary.main' : 'text.secondary';
+  return (
+    <Box role="timer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color }}>
+      <Icon fontSize="small" aria-hidden />
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+        {frozen ? (
+          <>
+            {t('app.ui.timer.paused')}
+            <Box component="span" sx={{ fontWeight: 400 }}>{` · ${formatRemaining(t, left)}`}</Box>
+          </>
+        ) : expired ? (
+          t('app.ui.timer.expired')
+        ) : (
+          <>
+            <VisuallyHidden>{`${t('app.ui.timer.remaining')}: `}</VisuallyHidden>
+            {formatRemaining(t, left)}
+          </>
+        )}
+      </Typography>
+      {urgency && (
+        <Box
+          component="span"
+          data-urgency={urgency}
+          sx={{ ...URGENCY_STYLE[urgency], px: 0.75, borderRadius: 1, fontSize: '0.75rem', fontWeight: 700, lineHeight: '18px' }}
+        >
+          {t(urgency === 'urgent' ? 'app.ui.timer.urgent' : 'app.ui.timer.dueToday')}
+        </Box>
+      )}
+    </Box>
+  );
+}
