@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReceiveEvent, chatSendEvent } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { statusesAllowing } from '../../server/domain/quotation-state.js';
-import { CHAT_SOCKET_OPTIONS } from '../../src/custom/chat/socketOptions.js';
+import { CHAT_SOCKET_OPTIONS } from '../../src/features/chat/socketOptions.js';
 import { callApi } from '../faults/support/http.js';
 import { tinyPng } from '../support/images.js';
+import { hashToken, newToken } from '../../server/auth/tokens.js';
+import { CHAT_SOCKET_PATH, INBOX_NAMESPACE } from '../../contract/realtime.js';
+import { io as connectRaw } from 'socket.io-client';
 import { closedWithin, connectSocket, GOOD_CARD, login, msUntil, nextEvent, ping } from './support/clients.js';
 import { missingServices, startCluster, SWEEP_SECONDS, type Cluster } from './support/cluster.js';
 
@@ -78,6 +81,37 @@ describe.skipIf(missing !== null)('two instances behind a balancer without affin
     expect(await msUntil(async () => (await callApi(B, routes.me, { token })).status === 401, 1_000)).toBeLessThan(1_000);
     await expect(connectSocket(B, { token, chatToken: chat.token_uuid })).rejects.toMatchObject({ code: 'unauthorized' });
     expect(await closing).toBe(true);
+  });
+
+  it('closes a dealer’s chat and /inbox sockets on the other instance within 1 s when its subscription stops working', async () => {
+    // Issue 25, finding 1: a dealer whose first subscription payment is in flight (processing: it may work), sockets on B.
+    const [{ id }] = await cluster.sql<{ id: number }>(`insert into users (role, email, password_hash, legal_name, terms_accepted_at)
+      values ('dealer', 'standing-${randomBytes(3).toString('hex')}@cluster.invalid', 'x', 'Ricambi Cluster', now()) returning id`);
+    const [subscription] = await cluster.sql<{ id: number }>(
+      `insert into subscriptions (dealer_id, status, provider, external_id) values ($1, 'processing', 'demo', 'demo_sub_cluster') returning id`, [id]);
+    const [order] = await cluster.sql<{ id: number }>(`insert into orders (dealer_id, condition, status, total_cents, provider, subscription_id)
+      values ($1, 'dealer', 'pending', 6100, 'demo', $2) returning id`, [id, subscription.id]);
+    const token = newToken();
+    await cluster.sql(`insert into sessions (user_id, token_hash, client, expires_at) values ($1, $2, 'test', now() + interval '1 hour')`, [id, hashToken(token)]);
+    const [chat] = await cluster.sql<{ token_uuid: string }>('select token_uuid from submissions where closed_at is null and deadline_at > now() order by id limit 1');
+    const chatOnB = await open(B, { token, chatToken: chat.token_uuid });
+    const inboxOnB = connectRaw(`${B}${INBOX_NAMESPACE}`, { path: CHAT_SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(inboxOnB);
+    await new Promise<void>((resolve, reject) => {
+      inboxOnB.once('counters', () => resolve());
+      inboxOnB.once('connect_error', reject);
+    });
+    const closing = [closedWithin(chatOnB, 1_000), closedWithin(inboxOnB, 1_000)];
+
+    // The provider says the payment failed, on instance A: the subscription goes to error with no paid period.
+    const [secret] = await cluster.sql<{ value: string }>(`select value from app_secrets where name = 'demo_payment_secret'`);
+    const body = JSON.stringify({ id: `evt_${randomBytes(6).toString('hex')}`, type: 'payment.failed', order_id: order.id, amount_cents: 6100, external_id: 'demo_sub_cluster' });
+    const answer = await fetch(`${A}${apiPath(routes.demoWebhook)}`, {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', 'x-demo-signature': createHmac('sha256', Buffer.from(secret.value, 'hex')).update(body).digest('hex') },
+    });
+    expect(answer.status).toBe(200);
+    expect(await Promise.all(closing)).toEqual([true, true]);
   });
 
   it('counts wrong logins on all instances together: 5 through the balancer lock the account', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/routing/paths';
+import { paths } from '../../src/platform/paths';
 import { otherScreens, screensByPath, type DemoIds, type Role } from './support/a11yScreens';
 import { axeSummary, checkPopup, clean, quiet, settle } from './support/a11yChecks';
 import { launchBrowser, logIn, newPage } from './support/browser';

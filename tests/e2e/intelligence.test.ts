@@ -73,7 +73,7 @@ describe('dealer intelligence in Chromium, against the real server', () => {
       body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: theirs.quotation_rows.map((row) => row.id) },
     });
 
-    // Archivio: the rank in the list, the whole phrase in the detail.
+    // Archivio: the rank in the list and in the detail; with two quotations no gap at all (issue 25, finding 3).
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');
     await page.goto(`/dashboard/archived?search=INT${stamp}`);
@@ -81,7 +81,7 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     await item.getByText('Non scelto · Posizione 2 di 2').waitFor();
     await item.click();
     const detail = page.getByRole('article', { name: `Preventivo ${mine.quotation_code}` });
-    await detail.getByText(/^Non scelto · Posizione 2 di 2 · \d+(,\d)?% sopra il preventivo scelto$/).waitFor();
+    await detail.getByText(/^Non scelto · Posizione 2 di 2$/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A new request for the same part and vehicle: the price memory offers the 100 € price, and Riusa fills it in.
@@ -99,7 +99,7 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     await past.getByRole('button', { name: /^Riusa/ }).press('Enter');
     const option = row.getByRole('group', { name: 'Opzione 1' });
     await expect(option.getByLabel('Marca').inputValue()).resolves.toBe('Bosch');
-    await expect(option.getByLabel('Prezzo netto (€)').inputValue()).resolves.toBe('100.00');
+    await expect(option.getByLabel('Prezzo netto (€)').inputValue()).resolves.toBe('100,00');
     await expect(option.getByLabel('Codice OE').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(next.id).toBeGreaterThan(request.id);

@@ -123,7 +123,12 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
         await page.keyboard.type('30');
       }
     }
+    // Ctrl+Enter opens "Conferma invio" (issue 27) with the focus on its confirm button: Enter sends.
     await page.keyboard.press('Control+Enter');
+    const review = page.getByRole('dialog', { name: 'Conferma invio' });
+    await review.waitFor();
+    await expect.poll(() => review.getByRole('button', { name: 'Conferma e invia' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     const sent = page.getByRole('dialog', { name: 'Preventivo inviato!' });
     await sent.waitFor();
     await page.keyboard.press('Enter');

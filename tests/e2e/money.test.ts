@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { launchBrowser, loggedInPage, seriousA11yViolations } from './support/browser';
+import { completeRegistration } from './support/registration';
 import { startServer, type RunningServer } from './support/server';
 
 // Paying changes the demo data for good (credits, fees, nuovo's subscription): this file runs on a server of its
@@ -16,12 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function dealerPage(email: string, home: RegExp = /\/dashboard$/): Promise<Page> {
-  const page = await newPage(browser, server.url);
-  await logIn(page, email);
-  await page.waitForURL(home);
-  return page;
-}
+const dealerPage = (email: string, home?: RegExp): Promise<Page> => loggedInPage(browser, server.url, email, home);
 
 /** The wallet's credits once GET /api/user has answered (the page shows the stored user until then). */
 async function walletCredits(page: Page): Promise<number> {
@@ -90,22 +86,7 @@ describe('money in Chromium with the demo provider', { timeout: 120_000 }, () =>
 
   it('nuovo@demo.example completes the registration and the subscription and reaches the dashboard', async () => {
     const page = await dealerPage('nuovo@demo.example', /\/register$/);
-    const field = (name: string) => page.locator(`input[name="${name}"]`);
-    await field('password').fill('nuova-password-1');
-    await field('password_confirmation').fill('nuova-password-1');
-    await field('legal_name').fill('Nuovi Ricambi S.r.l.');
-    await field('phone').fill('+390612345678');
-    await field('vat_number').fill('01234567890');
-    await field('sdi').fill('ABC1234');
-    await field('pec').fill('nuovi@pec.example');
-    await field('adr_street').fill('Via Appia');
-    await field('adr_house_no').fill('12');
-    await field('adr_city').fill('Roma');
-    await page.locator('select[name="adr_province"] option:not([disabled])').first().waitFor({ state: 'attached' });
-    await page.locator('select[name="adr_province"]').selectOption({ index: 1 });
-    await field('adr_zip_code').fill('00100');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Conferma i dati' }).click();
+    await completeRegistration(page);
 
     await page.waitForURL('**/subscription-payment');
     const order = page.getByRole('region', { name: 'Il tuo ordine' });
@@ -115,7 +96,7 @@ describe('money in Chromium with the demo provider', { timeout: 120_000 }, () =>
     await payWithDemoCard(page);
     await page.waitForURL('**/thank-you/subscription');
 
-    await page.getByRole('link', { name: 'Vai alla dashboard' }).click();
+    await page.getByRole('link', { name: 'Vai alla dashboard', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByPlaceholder('Cerca...').waitFor();
     // A reload keeps the dealer on the dashboard: the stored user has its subscription now.

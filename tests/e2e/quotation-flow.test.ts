@@ -65,6 +65,7 @@ describe('quotation workflow in Chromium, against the real server', () => {
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
+    await page.getByRole('dialog', { name: 'Conferma invio' }).getByRole('button', { name: 'Conferma e invia' }).click();
     await page.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
     await expect(draft.count()).resolves.toBe(0);
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/common.js';
 import { apiPath, type RouteDef, type RouteName, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
+import { stockMessages } from '../../i18n/it/stock.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { listen, refusalOf } from '../server/chat-support.js';
 import { changedTables, dbState } from './support/db-state.js';
-import { CUSTOMER, DEALER_1, DEALER_2, kindOfIdParam, recordsOf, type DealerRecords } from './support/records.js';
+import { CUSTOMER, DEALER_1, DEALER_2, kindOfIdParam, OPERATOR, recordsOf, type DealerRecords } from './support/records.js';
 import { RECORD_FIELDS, SAMPLES } from './support/samples.js';
 import { fieldsOf, jsonSchemaOf, sampleOf } from './support/schema.js';
 
@@ -15,7 +16,7 @@ import { fieldsOf, jsonSchemaOf, sampleOf } from './support/schema.js';
  */
 
 let t: TestApp;
-let tokens: { dealer1: string; dealer2: string; customer: string };
+let tokens: { dealer1: string; dealer2: string; customer: string; operator: string };
 let records: DealerRecords;
 
 const nameOf = (route: RouteDef) => (Object.entries(routes).find(([, r]) => r.method === route.method && r.path === route.path)?.[0] ?? '') as RouteName;
@@ -58,13 +59,15 @@ async function expectRefused(route: RouteDef, id: number, headers: Record<string
 }
 
 beforeAll(async () => {
-  t = await testApp();
+  // The sweep would write sweep_runs during this long test: tables must change only by what a route does (as in bad-input).
+  t = await testApp({ SWEEP_SECONDS: '86400' });
   const users = (await t.database.query(`select id, email from users where email in ('${DEALER_1.email}', '${DEALER_2.email}', '${CUSTOMER.email}')`)) as { id: number; email: string }[];
   expect(new Map(users.map((u) => [u.email, Number(u.id)]))).toEqual(new Map([[DEALER_1.email, DEALER_1.id], [DEALER_2.email, DEALER_2.id], [CUSTOMER.email, CUSTOMER.id]]));
   tokens = {
     dealer1: await t.login(DEALER_1.email),
     dealer2: await t.login(DEALER_2.email),
     customer: await t.login(CUSTOMER.email, undefined, 'customer-app'),
+    operator: await t.login(OPERATOR.email, undefined, 'operator-console'),
   };
   records = await recordsOf(t, DEALER_1.id, DEALER_2.id);
 });
@@ -97,7 +100,30 @@ describe('without a token', () => {
   it('every protected route answers 401 with the error shape and changes nothing', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
       const answer = await expectRefused(route, DEALER_1.id, {}, [401]);
-      expect(answer.json()).toEqual({ message: errors.unauthorized });
+      expect(answer.json()).toEqual({ message: route.access === 'stockKey' ? stockMessages.apiKeyInvalid : errors.unauthorized });
+    }
+  });
+});
+
+describe('the stock API key access class (issue 31)', () => {
+  it('takes no session token of any role, nor a made-up key, on every stockKey route', async () => {
+    const keyRoutes = t.app.apiRoutes.filter((route) => route.access === 'stockKey');
+    expect(keyRoutes.length).toBeGreaterThanOrEqual(1);
+    const forged = 'rhk_00000000_' + 'A'.repeat(43);
+    for (const route of keyRoutes) {
+      for (const headers of [...Object.values(tokens).map(bearer), { authorization: `ApiKey ${tokens.dealer1}` }, { 'x-api-key': forged }]) {
+        const answer = await expectRefused(route, DEALER_1.id, headers, [401]);
+        expect(answer.json()).toEqual({ message: stockMessages.apiKeyInvalid });
+      }
+    }
+  });
+
+  it("is not a session: a dealer's stock key on every token route answers 401 and changes nothing", async () => {
+    const created = await t.app.inject({ method: 'POST', url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }), headers: bearer(tokens.dealer1), payload: { name: 'matrice' } });
+    const { secret } = created.json<{ secret: string }>();
+    for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public' && r.access !== 'stockKey')) {
+      await expectRefused(route, DEALER_1.id, { 'x-api-key': secret }, [401]);
+      await expectRefused(route, DEALER_1.id, { authorization: `ApiKey ${secret}` }, [401]);
     }
   });
 });
@@ -114,6 +140,25 @@ describe('with the wrong role', () => {
     expect(customerRoutes.length).toBeGreaterThanOrEqual(3);
     for (const route of customerRoutes) await expectRefused(route, records.quotations[0], bearer(tokens.dealer2), [403]);
   });
+
+  it("a dealer's and a customer's token on every operator route answer 403 with the Italian message and change nothing", async () => {
+    const operatorRoutes = t.app.apiRoutes.filter((route) => route.access === 'operator');
+    expect(operatorRoutes.length).toBeGreaterThanOrEqual(30);
+    for (const route of operatorRoutes) {
+      for (const token of [tokens.dealer1, tokens.customer]) {
+        const answer = await expectRefused(route, DEALER_1.id, bearer(token), [403]);
+        expect(answer.json()).toEqual({ message: errors.operatorOnly });
+      }
+    }
+  });
+
+  it("the operator's token on every dealer and customer route answers 403 and changes nothing", async () => {
+    const portalRoutes = t.app.apiRoutes.filter((route) => route.access === 'dealer' || route.access === 'customer');
+    for (const route of portalRoutes) {
+      const answer = await expectRefused(route, DEALER_1.id, bearer(tokens.operator), [403]);
+      expect(answer.json()).toEqual({ message: errors.operatorNotAllowed });
+    }
+  });
 });
 
 /** Each request dealer 2 makes on dealer 1's ids and records: the route, the :id and the body. */
@@ -127,7 +172,8 @@ async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples
   const attempts: Attempt[] = [];
   const missingSamples: string[] = [];
   for (const route of t.app.apiRoutes.filter((r) => r.access === 'dealer' || r.access === 'user' || r.access === 'customer')) {
-    const pathKind = route.path.includes(':id') ? kindOfIdParam(route.path) : null;
+    const found = route.path.includes(':id') ? kindOfIdParam(route.path) : null;
+    const pathKind = found === 'console' ? null : found;
     const sample = SAMPLES[nameOf(route)];
     const bodyNamesRecords = bodyRecordFields(route).length > 0;
     if (pathKind === 'self' && !bodyNamesRecords) {

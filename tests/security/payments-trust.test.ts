@@ -58,7 +58,7 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
 
     const stale = await checkout(first.client_secret);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: paymentTrustMessages.orderSuperseded });
+    expect(stale.json()).toEqual({ message: paymentTrustMessages.orderSuperseded, code: 'order_superseded' });
     const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), { order_id: first.order?.id, status: 'pending', external_id: await issuedId(first.order!.id) });
     expect(update.statusCode).toBe(409);
 

@@ -98,13 +98,13 @@ describe('a dealer not registered or not subscribed', () => {
     ['registered, subscription ended', true, { status: 'ended', endsInDays: -3 }],
     ['registered, canceled after the paid period', true, { status: 'canceled', endsInDays: -1 }],
     ['subscribed but terms never accepted', false, { status: 'active', endsInDays: 20 }],
-  ] as const)('%s: every guarded dealer route answers 403 with the Italian message and changes nothing', async (_label, terms, subscription) => {
+  ] as const)('%s: every guarded dealer route answers 403 subscription_required with the Italian message and changes nothing', async (_label, terms, subscription) => {
     await setStanding(terms, subscription);
     const before = await dbState(t);
     for (const route of guarded()) {
       const answer = await call(route, newcomer);
       expect(answer.statusCode, `${label(route)}: ${answer.body}`).toBe(403);
-      expect(answer.json(), label(route)).toEqual({ message: errors.subscriptionRequired });
+      expect(answer.json(), label(route)).toEqual({ message: errors.subscriptionRequired, code: 'subscription_required' });
     }
     expect(changedTables(before, await dbState(t))).toEqual([]);
   });

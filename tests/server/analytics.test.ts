@@ -4,6 +4,7 @@ import type { Analytics } from '../../contract/entities/intelligence.js';
 import type { Quotation } from '../../contract/entities/quotation.js';
 import { routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
+import { MARKET_MIN_DEALERS, MARKET_MIN_QUOTATIONS } from '../../server/cache/response-median.js';
 import { cancelExpiredQuotations } from '../../server/repositories/quotations-expiry.js';
 import { benchDealers } from './inbox-support.js';
 import { actors, call, DEALER, DEALER2, option, query, requestBody, sendBody, type Actors } from './quotations-fixtures.js';
@@ -136,9 +137,9 @@ describe('statistics over a seeded history', () => {
       response_rate: 0.6,
       win_rate: 0.5, // R1 won, R2 lost; R3 expired is not settled
       median_response_minutes: 45, // 20, 45, 300
-      median_response_minutes_all: 37.5, // 10, 20, 30, 45, 90, 300
+      median_response_minutes_all: null, // two dealers only: no market figure (issue 25, finding 5)
       revenue: 122,
-      average_gap_percent: 24.8, // (109.80 − 88.00) ÷ 88.00
+      average_gap_percent: null, // R2 lost by 24.8%, but with two quotations there is no gap band (issue 25, finding 3)
       weeks: [{ week: '2021-03-01', quotations: 2, wins: 1 }, { week: '2021-03-08', quotations: 1, wins: 0 }],
       by_brand: [{ id: make.Fiat, name: 'Fiat', quotations: 1, wins: 1 }, { id: make.Volkswagen, name: 'Volkswagen', quotations: 1, wins: 0 }],
       by_category: [
@@ -180,7 +181,7 @@ describe('statistics over a seeded history', () => {
   it("is the caller's own: another dealer's id is refused, and dealer 2's figures are its own", async () => {
     expect((await analytics('?from=2021-03-01&to=2021-03-14', { id: x.id, token: a.dealer2 })).statusCode).toBe(403);
     const theirs = (await analytics('?from=2021-03-01&to=2021-03-14', Y())).json<Analytics>();
-    expect([theirs.quotations_sent, theirs.win_rate, theirs.revenue, theirs.median_response_minutes_all]).toEqual([3, 0.5, 88, 37.5]);
+    expect([theirs.quotations_sent, theirs.win_rate, theirs.revenue, theirs.median_response_minutes_all]).toEqual([3, 0.5, 88, null]);
     expect(theirs.requests_received).toBe(6); // dealer 2 excludes no province: R5 too
   });
 
@@ -192,19 +193,52 @@ describe('statistics over a seeded history', () => {
     }
     expect((await analytics('?from=2019-01-01&to=2021-03-01')).json().errors).toEqual({ from: ['L’intervallo può coprire al massimo 731 giorni'] });
   });
-});
 
-describe('dealer 1, without history in the range', () => {
-  it('answers zeros and the all-dealer median only', async () => {
-    const answer = (await analytics('?from=2021-03-01&to=2021-03-14', { id: DEALER, token: a.dealer })).json<Analytics>();
-    expect([answer.quotations_sent, answer.median_response_minutes, answer.median_response_minutes_all]).toEqual([0, null, 37.5]);
+  it('refuses well-formed days the calendar or the database cannot hold with a 422, never a 500 (issue 25, finding 4)', async () => {
+    const cases: [string, string][] = [
+      ['?from=2026-13-01', 'from'], ['?to=0000-00-00', 'to'], ['?to=0001-01-01', 'to'], ['?from=0000-01-01', 'from'], ['?to=2101-01-01', 'to'],
+    ];
+    for (const [search, field] of cases) {
+      const answer = await analytics(search);
+      expect(answer.statusCode, `${search}: ${answer.body}`).toBe(422);
+      expect(Object.keys(answer.json<{ errors: object }>().errors)).toEqual([field]);
+    }
+    expect((await analytics('?to=0001-01-01')).json().errors).toEqual({ to: [errors.dateOutOfRange(2000, 2100)] });
   });
 });
 
-describe('the all-dealer median after a change', () => {
+describe('the all-dealer median', () => {
+  it('is not shown on a one-day range with one competitor, whose time it would give away (issue 25, finding 5)', async () => {
+    // 2021-03-01: dealer x answered in 20 min, dealer 2 in 90; the median 55 would give 2 × 55 − 20 = 90.
+    const day = (await analytics('?from=2021-03-01&to=2021-03-01')).json<Analytics>();
+    expect([day.median_response_minutes, day.median_response_minutes_all]).toEqual([20, null]);
+  });
+
+  it(`is shown once ${MARKET_MIN_DEALERS} dealers and ${MARKET_MIN_QUOTATIONS} quotations are behind it`, async () => {
+    // Eight more dealers, four answering as x did and four as dealer 2 did: 10 dealers, 30 quotations.
+    const market = await benchDealers(a.t, ['market1', 'market2', 'market3', 'market4', 'market5', 'market6', 'market7', 'market8']);
+    const [{ columns }] = await query<{ columns: string }>(a.t, `select string_agg(column_name, ', ' order by ordinal_position) as columns
+      from information_schema.columns where table_name = 'quotations' and table_schema = current_schema() and is_generated = 'NEVER'`);
+    for (const [index, dealer] of market.entries()) {
+      await query(a.t, `create temp table clone as select * from quotations q where q.dealer_id = ${index < 4 ? x.id : DEALER2}
+        and q.request_created_at >= '2021-03-01' and q.request_created_at < '2021-03-15'`);
+      await query(a.t, `update clone set id = nextval(pg_get_serial_sequence('quotations', 'id')), dealer_id = ${dealer.id},
+        quotation_code = quotation_code || '-${dealer.id}'`);
+      await query(a.t, `insert into quotations (${columns}) select ${columns} from clone`);
+      await query(a.t, 'drop table clone');
+    }
+    // 10, 20, 30, 45, 90, 300, five times each.
+    expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(37.5);
+  });
+
+  it('shows dealer 1, without history in the range, zeros and the all-dealer median only', async () => {
+    const answer = (await analytics('?from=2021-03-01&to=2021-03-14', { id: DEALER, token: a.dealer })).json<Analytics>();
+    expect([answer.quotations_sent, answer.median_response_minutes, answer.median_response_minutes_all]).toEqual([0, null, 37.5]);
+  });
+
   it('follows a quotation moved after the median was read (the cached median is checked against the database)', async () => {
     expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(37.5);
-    // R4's only quotation (dealer 2, 10 min) now 400 min: 20, 30, 45, 90, 300, 400.
+    // R4's quotations (dealer 2's and its copies, 10 min) now 400 min: 20, 30, 45, 90, 300, 400, five times each.
     await query(a.t, `update quotations set created_at = created_at + interval '390 minutes'
       where submission_id in (select id from submissions where created_at = '2021-03-10T09:00:00Z')`);
     expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(67.5);

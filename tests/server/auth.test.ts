@@ -67,9 +67,11 @@ describe('POST /api/user/login', () => {
   it('lets each client log in only its own kind of user', async () => {
     const customerOnPortal = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
     expect(customerOnPortal.statusCode).toBe(403);
-    expect(customerOnPortal.json()).toEqual({ message: errors.wrongClient });
+    expect(customerOnPortal.json()).toEqual({ message: errors.customerUseApp, code: 'wrong_portal' });
+    expect(errors.customerUseApp).toContain('/cliente');
     const dealerOnApp = await login({ email: 'dealer@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
     expect(dealerOnApp.statusCode).toBe(403);
+    expect(dealerOnApp.json()).toEqual({ message: errors.dealerUsePortal, code: 'wrong_portal' });
     const customerOnApp = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
     expect(customerOnApp.statusCode).toBe(200);
     expect(customerOnApp.json().user.role).toBe('customer');

@@ -158,8 +158,7 @@ describe('web app', () => {
       expect(answer.body).toContain('<div id="root">');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    }
+      }
   });
 
   it('serves hashed assets with a long cache, and 404 for missing ones', async () => {
@@ -177,6 +176,15 @@ describe('web app', () => {
   });
 });
 
+describe('paths the router refuses before any route', () => {
+  it('answer the API\'s error shape in Italian for an overlong parameter', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/submission/list/${'x'.repeat(500)}` });
+    expect(answer.statusCode).toBe(414);
+    expect(answer.json()).toEqual({ message: errors.validation });
+    expect(ErrorResponse.safeParse(answer.json()).success).toBe(true);
+  });
+});
+
 describe('API docs', () => {
   it('serve the OpenAPI document of the registered contract routes', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -184,7 +192,7 @@ describe('API docs', () => {
     const doc = answer.json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of t.app.apiRoutes) {
-      const path = apiPath(route, { id: '{id}', filter: '{filter}', templateId: '{templateId}' }).replace(/%7B/g, '{').replace(/%7D/g, '}');
+      const path = apiPath(route, { id: '{id}', filter: '{filter}', templateId: '{templateId}', itemId: '{itemId}', keyId: '{keyId}' }).replace(/%7B/g, '{').replace(/%7D/g, '}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/user/login'].post.requestBody).toBeDefined();

@@ -85,3 +85,24 @@ describe('POST /api/quotation/:id/feedback', () => {
     expect((await submit(16, [])).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/quotation/:id/feedback (issue 27: the questionnaire names its quotation by code)', () => {
+  const target = (quotationId: number, token = dealer) =>
+    t.app.inject({ method: 'GET', url: apiPath(routes.feedbackTarget, { id: quotationId }), headers: bearer(token) });
+  const codeOf = async (quotationId: number) =>
+    ((await t.database.query(`select quotation_code from quotations where id = ${quotationId}`)) as { quotation_code: string }[])[0].quotation_code;
+
+  it('gives the code, whether the customer accepted it and whether it was already answered', async () => {
+    const fresh = await target(4);
+    expect(fresh.json()).toEqual({ quotation_code: await codeOf(4), answered: false, accepted: true });
+    expect((await submit(4, [{ feedback_question_id: questions[0].id, answer_id: 5 }])).statusCode).toBe(201);
+    expect((await target(4)).json()).toMatchObject({ answered: true });
+    expect((await target(19)).json()).toMatchObject({ accepted: false });
+  });
+
+  it('is 404 for another dealer’s quotation and for one that does not exist', async () => {
+    const other = await t.login('dealer2@demo.example');
+    expect((await target(4, other)).statusCode).toBe(404);
+    expect((await target(999999)).statusCode).toBe(404);
+  });
+});

@@ -14,7 +14,7 @@ export interface InboxClient {
   close: () => void;
 }
 
-const TYPES = ['counters', 'submission:new', 'quotation:updated', 'notification:new'] as const;
+const TYPES = ['counters', 'submission:new', 'quotation:updated', 'notification:new', 'customer:counters'] as const;
 
 /** Connects to the inbox namespace and resolves after the first `counters`; rejects with the refusal. */
 export function connectInbox(baseUrl: string, token: string, headers: Record<string, string> = {}): Promise<InboxClient> {
@@ -32,7 +32,8 @@ export function connectInbox(baseUrl: string, token: string, headers: Record<str
     for (const type of TYPES) {
       socket.on(type, (payload: unknown) => {
         events.push({ type, payload } as InboxEvent);
-        if (type === 'counters' && client.of('counters').length === 1) resolve(client);
+        // A dealer's socket starts with `counters`, a customer's (issue 29) with `customer:counters`.
+        if ((type === 'counters' || type === 'customer:counters') && client.of(type).length === 1) resolve(client);
       });
     }
     socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) => {

@@ -52,14 +52,15 @@ afterAll(async () => {
 });
 
 describe('app socket handshake', () => {
-  it('sends the ping counters on connect, and refuses customers, bad tokens and foreign origins', async () => {
+  it('sends the ping counters on connect, and refuses operators, bad tokens and foreign origins', async () => {
     const client = await inbox(a.dealer);
     const [counters] = client.of('counters');
     const ping = await call(a.t, a.dealer, routes.ping, {}, undefined, '?security=dealer-portal');
     const { logo: _logo, paypal_client_id: _p, paypal_dealer_plan: _d, stripe_public_key: _s, ...expected } = ping.json<Record<string, unknown>>();
     expect(counters).toEqual(expected);
     expect(InboxCounters.strict().safeParse(counters).error).toBeUndefined();
-    await expect(connectInbox(url, a.customer)).rejects.toMatchObject({ code: 'forbidden' });
+    const operator = await a.t.login('operatore@demo.example', undefined, 'operator-console');
+    await expect(connectInbox(url, operator)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(connectInbox(url, 'x'.repeat(43))).rejects.toMatchObject({ code: 'unauthorized' });
     await expect(connectInbox(url, a.dealer, { origin: 'https://evil.example' })).rejects.toMatchObject({ code: 'origin' });
   });

@@ -85,13 +85,13 @@ describe('a request closed by an acceptance, four quotations', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const won = answer.json<CustomerQuotation>();
     expect(won.total_price).toBe(251.32); // 122.00 + 122.00 + 6 × 1.22
-    expect(won.outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_percent: null });
+    expect(won.outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_band: null });
 
-    expect((await dealerView(d1(), q[0].id)).outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_percent: null });
+    expect((await dealerView(d1(), q[0].id)).outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_band: null });
     // (208.80 − 231.80) ÷ 231.80 = −9.92% ; (390.40 − 231.80) ÷ 231.80 = +68.42%
-    expect((await dealerView(d2(), q[1].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_percent: -9.9 });
-    expect((await dealerView(extra[0], q[2].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_percent: -9.9 });
-    expect((await dealerView(extra[1], q[3].id)).outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_percent: 68.4 });
+    expect((await dealerView(d2(), q[1].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_band: 'below_5_15' });
+    expect((await dealerView(extra[0], q[2].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_band: 'below_5_15' });
+    expect((await dealerView(extra[1], q[3].id)).outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_band: 'above_15' });
   });
 
   it('shows the customer the same outcomes in the request and the detail', async () => {
@@ -100,16 +100,16 @@ describe('a request closed by an acceptance, four quotations', () => {
       [q[0].id, 'won', 3], [q[1].id, 'lost', 1], [q[2].id, 'lost', 1], [q[3].id, 'lost', 4],
     ]);
     const detail = (await call(a.t, a.customer, routes.customerQuotation, { id: q[3].id })).json<CustomerQuotation>();
-    expect(detail.outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_percent: 68.4 });
+    expect(detail.outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_band: 'above_15' });
   });
 
   it('tells each losing dealer its place and gap, in Italian, without the winner', async () => {
     const last = async (userId: number) => (await notificationsOf(a.t, userId)).at(-1);
     expect(await last(DEALER2)).toEqual({
       title: 'Preventivo non accettato',
-      text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${q[1].quotation_code} è stato annullato. Non scelto · Posizione 1 di 4 · 9,9% sotto il preventivo scelto.`,
+      text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${q[1].quotation_code} è stato annullato. Non scelto · Posizione 1 di 4 · tra il 5% e il 15% sotto il preventivo scelto.`,
     });
-    expect((await last(extra[1].id))?.text).toContain('Non scelto · Posizione 4 di 4 · 68,4% sopra il preventivo scelto.');
+    expect((await last(extra[1].id))?.text).toContain('Non scelto · Posizione 4 di 4 · oltre il 15% sopra il preventivo scelto.');
     for (const text of [(await last(DEALER2))?.text, (await last(extra[1].id))?.text]) {
       expect(text).not.toContain(q[0].quotation_code);
       expect(text).not.toContain('Rossi');
@@ -137,14 +137,14 @@ describe('requests settled without a choice, or with one quotation', () => {
     const request = await newRequest(a, 1);
     const only = await send(request, d1(), ([r1]) => [option(r1, { net_price: 10 })]);
     expect((await accept(only, [only.quotation_rows[0].id])).statusCode).toBe(200);
-    expect((await dealerView(d1(), only.id)).outcome).toEqual({ result: 'won', rank: 1, quotes: 1, gap_percent: null });
+    expect((await dealerView(d1(), only.id)).outcome).toEqual({ result: 'won', rank: 1, quotes: 1, gap_band: null });
   });
 
   it('one quotation only, expired: expired, 1 of 1', async () => {
     const request = await newRequest(a, 1);
     const only = await send(request, d2(), ([r1]) => [option(r1, { net_price: 10 })]);
     await expire(request);
-    expect((await dealerView(d2(), only.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 1, gap_percent: null });
+    expect((await dealerView(d2(), only.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 1, gap_band: null });
   });
 
   it('expired with no acceptance: every quotation expired, ranked, no gap', async () => {
@@ -152,20 +152,20 @@ describe('requests settled without a choice, or with one quotation', () => {
     const dear = await send(request, d1(), ([r1]) => [option(r1, { net_price: 30 })]);
     const cheap = await send(request, d2(), ([r1]) => [option(r1, { net_price: 20 }), option(r1, { net_price: 25 })]);
     await expire(request);
-    expect((await dealerView(d1(), dear.id)).outcome).toEqual({ result: 'expired', rank: 2, quotes: 2, gap_percent: null });
-    expect((await dealerView(d2(), cheap.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 2, gap_percent: null });
+    expect((await dealerView(d1(), dear.id)).outcome).toEqual({ result: 'expired', rank: 2, quotes: 2, gap_band: null });
+    expect((await dealerView(d2(), cheap.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 2, gap_band: null });
     const expired = (await notificationsOf(a.t, DEALER)).at(-1);
     expect(expired?.title).toBe('Preventivo scaduto');
   });
 
-  it('a tie with the chosen quotation: lost at the same rank, gap 0', async () => {
+  it('a tie with the chosen quotation, two quotations: lost at the same rank, and no gap (the other one is the winner)', async () => {
     const request = await newRequest(a, 1);
     const chosen = await send(request, d1(), ([r1]) => [option(r1, { net_price: 20 })]);
     const same = await send(request, d2(), ([r1]) => [option(r1, { net_price: 20 })]);
     expect((await accept(chosen, [chosen.quotation_rows[0].id])).statusCode).toBe(200);
-    expect((await dealerView(d2(), same.id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 2, gap_percent: 0 });
-    expect((await dealerView(d1(), chosen.id)).outcome).toEqual({ result: 'won', rank: 1, quotes: 2, gap_percent: null });
-    expect((await notificationsOf(a.t, DEALER2)).at(-1)?.text).toContain('Non scelto · Posizione 1 di 2 · stesso totale del preventivo scelto.');
+    expect((await dealerView(d2(), same.id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 2, gap_band: null });
+    expect((await dealerView(d1(), chosen.id)).outcome).toEqual({ result: 'won', rank: 1, quotes: 2, gap_band: null });
+    expect((await notificationsOf(a.t, DEALER2)).at(-1)?.text).toContain('Non scelto · Posizione 1 di 2.');
   });
 });
 

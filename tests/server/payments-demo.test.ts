@@ -60,7 +60,7 @@ describe('demo provider: credits', () => {
     expect(again.json()).toEqual({ usable: false, message: serverMessages.couponAlreadyUsed, free_credits: 0 });
   });
 
-  it('a declined card and a shipping country other than IT leave the wallet as it was', async () => {
+  it('a declined card and a shipping country other than IT leave the wallet as it was; another card then pays the same order', async () => {
     const before = (await me()).credits;
     const setup = PaymentSetupResponse.parse((await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json());
     expect(setup.order?.total_amount).toBe(61);
@@ -73,7 +73,12 @@ describe('demo provider: credits', () => {
     expect((await me()).credits).toBe(before);
 
     const retry = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...GOOD_CARD });
-    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ status: 'succeeded' });
+    expect((await me()).credits).toBe(before + 50);
+
+    const twice = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...GOOD_CARD });
+    expect(twice.statusCode).toBe(409);
+    expect((await me()).credits).toBe(before + 50);
   });
 
   it('refuses malformed card fields with per-field messages, and a forged client secret', async () => {

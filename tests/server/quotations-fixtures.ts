@@ -18,8 +18,8 @@ export interface Actors {
   customer2: string;
 }
 
-export async function actors(): Promise<Actors> {
-  const t = await testApp();
+export async function actors(env: Record<string, string> = {}): Promise<Actors> {
+  const t = await testApp(env);
   return {
     t,
     dealer: await t.login('dealer@demo.example'),

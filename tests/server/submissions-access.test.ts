@@ -85,13 +85,13 @@ describe('GET /api/submission/:id', () => {
 });
 
 describe('what each dealer sees of a request', () => {
-  it('quotations: only the caller’s own, with its id and dealer_id', async () => {
+  it('quotations: only the caller’s own, with its id, dealer_id and status (which list holds it)', async () => {
     const [both] = await sql<{ id: number }>(`select submission_id as id from quotations group by submission_id
       having count(distinct dealer_id) = 2 and bool_and((select closed_at is null from submissions s where s.id = submission_id))
       order by submission_id limit 1`);
     for (const [token, dealerId] of [[dealer, D1], [dealer2, D2]] as const) {
-      const own = await sql<{ id: number }>(`select id from quotations where submission_id = ${both.id} and dealer_id = ${dealerId}`);
-      expect((await detail(both.id, token)).json().quotations).toEqual(own.map((q) => ({ id: q.id, dealer_id: dealerId })));
+      const own = await sql<{ id: number; status: string }>(`select id, status from quotations where submission_id = ${both.id} and dealer_id = ${dealerId} order by id`);
+      expect((await detail(both.id, token)).json().quotations).toEqual(own.map((q) => ({ id: q.id, dealer_id: dealerId, status: q.status })));
     }
     const [untouched] = (await getPage(t, dealer, listUrl('pending', { page: 1 }))).data.filter((s) => s.quotations.length === 0);
     expect(untouched.quotations).toEqual([]);

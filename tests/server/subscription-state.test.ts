@@ -94,4 +94,16 @@ describe('subscription states through the API', () => {
     expect((await setup()).order).not.toBeNull();
     expect(await status()).toBe('created');
   });
+
+  it('after a declined card, another card pays the same subscription order on the same screen (issue 27)', async () => {
+    const answer = await setup();
+    const pay = (card_number: string) => t.app.inject({
+      method: 'POST', url: apiPath(routes.demoCheckout), headers: bearer(token),
+      payload: { client_secret: answer.client_secret, card_number, expiry: '12/40', cvc: '123', holder: 'S E' },
+    });
+    expect((await pay('4000000000000002')).json().status).toBe('failed');
+    expect(await status()).toBe('error');
+    expect((await pay('4242424242424242')).json().status).toBe('succeeded');
+    expect(await status()).toBe('active');
+  });
 });

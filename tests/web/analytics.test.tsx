@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '../../contract';
-import { dayjs } from '../../src/format';
-import { analyticsCsv } from '../../src/custom/analytics/analyticsCsv';
-import { analyticsDatasets, bucketLabels, formatDuration } from '../../src/custom/analytics/analyticsData';
+import { dayjs } from '../../src/ui/format';
+import { analyticsCsv } from '../../src/features/analytics/analyticsCsv';
+import { analyticsDatasets, bucketLabels, formatDuration } from '../../src/features/analytics/analyticsData';
 import { dealerWith } from './fixtures';
 import { SLOW } from './fixtures/payments';
 import { handle, requests, type Resolver } from './msw/handlers';
@@ -134,7 +134,7 @@ describe('Statistiche (/analytics)', () => {
     }
     const figures = screen.getByRole('heading', { name: 'In sintesi' }).parentElement!;
     expect(within(figures).getByText('Tasso di risposta').nextElementSibling).toHaveTextContent('—');
-    expect(within(figures).getByText('Tutti i rivenditori: —')).toBeInTheDocument();
+    expect(within(figures).getByText('Tutti i rivenditori: troppo pochi dati nel periodo per un confronto')).toBeInTheDocument();
   });
 
   it('takes the range from the URL and exports the figures as CSV', async () => {

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmptyState } from '../../src/components/EmptyState';
-import { KmRangeLabel } from '../../src/components/KmRangeLabel';
-import { Lightbox, type LightboxItem } from '../../src/components/Lightbox';
-import { Pagination, pageWindow } from '../../src/components/Pagination';
-import { Timer } from '../../src/components/Timer';
+import { EmptyState } from '../../src/ui/components/EmptyState';
+import { KmRangeLabel } from '../../src/ui/components/KmRangeLabel';
+import { Lightbox, type LightboxItem } from '../../src/ui/components/Lightbox';
+import { Pagination, pageWindow } from '../../src/ui/components/Pagination';
+import { Timer } from '../../src/ui/components/Timer';
 import { useState } from 'react';
 import { renderInAdmin } from './render';
 

@@ -14,9 +14,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/custom/dashboard/DashboardFrame'),
-    import('../../src/custom/submissions/SubmissionsPage'),
-    import('../../src/custom/dashboard/DateRangeFilter'),
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dashboard/DateRangeFilter'),
   ]);
 }, 60_000);
 
@@ -254,7 +254,7 @@ describe('Filtri multi-selects become Autocompletes when reached (issue 18)', ()
   ];
 
   async function renderFilter(value: number[] = []) {
-    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+    const { MultiSelectFilter } = await import('../../src/features/dashboard/MultiSelectFilter');
     renderInAdmin(<MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={() => undefined} />);
   }
 
@@ -296,7 +296,7 @@ describe('Filtri multi-selects become Autocompletes when reached (issue 18)', ()
   });
 
   it('removing the last brand chosen from the URL with Backspace keeps the focus in the field', async () => {
-    const { MultiSelectFilter } = await import('../../src/custom/dashboard/MultiSelectFilter');
+    const { MultiSelectFilter } = await import('../../src/features/dashboard/MultiSelectFilter');
     function Controlled() {
       const [value, setValue] = useState<number[]>([2]);
       return <MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={setValue} />;

@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
-import { api } from '../../src/dataProvider/api';
-import { dataProvider } from '../../src/dataProvider';
+import { api } from '../../src/platform/dataProvider/api';
+import { dataProvider } from '../../src/app/dataProvider';
 import { conversationFixture, dealerWith, notificationFixture, quotationFixture, submissionFixture } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
@@ -110,6 +110,25 @@ describe('dataProvider: other resources', () => {
     expect(lastUrl().pathname).toBe('/api/quotation/new');
     expect(body).toEqual({ submission_id: 41 });
     expect(data.id).toBe(77);
+  });
+
+  it('templates: delete fills the dealer and the record of POST /dealer/:id/templates/:templateId/delete; deleteMany each', async () => {
+    storeSession(dealerWith('active'));
+    const deleted: string[] = [];
+    server.use(handle('templateDelete', ({ params }) => (deleted.push(`${params.id}/${params.templateId}`), { message: 'ok' })));
+    const { data } = await dataProvider.delete('templates', { id: 5, previousData: { id: 5, name: 'Freni' } });
+    expect(lastUrl().pathname).toBe('/api/dealer/7/templates/5/delete');
+    expect(data).toEqual({ id: 5, name: 'Freni' });
+    expect((await dataProvider.deleteMany('templates', { ids: [6, 8] })).data).toEqual([6, 8]);
+    expect(deleted).toEqual(['7/5', '7/6', '7/8']);
+  });
+
+  it('getMany: by id with a one route, from the whole list without one', async () => {
+    storeSession(dealerWith('active'));
+    server.use(handle('submission', ({ params }) => submissionFixture({ id: Number(params.id) })));
+    expect((await dataProvider.getMany('submissions', { ids: [3, 4] })).data.map((record) => record.id)).toEqual([3, 4]);
+    server.use(handle('notificationList', () => [1, 2, 3].map((id) => notificationFixture({ id }))));
+    expect((await dataProvider.getMany('notifications', { ids: [3, 1] })).data.map((record) => record.id)).toEqual([1, 3]);
   });
 
   it('rejects methods and resources it does not support', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { quotingMessages } from '../../i18n/it/quoting';
-import { DECLINE_UNDO_MS } from '../../src/custom/decline/DeclineUndo';
+import { DECLINE_UNDO_MS } from '../../src/features/decline/DeclineUndo';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, rowFixture } from './fixtures/submissions';
 import { apiError, handle, requests, type HandlerContext } from './msw/handlers';
@@ -14,9 +14,9 @@ configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 120_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/custom/dashboard/DashboardFrame'),
-    import('../../src/custom/submissions/SubmissionsPage'),
-    import('../../src/custom/decline/DeclineDialog'),
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/decline/DeclineDialog'),
     import('@mui/material/Snackbar'),
   ]);
 }, 60_000);
@@ -122,7 +122,7 @@ describe('"Non posso offrire"', () => {
   it('is not offered on a request the dealer already quoted', async () => {
     serve();
     renderApp('/dashboard?id=43', dealer);
-    await screen.findByRole('button', { name: app.submissions.detail.createQuotation });
+    await screen.findByRole('link', { name: app.quotations.alreadyQuoted.link });
     expect(screen.queryByRole('button', { name: d.button })).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { quotationTotals, type PricedOption, type Submission } from '../../contract';
-import DraftsPage from '../../src/custom/drafts/DraftsPage';
-import { createDraft, defaultOption, type DraftOption } from '../../src/custom/drafts/draftModel';
-import { draftStore } from '../../src/custom/drafts/draftStore';
-import { formatCurrency } from '../../src/format';
+import DraftsPage from '../../src/features/drafts/DraftsPage';
+import { createDraft, defaultOption, type DraftOption } from '../../src/features/drafts/draftModel';
+import { draftStore } from '../../src/features/drafts/draftStore';
+import { formatCurrency } from '../../src/ui/format';
 import { userFixture } from './fixtures';
 import { renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { handle } from './msw/handlers';
@@ -48,9 +48,10 @@ describe('quotation form: validation (SPEC §5)', () => {
     const cases: [RegExp, string, string][] = [
       [/Quantità/, '0', 'Il valore minimo è 1'],
       [/Quantità/, '1.5', 'Inserisci un numero intero'],
-      [/Prezzo netto/, '-1', 'Il valore minimo è 0'],
-      [/Prezzo netto/, '12.345', 'Inserisci un importo valido (minimo 0, al centesimo)'],
-      [/Prezzo di listino/, '-5', 'Il valore minimo è 0'],
+      // Amounts are read the Italian way (contract/amounts.ts): what cannot be read for sure is refused, never scaled.
+      [/Prezzo netto/, '-1', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
+      [/Prezzo netto/, '12,345', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
+      [/Prezzo di listino/, '-5', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
       [/Sconto/, '-1', 'Il valore minimo è 0'],
       [/Sconto/, '2.5', 'Inserisci un numero intero'],
     ];
@@ -60,7 +61,7 @@ describe('quotation form: validation (SPEC §5)', () => {
       await user.type(input, value);
       await waitFor(() => expect(errorOf(input), `${label} = ${value} (${(input as HTMLInputElement).value})`).toBe(message));
     }
-  });
+  }, 40_000);
 
   it('accepts a complete option: optional fields may stay empty, VAT 10 and every condition are allowed', async () => {
     openDraft(oneRow(), null);
@@ -82,6 +83,9 @@ describe('quotation form: validation (SPEC §5)', () => {
     await user.selectOptions(within(option).getByLabelText(/Condizione/), 'used');
     server.use(handle('quotationNew', () => new Promise(() => undefined)));
     await user.click(send());
+    const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
+    expect(within(review).getByText('10,50 € + IVA 10%')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Conferma e invia' }));
     expect(await screen.findByRole('dialog', { name: 'Salvataggio in corso' })).toBeInTheDocument();
   });
 });
@@ -108,22 +112,22 @@ describe('quotation form: options and shipping fields', () => {
 
   it('asks the partial shipping fee only with more than one row; both default from the profile', async () => {
     const view = openDraft(oneRow());
-    expect(await screen.findByLabelText(/Spedizione completa/)).toHaveValue(10);
+    expect(await screen.findByLabelText(/Spedizione completa/)).toHaveValue('10,00');
     expect(screen.queryByLabelText(/Spedizione parziale/)).toBeNull();
     view.unmount();
     draftStore.remove(41);
 
     openDraft(requestWithRows());
-    expect(await screen.findByLabelText(/Spedizione completa/)).toHaveValue(10);
-    expect(screen.getByLabelText(/Spedizione parziale/)).toHaveValue(6);
+    expect(await screen.findByLabelText(/Spedizione completa/)).toHaveValue('10,00');
+    expect(screen.getByLabelText(/Spedizione parziale/)).toHaveValue('6,00');
   });
 
   it('requires the shipping fees shown, in cents', async () => {
-    openDraft(requestWithRows(), null, { flat: '', partial: '1.234' });
+    openDraft(requestWithRows(), null, { flat: '', partial: '1,234' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText(/Spedizione completa/))).toBe('Campo obbligatorio'));
-    expect(errorOf(screen.getByLabelText(/Spedizione parziale/))).toBe('Inserisci un importo valido (minimo 0, al centesimo)');
+    expect(errorOf(screen.getByLabelText(/Spedizione parziale/))).toBe('Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)');
   });
 });
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../contract';
-import DraftsPage from '../../src/custom/drafts/DraftsPage';
-import { createDraft } from '../../src/custom/drafts/draftModel';
-import { draftsStorageKey, draftStore } from '../../src/custom/drafts/draftStore';
-import { DRAFT_SAVE_DEBOUNCE_MS } from '../../src/custom/drafts/useDraftAutosave';
+import DraftsPage from '../../src/features/drafts/DraftsPage';
+import { createDraft } from '../../src/features/drafts/draftModel';
+import { draftsStorageKey, draftStore } from '../../src/features/drafts/draftStore';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '../../src/features/drafts/useDraftAutosave';
 import { userFixture } from './fixtures';
 import { renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { apiError, handle, requests } from './msw/handlers';
@@ -63,7 +63,7 @@ describe('drafts page', () => {
     renderDrafts();
     const [again] = await screen.findAllByLabelText(/Codice OE/);
     expect(again).toHaveValue('OE-123');
-    expect(screen.getByLabelText(/Spedizione completa/)).toHaveValue(7.5);
+    expect(screen.getByLabelText(/Spedizione completa/)).toHaveValue('7.5');
   });
 
   it('writes pending edits at once when the page goes away', async () => {
@@ -108,6 +108,28 @@ describe('drafts page', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(draftStore.get(41)).toBeDefined();
     expect(screen.queryByText(/bozz[ae] .*rimoss/)).toBeNull();
+  });
+
+  it('is compact: one draft open at a time, the others a summary line; the open one is remembered on reload (issue 27)', async () => {
+    const three = [40, 41, 42].map((id) => requestWithRows({ id, submission_rows: [requestWithRows().submission_rows[0]] }));
+    givenDrafts(three);
+    const user = userEvent.setup();
+    const first = renderDrafts();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getAllByLabelText(/Codice OE/)).toHaveLength(1);
+    const [, second] = screen.getAllByRole('article');
+    expect(second).toHaveTextContent('1 ricambio · nessun prezzo inserito');
+    const open = within(second).getByRole('button', { name: /^Apri la bozza di/ });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(within(second).getByRole('button', { name: /^Chiudi la bozza di/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByLabelText(/Codice OE/)).toHaveLength(1);
+    expect(within(second).getByLabelText(/Codice OE/)).toBeInTheDocument();
+    first.unmount();
+
+    renderDrafts();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(within(screen.getAllByRole('article')[1]).getByLabelText(/Codice OE/)).toBeInTheDocument();
   });
 
   it('pages drafts 8 at a time', async () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NewQuotationBody } from '../../contract';
-import DraftsPage from '../../src/custom/drafts/DraftsPage';
-import { createDraft, defaultOption, type Draft } from '../../src/custom/drafts/draftModel';
-import { draftStore } from '../../src/custom/drafts/draftStore';
+import DraftsPage from '../../src/features/drafts/DraftsPage';
+import { createDraft, defaultOption, type Draft } from '../../src/features/drafts/draftModel';
+import { draftStore } from '../../src/features/drafts/draftStore';
 import { userFixture } from './fixtures';
 import { quotationIn, renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { apiError, handle, requests, type HandlerContext } from './msw/handlers';
@@ -44,6 +44,12 @@ function openReadyDraft() {
 
 const sendButton = () => screen.findByRole('button', { name: 'INVIA PREVENTIVO' });
 
+/** INVIA PREVENTIVO opens "Conferma invio"; only its confirm button sends (issue 27). */
+async function confirmSend(user: ReturnType<typeof userEvent.setup>) {
+  const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
+  await user.click(within(review).getByRole('button', { name: 'Conferma e invia' }));
+}
+
 describe('sending a quotation', () => {
   it('PUTs the SPEC §7 payload: ids, fees and the options as a JSON string', async () => {
     let received: HandlerContext<'quotationNew'>['body'] | null = null;
@@ -56,6 +62,7 @@ describe('sending a quotation', () => {
     openReadyDraft();
     const user = userEvent.setup();
     await user.click(await sendButton());
+    await confirmSend(user);
     await screen.findByRole('dialog', { name: 'Preventivo inviato!' });
 
     expect(received).toMatchObject({ submission_id: 41, vehicle_id: 3, author_id: 99, dealer_id: 7, shipping_cost_flat: 9.9, shipping_cost_partial: 5 });
@@ -76,6 +83,8 @@ describe('sending a quotation', () => {
     const user = userEvent.setup();
     const button = await sendButton();
     await user.dblClick(button);
+    const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
+    await user.dblClick(within(review).getByRole('button', { name: 'Conferma e invia' }));
     expect(await screen.findByRole('dialog', { name: 'Salvataggio in corso' })).toBeInTheDocument();
     expect(button).toBeDisabled();
     release();
@@ -96,6 +105,7 @@ describe('sending a quotation', () => {
     const draft = openReadyDraft();
     const user = userEvent.setup();
     await user.click(await sendButton());
+    await confirmSend(user);
 
     const alert = await screen.findByRole('alertdialog', { name: 'Oops...' });
     expect(alert).toHaveTextContent(message);
@@ -115,5 +125,62 @@ describe('sending a quotation', () => {
     await user.click(await sendButton());
     await screen.findByText('Controlla i campi evidenziati.');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('"Conferma invio" shows the options and the totals with VAT and shipping; cancel sends nothing and keeps the form', async () => {
+    openReadyDraft();
+    const user = userEvent.setup();
+    await user.click(await sendButton());
+    const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
+    // Row 1: 20,50 + 22% = 25,01 vs 12 + 10% = 13,20 → the second counts; row 2: 2 × 20,50 + 22%; shipping 9,90 + 22%.
+    expect(within(review).getByText(/Opzione 2: Bosch, Usato, quantità 1 — nel totale/)).toBeInTheDocument();
+    expect(within(review).getAllByText('20,50 € + IVA 22%')).toHaveLength(2);
+    expect(review).toHaveTextContent('Totale IVA inclusa');
+    expect(review).toHaveTextContent('75,30 €');
+    expect(within(review).queryByRole('alert')).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Torna a modificare' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma invio' })).toBeNull());
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(screen.getAllByLabelText(/Codice OE/)[0]).toHaveValue('OE-1');
+  });
+
+  it('"Conferma invio" warns for a net price above the list price and a 0 € option', async () => {
+    signIn(dealer);
+    const draft = readyDraft();
+    draft.rows[0].options[1] = { ...draft.rows[0].options[1], net_price: '45,00', full_net_price: '30,00', discount: '' };
+    draft.rows[1].options[0] = { ...draft.rows[1].options[0], net_price: '0' };
+    draftStore.add(draft);
+    server.use(handle('submission', () => draft.submission));
+    renderScreen(<DraftsPage />, { path: '/dashboard/draft', route: '/dashboard/draft' });
+    const user = userEvent.setup();
+    await user.click(await sendButton());
+    const warning = within(await screen.findByRole('dialog', { name: 'Conferma invio' })).getByRole('alert');
+    expect(warning).toHaveTextContent('opzione 2: il prezzo netto (45,00 €) è più alto del prezzo di listino (30,00 €).');
+    expect(warning).toHaveTextContent('opzione 1: il prezzo è 0 €.');
+  });
+
+  it('reads 45,50 typed in Prezzo netto as 45.5, shows it the Italian way and sends 45.5 (never 4550)', async () => {
+    let received: HandlerContext<'quotationNew'>['body'] | null = null;
+    server.use(handle('quotationNew', ({ body }) => ((received = body), quotationIn('pending'))));
+    openReadyDraft();
+    const user = userEvent.setup();
+    const price = (await screen.findAllByLabelText(/Prezzo netto/))[0];
+    await user.clear(price);
+    await user.type(price, '1.234,56');
+    await user.tab();
+    expect(price).toHaveValue('1.234,56');
+    await user.clear(price);
+    await user.type(price, '45.50');
+    await user.tab();
+    expect(price).toHaveValue('45,50');
+    await user.clear(price);
+    await user.type(price, '45,50');
+    await user.tab();
+    expect(price).toHaveValue('45,50');
+    await user.click(await sendButton());
+    await confirmSend(user);
+    await screen.findByRole('dialog', { name: 'Preventivo inviato!' });
+    const rows = JSON.parse((received as unknown as { quotation_rows: string }).quotation_rows) as { net_price: number }[];
+    expect(rows[0].net_price).toBe(45.5);
   });
 });

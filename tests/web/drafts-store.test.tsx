@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { draftsStorageKey, draftStore } from '../../src/custom/drafts/draftStore';
-import { useDrafts } from '../../src/custom/drafts/useDrafts';
+import { draftsStorageKey, draftStore } from '../../src/features/drafts/draftStore';
+import { useDrafts } from '../../src/features/drafts/useDrafts';
 import { userFixture } from './fixtures';
 import { requestWithRows, signIn } from './fixtures/quotations';
 
@@ -33,8 +33,8 @@ describe('useDrafts', () => {
       { submission_row_id: 1, options: [defaultOptionOf(1)] },
       { submission_row_id: 3, options: [defaultOptionOf(3)] },
     ]);
-    expect(draft.shipping_cost_flat).toBe('12.50');
-    expect(draft.shipping_cost_partial).toBe('4.00');
+    expect(draft.shipping_cost_flat).toBe('12,50');
+    expect(draft.shipping_cost_partial).toBe('4,00');
     expect(draft.submission.submission_rows).toHaveLength(3);
   });
 

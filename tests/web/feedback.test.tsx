@@ -14,6 +14,7 @@ function serve(answer: (body: FeedbackSubmitBody, id: number) => Response | { me
   const sent: { id: number; body: FeedbackSubmitBody }[] = [];
   server.use(
     handle('feedbackList', () => feedbackQuestionsFixture()),
+    handle('feedbackTarget', () => ({ quotation_code: 'PRV-000003', answered: false, accepted: true })),
     handle('feedbackSubmit', ({ params, body }) => {
       sent.push({ id: params.id, body });
       return answer(body, params.id);
@@ -22,7 +23,8 @@ function serve(answer: (body: FeedbackSubmitBody, id: number) => Response | { me
   return sent;
 }
 
-const question = (name: RegExp) => screen.findByRole('radiogroup', { name });
+// The form waits for the questions and the quotation (feedbackTarget): a busy machine needs more than 1 s.
+const question = (name: RegExp) => screen.findByRole('radiogroup', { name }, { timeout: 5_000 });
 
 describe('Feedback questionnaire', () => {
   it('shows each question with image-labelled options, none chosen: sent as is, every answer is the default 0', async () => {
@@ -93,5 +95,20 @@ describe('Feedback questionnaire', () => {
   it('says so for an address that names no quotation', async () => {
     renderApp('/feedback/abc', dealer);
     expect(await screen.findByText('Questionario non trovato: il preventivo indicato non esiste.')).toBeInTheDocument();
+  });
+
+  it('names the quotation by its code, never its internal id (issue 27)', async () => {
+    serve();
+    renderApp('/feedback/3', dealer);
+    expect(await screen.findByText(/Raccontaci com’è andato il preventivo PRV-000003/)).toBeInTheDocument();
+    expect(screen.queryByText(/preventivo 3\b/)).toBeNull();
+  });
+
+  it('says when the questionnaire was already answered, with no form', async () => {
+    serve();
+    server.use(handle('feedbackTarget', () => ({ quotation_code: 'PRV-000003', answered: true, accepted: true })));
+    renderApp('/feedback/3', dealer);
+    expect(await screen.findByText('Hai già compilato il questionario del preventivo PRV-000003: grazie!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invia' })).toBeNull();
   });
 });

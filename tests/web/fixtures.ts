@@ -145,7 +145,7 @@ export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation 
 }
 
 export function notificationFixture(overrides: Partial<Notification> = {}): Notification {
-  return { id: 1, title: 'Nuova richiesta', text: 'È arrivata una nuova richiesta.', created_at: '2025-03-01T09:00:00.000Z', read: 0, ...overrides };
+  return { id: 1, title: 'Nuova richiesta', text: 'È arrivata una nuova richiesta.', created_at: '2025-03-01T09:00:00.000Z', read: 0, target: null, ...overrides };
 }
 
 export function conversationFixture(overrides: Partial<Conversation> = {}): Conversation {

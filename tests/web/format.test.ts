@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatCurrency, formatDate, formatDateTime, formatLongDate, formatNumber } from '../../src/format';
+import { dayjs, formatCurrency, formatDate, formatDateTime, formatLongDate, formatNumber } from '../../src/ui/format';
 
 // Intl separates the amount and the euro sign with a no-break space.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');

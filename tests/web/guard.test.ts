@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contract';
-import { guardRedirect } from '../../src/authProvider/guard';
-import { leafRoutes } from '../../src/routing/routeTable';
+import { guardRedirect } from '../../src/app/guard';
+import { nextFromLocation, safeNextPath } from '../../src/platform/auth/nextPath';
+import { leafRoutes } from '../../src/app/routeTable';
 import { dealerWith } from './fixtures';
 
 type State = 'anonymous' | 'null' | SubscriptionStatus;
@@ -40,7 +41,9 @@ describe('guardRedirect: every subscription state × every route class', () => {
   const cases = Object.entries(MATRIX).flatMap(([path, row]) => STATES.map((state, i) => ({ path, state, expected: row[i] })));
 
   it.each(cases)('$state at $path → $expected', ({ path, state, expected }) => {
-    expect(guardRedirect(path, userFor(state))).toBe(expected);
+    // Logged out, the login page keeps the intended path in ?next= (issue 27).
+    const loginFor = `/?next=${encodeURIComponent(path.replace(/\/+$/, ''))}`;
+    expect(guardRedirect(path, userFor(state))).toBe(expected === L && state === 'anonymous' ? loginFor : expected);
   });
 
   it('treats a trailing slash as the same page', () => {
@@ -55,13 +58,33 @@ describe('guardRedirect: every subscription state × every route class', () => {
   });
 });
 
+describe('a deep link opened logged out (issue 27)', () => {
+  it('keeps the path and its query in ?next=', () => {
+    expect(guardRedirect('/dashboard/sent', null, '?id=7')).toBe('/?next=%2Fdashboard%2Fsent%3Fid%3D7');
+  });
+
+  it('safeNextPath accepts only paths of this app', () => {
+    expect(safeNextPath('/dashboard/sent?id=7')).toBe('/dashboard/sent?id=7');
+    expect(safeNextPath('/wallet')).toBe('/wallet');
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/', '', null, 'wallet']) {
+      expect(safeNextPath(bad)).toBeNull();
+    }
+  });
+
+  it('nextFromLocation reads ?next= and drops an unsafe one', () => {
+    expect(nextFromLocation('?next=%2Fnotifications')).toBe('/notifications');
+    expect(nextFromLocation('?next=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(nextFromLocation('')).toBeNull();
+  });
+});
+
 describe('route table agrees with the guard', () => {
   it.each(leafRoutes())('$path is $access', ({ path, access }) => {
     const concrete = path.replace(':id', '1');
     const anonymous = guardRedirect(concrete, null);
     const withoutSubscription = guardRedirect(concrete, dealerWith(null));
     if (access === 'public') expect(anonymous).toBeNull();
-    else expect(anonymous).toBe(L);
+    else expect(anonymous).toBe(`/?next=${encodeURIComponent(concrete)}`);
     if (access === 'subscriber') expect(withoutSubscription).toBe(R);
     if (access === 'noSubscription') expect(withoutSubscription).toBeNull();
   });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxCounters } from '../../contract/realtime';
 import { app } from '../../i18n/it/app';
-import { Timer } from '../../src/components/Timer';
-import { writeAlertPrefs } from '../../src/realtime/alerts';
-import { inboxStore } from '../../src/realtime/inboxStore';
+import { Timer } from '../../src/ui/components/Timer';
+import { writeAlertPrefs } from '../../src/features/inbox/alerts';
+import { inboxStore } from '../../src/features/inbox/inboxStore';
 import { dealerWith, pingFixture, submissionFixture } from './fixtures';
 import { fakeInboxSockets, type FakeSocket } from './fixtures/chat-socket';
 import { handle } from './msw/handlers';
@@ -17,8 +17,8 @@ import { lookupHandlers, pagedFixture, submissionHandlers } from './fixtures/sub
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/custom/dashboard/DashboardFrame'),
-    import('../../src/custom/submissions/SubmissionsPage'),
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
   ]);
 }, 60_000);
 

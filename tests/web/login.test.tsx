@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
 import { app } from '../../i18n/it/app';
-import { authStore } from '../../src/authProvider/storage';
+import { authStore } from '../../src/platform/auth/storage';
 import { dealerWith, loginResponseFixture } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';

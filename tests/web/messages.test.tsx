@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES_REFRESH_MS, type Conversation } from '../../contract';
 import { chatReceiveEvent } from '../../contract/realtime';
 import { conversationsFixture, customerMessage } from './fixtures/chat';
@@ -13,6 +13,11 @@ import { currentPath, renderApp } from './render';
 const dealer = { ...dealerWith('active'), id: 7 };
 const calls = (path: string) => requests.filter((r) => r.url.pathname === path).length;
 const LIST_PATH = '/api/user/7/message/list';
+
+// The screen and its chat load on demand: loaded once here, the first test does not spend its wait on a cold import.
+beforeAll(async () => {
+  await Promise.all([import('../../src/features/messages/MessagesPage'), import('../../src/features/chat/Chat')]);
+}, 60_000);
 
 beforeEach(() => {
   fakeSockets.length = 0;

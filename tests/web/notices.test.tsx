@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
-import { subscriptionNotice } from '../../src/custom/notices/subscriptionNotice';
-import { NoticeBanner } from '../../src/custom/notices/NoticeBanner';
-import { romeDate, timedNotice } from '../../src/custom/notices/timedNotice';
+import { subscriptionNotice } from '../../src/features/notices/subscriptionNotice';
+import { NoticeBanner } from '../../src/features/notices/NoticeBanner';
+import { romeDate, timedNotice } from '../../src/features/notices/timedNotice';
 import { dealerWith } from './fixtures';
 import { renderApp, renderInAdmin } from './render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../src/format';
+import { formatDateTime } from '../../src/ui/format';
 import { notificationsFixture } from './fixtures/chat';
 import { dealerWith, pingFixture } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';

@@ -6,7 +6,7 @@ import { dealerWith } from './fixtures';
 import { DEMO_SECRET, eur, noOrderSetup, payWithDemoCard, recordPaymentUpdates, subscriptionSetup, SLOW } from './fixtures/payments';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
-import { authStore } from '../../src/authProvider/storage';
+import { authStore } from '../../src/platform/auth/storage';
 import { currentPath, renderApp } from './render';
 
 const newDealer = () => dealerWith(null);

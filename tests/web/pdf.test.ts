@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSubmissionPdf, pdfFileName, type SubmissionPdfLabels } from '../../src/custom/submissions/submissionPdf';
+import { createSubmissionPdf, pdfFileName, type SubmissionPdfLabels } from '../../src/features/submissions/submissionPdf';
 import { requestFixture, rowFixture } from './fixtures/submissions';
 
 const labels: SubmissionPdfLabels = {

@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../i18n/it/errors';
-import { request, requestEarly } from '../../src/dataProvider/http';
-import { prefetchFirstScreen } from '../../src/routing/prefetchFirstScreen';
+import { request, requestEarly } from '../../src/platform/dataProvider/http';
+import { prefetchFirstScreen } from '../../src/app/prefetchFirstScreen';
 import { dealerWith, userFixture } from './fixtures';
 import { lookupHandlers, requestFixture, submissionHandlers } from './fixtures/submissions';
 import { apiError, handle, requests } from './msw/handlers';
@@ -12,15 +12,15 @@ import { renderApp, storeSession } from './render';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The login form's loader, observed: the boot starts it for whoever will see the login page.
-vi.mock('../../src/routing/routeTable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/routing/routeTable')>();
+vi.mock('../../src/app/routeTable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/app/routeTable')>();
   return { ...original, loadLoginPage: vi.fn(original.loadLoginPage) };
 });
-const { loadLoginPage } = await import('../../src/routing/routeTable');
+const { loadLoginPage } = await import('../../src/app/routeTable');
 beforeEach(() => vi.mocked(loadLoginPage).mockClear());
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/custom/dashboard/DashboardFrame'), import('../../src/custom/submissions/SubmissionsPage')]);
+  await Promise.all([import('../../src/features/dashboard/DashboardFrame'), import('../../src/features/submissions/SubmissionsPage')]);
 }, 60_000);
 
 const gets = () => requests.filter((r) => r.method === 'GET').map((r) => `${r.url.pathname}${r.url.search}`);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadable } from '../../src/components/preloadable';
+import { preloadable } from '../../src/ui/components/preloadable';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);

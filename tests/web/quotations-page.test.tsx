@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quotation, QuotationFilter, QuotationStatus } from '../../contract';
-import QuotationsPage from '../../src/custom/quotations/QuotationsPage';
-import { formatCurrency } from '../../src/format';
-import { feedbackPath } from '../../src/routing/paths';
+import QuotationsPage from '../../src/features/quotations/QuotationsPage';
+import { formatCurrency } from '../../src/ui/format';
+import { feedbackPath } from '../../src/platform/paths';
 
 /** Euro as Testing Library reads it (its matchers turn the non-breaking space into a space). */
 const eur = (amount: number) => formatCurrency(amount).replace(/\s/g, ' ');
@@ -16,6 +16,8 @@ import { server } from './msw/server';
 const pdf = vi.hoisted(() => ({ options: [] as unknown[], saved: [] as string[], tables: [] as unknown[] }));
 vi.mock('jspdf', () => ({
   jsPDF: class {
+    // The page width places the dealer's letterhead top right (A4 landscape).
+    internal = { pageSize: { getWidth: () => 297 } };
     constructor(options: unknown) {
       pdf.options.push(options);
     }

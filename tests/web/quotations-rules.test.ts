@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Quotation, Submission, type QuotationStatus } from '../../contract';
 import { i18nProvider } from '../../i18n';
+import { letterheadLines } from '../../src/features/quotations/exportQuotationPdf';
+import type { Translator } from '../../src/ui/translate';
 import {
   canConfirmShipping,
   quotationTags,
   shippingFeeLines,
   shippingTracking,
   visibleCustomer,
-} from '../../src/resources/quotations/quotationRules';
+} from '../../src/features/quotations/quotationRules';
 import { quotationIn, requestWithRows } from './fixtures/quotations';
 
 const tagTexts = (quotation: Quotation) => quotationTags(quotation).map((tag) => i18nProvider.translate(tag.label));
@@ -83,5 +85,38 @@ describe('shipping fee lines and tracking', () => {
     expect(shippingTracking(quotationIn('complete', { ...online, tracking_message: 'Ritiro in sede' }))).toEqual({ message: 'Ritiro in sede' });
     expect(shippingTracking(quotationIn('complete', { ...bankTransfer, tracking_code: 'BRT1' }))).toBeNull();
     expect(shippingTracking(quotationIn('paid', { ...online, tracking_code: 'BRT1' }))).toBeNull();
+  });
+});
+
+describe('quotation PDF letterhead (issue 27)', () => {
+  const t = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as unknown as Translator;
+  it('lists legal name, address, VAT number, phone, PEC and email of the dealer, leaving out what is missing', () => {
+    const dealer = {
+      legal_name: 'Ricambi Rossi S.r.l.',
+      name: 'Mario',
+      surname: 'Rossi',
+      email: 'dealer@demo.example',
+      phone: '+39 02 1234567',
+      vat_number: '01234567890',
+      pec: 'rossi@pec.it',
+      adr_street: 'Via Roma',
+      adr_house_no: '12',
+      adr_zip_code: '20100',
+      adr_city: 'Milano',
+    };
+    expect(letterheadLines(dealer, t)).toEqual([
+      'Ricambi Rossi S.r.l.',
+      'Via Roma, 12 – 20100 Milano',
+      'P. IVA 01234567890',
+      'Tel. +39 02 1234567',
+      'PEC rossi@pec.it',
+      'Email dealer@demo.example',
+    ]);
+    expect(letterheadLines({ ...dealer, legal_name: null, phone: null, pec: null, adr_street: null, adr_house_no: null }, t)).toEqual([
+      'Mario Rossi',
+      '20100 Milano',
+      'P. IVA 01234567890',
+      'Email dealer@demo.example',
+    ]);
   });
 });

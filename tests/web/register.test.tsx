@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Province, type User } from '../../contract';
 import { app } from '../../i18n/it/app';
 import { errors } from '../../i18n/it/errors';
-import { authStore } from '../../src/authProvider/storage';
+import { authStore } from '../../src/platform/auth/storage';
 import { validCompany } from '../support/rule-cases';
 import { dealerWith, userFixture } from './fixtures';
 import { provincesFixture } from './fixtures/profile';

@@ -4,9 +4,9 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '../../contract';
 import { i18nProvider } from '../../i18n';
-import { App } from '../../src/App';
-import { authStore } from '../../src/authProvider/storage';
-import { createQueryClient } from '../../src/queryClient';
+import { App } from '../../src/app/App';
+import { authStore } from '../../src/platform/auth/storage';
+import { createQueryClient } from '../../src/platform/queryClient';
 import { loginResponseFixture } from './fixtures';
 
 /** Stores a session for the user, as a successful login would. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { reactRouterProvider } from '../../src/routing/browserRouterProvider';
+import { reactRouterProvider } from '../../src/platform/browserRouterProvider';
 
 // The build resolves react-admin's router adapter to this module (vite.config.ts, replacements); the e2e suite runs
 // the built app on it. These tests hold what react-admin relies on.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetEarlyRequests } from '../../src/dataProvider/http';
+import { forgetEarlyRequests } from '../../src/platform/dataProvider/http';
 import { requests } from './msw/handlers';
 import { server } from './msw/server';
 

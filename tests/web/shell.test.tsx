@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
-import { authStore } from '../../src/authProvider/storage';
+import { authStore } from '../../src/platform/auth/storage';
 import { dealerWith, pingFixture } from './fixtures';
 import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';

@@ -2,10 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
-import DraftsPage from '../../src/custom/drafts/DraftsPage';
-import { createDraft, defaultOption } from '../../src/custom/drafts/draftModel';
-import { draftStore } from '../../src/custom/drafts/draftStore';
-import { shortcutGroups } from '../../src/custom/keyboard/shortcutList';
+import DraftsPage from '../../src/features/drafts/DraftsPage';
+import { createDraft, defaultOption } from '../../src/features/drafts/draftModel';
+import { draftStore } from '../../src/features/drafts/draftStore';
+import { shortcutGroups } from '../../src/features/keyboard/shortcutList';
 import { userFixture } from './fixtures';
 import { quotationIn, renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { lookupHandlers, requestFixture, rowFixture, submissionHandlers } from './fixtures/submissions';
@@ -17,7 +17,7 @@ import { currentPath, renderApp } from './render';
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
-  await Promise.all([import('../../src/custom/dashboard/DashboardFrame'), import('../../src/custom/submissions/SubmissionsPage')]);
+  await Promise.all([import('../../src/features/dashboard/DashboardFrame'), import('../../src/features/submissions/SubmissionsPage')]);
 }, 60_000);
 
 const dealer = userFixture({ id: 7 });
@@ -151,11 +151,16 @@ describe('drafts editor shortcuts', () => {
   }
   const row = (name: string) => screen.getByRole('region', { name });
 
-  it('Ctrl+Enter from a field sends through the usual path: the quotation goes and "Preventivo inviato!" shows', async () => {
+  it('Ctrl+Enter from a field sends through the usual path: "Conferma invio", then the quotation goes and "Preventivo inviato!" shows', async () => {
     const user = openDraft();
     const brand = within(await screen.findByRole('region', { name: 'Faro anteriore' })).getByLabelText(/^Marca/);
     await user.click(brand);
     await user.keyboard('{Control>}{Enter}{/Control}');
+    // The review opens with the focus on its confirm button: Enter sends (issue 27).
+    const review = await screen.findByRole('dialog', { name: app.drafts.review.title });
+    await waitFor(() => expect(within(review).getByRole('button', { name: app.drafts.review.confirm })).toHaveFocus());
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: app.drafts.sent.title });
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });

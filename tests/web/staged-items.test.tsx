@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ITEMS, StagedItems } from '../../src/components/StagedItems';
+import { FIRST_ITEMS, StagedItems } from '../../src/ui/components/StagedItems';
 
 const items = Array.from({ length: 10 }, (_, index) => `Richiesta ${index + 1}`);
 

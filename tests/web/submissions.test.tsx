@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draftsStorageKey } from '../../src/custom/drafts/draftStore';
+import { draftsStorageKey } from '../../src/features/drafts/draftStore';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, rowFixture, submissionHandlers } from './fixtures/submissions';
 import { handle, requests } from './msw/handlers';
@@ -14,8 +14,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/custom/dashboard/DashboardFrame'),
-    import('../../src/custom/submissions/SubmissionsPage'),
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
   ]);
 }, 60_000);
 
@@ -243,6 +243,25 @@ describe('request detail', () => {
     const [draft] = JSON.parse(window.localStorage.getItem(draftsStorageKey(dealer.id)) ?? '[]');
     expect(draft.submission_id).toBe(41);
     expect(draft.rows.map((row: { submission_row_id: number }) => row.submission_row_id)).toEqual([2, 5]);
+  });
+
+  it('an already-quoted request says so and links to the quotation sent instead of CREA PREVENTIVO (issue 27)', async () => {
+    serve([fiveRows, { ...quotedByMe, quotations: [{ id: 900, dealer_id: dealer.id, status: 'paid' }] }, noRows]);
+    const user = userEvent.setup();
+    renderApp('/dashboard?id=42', dealer);
+    const link = await screen.findByRole('link', { name: 'Vedi il tuo preventivo' });
+    expect(detail()).toHaveTextContent('Hai già inviato un preventivo per questa richiesta');
+    expect(screen.queryByRole('button', { name: 'CREA PREVENTIVO' })).toBeNull();
+    // A paid quotation is in Accettati: the link opens it there.
+    expect(link).toHaveAttribute('href', '/dashboard/fulfilled?id=900');
+    await user.click(link);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/fulfilled'));
+  });
+
+  it('without a status the link is the quotations resource URL, which leads to the quotation', async () => {
+    serve();
+    renderApp('/dashboard?id=42', dealer);
+    expect(await screen.findByRole('link', { name: 'Vedi il tuo preventivo' })).toHaveAttribute('href', '/quotations/900/show');
   });
 
   it('CREA PREVENTIVO is disabled for a request without rows, with the note', async () => {

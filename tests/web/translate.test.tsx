@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useT } from '../../src/translate';
+import { useT } from '../../src/ui/translate';
 import { renderInAdmin } from './render';
 
 function Sample() {

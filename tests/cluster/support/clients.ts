@@ -6,7 +6,7 @@ import { callApi } from '../../faults/support/http.js';
 export const DEMO_PASSWORD = 'demo1234';
 export const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Marco Rossi' };
 
-export async function login(baseUrl: string, email: string, security: 'dealer-portal' | 'customer-app' = 'dealer-portal'): Promise<string> {
+export async function login(baseUrl: string, email: string, security: 'dealer-portal' | 'customer-app' | 'operator-console' = 'dealer-portal'): Promise<string> {
   const answer = await callApi<{ token: string }>(baseUrl, routes.login, { body: { email, password: DEMO_PASSWORD, security } });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;

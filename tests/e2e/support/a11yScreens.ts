@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QUOTATION_FILTER_STATUSES, type QuotationFilter, type QuotationStatus } from '../../../contract';
-import { feedbackPath, paths } from '../../../src/routing/paths';
+import { feedbackPath, paths } from '../../../src/platform/paths';
 
 /** Who looks at the screen: a visitor, dealer@demo.example (subscribed) or nuovo@demo.example (no subscription). */
 export type Role = 'visitor' | 'dealer' | 'newDealer';
@@ -32,7 +32,7 @@ const at = (url: string) => () => url;
 
 /**
  * The dashboard's date filters and multi-selects start as stand-ins and become pickers and Autocompletes when the
- * pointer or focus reaches them (src/custom/dashboard/DateFilters.tsx, FilterPlaceholder.tsx): bring them first, so
+ * pointer or focus reaches them (src/features/dashboard/DateFilters.tsx, FilterPlaceholder.tsx): bring them first, so
  * the walk meets the real fields. The hand-over on focus is checked by its own tests.
  */
 async function withDatePickers(page: Page) {
@@ -76,7 +76,7 @@ const quotationScreens = (filter: QuotationFilter, path: string): Screen[] => [
 ];
 
 /**
- * Every path of the route table (src/routing/paths.ts, SPEC §2) with the visits that cover it: typed as a Record,
+ * Every path of the route table (src/platform/paths.ts, SPEC §2) with the visits that cover it: typed as a Record,
  * so adding a path without saying how to check it fails to compile (and the test re-checks at run time).
  */
 export const screensByPath: Record<PathName, Screen[]> = {
@@ -97,9 +97,15 @@ export const screensByPath: Record<PathName, Screen[]> = {
   ],
   dashboardOutlet: [dashboardScreen('dashboard: outlet', at(paths.dashboardOutlet))],
   dashboardDraft: [
-    dashboardScreen('dashboard: drafts (one saved)', at(paths.dashboardDraft), async (page) => {
-      await page.getByRole('region', { name: 'Bozze di preventivo' }).waitFor();
-    }),
+    // Bozze has no search and no filters (issue 27): nothing to bring first.
+    {
+      name: 'dashboard: drafts (one saved)',
+      role: 'dealer',
+      url: at(paths.dashboardDraft),
+      ready: async (page) => {
+        await page.getByRole('region', { name: 'Bozze di preventivo' }).waitFor();
+      },
+    },
   ],
   dashboardSent: quotationScreens('pending', paths.dashboardSent),
   dashboardFulfilled: quotationScreens('accepted', paths.dashboardFulfilled),

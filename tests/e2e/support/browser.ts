@@ -46,3 +46,11 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/** A new page logged in as `email`, once it reached its home (the dashboard unless told). */
+export async function loggedInPage(browser: Browser, baseURL: string, email: string, home: RegExp = /\/dashboard$/): Promise<Page> {
+  const page = await newPage(browser, baseURL);
+  await logIn(page, email);
+  await page.waitForURL(home);
+  return page;
+}

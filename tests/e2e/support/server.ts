@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { EXIT_WITH_HARNESS_ARGS, HARNESS_STDIO, removeFolderPatiently, stopWithHarness } from '../../support/harness-exit.js';
 import { freePort } from '../../support/local.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,13 +32,18 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const dataDir = mkdtempSync(join(tmpdir(), 'rh-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: 'dist', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: HARNESS_STDIO,
+  }));
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilUp(url, child, () => log);
+  try {
+    await waitUntilUp(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     dataDir,
@@ -48,7 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeFolderPatiently(dataDir);
     },
   };
 }

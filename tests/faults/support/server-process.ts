@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { EXIT_WITH_HARNESS_ARGS, HARNESS_STDIO, stopWithHarness } from '../../support/harness-exit.js';
 import { freePort } from '../../support/local.js';
 
 /** The real server (server/server.ts) as a child process on a data folder the test owns and keeps. */
@@ -44,10 +45,10 @@ export async function startServerProcess(dataDir: string, env: NodeJS.ProcessEnv
   const gcArgs = options.collectable ? ['--expose-gc', '--import', './tests/faults/support/gc-on-signal.ts'] : [];
   // e.g. FAULT_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a fault's time goes.
   const extraArgs = process.env.FAULT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...gcArgs, ...extraArgs, 'server/server.ts'], {
+  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, ...extraArgs, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED: 'false', DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: HARNESS_STDIO,
+  }));
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;

@@ -4,6 +4,8 @@ import type { TestApp } from '../../server/support/app.js';
 export const DEALER_1 = { email: 'dealer@demo.example', id: 1 };
 export const DEALER_2 = { email: 'dealer2@demo.example', id: 2 };
 export const CUSTOMER = { email: 'cliente@demo.example', id: 4 };
+/** The operator (issue 28), seeded after every other account. */
+export const OPERATOR = { email: 'operatore@demo.example' };
 
 /** Ids of the first dealer's records, by kind, read from the database (not through the API under test). */
 export interface DealerRecords {
@@ -34,9 +36,11 @@ export async function recordsOf(t: TestApp, owner: number, intruder: number): Pr
 
 /**
  * Which kind of record a route's :id names, from the path segment before it. A new path naming a new kind of
- * record makes the access matrix fail until its kind is added here.
+ * record makes the access matrix fail until its kind is added here. 'console': any record of an operator route
+ * (/admin/…), where the role alone decides who may call it.
  */
-export function kindOfIdParam(path: string): keyof DealerRecords | 'self' | null {
+export function kindOfIdParam(path: string): keyof DealerRecords | 'self' | 'console' | null {
+  if (path.startsWith('/admin/')) return 'console';
   const segment = /\/([a-z-]+)\/:id(\/|$)/.exec(path)?.[1];
   switch (segment) {
     case 'dealer':

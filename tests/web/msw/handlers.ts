@@ -1,6 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { API_PREFIX, routes, type Body, type Reply, type RouteName, type z } from '../../../contract';
-import { AUTH_STORAGE_KEY } from '../../../src/authProvider/storage';
+import type { ErrorCode, ErrorResponse } from '../../../contract/common';
+import { AUTH_STORAGE_KEY } from '../../../src/platform/auth/storage';
 import { faqFixture, pingFixture } from '../fixtures';
 
 type RouteOf<N extends RouteName> = (typeof routes)[N];
@@ -54,8 +55,8 @@ export function handle<N extends RouteName>(name: N, resolver: Resolver<N>) {
 }
 
 /** The API's error shape: { message, errors? } with a status. */
-export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
-  return HttpResponse.json({ message, ...(errors ? { errors } : {}) }, { status });
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, code?: ErrorCode) {
+  return HttpResponse.json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) } satisfies ErrorResponse, { status });
 }
 
 /** Answers for the calls every logged-in page makes. */

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponse } from '../../contract/common.js';
+import { apiPath, type RouteDef } from '../../contract/routes.js';
+import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { changedTables, dbState } from './support/db-state.js';
+import { CUSTOMER, kindOfIdParam } from './support/records.js';
+
+/*
+ * Customer against customer (issue 29), generated from app.apiRoutes: every customer route naming a request or a
+ * quotation, called by another customer on customer 4's records, answers 404 and changes nothing.
+ */
+
+let t: TestApp;
+let intruder: string;
+let owned: { submissions: number; quotations: number; row: number };
+
+const ids = async (sql: string) => ((await t.database.query(sql)) as { id: number }[]).map((row) => Number(row.id));
+
+/** Bodies valid enough to reach the ownership check (a 422 would prove nothing). */
+const bodies: Record<string, () => unknown> = {
+  '/customer/quotations/:id/accept': () => ({ payment_type: 'online', payment_method_id: 4, accepted_rows: [owned.row] }),
+  '/customer/quotations/:id/rating': () => ({ stars: 5, comment: 'Ottimo' }),
+};
+
+beforeAll(async () => {
+  t = await testApp();
+  intruder = await t.login('luca.ferrari@clienti.demo.example', undefined, 'customer-app');
+  const [quotation] = await ids(`select q.id from quotations q join submissions s on s.id = q.submission_id
+    where s.author_id = ${CUSTOMER.id} order by (q.status = 'complete') desc, q.id limit 1`);
+  const [submission] = await ids(`select submission_id as id from quotations where id = ${quotation}`);
+  const [row] = await ids(`select min(id) as id from quotation_rows where quotation_id = ${quotation}`);
+  owned = { submissions: submission, quotations: quotation, row };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("another customer's requests and quotations", () => {
+  it('answer 404 on every customer route naming them, and nothing changes', async () => {
+    const named = t.app.apiRoutes.filter((route: RouteDef) => route.access === 'customer' && route.path.includes(':id'));
+    expect(named.length).toBeGreaterThanOrEqual(7);
+    for (const route of named) {
+      const kind = kindOfIdParam(route.path);
+      expect(kind === 'submissions' || kind === 'quotations', route.path).toBe(true);
+      const before = await dbState(t);
+      const answer = await t.app.inject({
+        method: route.method, url: apiPath(route, { id: owned[kind as 'submissions' | 'quotations'] }), headers: bearer(intruder),
+        payload: route.body ? (bodies[route.path]?.() ?? {}) as object : undefined,
+      });
+      expect(answer.statusCode, `${route.method} ${route.path}: ${answer.body}`).toBe(404);
+      expect(ErrorResponse.safeParse(answer.json()).success).toBe(true);
+      expect(changedTables(before, await dbState(t)), route.path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import type { User } from '../../contract';
+import { CONSOLE_BASENAME, createConsoleApp } from '../../src/console/ConsoleApp';
+import { consoleFeatures } from '../../src/features';
+import { AUTH_STORAGE_KEY, authStore, CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../../src/platform/auth/storage';
+import { loginResponseFixture, userFixture } from './fixtures';
+
+export const operator: User = userFixture({ id: 1, email: 'operatore@demo.example', role: 'operator', legal_name: null, current_subscription: null });
+
+afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
+
+/** The console (issue 28) at a path below /admin, as src/console/main.tsx mounts it, optionally signed in as the operator. */
+export async function renderConsole(path: string, user: User | null = operator) {
+  selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
+  if (user) authStore.set(loginResponseFixture(user));
+  window.history.replaceState(null, '', path);
+  const ConsoleApp = createConsoleApp(await consoleFeatures());
+  return render(
+    <BrowserRouter basename={CONSOLE_BASENAME}>
+      <ConsoleApp />
+    </BrowserRouter>,
+  );
+}
+
+/** A paged answer as the /api/admin lists give it. */
+export const paged = <T,>(data: T[]) => ({ data, total: data.length, page: 1, per_page: 25, last_page: 1 });
