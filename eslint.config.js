@@ -1,8 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders: each imports another only through its index.ts (bulletproof-react's rule). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ENTRIES = FEATURES.map((name) => `./${name}/index.ts`);
+
+const featureZones = [
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    // Its own folder, every other feature's index.ts, and the root list (the derived lists a screen reads).
+    except: [`./${name}`, './index.ts', ...PUBLIC_ENTRIES],
+    message: 'A feature imports another only through its index.ts.',
+  })),
+  {
+    target: './src/app',
+    from: './src/features',
+    except: ['./index.ts', ...PUBLIC_ENTRIES],
+    message: 'The app imports a feature only through its index.ts (or the list in features/index.ts).',
+  },
+  { target: './src/features', from: './src/app', message: 'Features never import the app: it composes them.' },
+  {
+    target: ['./src/platform', './src/ui'],
+    from: ['./src/features', './src/app'],
+    message: 'platform/ and ui/ serve every feature and never import one (nor the app).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'bench/dist/**', 'coverage/**'] },
@@ -22,7 +51,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // A cycle through a lazy import is the manifests' (features/index.ts lists lazy screens, and a screen reads a derived list):
+      // nothing runs at import time along it.
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       // One-way imports: contract and i18n are shared leaves; src and server never import each other.
       'import-x/no-restricted-paths': [
         'error',
@@ -32,6 +63,7 @@ export default tseslint.config(
             { target: './server', from: './src', message: 'The server must not import the web app: share through contract/.' },
             { target: './contract', from: ['./src', './server', './tests'], message: 'contract/ is a shared leaf.' },
             { target: './i18n', from: ['./src', './server', './contract', './tests'], message: 'i18n/ is a shared leaf.' },
+            ...featureZones,
           ],
         },
       ],
@@ -47,13 +79,13 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search): the barrel slows builds and tests.' }],
-          patterns: [{ group: ['dayjs', 'dayjs/*'], message: 'Use the formatters of src/format.ts: dayjs is configured (Italian) there only.' }],
+          patterns: [{ group: ['dayjs', 'dayjs/*'], message: 'Use the formatters of src/ui/format.ts: dayjs is configured (Italian) there only.' }],
         },
       ],
     },
   },
   {
-    files: ['src/format.ts'],
+    files: ['src/ui/format.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -13,14 +13,14 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
  */
 const replacements = [
   // react-admin's router adapter without its fallback hash router (the file says why).
-  { importer: '/node_modules/ra-core/', source: /\/adapters\/reactRouterProvider\.js$/, file: './src/routing/browserRouterProvider.ts' },
+  { importer: '/node_modules/ra-core/', source: /\/adapters\/reactRouterProvider\.js$/, file: './src/platform/browserRouterProvider.ts' },
   // Polyglot's Object.entries polyfill pulled in a dozen es-abstract modules that every supported browser has natively.
-  { importer: '/node_modules/node-polyglot/', source: /^object\.entries$/, file: './src/shims/object-entries.cjs' },
-  { importer: '/node_modules/node-polyglot/', source: /^hasown$/, file: './src/shims/hasown.cjs' },
+  { importer: '/node_modules/node-polyglot/', source: /^object\.entries$/, file: './src/platform/shims/object-entries.cjs' },
+  { importer: '/node_modules/node-polyglot/', source: /^hasown$/, file: './src/platform/shims/hasown.cjs' },
 ].map((row) => ({ ...row, file: fileURLToPath(new URL(row.file, import.meta.url)) }));
 
 const FIELD_MODULES =
-  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|TextareaAutosize|InputAdornment)[\\/]|src[\\/]custom[\\/](login[\\/]|forms[\\/](OutlinedField|PasswordField|errorMessage))|src[\\/]layout[\\/]AuthCard/;
+  /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|TextareaAutosize|InputAdornment)[\\/]|src[\\/](features[\\/]login[\\/](?!feature\.)|ui[\\/]forms[\\/](OutlinedField|PasswordField|errorMessage)|ui[\\/]layout[\\/]AuthCard)/;
 
 function appReplacements(): Plugin {
   let appRoot = '';

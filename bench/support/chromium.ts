@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeFolderPatiently, stopWithHarness } from '../../tests/support/harness-exit.js';
 import { CHROMIUM_FLAGS } from '../../tests/support/local.js';
 
 /** Lighthouse drives Chromium through its DevTools port: headless, no default-browser prompt. */
@@ -29,9 +30,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'rh-lighthouse-'));
   const args = [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const prioritised = process.getuid?.() === 0;
-  const child = spawn(prioritised ? 'nice' : chromiumPath(), prioritised ? ['-n', '-10', chromiumPath(), ...args] : args, {
+  const child = stopWithHarness(spawn(prioritised ? 'nice' : chromiumPath(), prioritised ? ['-n', '-10', chromiumPath(), ...args] : args, {
     stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  }));
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const portFile = join(profile, 'DevToolsActivePort');
@@ -53,8 +54,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      // Chromium's helpers may still be writing into the profile for a moment after the exit (seen: ENOTEMPTY).
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium's helpers may still be writing into the profile for a moment after the exit (ENOTEMPTY on a busy
+      // machine): retried with back-off, and at worst left with a warning, never a crash that hides the table.
+      await removeFolderPatiently(profile);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { EXIT_WITH_HARNESS_ARGS, HARNESS_STDIO, stopWithHarness } from '../../tests/support/harness-exit.js';
 import { freePort } from '../../tests/support/local.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,10 +44,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { coll
   let log = '';
   const reportFile = path.join(os.tmpdir(), `rh-memory-${port}-${Date.now()}.json`);
   const gcArgs = options.collectable ? ['--expose-gc', '--import', GC_ON_SIGNAL, '--import', REPORT_ON_SIGNAL] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...gcArgs, 'server/server.ts'], {
+  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED: 'false', MEMORY_REPORT_FILE: reportFile, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: HARNESS_STDIO,
+  }));
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   const stop = async () => {
