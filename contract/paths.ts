@@ -4,6 +4,8 @@
  * first bundle and load with the screens that validate forms.
  */
 
+import type { StaffArea } from './staff.js';
+
 export const API_PREFIX = '/api';
 
 /**
@@ -25,6 +27,11 @@ export interface RoutePath {
    * server, issue 12 finding 7): a new dealer route is guarded unless it says otherwise here.
    */
   beforeSubscription?: true;
+  /**
+   * On a 'dealer' route: the area of the company's work it belongs to (issue 30, contract/staff.ts), hence which of
+   * the company's people may call it. A dealer route without one is the owner's only.
+   */
+  staff?: StaffArea;
 }
 
 /** The :filter values of GET /submission/list/:filter and GET /dealer/:id/quotation/list/:filter. */
@@ -37,6 +44,9 @@ const put = <const P extends string, const A extends Access>(path: P, access: A)
 const del = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'DELETE', path, access }) as const;
 /** Marks a dealer route open before registration and subscription (RoutePath.beforeSubscription). */
 const beforeSubscription = <const R extends RoutePath>(route: R) => ({ ...route, beforeSubscription: true }) as const;
+
+/** Opens a dealer route to the company's people who work in `area` (RoutePath.staff). */
+const staff = <const A extends StaffArea, const R extends RoutePath>(area: A, route: R) => ({ ...route, staff: area }) as const;
 
 /** Every API call of SPEC §7 (plus the few the spec leaves unshown). */
 export const routePaths = {
@@ -54,35 +64,35 @@ export const routePaths = {
   manufacturerList: get('/manufacturer/list', 'user'),
   methodList: get('/method/list', 'user'),
 
-  paymentSetup: beforeSubscription(post('/dealer/:id/payment/setup', 'dealer')),
-  paymentUpdate: beforeSubscription(post('/dealer/:id/payment/update', 'dealer')),
+  paymentSetup: staff('billing', beforeSubscription(post('/dealer/:id/payment/setup', 'dealer'))),
+  paymentUpdate: staff('billing', beforeSubscription(post('/dealer/:id/payment/update', 'dealer'))),
   dealerUpdate: beforeSubscription(post('/dealer/:id/update', 'dealer')),
-  passwordUpdate: beforeSubscription(post('/dealer/:id/password/update', 'dealer')),
-  ibanUpdate: beforeSubscription(post('/dealer/:id/iban/update', 'dealer')),
+  passwordUpdate: staff('everyone', beforeSubscription(post('/dealer/:id/password/update', 'dealer'))),
+  ibanUpdate: staff('billing', beforeSubscription(post('/dealer/:id/iban/update', 'dealer'))),
   feesUpdate: beforeSubscription(post('/dealer/:id/fees/update', 'dealer')),
   photoUpdate: beforeSubscription(post('/dealer/:id/photo/update', 'dealer')),
   provincesUpdate: beforeSubscription(post('/dealer/:id/provinces/update', 'dealer')),
   methodsUpdate: beforeSubscription(post('/dealer/:id/methods/update', 'dealer')),
-  creditsBuy: post('/dealer/:id/credits/buy', 'dealer'),
-  couponCheck: post('/dealer/:id/coupon/check', 'dealer'),
-  dealerProvinces: beforeSubscription(get('/dealer/:id/provinces/list', 'dealer')),
-  feeAmount: get('/dealer/:id/fee-amount', 'dealer'),
-  feePay: post('/dealer/:id/fee/pay', 'dealer'),
-  feePayWithCredits: post('/dealer/:id/fee/pay-with-credits', 'dealer'),
+  creditsBuy: staff('billing', post('/dealer/:id/credits/buy', 'dealer')),
+  couponCheck: staff('billing', post('/dealer/:id/coupon/check', 'dealer')),
+  dealerProvinces: staff('everyone', beforeSubscription(get('/dealer/:id/provinces/list', 'dealer'))),
+  feeAmount: staff('billing', get('/dealer/:id/fee-amount', 'dealer')),
+  feePay: staff('billing', post('/dealer/:id/fee/pay', 'dealer')),
+  feePayWithCredits: staff('billing', post('/dealer/:id/fee/pay-with-credits', 'dealer')),
   uploadFile: post('/upload/file', 'user'),
 
-  submission: get('/submission/:id', 'dealer'),
-  submissionList: get('/submission/list/:filter', 'dealer'),
-  quotationNew: put('/quotation/new', 'dealer'),
-  quotationList: get('/dealer/:id/quotation/list/:filter', 'dealer'),
-  quotationTracking: post('/quotation/:id/tracking', 'dealer'),
-  feedbackList: get('/quotation/feedback/list', 'dealer'),
-  feedbackSubmit: post('/quotation/:id/feedback', 'dealer'),
-  feedbackTarget: get('/quotation/:id/feedback', 'dealer'),
+  submission: staff('quoting', get('/submission/:id', 'dealer')),
+  submissionList: staff('quoting', get('/submission/list/:filter', 'dealer')),
+  quotationNew: staff('quoting', put('/quotation/new', 'dealer')),
+  quotationList: staff('orders', get('/dealer/:id/quotation/list/:filter', 'dealer')),
+  quotationTracking: staff('shipping', post('/quotation/:id/tracking', 'dealer')),
+  feedbackList: staff('quoting', get('/quotation/feedback/list', 'dealer')),
+  feedbackSubmit: staff('quoting', post('/quotation/:id/feedback', 'dealer')),
+  feedbackTarget: staff('everyone', get('/quotation/:id/feedback', 'dealer')),
 
-  notificationList: get('/user/:id/notification/list', 'dealer'),
-  notificationRead: get('/user/:id/notification/read', 'dealer'),
-  messageList: get('/user/:id/message/list', 'dealer'),
+  notificationList: staff('everyone', get('/user/:id/notification/list', 'dealer')),
+  notificationRead: staff('everyone', get('/user/:id/notification/read', 'dealer')),
+  messageList: staff('chat', get('/user/:id/message/list', 'dealer')),
 
   // The customer side (issue 4).
   customerSubmissionNew: post('/customer/submissions', 'customer'),
@@ -104,31 +114,31 @@ export const routePaths = {
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
   stripeWebhook: post('/payment/stripe/webhook', 'public'),
   demoWebhook: post('/payment/demo/webhook', 'public'),
-  demoCheckout: beforeSubscription(post('/payment/demo/checkout', 'dealer')),
+  demoCheckout: staff('billing', beforeSubscription(post('/payment/demo/checkout', 'dealer'))),
 
   // Faster quoting (issue 17): option templates, declining a request, the brands and categories served.
-  templateList: get('/dealer/:id/templates', 'dealer'),
-  templateCreate: post('/dealer/:id/templates', 'dealer'),
-  templateDelete: post('/dealer/:id/templates/:templateId/delete', 'dealer'),
-  submissionDecline: post('/submission/:id/decline', 'dealer'),
-  submissionUndecline: post('/submission/:id/undecline', 'dealer'),
-  coverage: get('/dealer/:id/coverage', 'dealer'),
+  templateList: staff('quoting', get('/dealer/:id/templates', 'dealer')),
+  templateCreate: staff('quoting', post('/dealer/:id/templates', 'dealer')),
+  templateDelete: staff('quoting', post('/dealer/:id/templates/:templateId/delete', 'dealer')),
+  submissionDecline: staff('quoting', post('/submission/:id/decline', 'dealer')),
+  submissionUndecline: staff('quoting', post('/submission/:id/undecline', 'dealer')),
+  coverage: staff('quoting', get('/dealer/:id/coverage', 'dealer')),
   coverageUpdate: post('/dealer/:id/coverage/update', 'dealer'),
 
   // Dealer intelligence (issue 15): price memory and statistics; the outcome rides on the quotations.
-  priceMemory: get('/dealer/:id/price-memory', 'dealer'),
-  analytics: get('/dealer/:id/analytics', 'dealer'),
+  priceMemory: staff('quoting', get('/dealer/:id/price-memory', 'dealer')),
+  analytics: staff('quoting', get('/dealer/:id/analytics', 'dealer')),
 
   // Electronic invoices (issue 16): a sold quotation's FatturaPA and PDF, the platform's invoices of paid orders.
-  quotationInvoice: get('/quotation/:id/invoice', 'dealer'),
-  quotationInvoiceXml: get('/quotation/:id/invoice.xml', 'dealer'),
-  quotationInvoicePdf: get('/quotation/:id/invoice.pdf', 'dealer'),
-  dealerInvoices: get('/dealer/:id/invoices', 'dealer'),
-  dealerInvoiceMissing: get('/dealer/:id/invoices/missing', 'dealer'),
-  orderInvoiceXml: get('/order/:id/invoice.xml', 'dealer'),
-  orderInvoicePdf: get('/order/:id/invoice.pdf', 'dealer'),
-  invoiceSettings: beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer')),
-  invoiceSettingsUpdate: beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer')),
+  quotationInvoice: staff('billing', get('/quotation/:id/invoice', 'dealer')),
+  quotationInvoiceXml: staff('billing', get('/quotation/:id/invoice.xml', 'dealer')),
+  quotationInvoicePdf: staff('billing', get('/quotation/:id/invoice.pdf', 'dealer')),
+  dealerInvoices: staff('billing', get('/dealer/:id/invoices', 'dealer')),
+  dealerInvoiceMissing: staff('billing', get('/dealer/:id/invoices/missing', 'dealer')),
+  orderInvoiceXml: staff('billing', get('/order/:id/invoice.xml', 'dealer')),
+  orderInvoicePdf: staff('billing', get('/order/:id/invoice.pdf', 'dealer')),
+  invoiceSettings: staff('billing', beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer'))),
+  invoiceSettingsUpdate: staff('billing', beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer'))),
 
   // The operator's console (issue 28): react-admin resources under /admin; every write lands in the activity log.
   adminDealers: get('/admin/dealers', 'operator'),
@@ -169,17 +179,28 @@ export const routePaths = {
   adminOverview: get('/admin/overview', 'operator'),
 
   // The dealer's stock and price list (issue 31, docs/stock-api.md): "Magazzino", suggestions, the machine import.
-  stockPreview: post('/dealer/:id/stock/preview', 'dealer'),
-  stockImport: post('/dealer/:id/stock/import', 'dealer'),
-  stockList: get('/dealer/:id/stock', 'dealer'),
-  stockMeta: get('/dealer/:id/stock/meta', 'dealer'),
-  stockExport: get('/dealer/:id/stock/export.csv', 'dealer'),
-  stockSuggestions: get('/dealer/:id/stock/suggestions', 'dealer'),
-  stockItemUpdate: put('/dealer/:id/stock/:itemId', 'dealer'),
+  stockPreview: staff('orders', post('/dealer/:id/stock/preview', 'dealer')),
+  stockImport: staff('orders', post('/dealer/:id/stock/import', 'dealer')),
+  stockList: staff('orders', get('/dealer/:id/stock', 'dealer')),
+  stockMeta: staff('orders', get('/dealer/:id/stock/meta', 'dealer')),
+  stockExport: staff('orders', get('/dealer/:id/stock/export.csv', 'dealer')),
+  stockSuggestions: staff('orders', get('/dealer/:id/stock/suggestions', 'dealer')),
+  stockItemUpdate: staff('orders', put('/dealer/:id/stock/:itemId', 'dealer')),
   stockApiKeys: get('/dealer/:id/stock/api-keys', 'dealer'),
   stockApiKeyCreate: post('/dealer/:id/stock/api-keys', 'dealer'),
   stockApiKeyRevoke: post('/dealer/:id/stock/api-keys/:keyId/revoke', 'dealer'),
   stockMachineImport: post('/stock/import', 'stockKey'),
+
+  // Company accounts (issue 30): the owner's team (owner only: no staff area) and the invitation link. The token
+  // travels in the body, never in a path that access logs keep.
+  staffList: get('/dealer/:id/staff', 'dealer'),
+  staffInvite: post('/dealer/:id/staff', 'dealer'),
+  staffUpdate: post('/dealer/:id/staff/:userId/update', 'dealer'),
+  staffDeactivate: post('/dealer/:id/staff/:userId/deactivate', 'dealer'),
+  staffReactivate: post('/dealer/:id/staff/:userId/reactivate', 'dealer'),
+  staffResend: post('/dealer/:id/staff/:userId/resend', 'dealer'),
+  invitationInfo: post('/invitation/info', 'public'),
+  invitationAccept: post('/invitation/accept', 'public'),
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePaths = typeof routePaths;

@@ -11,6 +11,7 @@ import { ListFilters } from './api/lists.js';
 import * as pay from './api/payments.js';
 import * as quot from './api/quotations.js';
 import * as intel from './api/intelligence.js';
+import * as staff from './api/staff.js';
 import * as stock from './api/stock.js';
 import * as tpl from './api/templates.js';
 import { IdParams, OkResponse, PageQuery, paged } from './common.js';
@@ -23,11 +24,13 @@ import { Faq, Manufacturer, Part, PaymentMethod, Province } from './entities/loo
 import { CouponCheck, FeeAmount, FeesPaidWithCredits } from './entities/order.js';
 import { PingData } from './entities/ping.js';
 import { Coverage, Template } from './entities/quoting.js';
+import { StaffMember } from './entities/staff.js';
 import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
 import { User } from './entities/user.js';
 import { routePaths, type Access, type Method, type RoutePath, type RoutePathName, type RoutePaths } from './paths.js';
+import type { StaffArea } from './staff.js';
 import { z } from './z.js';
 
 export { API_PREFIX, apiPath, type Access, type Method } from './paths.js';
@@ -40,6 +43,8 @@ export interface RouteDef {
   access: Access;
   /** A 'dealer' route callable before registration and subscription (contract/paths.ts). */
   beforeSubscription?: true;
+  /** On a 'dealer' route: the area of the company's work, hence which of its people may call it (contract/paths.ts). */
+  staff?: StaffArea;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -200,6 +205,15 @@ export const routes = withPaths({
   stockApiKeys: { summary: 'Chiavi API del magazzino (solo il prefisso: il segreto non è conservato)', params: DealerParams, response: stock.StockApiKeyList },
   stockApiKeyCreate: { summary: 'Nuova chiave API del magazzino: il segreto è mostrato solo ora', params: DealerParams, body: stock.StockApiKeyBody, response: stk.StockApiKeyCreated },
   stockApiKeyRevoke: { summary: 'Revoca una chiave API del magazzino', params: stock.StockApiKeyParams, response: stk.StockApiKey },
+  // Company accounts (issue 30).
+  staffList: { summary: 'Team dell’azienda: titolare e utenti invitati (solo il titolare)', params: DealerParams, response: staff.StaffList },
+  staffInvite: { summary: 'Invita una persona con un ruolo: email con un link valido 72 ore (409 se l’email è già usata)', params: DealerParams, body: staff.StaffInviteBody, response: StaffMember },
+  staffUpdate: { summary: 'Cambia il ruolo di un utente del team', params: staff.StaffParams, body: staff.StaffUpdateBody, response: StaffMember },
+  staffDeactivate: { summary: 'Disattiva un utente del team: sessioni e socket chiusi subito, su ogni istanza', params: staff.StaffParams, response: StaffMember },
+  staffReactivate: { summary: 'Riattiva un utente del team disattivato', params: staff.StaffParams, response: StaffMember },
+  staffResend: { summary: 'Invia di nuovo l’invito (il link precedente non vale più)', params: staff.StaffParams, response: StaffMember },
+  invitationInfo: { summary: 'Invito: chi invita, quale email e ruolo (prima di scegliere la password)', body: staff.InvitationParams, response: staff.InvitationInfo },
+  invitationAccept: { summary: 'Invito: sceglie la password (una volta sola) e accede', body: staff.InvitationAcceptBody, response: staff.InvitationAcceptResponse },
   stockMachineImport: { summary: 'Importazione automatica del magazzino con chiave API (X-Api-Key): il file è il corpo della richiesta', query: stock.StockMachineImportQuery, response: stk.StockImportResult },
 });
 

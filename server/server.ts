@@ -6,9 +6,10 @@ import { openDatabase } from './db/client.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import type { Database } from './db/types.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './seed/catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './seed/catalog/people.js';
 
-const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL];
+/** The staff of dealer@demo.example's company (issue 30) log in to the portal too. */
+const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL, ...STAFF.map((s) => s.email)];
 
 /** Start-up failures are the operator's to fix (folder in use, bad variable, port taken): the message, no stack. */
 function fail(error: unknown, debug: boolean): never {

@@ -84,7 +84,7 @@ export const QuotationDealer = z.object({
 });
 
 /** A quotation as its customer sees it: the dealer instead of the customer data. */
-export const CustomerQuotation = Quotation.omit({ user: true }).extend({ dealer: QuotationDealer });
+export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({ dealer: QuotationDealer });
 export type CustomerQuotation = z.infer<typeof CustomerQuotation>;
 
 export const CustomerQuotationList = z.object({

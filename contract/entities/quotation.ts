@@ -58,6 +58,9 @@ export const Quotation = z.object({
   payment_method_id: z.number().int().nullable(),
   tracking_code: z.string().nullable(),
   tracking_message: z.string().nullable(),
+  /** The dealer's view (issue 30): the name of the company's person who sent it, and of who entered the tracking. */
+  sent_by: z.string().nullable().optional(),
+  shipped_by: z.string().nullable().optional(),
   total_price: z.number(),
   subtotal_price: z.number(),
   total_tax: z.number(),

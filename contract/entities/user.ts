@@ -1,4 +1,5 @@
 import { z } from '../z.js';
+import { StaffSelf } from './staff.js';
 
 export const SUBSCRIPTION_STATUSES = ['created', 'processing', 'active', 'canceled', 'ended', 'error', 'pending'] as const;
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
@@ -41,5 +42,7 @@ export const User = z.object({
   available_methods: z.array(z.number().int()),
   current_subscription: Subscription.nullable(),
   subscription_cost: z.number(),
+  /** A dealer's: the person logged in and their role in the company (issue 30); the fields above are the company's. */
+  staff: StaffSelf.optional(),
 });
 export type User = z.infer<typeof User>;

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { routePaths } from '../../contract/paths.js';
 import type { RouteDef } from '../../contract/routes.js';
+import { mayWorkIn } from '../../contract/staff.js';
 import { errors } from '../../i18n/it/errors.js';
+import { staffMessages } from '../../i18n/it/staff.js';
 import { HttpError } from '../plugins/http-error.js';
 import { authenticate } from './authenticate.js';
 import { requireDealerStanding } from './dealer-standing.js';
@@ -23,7 +25,8 @@ const openWhileSuspended = (route: RouteDef) => route.method === routePaths.logo
  * caller learns nothing from validation errors: 'public' lets anyone in; 'user' needs a valid token;
  * 'dealer' needs a dealer's token and, on self paths, the caller's own id, and then (unless the route is open
  * `beforeSubscription`) a registered dealer with a working subscription; 'customer' needs a customer's token;
- * 'operator' an operator's; 'stockKey' a dealer's stock API key (issue 31, server/auth/stock-key.ts), never a token.
+ * 'operator' an operator's; a person of a dealer's company other than its owner only on routes of their role's
+ * areas (issue 30, RoutePath.staff); 'stockKey' a dealer's stock API key (issue 31, server/auth/stock-key.ts), never a token.
  * A suspended account is refused everywhere but logout (issue 28).
  */
 export function accessGuard(route: RouteDef) {
@@ -50,6 +53,7 @@ export function accessGuard(route: RouteDef) {
     if (user.role !== 'dealer') throw new HttpError(403, errors.forbidden);
     const { id } = request.params as { id?: string };
     if (actsOnSelf(route) && id !== String(user.id)) throw new HttpError(403, errors.forbidden);
+    if (!mayWorkIn(user.staffRole, route.staff)) throw new HttpError(403, staffMessages.notAllowed, undefined, 'staff_not_allowed');
     if (!route.beforeSubscription) await requireDealerStanding(request.server.db, user.id);
   };
 }

@@ -19,7 +19,8 @@ export type PasswordMatch = { candidate: LoginCandidate; via: 'password' | 'rese
 
 export async function matchPassword(db: Db, email: string, password: string): Promise<PasswordMatch> {
   const candidate = await findUserByEmail(db, email);
-  if (await verifyPassword(password, candidate?.passwordHash ?? (await timingDummy()))) {
+  // An invited person who has not chosen a password yet (issue 30) has an empty hash: the same slow work as an unknown email.
+  if (await verifyPassword(password, candidate?.passwordHash || (await timingDummy()))) {
     return candidate ? { candidate, via: 'password' } : null;
   }
   if (candidate?.resetPasswordHash && (await verifyPassword(password, candidate.resetPasswordHash))) return { candidate, via: 'reset' };

@@ -46,5 +46,5 @@ export async function stockKeyUser(request: FastifyRequest): Promise<SessionUser
     throw new HttpError(429, stockMessages.apiKeyRate(minutes));
   }
   request.stockKeyId = found.keyId;
-  return { id: found.dealerId, role: 'dealer', email: rows[0].email, sessionId: 0, client: 'stock-api', suspended: false };
+  return { id: found.dealerId, actorId: found.dealerId, staffRole: 'owner', role: 'dealer', email: rows[0].email, sessionId: 0, client: 'stock-api', suspended: false };
 }

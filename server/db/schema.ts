@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import type { NotificationTargetKind } from '../../contract/entities/chat.js';
+import type { DelegatedRole } from '../../contract/staff.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -35,7 +36,8 @@ export const paymentMethods = pgTable('payment_methods', {
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  role: varchar('role', { length: 16 }).notNull().$type<'dealer' | 'customer' | 'operator'>(),
+  /** 'staff': a person of a dealer's company (issue 30), acting as its dealer (company_id) with staff_role. */
+  role: varchar('role', { length: 16 }).notNull().$type<'dealer' | 'customer' | 'operator' | 'staff'>(),
   email: varchar('email', { length: 254 }).notNull(),
   passwordHash: text('password_hash').notNull(),
   name: text('name'),
@@ -66,8 +68,26 @@ export const users = pgTable('users', {
   regimeFiscale: varchar('regime_fiscale', { length: 4 }).notNull().default('RF01'),
   /** Set by an operator (issue 28): the account is refused on every route, at login and at socket handshakes. */
   suspendedAt: ts('suspended_at'),
+  /** A staff person's company: the dealer (owner) account they act for (issue 30). Null for everyone else. */
+  companyId: integer('company_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  staffRole: varchar('staff_role', { length: 16 }).$type<DelegatedRole>(),
+  /** Set by the owner: the person is refused at login and their sessions and sockets are closed (issue 30). */
+  deactivatedAt: ts('deactivated_at'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
+]);
+
+/** One-time invitation links of company accounts (issue 30): only the SHA-256 of the token is stored. */
+export const staffInvitations = pgTable('staff_invitations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [index('staff_invitations_user_idx').on(t.userId)]);
 
 /** Login sessions: only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable('sessions', {
@@ -212,6 +232,9 @@ export const quotations = pgTable('quotations', {
   shippingCostPartial: euros('shipping_cost_partial'),
   shippingFeeChosen: varchar('shipping_fee_chosen', { length: 8 }),
   acceptedDate: ts('accepted_date'),
+  /** The person who sent it and the one who entered the tracking (issue 30; null before company accounts). */
+  sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */

@@ -15,7 +15,8 @@ import { clientAddress } from '../realtime/client-address.js';
 import { serveInbox } from '../realtime/inbox.js';
 import type { InboxHub } from '../realtime/inbox-hub.js';
 import { isAllowedOrigin } from '../realtime/origin.js';
-import { sessionRoom, userRoom } from '../realtime/sessions.js';
+import { mayWorkIn } from '../../contract/staff.js';
+import { accountRooms, sessionRoom } from '../realtime/sessions.js';
 import { closeWhenStandingLapses } from '../realtime/socket-lifetime.js';
 import { serveStandingRevocation } from '../realtime/standing-revocation.js';
 import { GateFullError, WorkGate } from '../realtime/work-gate.js';
@@ -107,6 +108,8 @@ export const realtimePlugin = fp(
         held.push(byUser);
         // A suspended account (issue 28) opens no socket.
         if (user.suspended) return refuse('forbidden');
+        // The chat is the work of quoters and shipping (issue 30): not of a billing person.
+        if (user.role === 'dealer' && !mayWorkIn(user.staffRole, 'chat')) return refuse('forbidden');
         const access = await gate.run(() => openChat(app.db, user, auth));
         if ('refused' in access) return refuse(access.refused);
         const { expiresAt, ...sessionUser } = user;
@@ -126,13 +129,13 @@ export const realtimePlugin = fp(
         leases.delete(socket.id);
       });
       // Logout and password resets close the sockets of the revoked sessions (server/realtime/sessions.ts).
-      void socket.join([sessionRoom(socket.data.user.sessionId), userRoom(socket.data.user.id)]);
+      void socket.join([sessionRoom(socket.data.user.sessionId), ...accountRooms(socket.data.user)]);
       // A logout between the handshake's check and the join above would have missed this socket: check again.
       gate.run(() => findLiveSession(app.db, (socket.handshake.auth as { token?: unknown }).token))
         .then((user) => (user && !user.suspended ? user : socket.disconnect(true)))
         .catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
       // A dealer whose subscription lapses is closed then (issue 25, finding 1); events reach it through the revocation.
-      const userId = socket.data.user.id;
+      const userId = socket.data.user.actorId;
       closeWhenStandingLapses(socket as unknown as Socket, () => gate.run(() => userStanding(app.db, userId)), app.log);
       serveChatSocket(io, socket, { db: app.db, log: app.log, limits: app.limits, eventsPerUser: app.config.chatEventsPerUser, gate });
     });

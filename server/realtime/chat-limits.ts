@@ -60,9 +60,10 @@ export function leaseAddress(store: LimitStore, address: string, caps: SocketCap
 }
 
 /** A place for one more socket of this user and session (a session gets half the user's places at most). */
-export function leaseUserSocket(store: LimitStore, user: { id: number; sessionId: number }, caps: SocketCaps): Promise<Lease | null> {
+export function leaseUserSocket(store: LimitStore, user: { actorId: number; sessionId: number }, caps: SocketCaps): Promise<Lease | null> {
   return takeAll(store, [
-    [keys.user(user.id), caps.perUser],
+    // Per person (issue 30): a company's people do not share one cap.
+    [keys.user(user.actorId), caps.perUser],
     [keys.session(user.sessionId), Math.max(1, Math.ceil(caps.perUser / 2))],
   ]);
 }

@@ -11,13 +11,15 @@ import { clientAddress } from './client-address.js';
 import { customerRoom, InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
 import { attachInboxSink } from './inbox-signals.js';
 import { isAllowedOrigin } from './origin.js';
-import { sessionRoom, userRoom } from './sessions.js';
+import { accountRooms, sessionRoom } from './sessions.js';
 import { closeAtExpiry, closeWhenStandingLapses } from './socket-lifetime.js';
 import { GateFullError, type WorkGate } from './work-gate.js';
 
 /** Set by the handshake: a dealer in standing or (issue 29) a customer. */
 interface SocketData {
   userId: number;
+  /** The person (issue 30): a staff person's sockets close on their own deactivation. */
+  actorId: number;
   customer: boolean;
   sessionId: number;
   expiresAt: Date;
@@ -46,13 +48,13 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   const release = (held: Lease[]) => Promise.all(held.map((lease) => lease.release())).catch((err: unknown) => deps.log.error({ err }, 'inbox lease release failed'));
   /** The socket's rooms (its user's, its session's, its own kind's), its leases given back on disconnect, its token's expiry. */
   const settle = (socket: Socket, room: string, leave: () => void) => {
-    const { userId, sessionId, expiresAt } = socket.data as SocketData;
+    const { userId, actorId, sessionId, expiresAt } = socket.data as SocketData;
     socket.once('disconnect', () => {
       void release(leases.get(socket.id) ?? []);
       leases.delete(socket.id);
       leave();
     });
-    void socket.join([room, sessionRoom(sessionId), userRoom(userId)]);
+    void socket.join([room, sessionRoom(sessionId), ...accountRooms({ id: userId, actorId })]);
     closeAtExpiry(socket, expiresAt);
   };
   /** A logout between the handshake's check and the joins would have missed this socket: check again. */
@@ -85,7 +87,7 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
       const byUser = await leaseUserSocket(deps.limits, user, deps.caps);
       if (!byUser) return refuse('too_many');
       held.push(byUser);
-      socket.data = { userId: user.id, customer: user.role === 'customer', sessionId: user.sessionId, expiresAt: user.expiresAt };
+      socket.data = { userId: user.id, actorId: user.actorId, customer: user.role === 'customer', sessionId: user.sessionId, expiresAt: user.expiresAt };
       leases.set(socket.id, held);
       next();
     })().catch((err: unknown) => {

@@ -7,6 +7,10 @@ import { INBOX_NAMESPACE } from '../../contract/realtime.js';
  */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket of a dealer's company, its people's too (issue 30): what a lapse of the company's standing closes. */
+export const companyRoom = (dealerId: number) => `company:${dealerId}`;
+/** The rooms of a socket's user: its person's (sessions, deactivation) and its company's (standing). */
+export const accountRooms = (user: { id: number; actorId: number }) => [userRoom(user.actorId), companyRoom(user.id)];
 
 /** After logout: the sockets opened with that session's token. */
 export function closeSessionSockets(io: Server, sessionId: number): void {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DelegatedRole } from '../../contract/staff.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { hashToken, isWellFormedToken } from '../auth/tokens.js';
 import type { Db } from '../db/types.js';
@@ -11,15 +12,24 @@ import type { Db } from '../db/types.js';
  */
 export async function findLiveSession(db: Db, token: unknown): Promise<(SessionUser & { expiresAt: Date }) | null> {
   if (!isWellFormedToken(token)) return null;
-  const { rows } = await db.execute<{ id: number; role: SessionUser['role']; email: string; session_id: number; client: string; expires_at: string | Date; suspended: boolean }>(sql`
-    select u.id, u.role, u.email, se.id as session_id, se.client, se.expires_at, u.suspended_at is not null as suspended
-    from sessions se join users u on u.id = se.user_id
-    where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > now()
+  const { rows } = await db.execute<{
+    id: number; company_id: number | null; role: string; staff_role: DelegatedRole | null; email: string; session_id: number; client: string;
+    expires_at: string | Date; suspended: boolean;
+  }>(sql`
+    select u.id, u.company_id, u.role, u.staff_role, u.email, se.id as session_id, se.client, se.expires_at,
+      (u.suspended_at is not null or c.suspended_at is not null) as suspended
+    from sessions se join users u on u.id = se.user_id left join users c on c.id = u.company_id
+    where se.token_hash = ${hashToken(token)} and se.revoked_at is null and se.expires_at > now() and u.deactivated_at is null
     limit 1`);
   const row = rows[0];
   if (!row) return null;
-  return { id: Number(row.id), role: row.role, email: row.email, sessionId: Number(row.session_id), client: row.client, expiresAt: new Date(row.expires_at),
-    suspended: Boolean(row.suspended),
+  const actorId = Number(row.id);
+  // A person of a dealer's company acts as that dealer, with their role (issue 30).
+  const staff = row.role === 'staff' && row.company_id !== null && row.staff_role !== null;
+  return {
+    id: staff ? Number(row.company_id) : actorId, actorId, role: (staff || row.role === 'staff' ? 'dealer' : row.role) as SessionUser['role'],
+    staffRole: staff ? row.staff_role! : 'owner', email: row.email, sessionId: Number(row.session_id), client: row.client,
+    expiresAt: new Date(row.expires_at), suspended: Boolean(row.suspended),
   };
 }
 

@@ -45,7 +45,9 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
  * POST /quotation/{id}/tracking: the owner dealer confirms the shipment of a paid online quotation with a
  * tracking code or a note; paid → complete, the customer is notified. Another dealer's quotation is 404.
  */
-export async function shipQuotation(db: Db, dealerId: number, quotationId: number, body: TrackingBody, now: Date): Promise<Quotation> {
+export async function shipQuotation(
+  db: Db, dealerId: number, quotationId: number, body: TrackingBody, now: Date, shippedBy: number = dealerId,
+): Promise<Quotation> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const code = body.tracking_code?.trim() || null;
   const message = body.tracking_message?.trim() || null;
@@ -62,7 +64,7 @@ export async function shipQuotation(db: Db, dealerId: number, quotationId: numbe
     if (quotation.status === 'paid' && quotation.payment_type !== 'online') throw new HttpError(409, quotationMessages.trackingNotOnline);
     const status = nextStatus(quotation.status, 'ship');
     await tx.execute(sql`update quotations set status = ${status}, tracking_code = ${code}, tracking_message = ${message},
-      updated_at = ${at} where id = ${quotationId}`);
+      shipped_by = ${shippedBy}, updated_at = ${at} where id = ${quotationId}`);
     await sellStock(tx, quotationId);
     const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
     await createNotifications(tx, [{

@@ -25,6 +25,7 @@ export type QuotationRecord = {
   cu_name: string | null; cu_surname: string | null; cu_fiscal_code: string | null; cu_vat_number: string | null; cu_email: string;
   cu_phone: string | null; cu_street: string | null; cu_house_no: string | null; cu_zip: string | null; cu_city: string | null; cu_province: string | null;
   dealer_legal_name: string | null; dealer_stars: string | number; dealer_methods: number[];
+  sent_by_name: string | null; shipped_by_name: string | null;
   /** Rows matching the list query (a window count; present on list queries only). */
   total?: string | number;
 } & OutcomeColumns;
@@ -44,6 +45,8 @@ export const quotationRecordSql = sql`select
     cu.email as cu_email, cu.phone as cu_phone, cu.adr_street as cu_street, cu.adr_house_no as cu_house_no,
     cu.adr_zip_code as cu_zip, cu.adr_city as cu_city, cp.code as cu_province,
     du.legal_name as dealer_legal_name, du.dealer_stars,
+    (select nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), '') from users p where p.id = q.sent_by) as sent_by_name,
+    (select nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), '') from users p where p.id = q.shipped_by) as shipped_by_name,
     coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = q.dealer_id), '[]'::json) as dealer_methods,
     ${outcomeColumnsSql}
   from quotations q
@@ -123,7 +126,8 @@ export function toDealerQuotation(r: QuotationRecord, rows: QuotationRow[]): Quo
       phone: r.cu_phone, address: customerAddress(r),
     }
     : null;
-  return { ...toCommon(r, rows), user };
+  // Who did what in the company (issue 30): the dealer's people only, never the customer.
+  return { ...toCommon(r, rows), user, sent_by: r.sent_by_name, shipped_by: r.shipped_by_name };
 }
 
 /** The customer's view: the dealer who sent it instead of the customer's own data. */

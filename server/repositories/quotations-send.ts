@@ -113,7 +113,7 @@ function isUniqueViolation(error: unknown): boolean {
  * retry after a timeout, two sends racing) answers the quotation already stored when the content is the
  * same, and 409 when it differs. Totals are the server's (contract/totals.ts), whatever the client computed.
  */
-export async function sendQuotation(db: Db, dealerId: number, body: SendBody): Promise<Quotation> {
+export async function sendQuotation(db: Db, dealerId: number, body: SendBody, sentBy: number = dealerId): Promise<Quotation> {
   if (body.dealer_id !== dealerId) throw new HttpError(403, quotationMessages.dealerMismatch);
   const repeated = await answerRepeatedSend(db, dealerId, body);
   if (repeated) return repeated;
@@ -128,7 +128,7 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody): P
       const newId = Number(rows[0].id);
       const quotationCode = `RH-${new Date().getUTCFullYear()}-${String(newId).padStart(6, '0')}`;
       await tx.insert(quotations).values({
-        id: newId, quotationCode, submissionId: body.submission_id, dealerId, status: 'pending',
+        id: newId, quotationCode, submissionId: body.submission_id, dealerId, sentBy, status: 'pending',
         totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax, sentTotalPrice: totals.total,
         shippingCostFlat: content.shipping_cost_flat, shippingCostPartial: content.shipping_cost_partial,
       });

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { cachedSession, rememberSession, sessionsRevoked, sessionTick } from '../cache/sessions.js';
 import { sessions, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -23,18 +24,29 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   const since = sessionTick();
   const [row] = await db
     .select({
-      id: users.id, role: users.role, email: users.email, sessionId: sessions.id, client: sessions.client, expiresAt: sessions.expiresAt,
-      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      actorId: users.id, companyId: users.companyId, role: users.role, staffRole: users.staffRole, email: users.email,
+      sessionId: sessions.id, client: sessions.client, expiresAt: sessions.expiresAt,
+      suspended: sql<boolean>`(${users.suspendedAt} is not null or ${company.suspendedAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .leftJoin(company, eq(company.id, users.companyId))
+    .where(and(
+      eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt),
+    ))
     .limit(1);
   if (!row) return null;
-  const { expiresAt, ...user } = row;
+  const { expiresAt, companyId, role, staffRole, ...rest } = row;
+  // A person of a dealer's company acts as that dealer, with their role (issue 30).
+  const user: SessionUser = role === 'staff' && companyId !== null && staffRole !== null
+    ? { ...rest, id: companyId, role: 'dealer', staffRole }
+    : { ...rest, id: rest.actorId, role: role === 'staff' ? 'dealer' : role, staffRole: 'owner' };
   rememberSession(db, tokenHash, user, since, expiresAt);
   return user;
 }
+
+/** The company of a staff person, for the session lookup above. */
+const company = alias(users, 'company');
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   const revoked = await db.update(sessions).set({ revokedAt: sql`now()` })

@@ -22,12 +22,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<LoginCandi
       email: users.email,
       passwordHash: users.passwordHash,
       resetPasswordHash: sql<string | null>`case when ${users.resetPasswordExpiresAt} > now() then ${users.resetPasswordHash} end`,
-      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      suspended: sql<boolean>`(${users.suspendedAt} is not null or exists (select 1 from users c where c.id = ${users.companyId} and c.suspended_at is not null))`,
+      deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // A person of a dealer's company logs in where dealers do (issue 30); a deactivated one is refused like a wrong password.
+  const { deactivated, ...candidate } = row;
+  if (deactivated) return null;
+  return { ...candidate, role: candidate.role === 'staff' ? 'dealer' : candidate.role };
 }
 
 /** Stores a mailed password beside the current one, valid for `validMinutes` (replacing an earlier one). */
@@ -77,6 +82,17 @@ interface RawSubscription {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** A person of a dealer's company (issue 30): the company as the portal shows it, and who is logged in. */
+async function staffUserDto(db: Db, person: typeof users.$inferSelect): Promise<User | null> {
+  if (person.companyId === null || person.staffRole === null) return null;
+  const company = await toUserDto(db, person.companyId);
+  if (!company) return null;
+  return {
+    ...company,
+    staff: { id: person.id, email: person.email, name: person.name, surname: person.surname, role: person.staffRole },
+  };
+}
+
 /** The User of the contract (SPEC §3) in one query: excluded provinces, accepted methods, latest subscription. */
 export async function toUserDto(db: Db, userId: number): Promise<User | null> {
   const [row] = await db
@@ -91,6 +107,7 @@ export async function toUserDto(db: Db, userId: number): Promise<User | null> {
     .limit(1);
   if (!row) return null;
   const { user: u, subscription } = row;
+  if (u.role === 'staff') return staffUserDto(db, u);
   return {
     id: u.id,
     role: u.role,

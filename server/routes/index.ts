@@ -12,6 +12,7 @@ import messageRoutes from './messages/index.js';
 import notificationRoutes from './notifications/index.js';
 import paymentRoutes from './payments/index.js';
 import quotationRoutes from './quotations/index.js';
+import staffRoutes from './staff/index.js';
 import stockRoutes from './stock/index.js';
 import submissionRoutes from './submissions/index.js';
 import templateRoutes from './templates/index.js';
@@ -29,6 +30,7 @@ const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotation
   intelligenceRoutes,
   adminRoutes,
   stockRoutes,
+  staffRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

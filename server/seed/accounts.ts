@@ -2,7 +2,7 @@ import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
 import { dealerMethods, dealerProvinces, subscriptions, users } from '../db/schema.js';
 import { fiscalCode, italianIban, vatNumber } from './codes.js';
 import { DAY, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './catalog/people.js';
+import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './catalog/people.js';
 import type { Lookups } from './lookups.js';
 import { media, mediaUrl } from './media.js';
 
@@ -44,6 +44,11 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
   const [{ id: operator }] = await tx.insert(users)
     .values({ role: 'operator', email: OPERATOR_EMAIL, passwordHash, name: 'Operatore', surname: 'RicambiHub', createdAt: minutesAgo(now, 400 * DAY) })
     .returning({ id: users.id });
+  // The company accounts of issue 30, after the operator for the same reason.
+  await tx.insert(users).values(STAFF.map((s) => ({
+    role: 'staff' as const, companyId: dealer, staffRole: s.role, email: s.email, passwordHash, name: s.name, surname: s.surname,
+    createdAt: minutesAgo(now, 30 * DAY),
+  })));
 
   const subscriptionValues = [
     { dealerId: dealer, status: 'ended', provider: 'demo', externalId: 'DEMO-SUB-0001', createdAt: minutesAgo(now, 40 * DAY), endsAt: minutesAgo(now, 10 * DAY) },

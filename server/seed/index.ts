@@ -5,7 +5,7 @@ import { seedChats, seedNotifications } from './chat.js';
 import { seedCommerce } from './commerce.js';
 import { seedContent, recordUploads } from './content.js';
 import type { SeedContext } from './context.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL } from './catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './catalog/people.js';
 import { seedLookups } from './lookups.js';
 import { demoMediaFiles, writeMediaFiles } from './media.js';
 import { requestPlans } from './plan.js';
@@ -24,6 +24,7 @@ export const DEMO_ACCOUNTS = [
   { email: NEW_DEALER_EMAIL, role: 'dealer', subscription: null },
   { email: CUSTOMER_EMAIL, role: 'customer', subscription: null },
   { email: OPERATOR_EMAIL, role: 'operator', subscription: null },
+  ...STAFF.map((s) => ({ email: s.email, role: `staff (${s.role})`, subscription: null })),
 ] as const;
 
 const SEED = 20_260_101;

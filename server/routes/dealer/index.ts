@@ -22,13 +22,13 @@ export default async function dealerRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.passwordUpdate, async ({ db, user, body, request, reply }) => {
     await updatePassword(db, user, body, (check) => guardPasswordCheck(app, user.email, request, reply, check));
-    closeOtherSessionSockets(app.io, user.id, user.sessionId);
+    closeOtherSessionSockets(app.io, user.actorId, user.sessionId);
     return { message: serverMessages.passwordChanged };
   });
 
   defineRoute(app, routes.ibanUpdate, async ({ db, user, body }) => {
     await dealers.setIban(db, user.id, body.iban);
-    return currentUser(db, user.id);
+    return currentUser(db, user.actorId);
   });
 
   defineRoute(app, routes.feesUpdate, async ({ db, user, body }) => {

@@ -56,12 +56,13 @@ export async function updatePassword(
   guard: PasswordCheckGuard,
 ): Promise<void> {
   await guard(async () => {
-    const stored = await dealers.passwordHashOf(db, caller.id);
+    const stored = await dealers.passwordHashOf(db, caller.actorId);
     if (stored && (await verifyPassword(body.old_password, stored))) return { ok: true, value: null };
     return { ok: false, error: fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong) };
   });
-  await dealers.changePassword(db, caller.id, await hashPassword(body.new_password), caller.sessionId);
-  await dropResetPassword(db, caller.id);
+  // The person's own password (issue 30: a staff person's, not the company's).
+  await dealers.changePassword(db, caller.actorId, await hashPassword(body.new_password), caller.sessionId);
+  await dropResetPassword(db, caller.actorId);
 }
 
 /** Only an image the caller uploaded itself, referenced as /media/<name>. */

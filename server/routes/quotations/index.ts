@@ -8,7 +8,7 @@ import { defineRoute } from '../define-route.js';
 
 /** The dealer's quotations: send, the three lists, shipping confirmation; plus the expiry sweep. */
 export default async function quotationRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.quotationNew, ({ db, user, body }) => sendQuotation(db, user.id, body));
+  defineRoute(app, routes.quotationNew, ({ db, user, body }) => sendQuotation(db, user.id, body, user.actorId));
 
   defineRoute(app, routes.quotationList, async ({ db, user, params, query }) => {
     // Lazily, for this dealer only: the list never shows as pending a quotation whose request has expired.
@@ -16,7 +16,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return listDealerQuotations(db, user.id, params.filter, query);
   });
 
-  defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) => shipQuotation(db, user.id, params.id, body, new Date()));
+  defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) => shipQuotation(db, user.id, params.id, body, new Date(), user.actorId));
 
   // The sweep keeps ping's counters and the customer's side right for dealers who do not open their lists.
   // Every SWEEP_SECONDS, once across all instances (server/shared/run-once.ts).

@@ -37,7 +37,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.me, async ({ db, user }) => {
-    const dto = await toUserDto(db, user.id);
+    const dto = await toUserDto(db, user.actorId);
     if (!dto) throw new HttpError(401, errors.unauthorized);
     return dto;
   });

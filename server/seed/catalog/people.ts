@@ -21,6 +21,11 @@ export const NEW_DEALER_EMAIL = 'nuovo@demo.example';
 export const CUSTOMER_EMAIL = 'cliente@demo.example';
 /** The platform's operator (issue 28): logs in to the console at /admin. */
 export const OPERATOR_EMAIL = 'operatore@demo.example';
+/** People of dealer@demo.example's company (issue 30): a quoter and a warehouse (shipping) user. */
+export const STAFF = [
+  { email: 'preventivi@demo.example', name: 'Paola', surname: 'Verdi', role: 'quoter' },
+  { email: 'magazzino@demo.example', name: 'Luca', surname: 'Bianchi', role: 'shipping' },
+] as const;
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEALERS = [

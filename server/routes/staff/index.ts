@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../contract/routes.js';
+import { DEALER_CLIENT_KEY } from '../../../contract/constants.js';
+import type { StaffMember } from '../../../contract/entities/staff.js';
+import { INVITATION_TTL_HOURS } from '../../../contract/staff.js';
+import { staffMessages, staffRoleLabels } from '../../../i18n/it/staff.js';
+import { openSession } from '../../auth/login.js';
+import { hashPassword } from '../../auth/password.js';
+import type { SessionUser } from '../../auth/session-user.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { Db } from '../../db/types.js';
+import { HttpError } from '../../plugins/http-error.js';
+import { closeUserSockets } from '../../realtime/sessions.js';
+import { recheckUserSockets } from '../../realtime/standing-revocation.js';
+import { revokeUserSessions } from '../../repositories/sessions.js';
+import * as staff from '../../repositories/staff.js';
+import { toUserDto } from '../../repositories/users.js';
+import { fieldError } from '../dealer/field-errors.js';
+import { defineRoute } from '../define-route.js';
+
+/**
+ * Company accounts (issue 30). The team routes are the owner's (no staff area on them: contract/paths.ts); the guard
+ * has checked that :id is the caller's company, the repository that :userId is one of its members. The invitation
+ * routes are public: the token is the credential.
+ */
+export default async function staffRoutes(app: FastifyInstance) {
+  defineRoute(app, routes.staffList, async ({ db, user }) => {
+    const data = await staff.listStaff(db, user.id);
+    return { data, total: data.length, page: 1, per_page: data.length, last_page: 1 };
+  });
+
+  defineRoute(app, routes.staffInvite, async ({ db, user, body }) => {
+    let userId: number;
+    try {
+      userId = await staff.createMember(db, user.id, body);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('email', staffMessages.emailTaken, staffMessages.emailTaken);
+      throw error;
+    }
+    await mailInvitation(app, db, user, userId);
+    return member(db, user.id, userId);
+  }, { status: 201 });
+
+  defineRoute(app, routes.staffUpdate, async ({ db, user, params, body }) => {
+    await member(db, user.id, params.userId);
+    await staff.setMemberRole(db, user.id, params.userId, body.role);
+    return member(db, user.id, params.userId);
+  });
+
+  defineRoute(app, routes.staffDeactivate, async ({ db, user, params }) => {
+    await member(db, user.id, params.userId);
+    if (await staff.setMemberDeactivated(db, user.id, params.userId, true)) {
+      // At once, on every instance: their sessions (and the session cache) and their sockets, chat and app.
+      await revokeUserSessions(db, params.userId);
+      closeUserSockets(app.io, params.userId);
+      recheckUserSockets([params.userId]);
+    }
+    return member(db, user.id, params.userId);
+  });
+
+  defineRoute(app, routes.staffReactivate, async ({ db, user, params }) => {
+    await member(db, user.id, params.userId);
+    await staff.setMemberDeactivated(db, user.id, params.userId, false);
+    return member(db, user.id, params.userId);
+  });
+
+  defineRoute(app, routes.staffResend, async ({ db, user, params }) => {
+    const found = await member(db, user.id, params.userId);
+    if (found.status !== 'invited') throw new HttpError(409, staffMessages.alreadyActive);
+    await mailInvitation(app, db, user, params.userId);
+    return member(db, user.id, params.userId);
+  });
+
+  defineRoute(app, routes.invitationInfo, async ({ db, body }) => {
+    const invitation = await usableInvitation(db, body.token);
+    return { email: invitation.email, name: invitation.name, company: invitation.company, role: invitation.role, expires_at: invitation.expiresAt.toISOString() };
+  });
+
+  defineRoute(app, routes.invitationAccept, async ({ db, body }) => {
+    const invitation = await usableInvitation(db, body.token);
+    if (!(await staff.acceptInvitation(db, invitation.id, invitation.userId, await hashPassword(body.password)))) {
+      throw new HttpError(410, staffMessages.invitationInvalid);
+    }
+    return openSession(db, invitation.userId, DEALER_CLIENT_KEY, app.config.tokenTtlHours);
+  });
+}
+
+async function member(db: Db, dealerId: number, userId: number): Promise<StaffMember> {
+  const found = await staff.findMember(db, dealerId, userId);
+  if (!found) throw new HttpError(404, staffMessages.memberNotFound);
+  return found;
+}
+
+async function usableInvitation(db: Db, token: string) {
+  const invitation = await staff.findInvitation(db, token);
+  if (!invitation) throw new HttpError(410, staffMessages.invitationInvalid);
+  if (invitation.expired) throw new HttpError(410, staffMessages.invitationExpired);
+  return invitation;
+}
+
+/** A new one-time link, mailed (to the outbox when no SMTP is set); the previous link stops working. */
+async function mailInvitation(app: FastifyInstance, db: Db, owner: SessionUser, userId: number): Promise<void> {
+  const person = await member(db, owner.id, userId);
+  const company = await toUserDto(db, owner.id);
+  const { token } = await staff.newInvitation(db, userId, INVITATION_TTL_HOURS);
+  const text = staffMessages.invitationBody({
+    name: person.name ?? person.email,
+    company: company?.legal_name ?? ([company?.name, company?.surname].filter(Boolean).join(' ') || owner.email),
+    role: staffRoleLabels[person.role],
+    link: `${app.config.publicUrl}/invito/${token}`,
+    hours: INVITATION_TTL_HOURS,
+  });
+  await app.sendMail({ to: person.email, subject: staffMessages.invitationSubject, text });
+}

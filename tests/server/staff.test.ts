@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffList } from '../../contract/api/staff.js';
+import type { StaffMember } from '../../contract/entities/staff.js';
+import type { User } from '../../contract/entities/user.js';
+import { routes } from '../../contract/routes.js';
+import { staffMessages } from '../../i18n/it/staff.js';
+import { outboxDir } from '../../server/mail/index.js';
+import { readOutbox } from '../../server/mail/outbox.js';
+import { actors, call, DEALER, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
+
+/* Company accounts (issue 30): the demo company's people, the owner's team routes, the invitation link, "Inviato da". */
+
+let a: Actors;
+let quoter: string;
+let shipping: string;
+
+beforeAll(async () => {
+  a = await actors();
+  quoter = await a.t.login('preventivi@demo.example');
+  shipping = await a.t.login('magazzino@demo.example');
+});
+
+afterAll(async () => {
+  await a?.t.close();
+});
+
+/** The link of the last invitation mailed to `email`, and its token. */
+async function invitationLink(email: string): Promise<{ link: string; token: string }> {
+  const mails = (await readOutbox(outboxDir(a.t.database.dataDir))).filter((m) => m.to === email);
+  const link = /https?:\/\/\S+\/invito\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return { link: link[0], token: link[1] };
+}
+
+describe('the demo company', () => {
+  it("logs its quoter in to the portal as the company, with the person's name and role beside it", async () => {
+    const me = (await call(a.t, quoter, routes.me)).json<User>();
+    expect(me.id).toBe(DEALER);
+    expect(me.legal_name).toBe('Ricambi Rossi S.r.l.');
+    expect(me.staff).toMatchObject({ email: 'preventivi@demo.example', name: 'Paola', surname: 'Verdi', role: 'quoter' });
+  });
+
+  it('lets each role work only in its areas: 403 with an Italian message elsewhere', async () => {
+    const requests = await call(a.t, quoter, routes.submissionList, { filter: 'pending' });
+    expect(requests.statusCode).toBe(200);
+    const wallet = await call(a.t, quoter, routes.dealerInvoices, { id: DEALER });
+    expect(wallet.statusCode).toBe(403);
+    expect(wallet.json()).toMatchObject({ message: staffMessages.notAllowed, code: 'staff_not_allowed' });
+    expect((await call(a.t, shipping, routes.quotationList, { id: DEALER, filter: 'accepted' })).statusCode).toBe(200);
+    expect((await call(a.t, shipping, routes.submissionList, { filter: 'pending' })).statusCode).toBe(403);
+    // The team is the owner's.
+    expect((await call(a.t, quoter, routes.staffList, { id: DEALER })).statusCode).toBe(403);
+  });
+
+  it('records who sent a quotation: "Inviato da" names the quoter in the dealer\'s view, never in the customer\'s', async () => {
+    const request = await newRequest(a);
+    const sent = await call(a.t, quoter, routes.quotationNew, {}, sendBody(request, DEALER));
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ sent_by: 'Paola Verdi' });
+    const customerView = await call(a.t, a.customer, routes.customerQuotation, { id: sent.json<{ id: number }>().id });
+    expect(customerView.json()).not.toHaveProperty('sent_by');
+  });
+});
+
+describe("the owner's team", () => {
+  it('lists the owner first, then the people with their roles', async () => {
+    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    expect(list.data.map((m) => [m.email, m.role, m.status])).toEqual([
+      ['dealer@demo.example', 'owner', 'active'],
+      ['magazzino@demo.example', 'shipping', 'active'],
+      ['preventivi@demo.example', 'quoter', 'active'],
+    ]);
+  });
+
+  it('invites by email: the mailed link works once, sets the password and logs the person in', async () => {
+    const invited = await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'nuova@ricambirossi.example', name: 'Nadia', surname: 'Neri', role: 'billing' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json<StaffMember>()).toMatchObject({ status: 'invited', role: 'billing' });
+    const { token } = await invitationLink('nuova@ricambirossi.example');
+
+    const info = await call(a.t, null, routes.invitationInfo, {}, { token });
+    expect(info.json()).toMatchObject({ email: 'nuova@ricambirossi.example', company: 'Ricambi Rossi S.r.l.', role: 'billing' });
+    // Before accepting, no password logs in.
+    expect((await call(a.t, null, routes.login, {}, { email: 'nuova@ricambirossi.example', password: '', security: 'dealer-portal' })).statusCode).toBe(422);
+
+    const accepted = await call(a.t, null, routes.invitationAccept, {}, { token, password: 'segreta123', password_confirmation: 'segreta123' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<{ user: User }>().user.staff).toMatchObject({ role: 'billing', name: 'Nadia' });
+    expect(await a.t.login('nuova@ricambirossi.example', 'segreta123')).toBeTruthy();
+
+    const again = await call(a.t, null, routes.invitationAccept, {}, { token, password: 'altra12345', password_confirmation: 'altra12345' });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ message: staffMessages.invitationInvalid });
+  });
+
+  it('refuses an expired link, and a re-sent invitation replaces the old link', async () => {
+    await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'tardi@ricambirossi.example', name: 'Tina', surname: 'Tardi', role: 'quoter' });
+    const first = await invitationLink('tardi@ricambirossi.example');
+    await query(a.t, `update staff_invitations set expires_at = now() - interval '1 minute'`);
+    const expired = await call(a.t, null, routes.invitationAccept, {}, { token: first.token, password: 'segreta123', password_confirmation: 'segreta123' });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ message: staffMessages.invitationExpired });
+
+    const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'tardi@ricambirossi.example'`);
+    expect((await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id })).statusCode).toBe(200);
+    const second = await invitationLink('tardi@ricambirossi.example');
+    expect(second.token).not.toBe(first.token);
+    const ok = await call(a.t, null, routes.invitationAccept, {}, { token: second.token, password: 'segreta123', password_confirmation: 'segreta123' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses an email already used, with a message on the field', async () => {
+    const taken = await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'Cliente@demo.example', name: 'X', surname: 'Y', role: 'quoter' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ errors: { email: [staffMessages.emailTaken] } });
+  });
+
+  it("changes a role, and never touches another company's people", async () => {
+    const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'magazzino@demo.example'`);
+    const changed = await call(a.t, a.dealer, routes.staffUpdate, { id: DEALER, userId: member.id }, { role: 'billing' });
+    expect(changed.json<StaffMember>().role).toBe('billing');
+    await call(a.t, a.dealer, routes.staffUpdate, { id: DEALER, userId: member.id }, { role: 'shipping' });
+    const foreign = await call(a.t, a.dealer2, routes.staffUpdate, { id: 2, userId: member.id }, { role: 'billing' });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("deactivates a person: their session stops at once, login is refused, the company's others go on", async () => {
+    const token = await a.t.login('preventivi@demo.example');
+    expect((await call(a.t, token, routes.me)).statusCode).toBe(200);
+    const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
+    const off = await call(a.t, a.dealer, routes.staffDeactivate, { id: DEALER, userId: member.id });
+    expect(off.json<StaffMember>().status).toBe('deactivated');
+    expect((await call(a.t, token, routes.me)).statusCode).toBe(401);
+    await expect(a.t.login('preventivi@demo.example')).rejects.toThrow(/401/);
+    expect((await call(a.t, shipping, routes.me)).statusCode).toBe(200);
+
+    await call(a.t, a.dealer, routes.staffReactivate, { id: DEALER, userId: member.id });
+    expect(await a.t.login('preventivi@demo.example')).toBeTruthy();
+  });
+});
