@@ -17,6 +17,7 @@ import { invoicesCopy } from './app/invoices.js';
 import { quotingCopy } from './app/quoting.js';
 import { analyticsCopy } from './app/analytics.js';
 import { intelligenceCopy } from './app/intelligence.js';
+import { teamCopy } from './app/team.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -61,6 +62,7 @@ export const app = {
     },
     analytics: 'Statistiche',
     components: 'Componenti',
+    invitation: 'Invito',
     notFound: 'Pagina non trovata',
   },
   layout: {
@@ -178,6 +180,7 @@ export const app = {
   analytics: analyticsCopy,
   intelligence: intelligenceCopy,
   quoting: quotingCopy,
+  team: teamCopy,
 } as const;
 
 export type AppCatalog = typeof app;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, normalizePath } from './guard';
+import { allowedForRole, guardRedirect, normalizePath } from './guard';
+import { NotAllowedPage } from './NotAllowedPage';
 import { clearLeavingAfterPayment, leavingAfterPayment } from '../platform/auth/paymentExit';
 import { useStoredUser } from '../platform/auth/useStoredUser';
 import { paths } from '../platform/paths';
@@ -17,5 +18,6 @@ export function Guard({ children }: { children: ReactNode }) {
   }, [path]);
   const redirect = leaving ? null : guardRedirect(pathname, user, search);
   if (redirect !== null) return <Navigate to={redirect} replace />;
+  if (!allowedForRole(pathname, user)) return <NotAllowedPage />;
   return <>{children}</>;
 }

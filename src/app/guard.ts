@@ -1,7 +1,8 @@
 import type { User } from '../../contract';
 import { features } from '../features';
 import type { Access } from '../platform/feature';
-import { accessByPath } from '../platform/featureLists';
+import { accessByPath, landingFor, mayOpen } from '../platform/featureLists';
+import { staffRoleOf } from '../platform/auth/staffRole';
 import { loginWithNext } from '../platform/auth/nextPath';
 import { paths } from '../platform/paths';
 
@@ -39,5 +40,13 @@ export function guardRedirect(pathname: string, user: User | null, search = ''):
   if (path === paths.subscriptionPayment && (subscription.status === 'active' || subscription.status === 'pending')) {
     return paths.dashboard;
   }
+  // A person of the company whose role has no requests (issue 30) lands on their own first page instead.
+  const role = staffRoleOf(user);
+  if (path === paths.dashboard && !mayOpen(features, path, role)) return landingFor(features, role);
   return null;
+}
+
+/** Whether the logged-in person's role may open the path (issue 30); the Guard shows the not-allowed page otherwise. */
+export function allowedForRole(pathname: string, user: User | null): boolean {
+  return mayOpen(features, normalizePath(pathname), staffRoleOf(user));
 }

@@ -15,6 +15,7 @@ import { registerFeature } from './register/feature';
 import { showcaseFeature } from './showcase/feature';
 import { submissionsFeature } from './submissions/feature';
 import { subscriptionPaymentFeature } from './subscription-payment/feature';
+import { teamFeature } from './team/feature';
 import { templatesFeature } from './templates/feature';
 import { thankYouFeature } from './thank-you/feature';
 import { walletFeature } from './wallet/feature';
@@ -44,6 +45,7 @@ export const features = [
   analyticsFeature,
   thankYouFeature,
   showcaseFeature,
+  teamFeature,
 ];
 
 /**

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { PingData } from '../../contract';
+import type { StaffArea } from '../../contract/staff';
 import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
 import type { PlainKey } from '../ui/translate';
@@ -31,6 +32,11 @@ export interface FeatureRoute {
   list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet[] };
   /** Set for a tab of the dashboard: rendered below /dashboard, in the tab bar in declaration order. */
   tab?: DashboardTabSpec;
+  /**
+   * A subscriber route's area of the company's work (issue 30, contract/staff.ts): which of the dealer's people may open
+   * it, the same areas the API enforces. Without it, the owner only.
+   */
+  staff?: StaffArea;
 }
 
 export interface NavEntry {
@@ -44,6 +50,8 @@ export interface NavEntry {
   unread?: (ping: PingData) => boolean;
   /** Default: the path or anything below it. */
   isActive?: (pathname: string) => boolean;
+  /** Who sees the entry (issue 30); default: whoever may open its path. */
+  staff?: StaffArea;
 }
 
 /**

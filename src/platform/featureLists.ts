@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+import { mayWorkIn, type StaffRole } from '../../contract/staff';
 import type { ResourceApi } from './dataProvider/resourceApi';
 import type { Access, Feature, FeatureResource, FeatureRoute, NavEntry, RefetchEvent } from './feature';
 
@@ -9,13 +11,32 @@ export function accessByPath(features: readonly Feature[]): Map<string, Access> 
   return new Map(routesOf(features).map((route) => [route.path, route.access]));
 }
 
+/**
+ * Whether a person of the company with `role` may open a path (issue 30): a subscriber route of an area of theirs;
+ * public and pre-subscription routes, and paths no route declares (the not-found page), are everyone's.
+ */
+export function mayOpen(features: readonly Feature[], pathname: string, role: StaffRole): boolean {
+  if (role === 'owner') return true;
+  const route = routesOf(features).find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return !route || route.access !== 'subscriber' || mayWorkIn(role, route.staff);
+}
+
+/** Where a person lands after login: the first tab, else the first nav entry, they may open (issue 30). */
+export function landingFor(features: readonly Feature[], role: StaffRole): string | null {
+  const open = (path: string) => mayOpen(features, path, role);
+  return tabRoutes(features).find((route) => open(route.path))?.path ?? navEntries(features).find((entry) => open(entry.to))?.to ?? null;
+}
+
 /** The dashboard's tabs, in declaration order. */
 export const tabRoutes = (features: readonly Feature[]) =>
   routesOf(features).filter((route): route is FeatureRoute & { tab: NonNullable<FeatureRoute['tab']> } => !!route.tab);
 
-/** The header's icon nav, in its declared order. */
-export const navEntries = (features: readonly Feature[]): NavEntry[] =>
-  features.flatMap((feature) => feature.nav ?? []).sort((a, b) => a.order - b.order);
+/** The header's icon nav, in its declared order; with a role, only the entries that person sees (issue 30). */
+export const navEntries = (features: readonly Feature[], role: StaffRole = 'owner'): NavEntry[] =>
+  features
+    .flatMap((feature) => feature.nav ?? [])
+    .filter((entry) => (entry.staff ? mayWorkIn(role, entry.staff) : mayOpen(features, entry.to, role)))
+    .sort((a, b) => a.order - b.order);
 
 export type AppResource = FeatureResource & { specPaths: Record<string, string> };
 

@@ -26,6 +26,8 @@ export const paths = {
   thankYouCredits: '/thank-you/credits',
   thankYouFee: '/thank-you/fee',
   components: '/components',
+  /** Issue 30: the one-time link of a company account's invitation. */
+  invitation: '/invito/:token',
 } as const;
 
 export const THANK_YOU_SLUGS = ['subscription', 'credits', 'fee'] as const;

@@ -1,4 +1,8 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
+import { useMemo } from 'react';
+import type { StaffRole } from '../../../contract/staff';
+import { staffRoleOf } from '../../platform/auth/staffRole';
+import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../platform/config';
 import { usePing } from '../../features/inbox';
@@ -11,14 +15,18 @@ import { NavItem } from './NavItem';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The icon navigation of SPEC §2, from the features' `nav` entries in their declared order. */
-const NAV = navEntries(features).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
+/** The icon navigation of SPEC §2, from the features' `nav` entries in their declared order; a company's person sees
+ * the entries of their role only (issue 30). */
+const navFor = (role: StaffRole) => navEntries(features, role).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
+const OWNER_NAV = navFor('owner');
 
 /** Shown only when logged in (the Layout decides). */
 export function Header() {
   const t = useT();
   const { pathname } = useLocation();
   const { data: ping } = usePing();
+  const role = staffRoleOf(useStoredUser());
+  const nav = useMemo(() => (role === 'owner' ? OWNER_NAV : navFor(role)), [role]);
   return (
     <AppBar component="header" position="static" color="primary" elevation={0}>
       <Toolbar sx={{ gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -32,7 +40,7 @@ export function Header() {
         </Box>
         <Box component="nav" aria-label={t('app.layout.mainNav')}>
           <Box component="ul" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 }, listStyle: 'none', m: 0, p: 0 }}>
-            {NAV.map((entry) => {
+            {nav.map((entry) => {
               const unread = !!ping && !!entry.unread?.(ping);
               return (
                 <li key={entry.to}>

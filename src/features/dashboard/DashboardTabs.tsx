@@ -3,7 +3,9 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../../ui/translate';
 import { useDrafts } from '../drafts';
 import { usePing } from '../inbox';
-import { activeTab, DASHBOARD_TABS } from './dashboardTabs';
+import { staffRoleOf } from '../../platform/auth/staffRole';
+import { useStoredUser } from '../../platform/auth/useStoredUser';
+import { activeTab, tabsFor } from './dashboardTabs';
 import { useDashboardList } from './useDashboardList';
 
 /**
@@ -17,10 +19,11 @@ export function DashboardTabs() {
   const { data: ping } = usePing();
   const { count: draftCount } = useDrafts();
   const current = activeTab(pathname);
+  const tabs = tabsFor(staffRoleOf(useStoredUser()));
   return (
     <Box component="nav" aria-label={t('app.dashboard.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, minWidth: 'max-content' }}>
-        {DASHBOARD_TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = tab === current;
           const count = tab.count === 'drafts' ? draftCount : ping ? tab.count(ping) : undefined;
           return (

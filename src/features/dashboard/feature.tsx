@@ -13,6 +13,8 @@ export const dashboardFeature = defineFeature({
       label: 'app.nav.home',
       Icon: HomeOutlinedIcon,
       order: 10,
+      // Quoters' requests and the warehouse's accepted quotations both live below /dashboard.
+      staff: 'orders',
       // "Inviati" has its own icon (SPEC §2).
       isActive: (pathname) => below(paths.dashboard)(pathname) && !below(paths.dashboardSent)(pathname),
     },

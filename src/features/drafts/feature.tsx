@@ -12,6 +12,7 @@ export const draftsFeature = defineFeature({
       path: paths.dashboardDraft,
       title: 'app.routes.dashboard.draft',
       access: 'subscriber',
+      staff: 'quoting',
       element: <DraftsPage />,
       tab: { count: 'drafts' },
     },

@@ -7,6 +7,6 @@ const FaqPage = lazy(() => import('./FaqPage'));
 
 export const faqFeature = defineFeature({
   name: 'faq',
-  routes: [{ path: paths.faq, title: 'app.routes.faq', access: 'subscriber', element: <FaqPage /> }],
+  routes: [{ path: paths.faq, title: 'app.routes.faq', access: 'subscriber', staff: 'everyone', element: <FaqPage /> }],
   nav: [{ to: paths.faq, label: 'app.nav.faq', Icon: HelpOutlineIcon, order: 80 }],
 });

@@ -25,6 +25,7 @@ export const notificationsFeature = defineFeature({
       path: paths.notifications,
       title: 'app.routes.notifications',
       access: 'subscriber',
+      staff: 'everyone',
       element: <NotificationList />,
       list: { resource: 'notifications' },
     },

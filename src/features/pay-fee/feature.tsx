@@ -6,5 +6,5 @@ const PayFeePage = lazy(() => import('./PayFeePage'));
 
 export const payFeeFeature = defineFeature({
   name: 'pay-fee',
-  routes: [{ path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', element: <PayFeePage /> }],
+  routes: [{ path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', staff: 'billing', element: <PayFeePage /> }],
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
+import type { User } from '../../../contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { Deferred } from '../../ui/components/Deferred';
@@ -21,6 +22,7 @@ import { MethodsSection } from './sections/MethodsSection';
 import { PasswordSection } from './sections/PasswordSection';
 import { ProvincesSection } from './sections/ProvincesSection';
 import { RegimeFiscaleSection } from './sections/RegimeFiscaleSection';
+import { StaffSelfCard, TeamSection } from '../team';
 import { StarRating } from './StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
@@ -32,6 +34,7 @@ export default function ProfilePage() {
   const logout = useLogout();
   const user = useStoredUser();
   if (!user) return null;
+  if (user.staff) return <StaffProfile user={user} onLogout={() => logout()} />;
 
   return (
     <PageContainer title={t('app.routes.profile')}>
@@ -80,7 +83,35 @@ export default function ProfilePage() {
             <InboxAlertsSettings dealerId={user.id} />
           </Box>
         </Box>
+        <Box sx={{ mt: 2 }}>
+          <TeamSection dealerId={user.id} />
+        </Box>
       </Deferred>
+    </PageContainer>
+  );
+}
+
+/**
+ * A person of the company (issue 30): who they are and in which company, their own password, the IBAN for
+ * Amministrazione, the alerts of this browser. The company's other settings are the owner's.
+ */
+function StaffProfile({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const t = useT();
+  return (
+    <PageContainer title={t('app.routes.profile')}>
+      <StaffSelfCard user={user} />
+      <Box sx={twoColumns}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PasswordSection user={user} />
+          {user.staff?.role === 'billing' && <IbanSection user={user} />}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <InboxAlertsSettings dealerId={user.id} />
+          <Button variant="outlined" color="inherit" onClick={onLogout} sx={{ justifySelf: 'start' }}>
+            {t('app.profile.logout')}
+          </Button>
+        </Box>
+      </Box>
     </PageContainer>
   );
 }

@@ -52,6 +52,14 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
             {t('app.quotations.sentAt', { date: formatDate(quotation.created_at) })}
             {quotation.accepted_date && ` · ${t('app.quotations.acceptedAt', { date: formatDate(quotation.accepted_date) })}`}
           </Typography>
+          {(quotation.sent_by || quotation.shipped_by) && (
+            <Typography variant="body2" color="text.secondary">
+              {[
+                quotation.sent_by && t('app.team.sentBy', { name: quotation.sent_by }),
+                quotation.shipped_by && t('app.team.shippedBy', { name: quotation.shipped_by }),
+              ].filter(Boolean).join(' · ')}
+            </Typography>
+          )}
           <Box sx={{ mt: 1 }}>
             <QuotationTags quotation={quotation} />
           </Box>

@@ -44,8 +44,10 @@ export async function exportQuotationPdf(quotation: Quotation, t: Translator, de
   doc.setFontSize(10);
   doc.text(t('app.quotations.pdf.vehicle', { vehicle: vehicleTitle(quotation.vehicle) }), 14, 23);
   doc.text(t('app.quotations.pdf.date', { date: formatDate(quotation.created_at) }), 14, 28);
+  // Who in the company sent it (issue 30).
+  if (quotation.sent_by) doc.text(t('app.team.sentBy', { name: quotation.sent_by }), 14, 33);
   autoTable(doc, {
-    startY: Math.max(34, 12 + letterhead.length * 4.5 + 6),
+    startY: Math.max(quotation.sent_by ? 39 : 34, 12 + letterhead.length * 4.5 + 6),
     head: [
       [
         t('app.quotations.rows.part'),

@@ -19,6 +19,8 @@ const tab = (status: QuotationFilter, path: string, title: PlainKey, count: (pin
   path,
   title,
   access: 'subscriber',
+  // Sent quotations are the quoters' work; accepted and archived ones the warehouse's too (issue 30).
+  staff: status === 'pending' ? 'quoting' : 'orders',
   element: <QuotationList filter={status} />,
   load: loadQuotationsPage,
   list: { resource: 'quotations', status, perPage: QUOTATIONS_PER_PAGE },

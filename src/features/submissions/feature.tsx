@@ -20,6 +20,7 @@ const tab = (status: SubmissionFilter, path: string, title: PlainKey, count: (pi
   path,
   title,
   access: 'subscriber',
+  staff: 'quoting',
   element: <SubmissionList filter={status} />,
   load: loadSubmissionsPage,
   list: { resource: 'submissions', status, perPage: SUBMISSIONS_PER_PAGE, lookups },

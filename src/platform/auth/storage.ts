@@ -69,7 +69,9 @@ export const authStore = {
     const current = authStore.get();
     // Never a session without its user: that reads as logged out (looksLikeSession).
     if (!current || typeof user !== 'object' || user === null) return;
-    const raw = JSON.stringify({ ...current, user });
+    // A company's answer to a staff person's call may not name the person (issue 30): they stay who they are.
+    const staff = user.staff ?? (current.user.id === user.id ? current.user.staff : undefined);
+    const raw = JSON.stringify({ ...current, user: staff ? { ...user, staff } : user });
     // The same user again (the refresh at every start, mostly): no change, so no re-render of every screen.
     if (raw === window.localStorage.getItem(storageKey)) return;
     window.localStorage.setItem(storageKey, raw);

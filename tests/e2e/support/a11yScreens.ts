@@ -83,6 +83,8 @@ export const screensByPath: Record<PathName, Screen[]> = {
   login: [{ name: 'login', role: 'visitor', url: at(paths.login) }],
   passwordRecovery: [{ name: 'password recovery', role: 'visitor', url: at(paths.passwordRecovery) }],
   register: [{ name: 'register', role: 'newDealer', url: at(paths.register) }],
+  // A link no longer valid: the page says so (the valid link is walked by tests/e2e/team.test.ts).
+  invitation: [{ name: 'invitation, link not valid', role: 'visitor', url: at(`/invito/${'x'.repeat(43)}`) }],
   dashboard: [
     dashboardScreen('dashboard: new requests', at(paths.dashboard)),
     dashboardScreen('dashboard: a request open', (ids) => `${paths.dashboard}?id=${ids.submission}`, requestDetail),
