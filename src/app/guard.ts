@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { User } from '../../contract';
 import { features } from '../features';
 import type { Access } from '../platform/feature';
@@ -10,6 +11,7 @@ export type { Access };
 
 /** The access class of every declared path (the routes' `access`); any other path is for subscribers. */
 const ACCESS = accessByPath(features);
+const PATTERNS = [...ACCESS].filter(([path]) => path.includes(':'));
 
 /** '/dashboard/' and '/dashboard' are the same page. */
 export function normalizePath(pathname: string): string {
@@ -18,7 +20,9 @@ export function normalizePath(pathname: string): string {
 }
 
 export function accessOf(pathname: string): Access {
-  return ACCESS.get(normalizePath(pathname)) ?? 'subscriber';
+  const path = normalizePath(pathname);
+  // Exact paths first; a declared pattern (/invito/:token, issue 30) by matching.
+  return ACCESS.get(path) ?? PATTERNS.find(([pattern]) => matchPath({ path: pattern, end: true }, path))?.[1] ?? 'subscriber';
 }
 
 /**

@@ -10,7 +10,8 @@ import { InviteDialog, MEMBER_ROLES } from './InviteDialog';
 import { personName } from './personName';
 import { useTeam } from './useTeam';
 
-const STATUS_COLOR = { invited: 'warning', active: 'success', deactivated: 'default' } as const;
+// Outlined: the filled warning chip's white on orange misses the contrast axe asks for.
+const STATUS_COLOR = { invited: 'primary', active: 'success', deactivated: 'default' } as const;
 
 /** The owner's team (issue 30): who works for the company, with which role; invite, change a role, deactivate. */
 export function TeamSection({ dealerId }: { dealerId: number }) {
@@ -49,7 +50,7 @@ export function TeamSection({ dealerId }: { dealerId: number }) {
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{member.email}</Typography>
-                <Chip size="small" sx={{ mt: 0.5 }} color={STATUS_COLOR[member.status]} label={t(`app.team.section.status.${member.status}`)} />
+                <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} color={STATUS_COLOR[member.status]} label={t(`app.team.section.status.${member.status}`)} />
                 {member.status === 'invited' && member.invitation_expires_at && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {t('app.team.section.invitationExpires', { date: formatDateTime(member.invitation_expires_at) })}
