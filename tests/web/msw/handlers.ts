@@ -84,4 +84,6 @@ export const defaultHandlers = [
   // Faster quoting (issue 17): no templates, coverage "all" unless a test says otherwise.
   handle('templateList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
   handle('coverage', () => ({ manufacturers: [], categories: [] })),
+  // Company accounts (issue 30): the owner alone unless a test says otherwise.
+  handle('staffList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
 ];

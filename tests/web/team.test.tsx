@@ -1,0 +1,95 @@
+import { configure, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffInviteBody } from '../../contract/api/staff';
+import type { StaffMember } from '../../contract/entities/staff';
+import type { User } from '../../contract';
+import { app } from '../../i18n/it/app';
+import { features } from '../../src/features';
+import { routesOf } from '../../src/platform/featureLists';
+import { dealerWith } from './fixtures';
+import { handle } from './msw/handlers';
+import { server } from './msw/server';
+import { renderApp, screen } from './render';
+
+// The owner's profile sections read these; empty is enough here.
+beforeEach(() => server.use(handle('methodList', () => []), handle('dealerProvinces', () => [])));
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** A person of the demo company (issue 30): the company's user, with who is logged in beside it. */
+const person = (role: 'quoter' | 'shipping' | 'billing'): User => ({
+  ...dealerWith('active'),
+  legal_name: 'Ricambi Rossi S.r.l.',
+  staff: { id: 90, email: 'paola@ricambirossi.example', name: 'Paola', surname: 'Verdi', role },
+});
+
+const member = (patch: Partial<StaffMember>): StaffMember => ({
+  id: 91, email: 'luca@ricambirossi.example', name: 'Luca', surname: 'Bianchi', role: 'shipping', status: 'active',
+  invitation_expires_at: null, created_at: '2026-11-01T10:00:00.000Z', ...patch,
+});
+
+describe('company accounts in the portal (issue 30)', () => {
+  it('every subscriber route names the area of the company’s work it belongs to', () => {
+    const unnamed = routesOf(features).filter((route) => route.access === 'subscriber' && !route.staff).map((route) => route.path);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('a quoter sees no wallet in the nav, and the wallet URL shows the not-allowed page', async () => {
+    renderApp('/wallet', person('quoter'));
+    await screen.findByRole('heading', { name: app.team.notAllowed.title });
+    expect(screen.getByText(/Il tuo ruolo in azienda è Preventivista/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: app.layout.mainNav });
+    expect(within(nav).queryByRole('link', { name: app.nav.wallet })).toBeNull();
+    expect(within(nav).getByRole('link', { name: app.nav.sent })).toBeInTheDocument();
+  });
+
+  it("a person's profile says who they are in which company, and has no team or company settings", async () => {
+    renderApp('/profile', person('billing'));
+    await screen.findByText('Amministrazione di Ricambi Rossi S.r.l.');
+    expect(screen.getByRole('region', { name: app.team.me.title })).toHaveTextContent('Paola Verdi');
+    expect(screen.queryByRole('region', { name: app.team.section.title })).toBeNull();
+    // Amministrazione keeps the IBAN.
+    expect(screen.getByRole('heading', { name: app.profile.iban.title })).toBeInTheDocument();
+  });
+
+  it("the owner's team: lists the people, invites one with a role and changes a role", async () => {
+    const invited: StaffInviteBody[] = [];
+    const updated: unknown[] = [];
+    let members = [member({})];
+    server.use(
+      handle('staffList', () => ({ data: members, total: members.length, page: 1, per_page: 100, last_page: 1 })),
+      handle('staffInvite', ({ body }) => {
+        invited.push(body);
+        const created = member({ id: 92, email: body.email, name: body.name, surname: body.surname, role: body.role, status: 'invited', invitation_expires_at: '2026-11-29T10:00:00.000Z' });
+        members = [...members, created];
+        return created;
+      }),
+      handle('staffUpdate', ({ params, body }) => {
+        updated.push({ userId: params.userId, ...body });
+        return member({ role: body.role });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile', dealerWith('active'));
+    const team = await screen.findByRole('region', { name: app.team.section.title }, { timeout: 20_000 });
+    await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
+
+    await user.click(within(team).getByRole('button', { name: app.team.section.invite }));
+    const dialog = await screen.findByRole('dialog', { name: app.team.inviteDialog.title });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nina@ricambirossi.example');
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Nina');
+    await user.type(within(dialog).getByLabelText(/^Cognome/), 'Neri');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Ruolo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Amministrazione' }));
+    await user.click(within(dialog).getByRole('button', { name: app.team.inviteDialog.submit }));
+    await waitFor(() => expect(invited).toEqual([{ email: 'nina@ricambirossi.example', name: 'Nina', surname: 'Neri', role: 'billing' }]));
+    const nina = await within(team).findByRole('listitem', { name: 'Nina Neri' });
+    expect(nina).toHaveTextContent(app.team.section.status.invited);
+
+    await user.click(within(team).getByRole('combobox', { name: 'Ruolo di Luca Bianchi' }));
+    await user.click(await screen.findByRole('option', { name: 'Preventivista' }));
+    await waitFor(() => expect(updated).toEqual([{ userId: 91, role: 'quoter' }]));
+  });
+});
