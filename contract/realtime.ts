@@ -95,6 +95,19 @@ export type SubmissionNewEvent = z.infer<typeof SubmissionNewEvent>;
 export const QuotationUpdatedEvent = z.object({ id: Id, submission_id: Id, status: QuotationStatus });
 export type QuotationUpdatedEvent = z.infer<typeof QuotationUpdatedEvent>;
 
+/**
+ * Working together on one request (issue 30): a person of the company with a request's draft open says so on the app
+ * socket (`draft:editing`, again every PRESENCE_REFRESH_MS, `editing: false` when closed); the server relays it to the
+ * company's other sockets with who it is, and says `editing: false` for them when their socket goes. A colleague's
+ * tab forgets an announcement not renewed within PRESENCE_TTL_MS.
+ */
+export const DraftEditingSend = z.object({ submission_id: Id, editing: z.boolean() });
+export type DraftEditingSend = z.infer<typeof DraftEditingSend>;
+export const DraftEditingEvent = DraftEditingSend.extend({ person: z.object({ id: Id, name: z.string() }) });
+export type DraftEditingEvent = z.infer<typeof DraftEditingEvent>;
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_TTL_MS = 75_000;
+
 export const INBOX_EVENTS = {
   /** On connect, then within a second of any change that moves one of them. */
   counters: 'counters',
@@ -102,6 +115,7 @@ export const INBOX_EVENTS = {
   quotationUpdated: 'quotation:updated',
   notificationNew: 'notification:new',
   customerCounters: 'customer:counters',
+  draftEditing: 'draft:editing',
 } as const;
 
 export interface InboxServerEvents {
@@ -115,4 +129,5 @@ export interface InboxServerEvents {
    * its tracking: each carries its target); never the dealers' events. GET /customer/ping is the fallback poll.
    */
   'customer:counters': (counters: CustomerCounters) => void;
+  'draft:editing': (event: DraftEditingEvent) => void;
 }

@@ -10,6 +10,7 @@ import { countFailedHandshake, leaseAddress, leaseUserSocket, tooManyFailedHands
 import { clientAddress } from './client-address.js';
 import { customerRoom, InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
 import { attachInboxSink } from './inbox-signals.js';
+import { servePresence } from './draft-presence.js';
 import { isAllowedOrigin } from './origin.js';
 import { accountRooms, sessionRoom } from './sessions.js';
 import { closeAtExpiry, closeWhenStandingLapses } from './socket-lifetime.js';
@@ -110,6 +111,7 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
     }
     const dealerId = userId;
     settle(socket as unknown as Socket, inboxRoom(dealerId), () => hub.leave(dealerId));
+    servePresence(socket as unknown as Socket, { db: deps.db, log: deps.log, dealerId, actorId: (socket.data as SocketData).actorId });
     // Like the chat's: closed when the subscription lapses (issue 25, finding 1).
     closeWhenStandingLapses(socket as unknown as Socket, () => deps.gate.run(() => dealerStanding(deps.db, dealerId)), deps.log);
     (async () => {

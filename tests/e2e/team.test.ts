@@ -117,3 +117,26 @@ describe('company accounts in Chromium (issue 30)', { timeout: 120_000 }, () => 
     expect(await overflow(owner)).toBeLessThanOrEqual(0);
   });
 });
+
+describe('working together on one request (issue 30)', { timeout: 120_000 }, () => {
+  it('a colleague sees "<Nome> sta preparando un preventivo" live while the draft is open, and not after', async () => {
+    const plate = await newCustomerRequest();
+    const owner = await loggedInPage(browser, server.url, 'dealer@demo.example');
+    await owner.goto(`/dashboard?search=${plate}`);
+    await owner.getByRole('link', { name: new RegExp(plate) }).click();
+    await owner.getByRole('button', { name: 'CREA PREVENTIVO' }).waitFor();
+
+    const quoter = await loggedInPage(browser, server.url, 'preventivi@demo.example');
+    await quoter.goto(`/dashboard?search=${plate}`);
+    await quoter.getByRole('link', { name: new RegExp(plate) }).click();
+    await quoter.getByRole('button', { name: 'CREA PREVENTIVO' }).click();
+    await quoter.waitForURL('**/dashboard/draft**');
+
+    await owner.getByText('Paola Verdi sta preparando un preventivo').first().waitFor({ timeout: 15_000 });
+    expect(await owner.getByText(/solo preventivo per richiesta/).count()).toBe(1);
+
+    // She leaves the drafts: the notice goes at once.
+    await quoter.goto('/faq');
+    await owner.getByText('Paola Verdi sta preparando un preventivo').first().waitFor({ state: 'hidden', timeout: 15_000 });
+  });
+});

@@ -63,6 +63,8 @@ export const teamCopy = {
     text: 'Il tuo ruolo in azienda è %{role}: chiedi al titolare se ti serve accedere qui.',
     back: 'Vai alla tua pagina',
   },
+  editing: '%{name} sta preparando un preventivo',
+  editingHint: 'L’azienda può inviare un solo preventivo per richiesta: prima di crearne un altro, sentitevi.',
   sentBy: 'Inviato da %{name}',
   shippedBy: 'Spedito da %{name}',
 } as const;

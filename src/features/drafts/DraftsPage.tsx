@@ -14,6 +14,7 @@ import { DraftCard } from './DraftCard';
 import { ShortcutsHelpBar } from '../keyboard';
 import { SentDialog } from './SendDialogs';
 import { useDrafts } from './useDrafts';
+import { useAnnounceEditing } from '../inbox';
 import { useLiveSubmissions } from './useLiveSubmissions';
 import { useOpenDraft } from './openDraft';
 
@@ -37,6 +38,8 @@ function DraftsList({ drafts }: { drafts: readonly Draft[] }) {
   const { remove } = useDrafts();
   const { data } = useListContext<Draft & { id: number }>();
   const { live, dropped, dismissDropped } = useLiveSubmissions(drafts);
+  // Colleagues see "<Nome> sta preparando un preventivo" on these requests while this page shows them (issue 30).
+  useAnnounceEditing(drafts.map((draft) => draft.submission_id));
   const [sentOpen, setSentOpen] = useState(false);
   // The page's drafts themselves (not the list's copies with an id): each form keeps its draft's identity.
   const visible = (data ?? []).flatMap((record) => drafts.filter((draft) => draft.submission_id === record.id));

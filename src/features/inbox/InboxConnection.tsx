@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { SubmissionNewEvent } from '../../../contract/realtime';
+import { PRESENCE_TTL_MS, type SubmissionNewEvent } from '../../../contract/realtime';
 import { authStore } from '../../platform/auth/storage';
 import { features } from '..';
 import { refetchRoots } from '../../platform/featureLists';
@@ -51,6 +51,10 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
       },
       quotationUpdated: () => refetch(QUOTATION_KEYS),
       notificationNew: () => refetch(NOTIFICATION_KEYS),
+      draftEditing: (event) => {
+        // The person's own other tabs are not colleagues.
+        if (event.person.id !== authStore.user()?.staff?.id) inboxStore.setEditing(event, PRESENCE_TTL_MS);
+      },
     });
     return () => {
       stop();

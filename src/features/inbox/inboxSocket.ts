@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { InboxCounters, QuotationUpdatedEvent, SubmissionNewEvent } from '../../../contract/realtime';
+import type { DraftEditingEvent, InboxCounters, QuotationUpdatedEvent, SubmissionNewEvent } from '../../../contract/realtime';
 import type { Notification } from '../../../contract/entities/chat';
 
 export interface InboxHandlers {
@@ -7,6 +7,8 @@ export interface InboxHandlers {
   submissionNew: (event: SubmissionNewEvent) => void;
   quotationUpdated: (event: QuotationUpdatedEvent) => void;
   notificationNew: (notification: Notification) => void;
+  /** A colleague opened or closed a request's draft (issue 30). */
+  draftEditing?: (event: DraftEditingEvent) => void;
   /** Connected or not: the ping (every 10 s) keeps everything right meanwhile. */
   status?: (connected: boolean) => void;
 }
@@ -32,7 +34,7 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
       else console.error('inbox: unexpected payload');
     };
   load()
-    .then(({ io, CHAT_SOCKET_PATH, INBOX_EVENTS, INBOX_NAMESPACE, InboxCounters, isFinalChatRefusal, QuotationUpdatedEvent, SubmissionNewEvent, Notification }) => {
+    .then(({ io, CHAT_SOCKET_PATH, DraftEditingEvent, INBOX_EVENTS, INBOX_NAMESPACE, InboxCounters, isFinalChatRefusal, QuotationUpdatedEvent, SubmissionNewEvent, Notification }) => {
       if (stopped) return;
       const current = io(INBOX_NAMESPACE, {
         path: CHAT_SOCKET_PATH,
@@ -49,7 +51,13 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
       current.on(INBOX_EVENTS.submissionNew, on(SubmissionNewEvent, handlers.submissionNew));
       current.on(INBOX_EVENTS.quotationUpdated, on(QuotationUpdatedEvent, handlers.quotationUpdated));
       current.on(INBOX_EVENTS.notificationNew, on(Notification, handlers.notificationNew));
-      current.on('connect', () => handlers.status?.(true));
+      if (handlers.draftEditing) current.on(INBOX_EVENTS.draftEditing, on(DraftEditingEvent, handlers.draftEditing));
+      current.on('connect', () => {
+        handlers.status?.(true);
+        // What this tab has open, said again to a (re)connected socket.
+        for (const id of announcing) current.emit(INBOX_EVENTS.draftEditing, { submission_id: id, editing: true });
+      });
+      open = current;
       current.on('disconnect', (reason) => {
         handlers.status?.(false);
         // The server closed it (a restart, or this session's logout: then the handshake is refused for good).
@@ -65,6 +73,18 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
     .catch((err: unknown) => console.error('inbox: socket.io-client could not be loaded', err));
   return () => {
     stopped = true;
+    open = null;
     socket?.close();
   };
+}
+
+/** The requests whose drafts this tab has open (issue 30), and the socket to tell the company's other tabs. */
+const announcing = new Set<number>();
+let open: Socket | null = null;
+
+/** Tells the company's other tabs that this tab has (or no longer has) the draft of a request open. */
+export function announceEditing(submissionId: number, editing: boolean): void {
+  if (editing) announcing.add(submissionId);
+  else announcing.delete(submissionId);
+  if (open?.connected) open.emit('draft:editing', { submission_id: submissionId, editing });
 }

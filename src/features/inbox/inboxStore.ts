@@ -1,4 +1,4 @@
-import type { InboxCounters, SubmissionNewEvent } from '../../../contract/realtime';
+import type { DraftEditingEvent, InboxCounters, SubmissionNewEvent } from '../../../contract/realtime';
 
 /**
  * What the app socket brought this tab (issue 14), outside React so one socket feeds every screen:
@@ -8,9 +8,11 @@ import type { InboxCounters, SubmissionNewEvent } from '../../../contract/realti
 export interface InboxSnapshot {
   counters: { value: InboxCounters; at: number } | null;
   waiting: (SubmissionNewEvent & { at: number })[];
+  /** Colleagues with a request's draft open (issue 30), by request id, until their announcement expires. */
+  editing: Readonly<Record<number, { name: string; until: number }>>;
 }
 
-let snapshot: InboxSnapshot = { counters: null, waiting: [] };
+let snapshot: InboxSnapshot = { counters: null, waiting: [], editing: {} };
 const listeners = new Set<() => void>();
 
 function set(next: InboxSnapshot): void {
@@ -36,8 +38,14 @@ export const inboxStore = {
     const waiting = snapshot.waiting.filter((e) => e.filter !== filter || e.at >= loadedAt);
     if (waiting.length !== snapshot.waiting.length) set({ ...snapshot, waiting });
   },
+  /** A colleague's announcement: kept until `ttlMs` from now, dropped when they close the draft. */
+  setEditing(event: DraftEditingEvent, ttlMs: number): void {
+    const { [event.submission_id]: _, ...others } = snapshot.editing;
+    const editing = event.editing ? { ...others, [event.submission_id]: { name: event.person.name, until: Date.now() + ttlMs } } : others;
+    set({ ...snapshot, editing });
+  },
   /** Logout: nothing of this dealer stays for the next. */
   reset(): void {
-    set({ counters: null, waiting: [] });
+    set({ counters: null, waiting: [], editing: {} });
   },
 };

@@ -4,3 +4,4 @@ export { NewRequestsBanner } from './NewRequestsBanner';
 export { askNotificationPermission, notificationsSupported, readAlertPrefs, subscribeAlertPrefs, writeAlertPrefs } from './alerts';
 export type { AlertPrefs } from './alerts';
 export { PING_QUERY_KEY, usePing } from './usePing';
+export { useAnnounceEditing, useEditingBy } from './usePresence';

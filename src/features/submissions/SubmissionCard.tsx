@@ -1,4 +1,5 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
+import { EditingBy } from './EditingBy';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Submission } from '../../../contract';
@@ -83,6 +84,7 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
           <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
           {alreadyQuoted(submission) && <Chip size="small" color="success" label={t('app.submissions.card.quoted')} />}
         </Box>
+        <EditingBy submissionId={submission.id} />
       </Box>
       {bookmark && (
         <Box sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1 }}>

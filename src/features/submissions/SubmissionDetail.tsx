@@ -1,5 +1,6 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Alert, Box, Button, Collapse, Divider, Paper, Typography } from '@mui/material';
+import { EditingBy } from './EditingBy';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetOne } from 'react-admin';
 import type { Submission, SubmissionFilter } from '../../../contract';
@@ -102,6 +103,8 @@ export function SubmissionView({ submission, filter }: { submission: Submission;
             <AlreadyQuoted submission={submission} />
           ) : (
             <>
+              {/* A colleague is on it (issue 30): a second quotation is discouraged, not refused. */}
+              <EditingBy submissionId={submission.id} variant="alert" />
               <CreateQuotationButton submission={submission} selectedRowIds={selected} />
               <Box sx={{ mt: 2 }}>
                 <DeclineButton submission={submission} filter={filter} />
