@@ -55,6 +55,8 @@ export const consoleFeatures = () =>
   Promise.all([
     import('./console-dealers/feature'),
     import('./console-customers/feature'),
+    import('./console-submissions/feature'),
+    import('./console-quotations/feature'),
     import('./console-orders/feature'),
     import('./console-coupons/feature'),
     import('./console-faq/feature'),

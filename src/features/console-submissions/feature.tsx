@@ -1,0 +1,29 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import type { AdminSubmission } from '../../../contract/entities/admin';
+import { submissionsCopy } from '../../../i18n/it/console/submissions';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature } from '../../platform/feature';
+import { SubmissionList, SubmissionShow } from './SubmissionViews';
+
+/** Richieste (issue 28): read-only list with the dealer side's filters, and the request's page with its quotations. */
+export const feature = defineFeature({
+  name: 'console-submissions',
+  portal: 'console',
+  resources: [
+    {
+      name: 'submissions',
+      list: SubmissionList,
+      show: SubmissionShow,
+      icon: AssignmentIcon,
+      recordRepresentation: (record: AdminSubmission) => `#${record.id} ${[record.manufacturer, record.model].filter(Boolean).join(' ')}`.trim(),
+      messages: submissionsCopy,
+      api: defineResourceApi({
+        list: 'adminSubmissions',
+        one: 'adminSubmission',
+        query: 'admin',
+        sort: ['id', 'created_at', 'deadline_at'],
+        filters: { status: 'text', province: 'text', customer_id: 'text', outlet: 'text', date_from: 'date', date_to: 'date' },
+      }),
+    },
+  ],
+});
