@@ -60,6 +60,7 @@ export const consoleFeatures = () =>
     import('./console-orders/feature'),
     import('./console-coupons/feature'),
     import('./console-faq/feature'),
+    import('./console-feedback-questions/feature'),
     import('./console-activity/feature'),
   ]).then((modules) => modules.map((module) => module.feature));
 
