@@ -61,6 +61,7 @@ export const consoleFeatures = () =>
     import('./console-coupons/feature'),
     import('./console-faq/feature'),
     import('./console-feedback-questions/feature'),
+    import('./console-notices/feature'),
     import('./console-activity/feature'),
   ]).then((modules) => modules.map((module) => module.feature));
 
