@@ -53,6 +53,7 @@ export const features = [
  */
 export const consoleFeatures = () =>
   Promise.all([
+    import('./console-overview/feature'),
     import('./console-dealers/feature'),
     import('./console-customers/feature'),
     import('./console-submissions/feature'),
