@@ -14,6 +14,9 @@ const question = AdminFeedbackQuestion.parse({
   ],
 });
 
+/** Later steps of a screen already shown: generous under a loaded machine. */
+const later = { timeout: 10_000 };
+
 describe('console: Domande di feedback', () => {
   it('lists the questions with their options', async () => {
     server.use(handle('adminFeedbackQuestions', () => paged([question])));
@@ -38,7 +41,7 @@ describe('console: Domande di feedback', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Etichetta/ }), { target: { value: 'Sì, subito' } });
     fireEvent.click(screen.getByLabelText(/Chiede un commento/));
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(body).toBeTruthy());
+    await waitFor(() => expect(body).toBeTruthy(), later);
     expect(FeedbackQuestionBody.safeParse(body).success).toBe(true);
     expect(body).toEqual({ question_text: 'Il cliente ha pagato?', options: [{ score: 5, label: 'Sì, subito', image: null, show_textarea: true }] });
   });
@@ -57,7 +60,7 @@ describe('console: Domande di feedback', () => {
     const text = await screen.findByDisplayValue('Com’è andata la vendita?', undefined, { timeout: 20_000 });
     fireEvent.change(text, { target: { value: 'Com’è andata?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(body).toMatchObject({ question_text: 'Com’è andata?', position: 0 }));
+    await waitFor(() => expect(body).toMatchObject({ question_text: 'Com’è andata?', position: 0 }), later);
     expect((body as { options: unknown[] }).options).toHaveLength(2);
   });
 
@@ -68,9 +71,9 @@ describe('console: Domande di feedback', () => {
     );
     await renderConsole('/admin/feedback-questions/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina' }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, later);
     expect(within(dialog).getByText(/già delle risposte non si elimina/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByText('Questa domanda ha già delle risposte: modificala invece di eliminarla.')).toBeInTheDocument();
+    expect(await screen.findByText('Questa domanda ha già delle risposte: modificala invece di eliminarla.', undefined, later)).toBeInTheDocument();
   });
 });

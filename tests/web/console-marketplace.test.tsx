@@ -38,6 +38,8 @@ const lookups = () => [
   handle('adminDealers', () => paged([dealer])),
 ];
 
+/** Later steps of a screen already shown: generous under a loaded machine. */
+const later = { timeout: 10_000 };
 const lastCall = (path: string) => requests.filter((r) => r.url.pathname === path).at(-1)!;
 
 describe('console: Richieste', () => {
@@ -46,8 +48,8 @@ describe('console: Richieste', () => {
     const filter = encodeURIComponent(JSON.stringify({ status: 'open', date_from: '2026-11-01', outlet: 'false' }));
     await renderConsole(`/admin/submissions?filter=${filter}`);
     expect(await screen.findByText('Panda', undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await screen.findByText('Torino (TO)', { selector: 'td *' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'cliente@demo.example' })).toHaveAttribute('href', '/admin/customers/5/show');
+    expect(await screen.findByText('Torino (TO)', { selector: 'td *' }, later)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'cliente@demo.example' }, later)).toHaveAttribute('href', '/admin/customers/5/show');
     expect(Object.fromEntries(lastCall('/api/admin/submissions').url.searchParams)).toMatchObject({ status: 'open', date_from: '2026-11-01', outlet: 'false', sort: 'created_at', order: 'desc' });
   });
 
@@ -56,19 +58,19 @@ describe('console: Richieste', () => {
     await renderConsole('/admin/submissions');
     const picker = await screen.findByRole('combobox', { name: 'Provincia' }, { timeout: 20_000 });
     fireEvent.change(picker, { target: { value: 'Mil' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Milano (MI)' }));
-    await waitFor(() => expect(lastCall('/api/admin/submissions').url.searchParams.get('province')).toBe('2'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Milano (MI)' }, later));
+    await waitFor(() => expect(lastCall('/api/admin/submissions').url.searchParams.get('province')).toBe('2'), later);
   });
 
   it('shows a request with its quotations, each linked to its page and to the dealer', async () => {
     server.use(...lookups(), handle('adminSubmission', () => submission), handle('adminQuotations', () => paged([quotation])), handle('adminQuotation', () => quotation));
     await renderConsole('/admin/submissions/31/show');
     expect(await screen.findByText('Paraurti anteriore', undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await screen.findByText('P-0071')).toBeInTheDocument();
+    expect(await screen.findByText('P-0071', undefined, later)).toBeInTheDocument();
     expect(lastCall('/api/admin/quotations').url.searchParams.get('submission_id')).toBe('31');
-    expect(await screen.findByRole('link', { name: 'Autoricambi Bianchi' })).toHaveAttribute('href', '/admin/dealers/8/show');
+    expect(await screen.findByRole('link', { name: 'Autoricambi Bianchi' }, later)).toHaveAttribute('href', '/admin/dealers/8/show');
     fireEvent.click(screen.getByText('P-0071'));
-    expect(await screen.findByRole('link', { name: 'Ordini del ricambista' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ordini del ricambista' }, later)).toBeInTheDocument();
   });
 });
 
@@ -80,15 +82,15 @@ describe('console: Preventivi', () => {
     expect(await screen.findByText('P-0071', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(Object.fromEntries(lastCall('/api/admin/quotations').url.searchParams)).toMatchObject({ status: 'pending', dealer_id: '8' });
     const row = screen.getByText('P-0071').closest('tr')!;
-    expect(await within(row).findByRole('link', { name: '#31 Fiat Panda' })).toHaveAttribute('href', '/admin/submissions/31/show');
+    expect(await within(row).findByRole('link', { name: '#31 Fiat Panda' }, later)).toHaveAttribute('href', '/admin/submissions/31/show');
   });
 
   it('shows a quotation with its request, customer, dealer and the dealer’s orders', async () => {
     server.use(...lookups(), handle('adminQuotation', () => quotation), handle('adminSubmission', () => submission));
     await renderConsole('/admin/quotations/71/show');
     expect(await screen.findByRole('link', { name: '#31 Fiat Panda' }, { timeout: 20_000 })).toHaveAttribute('href', '/admin/submissions/31/show');
-    expect(await screen.findByRole('link', { name: 'cliente@demo.example' })).toHaveAttribute('href', '/admin/customers/5/show');
-    expect(await screen.findByRole('link', { name: 'Autoricambi Bianchi' })).toHaveAttribute('href', '/admin/dealers/8/show');
+    expect(await screen.findByRole('link', { name: 'cliente@demo.example' }, later)).toHaveAttribute('href', '/admin/customers/5/show');
+    expect(await screen.findByRole('link', { name: 'Autoricambi Bianchi' }, later)).toHaveAttribute('href', '/admin/dealers/8/show');
     expect(screen.getByRole('link', { name: 'Ordini del ricambista' }).getAttribute('href')).toBe(`/admin/orders?filter=${encodeURIComponent('{"dealer_id":8}')}`);
   });
 });

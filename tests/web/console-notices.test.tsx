@@ -16,6 +16,9 @@ const sentEntry = (id: number, after: object) =>
 
 const posts = () => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/admin/notices');
 
+/** Later steps of a screen already shown: generous under a loaded machine. */
+const later = { timeout: 10_000 };
+
 describe('console: Avvisi', () => {
   it('lists the sent notices (activity entries notice.send)', async () => {
     server.use(handle('adminActivity', () => paged([sentEntry(12, { dealer_id: null, title: 'Manutenzione sabato', text: 'x', recipients: 3 })])));
@@ -43,21 +46,21 @@ describe('console: Avvisi', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Testo' }), { target: { value: 'Dal 1° dicembre.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rivedi l’avviso' }));
 
-    let dialog = await screen.findByRole('dialog', { name: 'Controlla l’avviso prima di inviarlo' });
+    let dialog = await screen.findByRole('dialog', { name: 'Controlla l’avviso prima di inviarlo' }, later);
     expect(within(dialog).getByText('Tutti i ricambisti non sospesi')).toBeInTheDocument();
     expect(within(dialog).getByText('Nuove tariffe')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Torna a modificare' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), later);
     expect(posts()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rivedi l’avviso' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', undefined, later);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia l’avviso' }));
-    expect(await screen.findByText('Avviso inviato a 2 ricambisti.')).toBeInTheDocument();
+    expect(await screen.findByText('Avviso inviato a 2 ricambisti.', undefined, later)).toBeInTheDocument();
     expect(body).toEqual({ dealer_id: null, title: 'Nuove tariffe', text: 'Dal 1° dicembre.' });
     expect(NoticeBody.safeParse(body).success).toBe(true);
     expect(posts()).toHaveLength(1);
-    expect(await screen.findByText('Nuove tariffe', { selector: 'td *' })).toBeInTheDocument();
+    expect(await screen.findByText('Nuove tariffe', { selector: 'td *' }, later)).toBeInTheDocument();
   });
 
   it('refuses "one dealer" without the dealer, then sends to the chosen one', async () => {
@@ -78,17 +81,17 @@ describe('console: Avvisi', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Titolo' }), { target: { value: 'Documenti' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Testo' }), { target: { value: 'Manca la visura.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rivedi l’avviso' }));
-    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Campo obbligatorio', undefined, later)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const picker = screen.getByRole('combobox', { name: 'Ricambista' });
     fireEvent.change(picker, { target: { value: 'Bian' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Autoricambi Bianchi' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Autoricambi Bianchi' }, later));
     fireEvent.click(screen.getByRole('button', { name: 'Rivedi l’avviso' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Autoricambi Bianchi')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', undefined, later);
+    expect(await within(dialog).findByText('Autoricambi Bianchi', undefined, later)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invia l’avviso' }));
-    expect(await screen.findByText('Avviso inviato a 1 ricambista.')).toBeInTheDocument();
+    expect(await screen.findByText('Avviso inviato a 1 ricambista.', undefined, later)).toBeInTheDocument();
     expect(body).toEqual({ dealer_id: 8, title: 'Documenti', text: 'Manca la visura.' });
   });
 });

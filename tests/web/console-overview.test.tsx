@@ -21,6 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Later steps of a screen already shown: generous under a loaded machine. */
+const later = { timeout: 10_000 };
+
 describe('console: range helpers', () => {
   it('counts Italian calendar days', () => {
     expect(italianDay(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
@@ -39,7 +42,7 @@ describe('console: Panoramica', () => {
     expect(within(screen.getByRole('region', { name: 'Tempo al primo preventivo (mediana)' })).getByText('1 h 35 min')).toBeInTheDocument();
     expect(overviewCalls()[0]).toEqual(lastDays(30));
     expect(screen.getByRole('menuitem', { name: 'Panoramica' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Richieste al giorno' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Richieste al giorno' }, later)).toBeInTheDocument();
   });
 
   it('asks again for another range; an impossible range is refused without a request', async () => {
@@ -47,17 +50,17 @@ describe('console: Panoramica', () => {
     await renderConsole('/admin');
     await screen.findByRole('region', { name: 'Richieste' }, { timeout: 20_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Ultimi 7 giorni' }));
-    await waitFor(() => expect(overviewCalls().at(-1)).toEqual(lastDays(7)));
+    await waitFor(() => expect(overviewCalls().at(-1)).toEqual(lastDays(7)), later);
 
     const before = overviewCalls().length;
     fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-12-31' } });
     fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2026-01-01' } });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', undefined, later)).toBeInTheDocument();
     expect(overviewCalls()).toHaveLength(before);
 
     fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2026-01-31' } });
-    await waitFor(() => expect(overviewCalls().at(-1)).toEqual({ from: '2026-01-01', to: '2026-01-31' }));
+    await waitFor(() => expect(overviewCalls().at(-1)).toEqual({ from: '2026-01-01', to: '2026-01-31' }), later);
   });
 
   it('shows the server’s refusal', async () => {
