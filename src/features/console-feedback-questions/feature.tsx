@@ -1,9 +1,15 @@
 import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
+import { lazy } from 'react';
 import type { AdminFeedbackQuestion } from '../../../contract/entities/admin';
 import { feedbackQuestionsCopy } from '../../../i18n/it/console/feedback-questions';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
-import { FeedbackQuestionCreate, FeedbackQuestionEdit, FeedbackQuestionList } from './FeedbackQuestionViews';
+
+// The views load with the first screen that shows them, not with the console's start.
+const views = () => import('./FeedbackQuestionViews');
+const FeedbackQuestionCreate = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionCreate })));
+const FeedbackQuestionEdit = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionEdit })));
+const FeedbackQuestionList = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionList })));
 
 /** Domande di feedback (issue 28): questions with their options (score, label, image, free-text flag); create, edit, delete. */
 export const feature = defineFeature({

@@ -1,9 +1,14 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { lazy } from 'react';
 import type { AdminQuotation } from '../../../contract/entities/admin';
 import { quotationsCopy } from '../../../i18n/it/console/quotations';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
-import { QuotationList, QuotationShow } from './QuotationViews';
+
+// The views load with the first screen that shows them, not with the console's start.
+const views = () => import('./QuotationViews');
+const QuotationList = lazy(() => views().then((m) => ({ default: m.QuotationList })));
+const QuotationShow = lazy(() => views().then((m) => ({ default: m.QuotationShow })));
 
 /** Preventivi (issue 28): read-only list and page, linked to the request, the dealer, the customer and the dealer's orders. */
 export const feature = defineFeature({

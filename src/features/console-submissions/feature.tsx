@@ -1,9 +1,14 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import { lazy } from 'react';
 import type { AdminSubmission } from '../../../contract/entities/admin';
 import { submissionsCopy } from '../../../i18n/it/console/submissions';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
-import { SubmissionList, SubmissionShow } from './SubmissionViews';
+
+// The views load with the first screen that shows them, not with the console's start.
+const views = () => import('./SubmissionViews');
+const SubmissionList = lazy(() => views().then((m) => ({ default: m.SubmissionList })));
+const SubmissionShow = lazy(() => views().then((m) => ({ default: m.SubmissionShow })));
 
 /** Richieste (issue 28): read-only list with the dealer side's filters, and the request's page with its quotations. */
 export const feature = defineFeature({
