@@ -63,6 +63,12 @@ describe('console: Panoramica', () => {
     await waitFor(() => expect(overviewCalls().at(-1)).toEqual({ from: '2026-01-01', to: '2026-01-31' }), later);
   });
 
+  it('signed out, /admin is the login page and nothing is asked of the overview', async () => {
+    await renderConsole('/admin', null);
+    expect(await screen.findByRole('button', { name: 'Accedi' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(overviewCalls()).toHaveLength(0);
+  });
+
   it('shows the server’s refusal', async () => {
     server.use(handle('adminOverview', () => apiError(500, 'Errore interno.')));
     await renderConsole('/admin');

@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazy } from 'react';
+import { Authenticated } from 'react-admin';
 import { noticesCopy } from '../../../i18n/it/console/notices';
 import { defineFeature } from '../../platform/feature';
 
@@ -9,5 +10,17 @@ const NoticesPage = lazy(() => import('./NoticesPage'));
 export const feature = defineFeature({
   name: 'console-notices',
   portal: 'console',
-  pages: [{ path: 'avvisi', label: noticesCopy.menu, Icon: CampaignIcon, element: <NoticesPage /> }],
+  pages: [
+    {
+      path: 'avvisi',
+      label: noticesCopy.menu,
+      Icon: CampaignIcon,
+      // Checked before the page (its chunk, its requests) loads; signed out, react-admin's login page instead.
+      element: (
+        <Authenticated>
+          <NoticesPage />
+        </Authenticated>
+      ),
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
+import { Authenticated } from 'react-admin';
 import { overviewCopy } from '../../../i18n/it/console/overview';
 import { defineFeature } from '../../platform/feature';
 
@@ -9,5 +10,18 @@ const OverviewPage = lazy(() => import('./OverviewPage'));
 export const feature = defineFeature({
   name: 'console-overview',
   portal: 'console',
-  pages: [{ path: 'panoramica', label: overviewCopy.menu, Icon: DashboardIcon, element: <OverviewPage />, dashboard: true }],
+  pages: [
+    {
+      path: 'panoramica',
+      label: overviewCopy.menu,
+      Icon: DashboardIcon,
+      // Checked before the page (its chunk, its requests) loads; signed out, react-admin's login page instead.
+      element: (
+        <Authenticated>
+          <OverviewPage />
+        </Authenticated>
+      ),
+      dashboard: true,
+    },
+  ],
 });
