@@ -32,6 +32,9 @@ afterAll(async () => {
 /** How far the page scrolls sideways (0: it fits the viewport). */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+const axeReport = async (page: Page) =>
+  (await seriousA11yViolations(page)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`);
+
 const operatorLogin = () =>
   callRoute(server.url, 'login', null, { body: { email: 'operatore@demo.example', password: 'demo1234', security: 'operator-console' } });
 
@@ -109,6 +112,8 @@ describe('the operator console at /admin', () => {
     await operator.goto('/admin/submissions');
     await operator.getByRole('menuitem', { name: 'Richieste' }).waitFor();
     await operator.goto(`/admin/submissions/${quotation.submission_id}/show`);
+    await operator.getByRole('cell', { name: quotation.quotation_code }).waitFor();
+    expect(await axeReport(operator)).toEqual([]);
     await operator.getByRole('cell', { name: quotation.quotation_code }).click();
     await operator.waitForURL(`**/admin/quotations/${quotation.id}/show`);
     await operator.getByRole('link', { name: new RegExp(`^#${quotation.submission_id}\\b`) }).waitFor();
@@ -123,6 +128,9 @@ describe('the operator console at /admin', () => {
     await operator.getByRole('button', { name: 'Rivedi l’avviso' }).click();
     const review = operator.getByRole('dialog', { name: 'Controlla l’avviso prima di inviarlo' });
     await review.getByText('Tutti i ricambisti non sospesi').waitFor();
+    // axe on the dialog once its fade-in is over (mid-fade every text fails the contrast check).
+    await operator.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
+    expect(await axeReport(operator)).toEqual([]);
     await review.getByRole('button', { name: 'Invia l’avviso' }).click();
     await operator.getByText(/^Avviso inviato a \d+ ricambist/).waitFor();
     await operator.getByRole('cell', { name: title }).waitFor();

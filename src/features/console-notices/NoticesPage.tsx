@@ -105,7 +105,7 @@ function ReviewDialog({ notice, onBack, onSent }: { notice: Notice; onBack: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={sending}>{copy.back}</Button>
-        <Button variant="contained" color="warning" onClick={() => void send()} disabled={sending}>{copy.send}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={sending}>{copy.send}</Button>
       </DialogActions>
     </Dialog>
   );
