@@ -36,7 +36,7 @@ const isSuspended = (record: AdminDealer) => record.suspended_at !== null;
 
 export function DealerList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="legal_name" />

@@ -32,7 +32,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function FeedbackQuestionList() {
   return (
-    <List filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} exporter={false}>
       {/* Pessimistic: a question with answers is refused (409, shown as the server says it). */}
       <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <NumberField source="position" />

@@ -98,7 +98,7 @@ export default function OverviewPage() {
       {overview.isFetching ? <LinearProgress aria-label={copy.loading} sx={{ mb: 1 }} /> : null}
       {data ? (
         <>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 190px), 1fr))', mb: 2 }}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))', mb: 2 }}>
             {FIGURES.map(({ key, value }) => (
               <Figure key={key} label={copy.figures[key]} value={value(data)} />
             ))}

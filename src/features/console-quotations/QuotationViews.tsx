@@ -40,7 +40,7 @@ const filters = [
 
 export function QuotationList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="quotation_code" sortable={false} />
         <DateField source="created_at" showTime />
