@@ -55,11 +55,16 @@ export const features = [
  */
 export const consoleFeatures = () =>
   Promise.all([
+    import('./console-overview/feature'),
     import('./console-dealers/feature'),
     import('./console-customers/feature'),
+    import('./console-submissions/feature'),
+    import('./console-quotations/feature'),
     import('./console-orders/feature'),
     import('./console-coupons/feature'),
     import('./console-faq/feature'),
+    import('./console-feedback-questions/feature'),
+    import('./console-notices/feature'),
     import('./console-activity/feature'),
   ]).then((modules) => modules.map((module) => module.feature));
 

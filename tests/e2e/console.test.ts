@@ -20,6 +20,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // Two browser contexts: the operator's and a dealer's (sessions never mix).
   [operator, dealer] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url)]);
+  await operator.setViewportSize({ width: 1440, height: 900 });
   operator.setDefaultTimeout(15_000);
   dealer.setDefaultTimeout(15_000);
 });
@@ -27,6 +28,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** How far the page scrolls sideways (0: it fits the viewport). */
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const axeReport = async (page: Page) =>
+  (await seriousA11yViolations(page)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`);
+
+const operatorLogin = () =>
+  callRoute(server.url, 'login', null, { body: { email: 'operatore@demo.example', password: 'demo1234', security: 'operator-console' } });
 
 const dealerLogin = () =>
   callRoute(server.url, 'login', null, { body: { email: 'dealer2@demo.example', password: 'demo1234', security: 'dealer-portal' } });
@@ -43,7 +53,10 @@ describe('the operator console at /admin', () => {
     await operator.getByLabel(/^Password/).fill('demo1234');
     await operator.getByRole('button', { name: 'Accedi' }).click();
     await operator.getByRole('menuitem', { name: 'Registro attività' }).waitFor();
-    await operator.getByRole('heading', { level: 6 }).first().waitFor();
+    // Panoramica is the first screen: the figures of the last 30 days and the requests chart (@mui/x-charts).
+    await operator.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor();
+    await operator.getByRole('region', { name: 'Richieste', exact: true }).waitFor();
+    await operator.getByRole('region', { name: 'Richieste al giorno' }).locator('svg').first().waitFor();
     expect((await seriousA11yViolations(operator)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`)).toEqual([]);
   });
 
@@ -91,9 +104,54 @@ describe('the operator console at /admin', () => {
     expect((await callRoute(server.url, 'me', again.token)).email).toBe('dealer2@demo.example');
   });
 
+  it('opens a request from Richieste, then its quotation, linked back to the request and the dealer', async () => {
+    const { token } = await operatorLogin();
+    const { data } = await callRoute(server.url, 'adminQuotations', token);
+    const quotation = data[0];
+    expect(quotation).toBeDefined();
+    await operator.goto('/admin/submissions');
+    await operator.getByRole('menuitem', { name: 'Richieste' }).waitFor();
+    await operator.goto(`/admin/submissions/${quotation.submission_id}/show`);
+    await operator.getByRole('cell', { name: quotation.quotation_code }).waitFor();
+    expect(await axeReport(operator)).toEqual([]);
+    await operator.getByRole('cell', { name: quotation.quotation_code }).click();
+    await operator.waitForURL(`**/admin/quotations/${quotation.id}/show`);
+    await operator.getByRole('link', { name: new RegExp(`^#${quotation.submission_id}\\b`) }).waitFor();
+    if (quotation.dealer_name) await operator.getByRole('link', { name: quotation.dealer_name }).waitFor();
+  });
+
+  it('sends a notice to every dealer through the review dialog; a dealer then sees it', async () => {
+    const title = 'Avviso dalla console (e2e)';
+    await operator.goto('/admin/avvisi');
+    await operator.getByLabel(/^Titolo/).fill(title);
+    await operator.getByLabel(/^Testo/).fill('Sabato il portale sarà in manutenzione dalle 8 alle 10.');
+    await operator.getByRole('button', { name: 'Rivedi l’avviso' }).click();
+    const review = operator.getByRole('dialog', { name: 'Controlla l’avviso prima di inviarlo' });
+    await review.getByText('Tutti i ricambisti non sospesi').waitFor();
+    // axe on the dialog once its fade-in is over (mid-fade every text fails the contrast check).
+    await operator.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
+    expect(await axeReport(operator)).toEqual([]);
+    await review.getByRole('button', { name: 'Invia l’avviso' }).click();
+    await operator.getByText(/^Avviso inviato a \d+ ricambist/).waitFor();
+    await operator.getByRole('cell', { name: title }).waitFor();
+
+    await dealer.goto('/notifications');
+    await dealer.getByText(title).first().waitFor();
+  });
+
+  it('at 390×844 Panoramica has no horizontal page scroll', async () => {
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await operator.goto('/admin');
+    await operator.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor();
+    await operator.getByRole('region', { name: 'Richieste al giorno' }).locator('svg').first().waitFor();
+    await operator.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(operator)).toBe(0);
+    await operator.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('finds each action in Registro attività', async () => {
     await operator.goto('/admin/activity');
-    for (const action of ['Coupon creato', 'FAQ modificata', 'Ricambista sospeso', 'Ricambista riattivato']) {
+    for (const action of ['Coupon creato', 'FAQ modificata', 'Ricambista sospeso', 'Ricambista riattivato', 'Avviso inviato']) {
       await operator.getByRole('cell', { name: action }).first().waitFor();
     }
   });

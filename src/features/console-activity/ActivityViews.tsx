@@ -27,7 +27,7 @@ const filters = [
 
 export function ActivityList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" showTime />
         <TextField source="operator_email" sortable={false} />

@@ -35,7 +35,7 @@ function ExpireButton() {
 
 export function CouponList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="code" />
         <NumberField source="free_credits" />

@@ -1,18 +1,19 @@
-import { Datagrid, DateField, List, NumberField, NumberInput, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { AdminCustomer } from '../../../contract/entities/admin';
 import { customersCopy as copy } from '../../../i18n/it/console/customers';
+import { ProvinceInput } from '../../console/provinces';
 import { flagChoices, SuspendToggle } from '../../console/actions';
 import { api } from '../../platform/dataProvider/api';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <NumberInput key="province" source="province" />,
+  <ProvinceInput key="province" source="province" />,
   <SelectInput key="suspended" source="suspended" choices={flagChoices} />,
 ];
 
 export function CustomerList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="email" />

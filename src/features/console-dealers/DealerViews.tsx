@@ -7,7 +7,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  NumberInput,
   SearchInput,
   SelectField,
   SelectInput,
@@ -20,6 +19,7 @@ import {
 import type { AdminDealer, AdminDealerDetail } from '../../../contract/entities/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../contract/entities/user';
 import { dealersCopy as copy } from '../../../i18n/it/console/dealers';
+import { ProvinceInput } from '../../console/provinces';
 import { flagChoices, SuspendToggle, ReasonButton } from '../../console/actions';
 import { api } from '../../platform/dataProvider/api';
 
@@ -28,7 +28,7 @@ const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((i
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="subscription" source="subscription" choices={subscriptionChoices} />,
-  <NumberInput key="province" source="province" />,
+  <ProvinceInput key="province" source="province" />,
   <SelectInput key="suspended" source="suspended" choices={flagChoices} />,
 ];
 
@@ -36,7 +36,7 @@ const isSuspended = (record: AdminDealer) => record.suspended_at !== null;
 
 export function DealerList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="legal_name" />

@@ -58,7 +58,7 @@ function MoveButtons() {
 // Every entry on one page (the reorder sends them all), in the order the dealers see.
 export function FaqList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }} perPage={100} pagination={false}>
+    <List sort={{ field: 'position', order: 'ASC' }} perPage={100} pagination={false} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <NumberField source="position" />
         <TextField source="question" />

@@ -34,7 +34,7 @@ const filters = [
 
 export function OrderList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <ReferenceField source="dealer_id" reference="dealers" link="show" sortable={false} />

@@ -1,0 +1,5 @@
+/** The console's province picker (Ricambisti, Clienti, Richieste). */
+export const provincesCopy = {
+  label: 'Provincia',
+  loading: 'Caricamento delle province…',
+} as const;

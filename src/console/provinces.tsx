@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, FunctionField, type AutocompleteInputProps } from 'react-admin';
+import type { Province } from '../../contract/entities/lookups';
+import { provincesCopy as copy } from '../../i18n/it/console/provinces';
+import { api } from '../platform/dataProvider/api';
+
+/** Every province (GET /province/list, answered whole and cached for the console's session). */
+export function useProvinces() {
+  return useQuery({ queryKey: ['console', 'provinces'], queryFn: ({ signal }) => api.get('provinceList', { signal }), staleTime: Infinity });
+}
+
+const provinceName = (province: Province) => `${province.name} (${province.code})`;
+
+/**
+ * The province filter of the console's lists: an autocomplete over the provinces' names and codes whose value is the
+ * province id the admin API filters by (`province=<id>`).
+ */
+export function ProvinceInput(props: Omit<AutocompleteInputProps, 'choices'>) {
+  const { data = [], isPending } = useProvinces();
+  return (
+    <AutocompleteInput
+      label={copy.label}
+      {...props}
+      choices={data as Province[]}
+      optionText={provinceName}
+      isPending={isPending}
+      noOptionsText={isPending ? copy.loading : undefined}
+    />
+  );
+}
+
+/** A province id shown by name and code (a record's `source` field). */
+export function ProvinceField({ source, label, sortable }: { source: string; label?: string; sortable?: boolean }) {
+  const { data = [] } = useProvinces();
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      sortable={sortable}
+      render={(record: Record<string, unknown>) => {
+        const province = data.find((p) => p.id === record[source]);
+        return province ? provinceName(province) : record[source] == null ? '—' : `#${String(record[source])}`;
+      }}
+    />
+  );
+}

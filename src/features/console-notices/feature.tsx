@@ -1,0 +1,26 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { lazy } from 'react';
+import { Authenticated } from 'react-admin';
+import { noticesCopy } from '../../../i18n/it/console/notices';
+import { defineFeature } from '../../platform/feature';
+
+const NoticesPage = lazy(() => import('./NoticesPage'));
+
+/** Avvisi (issue 28): a notice to one dealer or to all, reviewed before the irreversible send; the sent ones below. */
+export const feature = defineFeature({
+  name: 'console-notices',
+  portal: 'console',
+  pages: [
+    {
+      path: 'avvisi',
+      label: noticesCopy.menu,
+      Icon: CampaignIcon,
+      // Checked before the page (its chunk, its requests) loads; signed out, react-admin's login page instead.
+      element: (
+        <Authenticated>
+          <NoticesPage />
+        </Authenticated>
+      ),
+    },
+  ],
+});
