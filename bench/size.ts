@@ -168,6 +168,9 @@ async function main() {
     const customerOwn = kbOf(customer.filter((c) => !entryFiles.has(c.fileName)));
     row('/cliente logged in, all chunks', `${kbOf(customer).toFixed(1)} KB`, 'information: entry + the customer app and its home');
     row('/cliente, its own chunks', `${customerOwn.toFixed(1)} KB`, `budget ≤ ${CUSTOMER_OWN_MAX_KB} KB (issue 32)`);
+    for (const c of customer.filter((chunk) => !entryFiles.has(chunk.fileName)).sort((a, b) => gzipKb(b.code) - gzipKb(a.code)).slice(0, 8)) {
+      row(`  ${c.fileName}`, `${gzipKb(c.code).toFixed(1)} KB`);
+    }
 
     const failures = [
       ...budgetFailures({ appKb: app.kb, minimalKb: minimal.kb }),

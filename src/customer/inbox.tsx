@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Socket } from 'socket.io-client';
 import type { CustomerCounters } from '../../contract/api/customer-counters';
 import { PING_INTERVAL_MS } from '../../contract/constants';
-import { CHAT_SOCKET_PATH, INBOX_EVENTS, INBOX_NAMESPACE } from '../../contract/realtime';
 import { api } from '../platform/dataProvider/api';
-import { authStore } from '../platform/auth/storage';
 
 const NO_COUNTERS: CustomerCounters = { notifications_to_read: 0, messages_to_read: 0, open_requests: 0, offers_on_open_requests: 0, to_pay: 0 };
 const CountersContext = createContext<CustomerCounters>(NO_COUNTERS);
@@ -41,25 +38,15 @@ export function CustomerInbox({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    let stop: (() => void) | null = null;
     let stopped = false;
-    let socket: Socket | null = null;
-    void import('socket.io-client').then(({ io }) => {
+    void import('./inboxSocket').then(({ startCustomerInbox }) => {
       if (stopped) return;
-      socket = io(INBOX_NAMESPACE, {
-        path: CHAT_SOCKET_PATH,
-        transports: ['websocket', 'polling'],
-        tryAllTransports: true,
-        auth: (cb) => cb({ token: authStore.token() ?? '' }),
-      });
-      socket.on('connect', () => setConnected(true));
-      socket.on('disconnect', () => setConnected(false));
-      socket.on('connect_error', () => setConnected(false));
-      socket.on(INBOX_EVENTS.customerCounters, (payload: CustomerCounters) => update(payload));
-      socket.on(INBOX_EVENTS.notificationNew, () => void queryClient.invalidateQueries());
+      stop = startCustomerInbox({ counters: update, notification: () => void queryClient.invalidateQueries(), status: setConnected });
     });
     return () => {
       stopped = true;
-      socket?.close();
+      stop?.();
     };
   }, [queryClient, update]);
 
