@@ -213,9 +213,7 @@ describe('the customer app at /cliente', () => {
 
       // Rating: 1 to 5 stars and a comment; the dealer's stars change.
       const rate = page.getByRole('region', { name: 'Valuta il ricambista' });
-      // MUI's Rating: visually hidden radios, each named by its star's label.
-      await rate.locator('label').filter({ hasText: stars }).click();
-      await expect(rate.getByLabel(stars, { exact: true }).isChecked()).resolves.toBe(true);
+      await rate.getByRole('radio', { name: stars, exact: true }).check();
       await rate.getByLabel('Commento').fill('Consegna lenta.');
       await expectAxeClean(page);
       await rate.getByRole('button', { name: 'Invia valutazione' }).click();

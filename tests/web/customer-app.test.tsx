@@ -179,7 +179,7 @@ describe('customer app at /cliente', () => {
     await renderCustomer('/cliente/preventivi/501');
     expect(await screen.findByText('Codice di tracciamento: BRT-1', undefined, TIMEOUT)).toBeInTheDocument();
     const rate = screen.getByRole('region', { name: m.order.rate });
-    fireEvent.click(within(rate).getByLabelText('4 stelle'));
+    fireEvent.click(within(rate).getByRole('radio', { name: '4 stelle' }));
     fireEvent.change(within(rate).getByLabelText(m.order.comment), { target: { value: 'Bene' } });
     fireEvent.click(within(rate).getByRole('button', { name: m.order.sendRating }));
     expect(await within(rate).findByText(m.order.rated)).toBeInTheDocument();

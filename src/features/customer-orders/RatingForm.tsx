@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Alert, Box, Button, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { RatingBody } from '../../../contract/api/customer-account';
 import { customerApp as m } from '../../../i18n/it/customer/app';
@@ -37,7 +39,20 @@ export function RatingForm({ quotationId }: { quotationId: number }) {
           <Stack spacing={2}>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="body2">{m.order.stars}</Typography>
-              <Rating name="stars" value={stars} onChange={(_, value) => setStars(value)} getLabelText={(value) => (value === 1 ? '1 stella' : `${value} stelle`)} emptyLabelText="Nessuna stella" size="large" />
+              {/* Radios drawn as stars (MUI's Rating would add a component the portal never loads to the shared MUI chunk). */}
+              <RadioGroup row name="stars" value={stars === null ? '' : String(stars)} onChange={(event) => setStars(Number(event.target.value))}>
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <Radio
+                    key={value}
+                    value={String(value)}
+                    // Every star up to the chosen one is drawn full.
+                    icon={value <= (stars ?? 0) ? <StarIcon fontSize="large" /> : <StarBorderIcon fontSize="large" />}
+                    checkedIcon={<StarIcon fontSize="large" />}
+                    sx={{ color: '#8a5300', '&.Mui-checked': { color: '#8a5300' } }}
+                    slotProps={{ input: { 'aria-label': value === 1 ? '1 stella' : `${value} stelle` } }}
+                  />
+                ))}
+              </RadioGroup>
             </Box>
             <TextField label={m.order.comment} value={comment} onChange={(event) => setComment(event.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
             {error && <Alert severity="error">{error}</Alert>}

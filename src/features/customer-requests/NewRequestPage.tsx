@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
-  Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel, IconButton, Paper, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -165,10 +165,13 @@ export default function NewRequestPage() {
       </Typography>
       <Stack spacing={2}>
         <Section title={m.request.vehicle}>
-          <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_, value: 'plate' | 'chassis' | null) => value && setMode(value)} aria-label={m.request.identify}>
-            <ToggleButton value="plate">{m.request.byPlate}</ToggleButton>
-            <ToggleButton value="chassis">{m.request.byChassis}</ToggleButton>
-          </ToggleButtonGroup>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{m.request.identify}</FormLabel>
+            <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as 'plate' | 'chassis')}>
+              <FormControlLabel value="plate" control={<Radio />} label={m.request.byPlate} />
+              <FormControlLabel value="chassis" control={<Radio />} label={m.request.byChassis} />
+            </RadioGroup>
+          </FormControl>
           {mode === 'plate' ? (
             <TextField label={m.request.plate} {...vehicleField('plate')} helperText={fields['vehicle.plate'] ?? m.request.plateHint} slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 10 } }} />
           ) : (

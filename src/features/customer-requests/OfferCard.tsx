@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
 import {
-  Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControl,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControl,
   FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -145,7 +145,7 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
           {m.offers.totalLine(formatCurrency(totals.total))}
         </Typography>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 1 }}>
         {pending && open && (
           <Button variant="contained" disabled={chosen.length === 0} onClick={() => setDialog(true)}>
             {m.offers.accept}
@@ -154,7 +154,7 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
         <Button component={RouterLink} to={`/preventivi/${dealer.quotation_id}`}>
           {pending ? m.offers.chat : m.offers.open}
         </Button>
-      </CardActions>
+      </Stack>
       <Dialog open={dialog} onClose={() => setDialog(false)} aria-labelledby={`accept-${dealer.quotation_id}`} fullWidth maxWidth="xs">
         <DialogTitle id={`accept-${dealer.quotation_id}`}>{m.offers.acceptTitle(name)}</DialogTitle>
         <DialogContent>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -38,7 +38,7 @@ export default function RequestsPage() {
           {data?.map((request) => (
             <Box component="li" key={request.id}>
               <Card variant="outlined" component="article" aria-label={vehicleTitle(request)}>
-                <CardActionArea component={RouterLink} to={`/richieste/${request.id}`}>
+                <Link component={RouterLink} to={`/richieste/${request.id}`} underline="none" color="inherit" sx={{ display: 'block', '&:hover': { bgcolor: 'action.hover' } }}>
                   <CardContent>
                     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
                       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -55,7 +55,7 @@ export default function RequestsPage() {
                       {request.state === 'open' && <Chip size="small" variant="outlined" label={<Countdown deadline={request.deadline_at} />} />}
                     </Stack>
                   </CardContent>
-                </CardActionArea>
+                </Link>
               </Card>
             </Box>
           ))}
