@@ -185,4 +185,66 @@ describe('customer app at /cliente', () => {
     expect(await within(rate).findByText(m.order.rated)).toBeInTheDocument();
     expect(rating).toEqual({ stars: 4, comment: 'Bene' });
   });
+
+  it('registers a new customer: the contract’s rules in Italian first, then POST /customer/register signs in', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      handle('customerProvinces', () => [{ id: 58, name: 'Roma', code: 'RM' }]),
+      handle('customerRegister', ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return loginResponseFixture(customer);
+      }),
+      handle('customerSubmissions', () => paged([])),
+      handle('customerPing', () => counters),
+    );
+    await renderCustomer('/cliente/registrati', null);
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'giulia@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'segreta123' } });
+    fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'diversa123' } });
+    fireEvent.click(screen.getByRole('button', { name: m.register.submit }));
+    expect(await screen.findByText(errors.passwordsMismatch)).toBeInTheDocument();
+    expect(screen.getByText(errors.termsRequired)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'segreta123' } });
+    for (const [label, value] of [[/^Nome/, 'Giulia'], [/^Cognome/, 'Bianchi'], [/^Telefono/, '3331234567'], [/^Codice fiscale/, 'BNCGLI80A41H501X'],
+      [/^Via/, 'Via Roma'], [/^Numero civico/, '10'], [/^Città/, 'Roma'], [/^CAP/, '00100']] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Roma' })).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText(/^Provincia/), { target: { value: '58' } });
+    fireEvent.click(screen.getByLabelText(m.register.terms));
+    fireEvent.click(screen.getByRole('button', { name: m.register.submit }));
+    expect(await screen.findByText(m.list.empty, undefined, TIMEOUT)).toBeInTheDocument();
+    expect(sent).toMatchObject({ email: 'giulia@example.com', name: 'Giulia', fiscal_code: 'BNCGLI80A41H501X', adr_province: '58', terms: true });
+  });
+
+  it('recovers the password the dealers’ way', async () => {
+    let email: unknown;
+    server.use(handle('forgotPassword', ({ body }) => {
+      email = body.email;
+      return { message: 'ok' };
+    }));
+    await renderCustomer('/cliente/recupero-password', null);
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'cliente@demo.example' } });
+    fireEvent.click(screen.getByRole('button', { name: m.recovery.submit }));
+    expect(await screen.findByText(m.recovery.sent)).toBeInTheDocument();
+    expect(email).toBe('cliente@demo.example');
+  });
+
+  it('lists the notifications with a link to their quotation and marks them read', async () => {
+    let read = false;
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerNotifications', () => [{ id: 1, title: 'Nuova offerta', text: 'Ricambi Rossi ha risposto.', created_at: '2025-03-01T09:00:00.000Z', read: 0, target: { kind: 'quotation', id: 501, filter: 'pending' } }]),
+      handle('customerNotificationsRead', () => {
+        read = true;
+        return { message: 'ok' };
+      }),
+    );
+    await renderCustomer('/cliente/notifiche');
+    expect(await screen.findByText('Nuova offerta', undefined, TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.notifications.open })).toHaveAttribute('href', '/cliente/preventivi/501');
+    await waitFor(() => expect(read).toBe(true));
+  });
 });

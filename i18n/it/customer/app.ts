@@ -122,7 +122,8 @@ export const customerApp = {
     none: 'Nessuna offerta per ora: i ricambisti stanno rispondendo. La pagina si aggiorna da sola.',
     declined: (n: number) => (n === 1 ? '1 ricambista non può offrire' : `${n} ricambisti non possono offrire`),
     dealer: 'Ricambista',
-    rating: (stars: number, count: number) => `${stars.toLocaleString('it-IT')} su 5 (${count} ${count === 1 ? 'valutazione' : 'valutazioni'})`,
+    rating: (stars: number, count: number) =>
+      `${stars.toLocaleString('it-IT')} su 5${count > 0 ? ` (${count} ${count === 1 ? 'valutazione' : 'valutazioni'})` : ''}`,
     noRating: 'Nessuna valutazione',
     province: 'Provincia',
     shipping: 'Spedizione',

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CustomerRegisterBody } from '../../../contract/api/customer-account';
 import { customerApp as m } from '../../../i18n/it/customer/app';
+import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
@@ -62,7 +63,10 @@ export default function RegisterPage() {
     event.preventDefault();
     const parsed = CustomerRegisterBody.safeParse({ ...values, terms });
     if (!parsed.success) {
-      setFields(issuesByField(parsed.error.issues));
+      const found = issuesByField(parsed.error.issues);
+      // zod runs the schema's cross-field rules only once every field passes: say it now, with the schema's message.
+      if ((values.password ?? '') !== (values.password_confirmation ?? '') && !found.password_confirmation) found.password_confirmation = errors.passwordsMismatch;
+      setFields(found);
       return;
     }
     setFields({});

@@ -14,6 +14,7 @@ import type { Part } from '../../../contract/entities/lookups';
 import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../../contract/rules';
 import { customerErrors } from '../../../i18n/it/customer/errors';
 import { customerApp as m } from '../../../i18n/it/customer/app';
+import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../ui/forms/fieldIssues';
@@ -102,7 +103,8 @@ export default function NewRequestPage() {
   const [vehicle, setVehicle] = useState({ plate: '', chassis: '', manufacturer_id: '', model: '', year_of_production: '', km_count: '' });
   const [registration, setRegistration] = useState<string | null>(null);
   const [rows, setRows] = useState<RowState[]>([newRow(1)]);
-  const [place, setPlace] = useState({ province_id: '', is_outlet: false, notes: '' });
+  // The customer's own province to start with (the registration's address); any other may be chosen.
+  const [place, setPlace] = useState(() => ({ province_id: String(authStore.user()?.adr_province ?? ''), is_outlet: false, notes: '' }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

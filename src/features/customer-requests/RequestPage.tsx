@@ -40,7 +40,7 @@ export default function RequestPage() {
       {dealers.length === 0 ? (
         <Alert severity="info">{m.offers.none}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(dealers.length, 3)}, minmax(0, 1fr))` } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(340px, 1fr))' } }}>
           {dealers.map((dealer) => (
             <OfferCard key={dealer.quotation_id} offers={offers.data} dealer={dealer} open={open} />
           ))}
