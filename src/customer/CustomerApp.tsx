@@ -40,7 +40,7 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
     <Box component="nav" aria-label={m.nav.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
       {entries.map(({ path, nav }) => {
         const { label, Icon, count } = nav!;
-        const n = count ? counters[count] : 0;
+        const n = count ? count(counters) : 0;
         return (
           <Button
             key={path}

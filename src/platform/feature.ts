@@ -85,7 +85,8 @@ export interface CustomerPage {
   title: string;
   element: ReactElement;
   public?: true;
-  nav?: { label: string; Icon: typeof SvgIcon; order: number; count?: keyof CustomerCounters };
+  /** `count`: the number on the entry (new offers, messages, to pay…), from the customer's live counters. */
+  nav?: { label: string; Icon: typeof SvgIcon; order: number; count?: (counters: CustomerCounters) => number };
 }
 
 /** One feature, declared once: everything the app derives its lists from (features/index.ts). */

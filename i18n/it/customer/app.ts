@@ -157,6 +157,7 @@ export const customerApp = {
     title: (code: string) => `Preventivo ${code}`,
     status: 'Stato',
     statuses: { pending: 'In attesa', 'payment-pending': 'Da pagare', paid: 'Pagato', complete: 'Spedito', cancelled: 'Annullato' } as Record<string, string>,
+    offlineStatus: 'Gestione offline',
     offline: 'Pagamento offline: ti accordi col ricambista (bonifico o contrassegno).',
     rows: 'Ricambi acquistati',
     total: (amount: string) => `Totale ${amount}`,

@@ -38,7 +38,7 @@ export default function OrderPage() {
         <Typography>{m.order.dealer}: {dealer}</Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 1 }} role="status" aria-label={m.order.status}>
           <Typography variant="body2">{m.order.status}:</Typography>
-          <Chip label={m.order.statuses[q.status] ?? q.status} variant="outlined" sx={{ fontWeight: 700, color: 'text.primary' }} />
+          <Chip label={q.status === 'complete' && !online ? m.order.offlineStatus : (m.order.statuses[q.status] ?? q.status)} variant="outlined" sx={{ fontWeight: 700, color: 'text.primary' }} />
         </Stack>
         <Button component={RouterLink} to={`/richieste/${q.submission_id}`} size="small" sx={{ mt: 1, px: 0 }}>{m.order.back}</Button>
       </Box>

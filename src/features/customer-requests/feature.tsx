@@ -25,7 +25,7 @@ export const feature = defineFeature({
     },
   ],
   customerPages: [
-    { path: '', title: m.list.title, element: <RequestsPage />, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: 'offers_on_open_requests' } },
+    { path: '', title: m.list.title, element: <RequestsPage />, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
     { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddCircleIcon, order: 2 } },
     { path: 'richieste/:id', title: m.offers.title, element: <RequestPage /> },
   ],
