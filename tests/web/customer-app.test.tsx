@@ -9,6 +9,7 @@ import { apiError, handle } from './msw/handlers';
 import { server } from './msw/server';
 import { customer, customerRequestFixture, paged, renderCustomer } from './customer-render';
 import { loginResponseFixture, quotationFixture } from './fixtures';
+import { fakeInboxSockets, fakeSockets } from './fixtures/chat-socket';
 
 const counters = { notifications_to_read: 2, messages_to_read: 0, open_requests: 1, offers_on_open_requests: 1, to_pay: 0 };
 const TIMEOUT = { timeout: 20_000 };
@@ -246,5 +247,48 @@ describe('customer app at /cliente', () => {
     expect(await screen.findByText('Nuova offerta', undefined, TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: m.notifications.open })).toHaveAttribute('href', '/cliente/preventivi/501');
     await waitFor(() => expect(read).toBe(true));
+  });
+
+  it('live: the /inbox socket’s counters move the nav and refetch the open list (the ping only while it is down)', async () => {
+    let lists = 0;
+    const before = fakeInboxSockets.length;
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerSubmissions', () => {
+        lists += 1;
+        return paged([customerRequestFixture({ offers_count: lists > 1 ? 2 : 1 })]);
+      }),
+    );
+    await renderCustomer('/cliente/');
+    await screen.findByText('1 offerta', undefined, TIMEOUT);
+    await waitFor(() => expect(fakeInboxSockets.length).toBeGreaterThan(before));
+    const socket = fakeInboxSockets[fakeInboxSockets.length - 1];
+    expect(socket.auth).toMatchObject({ token: expect.any(String) });
+    socket.serverConnect();
+    socket.fire('customer:counters', { ...counters, offers_on_open_requests: 2, notifications_to_read: 3 });
+    expect(await screen.findByText('2 offerte', undefined, TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Notifiche, 3 novità/ })).toBeInTheDocument();
+  });
+
+  it('chats with the dealer of the quotation: the handshake names the dealer; messages both ways', async () => {
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerQuotation', () => customerQuotation({ status: 'pending', payment_type: null })),
+      handle('customerSubmission', () => customerRequestFixture()),
+    );
+    const before = fakeSockets.length;
+    await renderCustomer('/cliente/preventivi/501');
+    const chat = await screen.findByRole('region', { name: 'Chat con Ricambi Rossi' }, TIMEOUT);
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(before));
+    const socket = fakeSockets[fakeSockets.length - 1];
+    expect(socket.auth).toMatchObject({ chatToken: customerRequestFixture().token_uuid, dealerId: 7 });
+    socket.serverConnect();
+    socket.serverSend(`/message/${customerRequestFixture().token_uuid}`, [
+      { order: 1, is_client: false, my_message: false, user_name: 'Ricambi Rossi', created_at: '2025-03-01T10:00:00.000Z', timestamp: 1, text: 'Disponibile subito.', attachments: '[]' },
+    ]);
+    expect(await within(chat).findByText('Disponibile subito.')).toBeInTheDocument();
+    fireEvent.change(within(chat).getByLabelText(m.chat.input), { target: { value: 'Lo prendo!' } });
+    fireEvent.click(within(chat).getByRole('button', { name: m.chat.send }));
+    expect(socket.sent()).toContainEqual(expect.objectContaining({ type: 'newMessage', text: 'Lo prendo!' }));
   });
 });
