@@ -105,6 +105,7 @@ export const customerApp = {
     states: { open: 'Aperta', expired: 'Scaduta', closed: 'Conclusa' } as Record<string, string>,
     timeLeft: (text: string) => `Scade tra ${text}`,
     open: 'Apri',
+    outlet: 'Outlet',
     previous: 'Precedenti',
     next: 'Successive',
     page: (page: number, last: number) => `Pagina ${page} di ${last}`,
