@@ -20,6 +20,8 @@ export const customerApp = {
     intro: 'Chiedi i ricambi per la tua auto e confronta i preventivi dei ricambisti.',
     email: 'Email',
     password: 'Password',
+    showPassword: 'Mostra la password',
+    hidePassword: 'Nascondi la password',
     submit: 'Entra',
     forgot: 'Password dimenticata?',
     register: 'Non hai un account? Registrati',

@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -15,6 +17,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(authStore.signOutReason() === 'expired' ? m.login.expired : null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,20 @@ export default function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField label={m.login.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
-          <TextField label={m.login.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+          <TextField
+            label={m.login.password} type={shown ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label={shown ? m.login.hidePassword : m.login.showPassword} onClick={() => setShown(!shown)} edge="end">
+                      {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
           {error && <Alert severity="error">{error}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {m.login.submit}
