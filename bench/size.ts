@@ -139,6 +139,11 @@ const kbOf = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipKb(c.code)
  * form is lazy too, in a small chunk of its own: vite.config.ts, 'fields'). */
 const dashboardChunks = (app: Measured) => pageChunks(app, ['src/features/submissions/SubmissionsPage.tsx']);
 const loginChunks = (app: Measured) => pageChunks(app, ['src/features/login/LoginPage.tsx']);
+/** The customer app (issue 29): a signed-in customer landing on /cliente (Le mie richieste), all chunks, and the part of
+ * them that is its own (beyond the entry every page loads). Issue 32 aims its own first load at CUSTOMER_OWN_MAX_KB. */
+export const CUSTOMER_OWN_MAX_KB = 120;
+const customerChunks = (app: Measured) =>
+  pageChunks(app, ['src/customer/CustomerApp.tsx', 'src/features/customer-requests/RequestsPage.tsx', 'src/customer/inbox.tsx']);
 
 async function main() {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ricambihub-size-'));
@@ -158,6 +163,14 @@ async function main() {
     const dashboard = dashboardChunks(app);
     row('/dashboard logged in, all chunks', `${kbOf(dashboard).toFixed(1)} KB`, 'information: initial set + dashboard screen chunks');
     row("'/' signed out, all chunks", `${kbOf(loginChunks(app)).toFixed(1)} KB`, 'information: initial set + login form chunks');
+    const customer = customerChunks(app);
+    const entryFiles = new Set(initialChunks(app.chunks).map((c) => c.fileName));
+    const customerOwn = kbOf(customer.filter((c) => !entryFiles.has(c.fileName)));
+    row('/cliente logged in, all chunks', `${kbOf(customer).toFixed(1)} KB`, 'information: entry + the customer app and its home');
+    row('/cliente, its own chunks', `${customerOwn.toFixed(1)} KB`, `budget ≤ ${CUSTOMER_OWN_MAX_KB} KB (issue 32)`);
+    for (const c of customer.filter((chunk) => !entryFiles.has(chunk.fileName)).sort((a, b) => gzipKb(b.code) - gzipKb(a.code)).slice(0, 8)) {
+      row(`  ${c.fileName}`, `${gzipKb(c.code).toFixed(1)} KB`);
+    }
 
     const failures = [
       ...budgetFailures({ appKb: app.kb, minimalKb: minimal.kb }),
@@ -167,6 +180,7 @@ async function main() {
         (name) => `${name} is in the dashboard's first load: it must load with the form that needs it`,
       ),
       ...replacedViolations(app.chunks).map((name) => `${name} is in the build: it is replaced or unused`),
+      ...(customerOwn > CUSTOMER_OWN_MAX_KB ? [`the customer app's own first load ${customerOwn.toFixed(1)} KB > ${CUSTOMER_OWN_MAX_KB} KB`] : []),
     ];
     for (const failure of failures) console.error(`FAIL: ${failure}`);
     if (failures.length === 0) console.log('\nWithin budget.');

@@ -109,6 +109,8 @@ export const routePaths = {
   customerNotifications: get('/customer/notifications', 'customer'),
   customerNotificationsRead: post('/customer/notifications/read', 'customer'),
   customerPing: get('/customer/ping', 'customer'),
+  customerProvinces: get('/customer/provinces', 'public'),
+  customerQuotationPayDemo: post('/customer/quotations/:id/pay/demo', 'customer'),
 
   // Payment providers (issue 6): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),

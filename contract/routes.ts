@@ -124,6 +124,8 @@ export const routes = withPaths({
   customerQuotationRating: { summary: 'Cliente: valuta il ricambista di un preventivo spedito (1-5 stelle), una sola volta', params: IdParams, body: customerAccount.RatingBody, response: customerAccount.Rating },
   customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
+  customerProvinces: { summary: 'Cliente: le province, per la registrazione (senza accesso)', response: z.array(Province) },
+  customerQuotationPayDemo: { summary: 'Cliente: paga online un preventivo accettato con la carta del fornitore dimostrativo (una sola volta)', params: IdParams, body: customer.CustomerDemoPayBody, response: customer.CustomerQuotation },
   customerPing: { summary: 'Cliente: contatori (notifiche, messaggi, offerte sulle richieste aperte, da pagare)', response: customerCounters.CustomerCounters },
 
   // Payment providers (issue 6, docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.

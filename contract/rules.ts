@@ -17,6 +17,12 @@ export const sdi = filled().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
 export const fiscalCode = filled()
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/, errors.fiscalCode));
+/**
+ * An Italian car plate as issued since 1994 (issue 29): two letters, three digits, two letters, without I, O, Q, U;
+ * spaces and dashes ignored, upper-cased. The customer app's form checks it; the API also takes a chassis instead.
+ */
+export const ITALIAN_PLATE_PATTERN = /^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/;
+export const normalizePlate = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
 export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
 export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
 export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required).max(MAX_ID, errors.idInvalid);

@@ -1,4 +1,5 @@
 import { errors } from '../../i18n/it/errors.js';
+import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { Id, paged } from '../common.js';
 import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
@@ -14,6 +15,14 @@ import { z } from '../z.js';
 
 const optionalText = (max: number) => z.string().trim().max(max, errors.tooLong).nullable().optional();
 
+/**
+ * An image the customer uploaded with POST /upload/file (same size rules and hourly quota as every upload): only our
+ * own upload addresses; the server also checks the caller uploaded it (issue 29).
+ */
+export const UploadAddress = z.string().regex(/^\/media\/upload-[0-9a-f]{32}\.[a-z0-9]{2,5}$/, customerErrors.uploadAddress);
+/** Photos per requested row, and of the vehicle. */
+export const REQUEST_PHOTOS_MAX = 5;
+
 export const CustomerVehicleInput = z
   .object({
     plate: optionalText(16),
@@ -23,6 +32,10 @@ export const CustomerVehicleInput = z
     year_of_production: z.coerce.number().int().min(1900).max(2100),
     /** Kilometre range id 1-6 (SPEC §9); null when unknown. */
     km_count: z.coerce.number().int().min(1).max(6).nullable().optional(),
+    /** The registration document (libretto), an uploaded image; optional. */
+    registration_document: UploadAddress.nullable().optional(),
+    /** A photo of the vehicle; optional. */
+    car_photo: UploadAddress.nullable().optional(),
   })
   .refine((v) => Boolean(v.plate) || Boolean(v.chassis), { message: quotationMessages.plateOrChassis, path: ['plate'] });
 
@@ -31,6 +44,8 @@ export const CustomerRequestRow = z.object({
   quantity: z.coerce.number().int().min(1).max(100).default(1),
   brand: optionalText(100),
   notes: optionalText(1000),
+  /** Photos of the part (uploaded images), at most REQUEST_PHOTOS_MAX. */
+  part_photo: z.array(UploadAddress).max(REQUEST_PHOTOS_MAX, customerErrors.tooManyPhotos).default([]),
 });
 
 /** POST /customer/submissions: a parts request for one vehicle, published to the dealers at once. */
@@ -120,3 +135,15 @@ export const AcceptQuotationBody = z
     path: ['payment_method_id'],
   });
 export type AcceptQuotationBody = z.input<typeof AcceptQuotationBody>;
+
+/**
+ * POST /customer/quotations/{id}/pay/demo (issue 29): the customer pays an accepted online quotation with the demo
+ * provider's card form (docs/payments-api.md test cards). Only while the demo provider is the configured one.
+ */
+export const CustomerDemoPayBody = z.object({
+  card_number: z.string().trim().min(1, errors.required).max(30),
+  expiry: z.string().trim().min(1, errors.required).max(7),
+  cvc: z.string().trim().min(1, errors.required).max(4),
+  holder: z.string().trim().min(1, errors.required).max(100),
+});
+export type CustomerDemoPayBody = z.input<typeof CustomerDemoPayBody>;

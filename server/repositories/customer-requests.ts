@@ -4,11 +4,13 @@ import type { CustomerSubmission, CustomerSubmissionBody, CustomerSubmissionPage
 import { RESPONSE_WINDOW_MINUTES, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
+import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { requestsChanged } from '../cache/dealer-counters.js';
 import { submissionRows, submissions, vehicles } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
+import { uploadsOwnedBy } from './chat-guards.js';
 import { loadSubmissions } from './submissions.js';
 
 type RequestBody = z.output<typeof CustomerSubmissionBody>;
@@ -19,7 +21,7 @@ const NO_DEALER = 0;
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Manufacturer, province and parts must exist: 422 with the fields at fault. */
-async function checkReferences(db: Db, body: RequestBody): Promise<void> {
+async function checkReferences(db: Db, customerId: number, body: RequestBody): Promise<void> {
   const partIds = [...new Set(body.rows.map((row) => row.part_id))];
   const { rows } = await db.execute<{ manufacturer: boolean; province: boolean; parts: number[] }>(sql`select
       exists (select 1 from manufacturers where id = ${body.vehicle.manufacturer_id}) as manufacturer,
@@ -33,17 +35,28 @@ async function checkReferences(db: Db, body: RequestBody): Promise<void> {
   body.rows.forEach((row, index) => {
     if (!knownParts.has(row.part_id)) fields[`rows.${index}.part_id`] = [quotationMessages.unknownPart];
   });
+  // Every photo must be the caller's own upload (the upload route applied the size rules and the hourly quota).
+  const own = async (address: string | null | undefined) => !address || uploadsOwnedBy(db, [uploadName(address)], [customerId]);
+  if (!(await own(body.vehicle.registration_document))) fields['vehicle.registration_document'] = [customerErrors.uploadNotOwn];
+  if (!(await own(body.vehicle.car_photo))) fields['vehicle.car_photo'] = [customerErrors.uploadNotOwn];
+  for (const [index, row] of body.rows.entries()) {
+    if (!(await uploadsOwnedBy(db, row.part_photo.map(uploadName), [customerId]))) fields[`rows.${index}.part_photo`] = [customerErrors.uploadNotOwn];
+  }
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
 }
 
+/** '/media/upload-….jpg' → the stored name (the contract's UploadAddress already checked the shape). */
+const uploadName = (address: string) => address.slice('/media/'.length);
+
 /** POST /customer/submissions: vehicle, request and rows in one transaction; open for RESPONSE_WINDOW_MINUTES. */
 export async function createCustomerRequest(db: Db, customerId: number, body: RequestBody, now: Date): Promise<CustomerSubmission> {
-  await checkReferences(db, body);
+  await checkReferences(db, customerId, body);
   const id = await db.transaction(async (tx) => {
     const { vehicle } = body;
     const [{ vehicleId }] = await tx.insert(vehicles).values({
       plate: vehicle.plate?.toUpperCase() || null, chassis: vehicle.chassis?.toUpperCase() || null, manufacturerId: vehicle.manufacturer_id,
       model: vehicle.model, yearOfProduction: vehicle.year_of_production, kmCount: vehicle.km_count ?? null,
+      registrationDocument: vehicle.registration_document ?? null, carPhoto: vehicle.car_photo ?? null,
     }).returning({ vehicleId: vehicles.id });
     const [{ submissionId }] = await tx.insert(submissions).values({
       vehicleId, authorId: customerId, provinceId: body.province_id, isOutlet: body.is_outlet, notes: body.notes || null,
@@ -51,6 +64,7 @@ export async function createCustomerRequest(db: Db, customerId: number, body: Re
     }).returning({ submissionId: submissions.id });
     await tx.insert(submissionRows).values(body.rows.map((row) => ({
       submissionId, partId: row.part_id, quantity: row.quantity, brand: row.brand || null, notes: row.notes || null,
+      partPhoto: row.part_photo,
     })));
     return submissionId;
   });

@@ -68,6 +68,18 @@ export const consoleFeatures = () =>
     import('./console-activity/feature'),
   ]).then((modules) => modules.map((module) => module.feature));
 
+/**
+ * The customer app's features (issue 29, `portal: 'customer'`), one line each: loaded by the customer app at /cliente
+ * only (dynamic imports, like the console's); the app derives its routes and navigation from them.
+ */
+export const customerFeatures = () =>
+  Promise.all([
+    import('./customer-account/feature'),
+    import('./customer-requests/feature'),
+    import('./customer-orders/feature'),
+    import('./customer-notifications/feature'),
+  ]).then((modules) => modules.map((module) => module.feature));
+
 type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;
 /** The name of a declared resource: react-admin's query keys start with it. */
 export type ResourceName = ResourcesOf<(typeof features)[number]> extends { name: infer N } ? N : never;

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { PingData } from '../../contract';
+import type { CustomerCounters } from '../../contract/api/customer-counters';
 import type { StaffArea } from '../../contract/staff';
 import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
@@ -81,6 +82,21 @@ export interface ConsolePage {
   dashboard?: boolean;
 }
 
+/**
+ * A screen of the customer app at /cliente (issue 29): a route below the app's basename, public (login, registration,
+ * password recovery) or for a signed-in customer, and optionally an entry of the app's navigation with a counter.
+ */
+export interface CustomerPage {
+  /** Below /cliente, react-router syntax ('' is the home, 'richieste/:id'). */
+  path: string;
+  /** Page title after the product name. */
+  title: string;
+  element: ReactElement;
+  public?: true;
+  /** `count`: the number on the entry (new offers, messages, to pay…), from the customer's live counters. */
+  nav?: { label: string; Icon: typeof SvgIcon; order: number; count?: (counters: CustomerCounters) => number };
+}
+
 /** One feature, declared once: everything the app derives its lists from (features/index.ts). */
 export interface Feature {
   name: string;
@@ -93,8 +109,10 @@ export interface Feature {
    * 'console': a part of the operator console at /admin (issue 28), listed in features/index.ts `consoleFeatures` and
    * loaded with the console only; its resources become the console's <Resource>s and menu, its pages custom routes.
    */
-  portal?: 'console';
+  portal?: 'console' | 'customer';
   pages?: readonly ConsolePage[];
+  /** 'customer' features (features/index.ts `customerFeatures`): the customer app's screens. */
+  customerPages?: readonly CustomerPage[];
 }
 
 export const defineFeature = <const T extends Feature>(feature: T): T => feature;

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password.js';
 import { countRegistration } from '../../auth/throttle.js';
 import { guardRegistration } from '../../auth/throttle-guard.js';
 import { createCustomer } from '../../repositories/customers.js';
+import { listProvinces } from '../../repositories/lookups.js';
 import { defineRoute } from '../define-route.js';
 
 /** The customer app's own account route (issue 29): registration, answered like a login of 'customer-app'. */
@@ -15,4 +16,7 @@ export default async function customerAccountRoutes(app: FastifyInstance) {
     await countRegistration(app.limits, request.ip);
     return openSession(db, id, 'customer-app', app.config.tokenTtlHours);
   }, { status: 201 });
+
+  // The registration form's province list, before any session (the province list of /province/list needs one).
+  defineRoute(app, routes.customerProvinces, ({ db }) => listProvinces(db));
 }

@@ -12,11 +12,13 @@ import { rateQuotation } from '../../repositories/ratings.js';
 import { defineRoute } from '../define-route.js';
 import customerAccountRoutes from './account.js';
 import customerInboxRoutes from './inbox.js';
+import customerPayRoutes from './pay.js';
 
 /** The customer's side of the workflow: publish a request, read its quotations, accept one, pay it, rate the dealer. */
 export default async function customerRoutes(app: FastifyInstance) {
   await app.register(customerAccountRoutes);
   await app.register(customerInboxRoutes);
+  await app.register(customerPayRoutes);
 
   defineRoute(app, routes.customerSubmissionNew, ({ db, user, body }) => createCustomerRequest(db, user.id, body, new Date()), { status: 201 });
 

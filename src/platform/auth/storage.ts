@@ -6,6 +6,9 @@ export const AUTH_STORAGE_KEY = 'ricambihub.auth';
 /** The operator console's session (issue 28): its own key, so an operator at /admin never becomes the portal's user. */
 export const CONSOLE_AUTH_STORAGE_KEY = 'ricambihub.console.auth';
 
+/** The customer app's session (issue 29): its own key, so a customer at /cliente never becomes the portal's user. */
+export const CUSTOMER_AUTH_STORAGE_KEY = 'ricambihub.customer.auth';
+
 let storageKey = AUTH_STORAGE_KEY;
 
 /** Which stored session this page uses: the console picks its own key once, before its first request. */

@@ -1,0 +1,9 @@
+/** The customer app's validation and API messages (issue 29): contract and server use them. */
+export const customerErrors = {
+  uploadAddress: 'Allegato non valido: caricalo di nuovo',
+  uploadNotOwn: 'Questa immagine non risulta caricata da te: caricala di nuovo',
+  tooManyPhotos: 'Al massimo 5 foto',
+  plate: 'Targa non valida: usa il formato AB123CD',
+  demoOnly: 'Il pagamento con carta di prova è disponibile solo con il fornitore dimostrativo',
+  notOnline: 'Questo preventivo non si paga online',
+} as const;

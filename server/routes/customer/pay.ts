@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../contract/routes.js';
+import { errors } from '../../../i18n/it/errors.js';
+import { customerErrors } from '../../../i18n/it/customer/errors.js';
+import { serverMessages } from '../../../i18n/it/server.js';
+import { checkDemoCard } from '../../payments/demo-checkout.js';
+import { HttpError } from '../../plugins/http-error.js';
+import { payQuotation } from '../../repositories/quotations-progress.js';
+import { findCustomerQuotation } from '../../repositories/quotations-read.js';
+import { defineRoute } from '../define-route.js';
+
+/** The demo provider's test cards that do not pay (docs/payments-api.md); any other valid number pays. */
+const DECLINED_CARDS: Record<string, string> = {
+  '4000000000000002': serverMessages.cardDeclined,
+  '4000000000009995': serverMessages.cardInsufficientFunds,
+};
+
+/**
+ * POST /customer/quotations/{id}/pay/demo (issue 29): the customer app's card form while the demo provider is the
+ * configured one. The card is checked like the dealers' demo checkout (checkDemoCard: Luhn, expiry, CVC; the declined
+ * test cards); then the same once-only move as POST /customer/quotations/{id}/pay (row lock + state machine: a second
+ * payment is a 409). With a real provider configured it answers 409: the customer's provider order is not built yet.
+ */
+export default async function customerPayRoutes(app: FastifyInstance) {
+  defineRoute(app, routes.customerQuotationPayDemo, async ({ db, user, params, body }) => {
+    if (app.payments.provider.name !== 'demo') throw new HttpError(409, customerErrors.demoOnly);
+    const quotation = await findCustomerQuotation(db, user.id, params.id);
+    if (!quotation) throw new HttpError(404, errors.notFound);
+    if (quotation.payment_type !== 'online') throw new HttpError(409, customerErrors.notOnline);
+    const number = checkDemoCard({ ...body, client_secret: 'customer', shipping_country: 'IT' });
+    const declined = DECLINED_CARDS[number];
+    if (declined) throw new HttpError(422, declined, { card_number: [declined] });
+    return payQuotation(db, user.id, params.id, new Date());
+  });
+}

@@ -1,0 +1,65 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Alert, Box, Button, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { RatingBody } from '../../../contract/api/customer-account';
+import { customerApp as m } from '../../../i18n/it/customer/app';
+import { api } from '../../platform/dataProvider/api';
+import { errorMessage } from '../../ui/forms/errorMessage';
+import { issuesByField } from '../../ui/forms/fieldIssues';
+
+/** After shipping: 1–5 stars and a comment, once; it feeds the dealer's dealer_stars and the offers comparison. */
+export function RatingForm({ quotationId }: { quotationId: number }) {
+  const [stars, setStars] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RatingBody.safeParse({ stars: stars ?? 0, comment: comment.trim() || null });
+    if (!parsed.success) return setError(Object.values(issuesByField(parsed.error.issues))[0] ?? null);
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('customerQuotationRating', { params: { id: quotationId }, body: parsed.data });
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper component="section" aria-label={m.order.rate} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.rate}</Typography>
+      {done ? (
+        <Alert severity="success">{m.order.rated}</Alert>
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="body2">{m.order.stars}</Typography>
+              {/* Radios drawn as stars (MUI's Rating would add a component the portal never loads to the shared MUI chunk). */}
+              <RadioGroup row name="stars" value={stars === null ? '' : String(stars)} onChange={(event) => setStars(Number(event.target.value))}>
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <Radio
+                    key={value}
+                    value={String(value)}
+                    // Every star up to the chosen one is drawn full.
+                    icon={value <= (stars ?? 0) ? <StarIcon fontSize="large" /> : <StarBorderIcon fontSize="large" />}
+                    checkedIcon={<StarIcon fontSize="large" />}
+                    sx={{ color: '#8a5300', '&.Mui-checked': { color: '#8a5300' } }}
+                    slotProps={{ input: { 'aria-label': value === 1 ? '1 stella' : `${value} stelle` } }}
+                  />
+                ))}
+              </RadioGroup>
+            </Box>
+            <TextField label={m.order.comment} value={comment} onChange={(event) => setComment(event.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>{m.order.sendRating}</Button>
+          </Stack>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { lazy } from 'react';
+import type { CustomerSubmission } from '../../../contract/api/customer';
+import { customerApp as m } from '../../../i18n/it/customer/app';
+import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
+import { defineFeature } from '../../platform/feature';
+
+const RequestsPage = lazy(() => import('./RequestsPage'));
+const NewRequestPage = lazy(() => import('./NewRequestPage'));
+const RequestPage = lazy(() => import('./RequestPage'));
+
+/**
+ * The customer's requests (issue 29): Le mie richieste (with countdown and offers, live), Nuova richiesta, and one
+ * request with its offers compared side by side, where the customer picks options per row and accepts a quotation.
+ */
+export const feature = defineFeature({
+  name: 'customer-requests',
+  portal: 'customer',
+  resources: [
+    {
+      name: 'customer-requests',
+      recordRepresentation: (record: CustomerSubmission) => `${record.vehicle.plate ?? record.vehicle.chassis ?? ''} ${record.vehicle.model ?? ''}`.trim(),
+      api: defineResourceApi({ list: 'customerSubmissions', one: 'customerSubmission', create: 'customerSubmissionNew' }),
+    },
+  ],
+  customerPages: [
+    { path: '', title: m.list.title, element: <RequestsPage />, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
+    { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddCircleIcon, order: 2 } },
+    { path: 'richieste/:id', title: m.offers.title, element: <RequestPage /> },
+  ],
+});
