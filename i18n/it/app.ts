@@ -17,6 +17,7 @@ import { invoicesCopy } from './app/invoices.js';
 import { quotingCopy } from './app/quoting.js';
 import { analyticsCopy } from './app/analytics.js';
 import { intelligenceCopy } from './app/intelligence.js';
+import { stockCopy } from './app/stock.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -60,6 +61,7 @@ export const app = {
       fee: 'Grazie: fee',
     },
     analytics: 'Statistiche',
+    stock: 'Magazzino',
     components: 'Componenti',
     notFound: 'Pagina non trovata',
   },
@@ -80,6 +82,7 @@ export const app = {
     profile: 'Profilo',
     faq: 'FAQ',
     analytics: 'Statistiche',
+    stock: 'Magazzino',
   },
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',
@@ -178,6 +181,7 @@ export const app = {
   analytics: analyticsCopy,
   intelligence: intelligenceCopy,
   quoting: quotingCopy,
+  stock: stockCopy,
 } as const;
 
 export type AppCatalog = typeof app;
