@@ -84,4 +84,6 @@ export const defaultHandlers = [
   // Faster quoting (issue 17): no templates, coverage "all" unless a test says otherwise.
   handle('templateList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
   handle('coverage', () => ({ manufacturers: [], categories: [] })),
+  // The dealer's stock (issue 31): no matching items unless a test says otherwise.
+  handle('stockSuggestions', ({ query }) => ({ submission_row_id: Number(query.submission_row_id), part_name: '', brand: null, quantity: 1, items: [] })),
 ];
