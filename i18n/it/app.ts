@@ -17,7 +17,6 @@ import { invoicesCopy } from './app/invoices.js';
 import { quotingCopy } from './app/quoting.js';
 import { analyticsCopy } from './app/analytics.js';
 import { intelligenceCopy } from './app/intelligence.js';
-import { stockCopy } from './app/stock.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -181,7 +180,6 @@ export const app = {
   analytics: analyticsCopy,
   intelligence: intelligenceCopy,
   quoting: quotingCopy,
-  stock: stockCopy,
 } as const;
 
 export type AppCatalog = typeof app;

@@ -23,6 +23,7 @@ import { totalsInput } from './draftPayload';
 import { TotalsList } from './DraftTotals';
 import { reviewWarnings, type ReviewWarning } from './reviewWarnings';
 import { SUGGESTIONS_KEY, type SuggestedItem } from './stockSuggestions';
+import { fill, stockText } from '../stock';
 
 interface ReviewDialogProps {
   draft: Draft;
@@ -78,7 +79,7 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
     const at = { part: partName.get(warning.rowId) ?? '', n: warning.option };
     if (warning.kind === 'zero') return t('app.drafts.review.zero', at);
     if (warning.kind === 'overStock') {
-      return t('app.stock.review.overStock', { ...at, quantity: warning.quantity, available: warning.available, code: warning.code, brand: warning.brand });
+      return fill(stockText.review.overStock, { ...at, quantity: warning.quantity, available: warning.available, code: warning.code, brand: warning.brand });
     }
     if (warning.kind === 'aboveList') return t('app.drafts.review.aboveList', { ...at, net: formatCurrency(warning.net), list: formatCurrency(warning.list) });
     return t('app.drafts.review.farFromMemory', { ...at, net: formatCurrency(warning.net), usual: formatCurrency(warning.usual) });

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
 import type { DraftValues } from './draftModel';
 import { stockFields, stockOption, SUGGESTIONS_KEY, suggestionTarget, typedCode, type SuggestedItem } from './stockSuggestions';
+import { fill, stockText } from '../stock';
 
 /** Kept long enough for "Conferma invio" to read them (the review never fetches). */
 const KEEP_MS = 60 * 60 * 1000;
@@ -74,20 +75,20 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
   return (
     <Box sx={{ mb: 1.5 }}>
       <Typography id={headingId} component="h4" variant="subtitle2">
-        {t('app.stock.suggestions.title')}
+        {stockText.suggestions.title}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('app.stock.suggestions.titleFor', { part: partName })}>
+        <Table size="small" aria-label={fill(stockText.suggestions.titleFor, { part: partName })}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('app.stock.suggestions.code')}</TableCell>
-              <TableCell>{t('app.stock.suggestions.brand')}</TableCell>
-              <TableCell>{t('app.stock.suggestions.condition')}</TableCell>
-              <TableCell align="right">{t('app.stock.suggestions.netPrice')}</TableCell>
-              <TableCell align="right">{t('app.stock.suggestions.available')}</TableCell>
-              <TableCell>{t('app.stock.suggestions.why')}</TableCell>
+              <TableCell>{stockText.suggestions.code}</TableCell>
+              <TableCell>{stockText.suggestions.brand}</TableCell>
+              <TableCell>{stockText.suggestions.condition}</TableCell>
+              <TableCell align="right">{stockText.suggestions.netPrice}</TableCell>
+              <TableCell align="right">{stockText.suggestions.available}</TableCell>
+              <TableCell>{stockText.suggestions.why}</TableCell>
               <TableCell>
-                <VisuallyHidden>{t('app.stock.suggestions.actions')}</VisuallyHidden>
+                <VisuallyHidden>{stockText.suggestions.actions}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -108,10 +109,10 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
                   <TableCell>{t(`app.quotations.conditions.${item.condition}`)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price}</TableCell>
                   <TableCell align="right">{item.available}</TableCell>
-                  <TableCell>{item.matches.map((match) => t(`app.stock.suggestions.matches.${match}`)).join(', ')}</TableCell>
+                  <TableCell>{item.matches.map((match) => stockText.suggestions.matches[match]).join(', ')}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => add(item)} aria-label={t('app.stock.suggestions.addLabel', { code: item.part_code, brand: item.brand, price, part: partName })}>
-                      {t('app.stock.suggestions.add')}
+                    <Button size="small" onClick={() => add(item)} aria-label={fill(stockText.suggestions.addLabel, { code: item.part_code, brand: item.brand, price, part: partName })}>
+                      {stockText.suggestions.add}
                     </Button>
                   </TableCell>
                 </TableRow>

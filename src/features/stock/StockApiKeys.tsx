@@ -7,11 +7,10 @@ import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
-import { useT } from '../../ui/translate';
+import { fill, stockText } from './copy';
 
 /** The machine import's keys (docs/stock-api.md): create (the secret shown once, here only), list, revoke. */
 export function StockApiKeys({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const notify = useNotify();
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -34,7 +33,7 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
   const revoke = useMutation({
     mutationFn: (keyId: number) => api.post('stockApiKeyRevoke', { params: { id: dealerId, keyId } }),
     onSuccess: async () => {
-      notify(t('app.stock.keys.revoked'), { type: 'info' });
+      notify(stockText.keys.revoked, { type: 'info' });
       await queryClient.invalidateQueries({ queryKey });
     },
     onError: (failure) => notify(errorMessage(failure), { type: 'error' }),
@@ -47,25 +46,25 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
   const copy = async () => {
     if (!secret) return;
     await navigator.clipboard?.writeText(secret.secret).catch(() => undefined);
-    notify(t('app.stock.keys.copied'), { type: 'info' });
+    notify(stockText.keys.copied, { type: 'info' });
   };
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('app.stock.keys.title')}
+        {stockText.keys.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('app.stock.keys.help')}
+        {stockText.keys.help}
       </Typography>
       {secret && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography variant="subtitle2" component="p">
-            {t('app.stock.keys.secretTitle', { name: secret.name })}
+            {fill(stockText.keys.secretTitle, { name: secret.name })}
           </Typography>
           <TextField
             value={secret.secret}
-            label={t('app.stock.keys.secretLabel')}
+            label={stockText.keys.secretLabel}
             size="small"
             fullWidth
             sx={{ my: 1 }}
@@ -74,34 +73,34 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
           />
           <Stack direction="row" spacing={1}>
             <Button size="small" onClick={() => void copy()}>
-              {t('app.stock.keys.copy')}
+              {stockText.keys.copy}
             </Button>
             <Button size="small" onClick={() => setSecret(null)}>
-              {t('app.stock.keys.done')}
+              {stockText.keys.done}
             </Button>
           </Stack>
         </Alert>
       )}
       <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label={t('app.stock.keys.name')} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField size="small" label={stockText.keys.name} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
         <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {t('app.stock.keys.create')}
+          {stockText.keys.create}
         </Button>
       </Stack>
       {create.error && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(create.error)}</Alert>}
       {active.length === 0 ? (
-        <Typography color="text.secondary">{t('app.stock.keys.none')}</Typography>
+        <Typography color="text.secondary">{stockText.keys.none}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('app.stock.keys.title')}>
+          <Table size="small" aria-label={stockText.keys.title}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('app.stock.keys.name')}</TableCell>
-                <TableCell>{t('app.stock.keys.prefix')}</TableCell>
-                <TableCell>{t('app.stock.keys.created')}</TableCell>
-                <TableCell>{t('app.stock.keys.lastUsed')}</TableCell>
+                <TableCell>{stockText.keys.name}</TableCell>
+                <TableCell>{stockText.keys.prefix}</TableCell>
+                <TableCell>{stockText.keys.created}</TableCell>
+                <TableCell>{stockText.keys.lastUsed}</TableCell>
                 <TableCell>
-                  <VisuallyHidden>{t('app.stock.list.actions')}</VisuallyHidden>
+                  <VisuallyHidden>{stockText.list.actions}</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -111,10 +110,10 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
                   <TableCell>{key.name}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}</TableCell>
                   <TableCell>{formatDate(key.created_at)}</TableCell>
-                  <TableCell>{key.last_used_at ? formatDateTime(key.last_used_at) : t('app.stock.keys.neverUsed')}</TableCell>
+                  <TableCell>{key.last_used_at ? formatDateTime(key.last_used_at) : stockText.keys.neverUsed}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" color="error" disabled={revoke.isPending} onClick={() => revoke.mutate(key.id)} aria-label={t('app.stock.keys.revokeLabel', { name: key.name })}>
-                      {t('app.stock.keys.revoke')}
+                    <Button size="small" color="error" disabled={revoke.isPending} onClick={() => revoke.mutate(key.id)} aria-label={fill(stockText.keys.revokeLabel, { name: key.name })}>
+                      {stockText.keys.revoke}
                     </Button>
                   </TableCell>
                 </TableRow>

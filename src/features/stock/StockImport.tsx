@@ -25,6 +25,7 @@ import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
 import { readAsDataUrl, STOCK_FILE_MAX_MB, STOCK_FIELD_ORDER } from './stockFile';
+import { fill, stockText } from './copy';
 
 type Mode = 'replace' | 'merge';
 interface ChosenFile {
@@ -45,7 +46,6 @@ function importFailure(error: unknown): string[] {
  * with its summary. Nothing is written before "Importa", and the server writes nothing if any line is in error.
  */
 export function StockImport({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -85,7 +85,7 @@ export function StockImport({ dealerId }: { dealerId: number }) {
     setMapping(null);
     if (chosen.size > STOCK_FILE_MAX_MB * 1024 * 1024) {
       setFile(null);
-      setFileError(t('app.stock.upload.tooLarge', { megabytes: STOCK_FILE_MAX_MB }));
+      setFileError(fill(stockText.upload.tooLarge, { megabytes: STOCK_FILE_MAX_MB }));
       return;
     }
     setFileError(null);
@@ -101,14 +101,14 @@ export function StockImport({ dealerId }: { dealerId: number }) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('app.stock.upload.title')}
+        {stockText.upload.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('app.stock.upload.help')}
+        {stockText.upload.help}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
-          {t('app.stock.upload.choose')}
+          {stockText.upload.choose}
           <input
             ref={inputRef}
             type="file"
@@ -118,14 +118,14 @@ export function StockImport({ dealerId }: { dealerId: number }) {
             data-testid="stock-file"
           />
         </Button>
-        {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('app.stock.upload.chosen', { name: file.name })}</Typography>}
+        {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{fill(stockText.upload.chosen, { name: file.name })}</Typography>}
       </Stack>
       {fileError && <Alert severity="error">{fileError}</Alert>}
-      {preview.isPending && <Typography role="status">{t('app.stock.upload.reading')}</Typography>}
+      {preview.isPending && <Typography role="status">{stockText.upload.reading}</Typography>}
       {preview.error && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
       {result && (
         <Alert severity="success" role="status">
-          {t('app.stock.import.done', {
+          {fill(stockText.import.done, {
             lines: formatNumber(result.lines),
             created: formatNumber(result.created),
             updated: formatNumber(result.updated),
@@ -147,10 +147,10 @@ export function StockImport({ dealerId }: { dealerId: number }) {
       {file && answer && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <FormControl>
-            <FormLabel id={`${headingId}-mode`}>{t('app.stock.import.mode')}</FormLabel>
+            <FormLabel id={`${headingId}-mode`}>{stockText.import.mode}</FormLabel>
             <RadioGroup aria-labelledby={`${headingId}-mode`} value={mode} onChange={(_, value) => setMode(value as Mode)}>
-              <FormControlLabel value="replace" control={<Radio />} label={`${t('app.stock.import.replace')} — ${t('app.stock.import.replaceHelp')}`} />
-              <FormControlLabel value="merge" control={<Radio />} label={`${t('app.stock.import.merge')} — ${t('app.stock.import.mergeHelp')}`} />
+              <FormControlLabel value="replace" control={<Radio />} label={`${stockText.import.replace} — ${stockText.import.replaceHelp}`} />
+              <FormControlLabel value="merge" control={<Radio />} label={`${stockText.import.merge} — ${stockText.import.mergeHelp}`} />
             </RadioGroup>
           </FormControl>
           {importing.error && (
@@ -162,7 +162,7 @@ export function StockImport({ dealerId }: { dealerId: number }) {
           )}
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={!canImport || importing.isPending} onClick={() => importing.mutate({ file, mapping, mode })}>
-              {importing.isPending ? t('app.stock.import.running') : t('app.stock.import.submit')}
+              {importing.isPending ? stockText.import.running : stockText.import.submit}
             </Button>
             <Button
               onClick={() => {
@@ -172,7 +172,7 @@ export function StockImport({ dealerId }: { dealerId: number }) {
                 importing.reset();
               }}
             >
-              {t('app.stock.import.cancel')}
+              {stockText.import.cancel}
             </Button>
           </Stack>
         </Stack>
@@ -193,23 +193,23 @@ interface PreviewPanelProps {
 function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: PreviewPanelProps) {
   const t = useT();
   const headingId = useId();
-  const fieldLabel = (field: StockField) => t(`app.stock.fields.${field}`);
+  const fieldLabel = (field: StockField) => stockText.fields[field];
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('app.stock.preview.title')}
+        {stockText.preview.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('app.stock.preview.format', {
+        {fill(stockText.preview.format, {
           format: [answer.format.toUpperCase(), answer.encoding, answer.delimiter === '\t' ? 'TAB' : answer.delimiter].filter(Boolean).join(' · '),
           lines: formatNumber(answer.line_count),
         })}
       </Typography>
       <Typography component="h4" variant="subtitle2" sx={{ mt: 2 }}>
-        {t('app.stock.preview.mapping')}
+        {stockText.preview.mapping}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('app.stock.preview.mappingHelp')}
+        {stockText.preview.mappingHelp}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
         {answer.headers.map((header, index) => (
@@ -217,12 +217,12 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
             key={`${header}-${index}`}
             select
             size="small"
-            label={t('app.stock.preview.column', { header })}
+            label={fill(stockText.preview.column, { header })}
             value={mapping[header] ?? ''}
             onChange={(event) => onMapping({ ...mapping, [header]: (event.target.value || null) as StockField | null })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">{t('app.stock.preview.ignore')}</option>
+            <option value="">{stockText.preview.ignore}</option>
             {STOCK_FIELD_ORDER.map((field) => (
               <option key={field} value={field}>
                 {fieldLabel(field)}
@@ -232,27 +232,27 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
         ))}
       </Box>
       <Button size="small" sx={{ mt: 1 }} onClick={onApply} variant={mappingChanged ? 'contained' : 'text'} disabled={!mappingChanged}>
-        {t('app.stock.preview.apply')}
+        {stockText.preview.apply}
       </Button>
       {answer.missing_fields.length > 0 && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {t('app.stock.preview.missing', { fields: answer.missing_fields.map(fieldLabel).join(', ') })}
+          {fill(stockText.preview.missing, { fields: answer.missing_fields.map(fieldLabel).join(', ') })}
         </Alert>
       )}
       <Typography component="h4" variant="subtitle2" sx={{ mt: 2 }}>
-        {t('app.stock.preview.firstLines')}
+        {stockText.preview.firstLines}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('app.stock.preview.firstLines')}>
+        <Table size="small" aria-label={stockText.preview.firstLines}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('app.stock.preview.line')}</TableCell>
-              <TableCell>{t('app.stock.list.code')}</TableCell>
-              <TableCell>{t('app.stock.list.brand')}</TableCell>
-              <TableCell>{t('app.stock.list.description')}</TableCell>
-              <TableCell>{t('app.stock.list.condition')}</TableCell>
-              <TableCell align="right">{t('app.stock.list.netPrice')}</TableCell>
-              <TableCell align="right">{t('app.stock.list.quantity')}</TableCell>
+              <TableCell>{stockText.preview.line}</TableCell>
+              <TableCell>{stockText.list.code}</TableCell>
+              <TableCell>{stockText.list.brand}</TableCell>
+              <TableCell>{stockText.list.description}</TableCell>
+              <TableCell>{stockText.list.condition}</TableCell>
+              <TableCell align="right">{stockText.list.netPrice}</TableCell>
+              <TableCell align="right">{stockText.list.quantity}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -272,23 +272,23 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
       </Box>
       {answer.error_count === 0 ? (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {t('app.stock.preview.noErrors')}
+          {stockText.preview.noErrors}
         </Alert>
       ) : (
         <Alert severity="error" sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="p">
-            {t('app.stock.preview.errorsTitle', { count: formatNumber(answer.error_count) })}
+            {fill(stockText.preview.errorsTitle, { count: formatNumber(answer.error_count) })}
           </Typography>
-          <Typography variant="body2">{t('app.stock.preview.cannotImport')}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }} aria-label={t('app.stock.preview.errorsTitle', { count: formatNumber(answer.error_count) })}>
+          <Typography variant="body2">{stockText.preview.cannotImport}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }} aria-label={fill(stockText.preview.errorsTitle, { count: formatNumber(answer.error_count) })}>
             {answer.errors.map((error, index) => (
               <li key={`${error.line}-${index}`}>
-                {t('app.stock.preview.line')} {error.line}: {error.message}
+                {stockText.preview.line} {error.line}: {error.message}
               </li>
             ))}
           </Box>
           {answer.error_count > answer.errors.length && (
-            <Typography variant="body2">{t('app.stock.preview.errorsMore', { shown: answer.errors.length, count: formatNumber(answer.error_count) })}</Typography>
+            <Typography variant="body2">{fill(stockText.preview.errorsMore, { shown: answer.errors.length, count: formatNumber(answer.error_count) })}</Typography>
           )}
         </Alert>
       )}

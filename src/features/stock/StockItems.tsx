@@ -28,17 +28,17 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
 import { downloadStockCsv } from './stockFile';
+import { fill, stockText } from './copy';
 
 export const STOCK_PER_PAGE = 25;
 
 /** The items: react-admin's list of the `stock` resource (paged, searched and filtered by the API), export. */
 export function StockItems({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('app.stock.list.title')}
+        {stockText.list.title}
       </Typography>
       <ListBase resource="stock" storeKey={false} disableSyncWithLocation disableAuthentication perPage={STOCK_PER_PAGE} sort={{ field: 'part_code', order: 'ASC' }}>
         <StockToolbar dealerId={dealerId} />
@@ -49,7 +49,6 @@ export function StockItems({ dealerId }: { dealerId: number }) {
 }
 
 function StockToolbar({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext<StockItem>();
   const [search, setSearch] = useState(String(filterValues.q ?? ''));
@@ -62,7 +61,7 @@ function StockToolbar({ dealerId }: { dealerId: number }) {
     try {
       await downloadStockCsv(dealerId);
     } catch (failure) {
-      notify(failure instanceof Error ? failure.message : t('app.stock.list.exportError'), { type: 'error' });
+      notify(failure instanceof Error ? failure.message : stockText.list.exportError, { type: 'error' });
     }
   };
   return (
@@ -70,7 +69,7 @@ function StockToolbar({ dealerId }: { dealerId: number }) {
       <TextField
         size="small"
         type="search"
-        label={t('app.stock.list.search')}
+        label={stockText.list.search}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -80,10 +79,10 @@ function StockToolbar({ dealerId }: { dealerId: number }) {
       />
       <FormControlLabel
         control={<Checkbox checked={filterValues.in_stock === 'true'} onChange={(event) => change({ in_stock: event.target.checked ? 'true' : '' })} />}
-        label={t('app.stock.list.inStockOnly')}
+        label={stockText.list.inStockOnly}
       />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} sx={{ ml: { sm: 'auto !important' }, alignSelf: 'flex-start' }}>
-        {t('app.stock.list.export')}
+        {stockText.list.export}
       </Button>
     </Stack>
   );
@@ -94,25 +93,25 @@ function StockTable() {
   const { data, isPending, error, filterValues } = useListContext<StockItem>();
   const [editing, setEditing] = useState<number | null>(null);
   if (isPending) return <PageLoading />;
-  if (error) return <Alert severity="error">{t('app.stock.list.loadError')}</Alert>;
+  if (error) return <Alert severity="error">{stockText.list.loadError}</Alert>;
   if (!data || data.length === 0) {
     const filtered = Object.keys(filterValues).length > 0;
-    return <Typography sx={{ py: 3, textAlign: 'center' }}>{filtered ? t('app.stock.list.noMatch') : t('app.stock.list.empty')}</Typography>;
+    return <Typography sx={{ py: 3, textAlign: 'center' }}>{filtered ? stockText.list.noMatch : stockText.list.empty}</Typography>;
   }
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('app.stock.list.title')}>
+        <Table size="small" aria-label={stockText.list.title}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('app.stock.list.code')}</TableCell>
-              <TableCell>{t('app.stock.list.brand')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('app.stock.list.description')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('app.stock.list.condition')}</TableCell>
-              <TableCell align="right">{t('app.stock.list.netPrice')}</TableCell>
-              <TableCell align="right">{t('app.stock.list.quantity')}</TableCell>
+              <TableCell>{stockText.list.code}</TableCell>
+              <TableCell>{stockText.list.brand}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{stockText.list.description}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{stockText.list.condition}</TableCell>
+              <TableCell align="right">{stockText.list.netPrice}</TableCell>
+              <TableCell align="right">{stockText.list.quantity}</TableCell>
               <TableCell>
-                <VisuallyHidden>{t('app.stock.list.actions')}</VisuallyHidden>
+                <VisuallyHidden>{stockText.list.actions}</VisuallyHidden>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -138,13 +137,13 @@ function StockTable() {
                     {item.quantity}
                     {item.reserved > 0 && (
                       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                        {t('app.stock.list.reserved', { count: item.reserved })}
+                        {fill(stockText.list.reserved, { count: item.reserved })}
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(item.id)} aria-label={t('app.stock.list.editLabel', { code: item.part_code, brand: item.brand })}>
-                      {t('app.stock.list.edit')}
+                    <Button size="small" onClick={() => setEditing(item.id)} aria-label={fill(stockText.list.editLabel, { code: item.part_code, brand: item.brand })}>
+                      {stockText.list.edit}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -178,7 +177,7 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
       return;
     }
     if (quantity.trim() === '' || !Number.isInteger(count) || count < 0) {
-      setProblem(t('app.stock.list.quantityProblem'));
+      setProblem(stockText.list.quantityProblem);
       return;
     }
     const data = {
@@ -200,7 +199,7 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(t('app.stock.list.saved'), { type: 'success' });
+          notify(stockText.list.saved, { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: ['stockSuggestions'] });
           onDone();
         },
@@ -215,7 +214,7 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{item.description}</TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`app.quotations.conditions.${item.condition}`)}</TableCell>
       <TableCell align="right">
-        <AmountField size="small" value={price} onChange={(event) => setPrice(event.target.value)} label={t('app.stock.list.priceOf', names)} sx={{ minWidth: 110 }} />
+        <AmountField size="small" value={price} onChange={(event) => setPrice(event.target.value)} label={fill(stockText.list.priceOf, names)} sx={{ minWidth: 110 }} />
       </TableCell>
       <TableCell align="right">
         <TextField
@@ -223,18 +222,18 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
           type="number"
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
-          label={t('app.stock.list.quantityOf', names)}
+          label={fill(stockText.list.quantityOf, names)}
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
           sx={{ minWidth: 90 }}
         />
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" variant="contained" disabled={isPending} onClick={save} aria-label={t('app.stock.list.saveLabel', names)}>
-            {t('app.stock.list.save')}
+          <Button size="small" variant="contained" disabled={isPending} onClick={save} aria-label={fill(stockText.list.saveLabel, names)}>
+            {stockText.list.save}
           </Button>
           <Button size="small" onClick={onDone}>
-            {t('app.stock.list.cancel')}
+            {stockText.list.cancel}
           </Button>
         </Stack>
         {problem && (

@@ -9,16 +9,16 @@ import { useT } from '../../ui/translate';
 import { StockApiKeys } from './StockApiKeys';
 import { StockImport } from './StockImport';
 import { StockItems } from './StockItems';
+import { fill, stockText } from './copy';
 
 /** /magazzino (issue 31): when the stock was last imported, the upload, the items and the machine import's keys. */
 export default function StockPage() {
-  const t = useT();
   const user = useStoredUser();
   const dealerId = user?.id ?? 0;
   return (
     <PageContainer title={useRouteTitle()}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('app.stock.intro')}
+        {stockText.intro}
       </Typography>
       <Stack spacing={4}>
         <StockMetaLine dealerId={dealerId} />
@@ -42,11 +42,11 @@ function StockMetaLine({ dealerId }: { dealerId: number }) {
   return (
     <Stack spacing={1} component="section" aria-label={t('app.routes.stock')}>
       <Typography data-testid="stock-meta">
-        {t('app.stock.meta.count', { count: formatNumber(data.count) })}
+        {fill(stockText.meta.count, { count: formatNumber(data.count) })}
         {' · '}
-        {data.last_import_at ? t('app.stock.meta.updated', { date: formatDateTime(data.last_import_at) }) : t('app.stock.meta.never')}
+        {data.last_import_at ? fill(stockText.meta.updated, { date: formatDateTime(data.last_import_at) }) : stockText.meta.never}
       </Typography>
-      {data.stale && <Alert severity="warning">{t('app.stock.meta.stale', { days: data.stale_after_days })}</Alert>}
+      {data.stale && <Alert severity="warning">{fill(stockText.meta.stale, { days: data.stale_after_days })}</Alert>}
     </Stack>
   );
 }
