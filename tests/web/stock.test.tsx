@@ -132,7 +132,7 @@ describe('Magazzino (/magazzino)', () => {
     expect(await screen.findByText('riga 9: marca mancante')).toBeInTheDocument();
   });
 
-  it('searches the items and edits a quantity and a price inline (the PUT carries the whole item)', async () => {
+  it('searches and filters the items and edits a quantity and a price inline (the PUT carries the whole item)', async () => {
     const puts: unknown[] = [];
     server.use(
       handle('stockItemUpdate', ({ body, params }) => {
@@ -152,6 +152,10 @@ describe('Magazzino (/magazzino)', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(2));
     await user.clear(screen.getByRole('searchbox', { name: 'Cerca codice, marca o descrizione' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(3), SLOW);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condizione' }), 'used');
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/dealer/7/stock' && r.url.searchParams.get('condition') === 'used')).toBe(true), SLOW);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condizione' }), '');
 
     await user.click(screen.getByRole('button', { name: 'Modifica BOS-12345 Bosch' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantità di BOS-12345 Bosch' });

@@ -48,6 +48,8 @@ export const stockCopy = {
     title: 'Articoli',
     search: 'Cerca codice, marca o descrizione',
     inStockOnly: 'Solo disponibili',
+    conditionFilter: 'Condizione',
+    allConditions: 'Tutte',
     empty: 'Nessun articolo in magazzino: importa un file.',
     noMatch: 'Nessun articolo corrisponde alla ricerca.',
     code: 'Codice OE',

@@ -31,6 +31,8 @@ import { downloadStockCsv } from './stockFile';
 import { fill, stockText } from './copy';
 
 export const STOCK_PER_PAGE = 25;
+/** contract/entities/quotation.ts PART_CONDITIONS (not imported: zod stays out of this chunk). */
+const CONDITIONS = ['new', 'used', 'reconditioned'] as const;
 
 /** The items: react-admin's list of the `stock` resource (paged, searched and filtered by the API), export. */
 export function StockItems({ dealerId }: { dealerId: number }) {
@@ -49,6 +51,7 @@ export function StockItems({ dealerId }: { dealerId: number }) {
 }
 
 function StockToolbar({ dealerId }: { dealerId: number }) {
+  const t = useT();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext<StockItem>();
   const [search, setSearch] = useState(String(filterValues.q ?? ''));
@@ -77,6 +80,22 @@ function StockToolbar({ dealerId }: { dealerId: number }) {
         }}
         sx={{ minWidth: { sm: 280 } }}
       />
+      <TextField
+        select
+        size="small"
+        label={stockText.list.conditionFilter}
+        value={String(filterValues.condition ?? '')}
+        onChange={(event) => change({ condition: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 150 }}
+      >
+        <option value="">{stockText.list.allConditions}</option>
+        {CONDITIONS.map((condition) => (
+          <option key={condition} value={condition}>
+            {t(`app.quotations.conditions.${condition}`)}
+          </option>
+        ))}
+      </TextField>
       <FormControlLabel
         control={<Checkbox checked={filterValues.in_stock === 'true'} onChange={(event) => change({ in_stock: event.target.checked ? 'true' : '' })} />}
         label={stockText.list.inStockOnly}
