@@ -61,6 +61,7 @@ export const app = {
       fee: 'Grazie: fee',
     },
     analytics: 'Statistiche',
+    stock: 'Magazzino',
     components: 'Componenti',
     invitation: 'Invito',
     notFound: 'Pagina non trovata',
@@ -82,6 +83,7 @@ export const app = {
     profile: 'Profilo',
     faq: 'FAQ',
     analytics: 'Statistiche',
+    stock: 'Magazzino',
   },
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',

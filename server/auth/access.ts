@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routePaths } from '../../contract/paths.js';
 import type { RouteDef } from '../../contract/routes.js';
 import { mayWorkIn } from '../../contract/staff.js';
@@ -30,10 +30,10 @@ const openWhileSuspended = (route: RouteDef) => route.method === routePaths.logo
  * A suspended account is refused everywhere but logout (issue 28).
  */
 export function accessGuard(route: RouteDef) {
-  return async function guard(request: FastifyRequest): Promise<void> {
+  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (route.access === 'public') return;
     if (route.access === 'stockKey') {
-      request.user = await stockKeyUser(request);
+      request.user = await stockKeyUser(request, reply);
       return;
     }
     const user = await authenticate(request.server.db, bearerToken(request.headers.authorization));

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { errors } from '../../i18n/it/errors.js';
 import { stockMessages } from '../../i18n/it/stock.js';
@@ -29,9 +29,9 @@ function keyOf(request: FastifyRequest): string | null {
 /**
  * The 'stockKey' access class (docs/security.md): a valid, unrevoked stock API key acts as its dealer on the machine
  * import only, under the same conditions as the dealer's own session (not suspended, subscription in standing), and
- * at most STOCK_KEY_RATE.imports times an hour per key, counted in the shared limits.
+ * at most STOCK_KEY_RATE.imports times an hour per key, counted in the shared limits (beyond: 429 with Retry-After).
  */
-export async function stockKeyUser(request: FastifyRequest): Promise<SessionUser> {
+export async function stockKeyUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const key = keyOf(request);
   const found = key ? await findStockApiKey(request.server.db, key) : null;
   if (!found) throw new HttpError(401, stockMessages.apiKeyInvalid);
@@ -43,6 +43,8 @@ export async function stockKeyUser(request: FastifyRequest): Promise<SessionUser
   const taken = await request.server.limits.add(`stock-import:${found.keyId}`, STOCK_KEY_RATE.windowMs);
   if (taken.count > STOCK_KEY_RATE.imports) {
     const minutes = Math.max(1, Math.ceil(taken.resetInMs / 60_000));
+    // As every other 429 of the API (auth/throttle-guard.ts): whole seconds, so a nightly job can wait and retry.
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(taken.resetInMs / 1000))));
     throw new HttpError(429, stockMessages.apiKeyRate(minutes));
   }
   request.stockKeyId = found.keyId;

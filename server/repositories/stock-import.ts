@@ -16,6 +16,17 @@ const ANALYZE_AFTER = 1000;
 /** The merge key: OE code + brand (any case) + condition, as the unique index stock_items_key_uq reads it. */
 const keyOf = (item: StockRecord) => `${item.part_code.toUpperCase()}\u0000${item.brand.toUpperCase()}\u0000${item.condition}`;
 
+/**
+ * The file's items, one per merge key (the last line of a key wins), in the order of the key: the unique index and
+ * the code index then receive their entries in order, page after page, instead of all over the tree (about 15 % less
+ * CPU for the upserts of 100,000 new items in PGlite; docs/performance.md).
+ */
+function inKeyOrder(items: readonly StockRecord[]): StockRecord[] {
+  const byKey = new Map<string, StockRecord>();
+  for (const item of items) byKey.set(keyOf(item), item);
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, item]) => item);
+}
+
 /** The dealer's remembered mapping (by header key), or null before the first import. */
 export async function rememberedMapping(db: DbOrTx, dealerId: number): Promise<Record<string, never> | null> {
   const { rows } = await db.execute<{ mapping: Record<string, never> }>(sql`select mapping from stock_mappings where dealer_id = ${dealerId}`);
@@ -57,6 +68,9 @@ async function upsert(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promi
   return { created: Number(rows[0].created), updated: Number(rows[0].updated) };
 }
 
+const stockCount = async (tx: DbOrTx, dealerId: number) =>
+  Number((await tx.execute<{ total: number }>(sql`select count(*)::int as total from stock_items where dealer_id = ${dealerId}`)).rows[0].total);
+
 /** Replace: the items whose key the file does not list go (their reservations with them). */
 async function removeUnlisted(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promise<number> {
   const keys = JSON.stringify(items.map((i) => ({ c: i.part_code.toUpperCase(), b: i.brand.toUpperCase(), k: i.condition })));
@@ -76,7 +90,7 @@ export async function importStock(
   db: Db, dealerId: number, reading: StockReading, mapping: StockMapping, mode: 'replace' | 'merge', source: 'web' | 'api',
 ): Promise<StockImportResult> {
   refuseUnlessClean(reading);
-  const items = [...new Map(reading.items.map((item) => [keyOf(item), item])).values()];
+  const items = inKeyOrder(reading.items);
   return db.transaction(async (tx) => {
     // One import of a dealer at a time: a second waits rather than interleaving its batches.
     await tx.execute(sql`select pg_advisory_xact_lock(31, ${dealerId})`);
@@ -90,15 +104,17 @@ export async function importStock(
       counts.updated += batch.updated;
     }
     counts.unchanged = items.length - counts.created - counts.updated;
-    if (mode === 'replace') counts.removed = await removeUnlisted(tx, dealerId, items);
+    // After the upserts the stock holds every key of the file; with no more items than that, none is unlisted (a
+    // first import, or a nightly file listing the whole stock): the anti-join over 100,000 keys (~0.45 s) is skipped.
+    if (mode === 'replace' && (await stockCount(tx, dealerId)) > items.length) counts.removed = await removeUnlisted(tx, dealerId, items);
     await tx.execute(sql`update stock_imports set created = ${counts.created}, updated = ${counts.updated}, removed = ${counts.removed}
       where id = ${created.id}`);
     await tx.execute(sql`insert into stock_mappings (dealer_id, mapping, updated_at) values (${dealerId}, ${JSON.stringify(mappingToRemember(mapping))}::jsonb, now())
       on conflict (dealer_id) do update set mapping = excluded.mapping, updated_at = excluded.updated_at`);
-    const { rows: [total] } = await tx.execute<{ total: number }>(sql`select count(*)::int as total from stock_items where dealer_id = ${dealerId}`);
+    const total = await stockCount(tx, dealerId);
     // PGlite has no autovacuum: without fresh statistics the planner reads a dealer's 100,000 new items as a handful
     // and the suggestions scan them all instead of using their indexes.
     if (counts.created + counts.removed > ANALYZE_AFTER) await tx.execute(sql`analyze stock_items`);
-    return { mode, lines: reading.line_count, ...counts, total: Number(total.total), imported_at: new Date(created.at).toISOString() };
+    return { mode, lines: reading.line_count, ...counts, total, imported_at: new Date(created.at).toISOString() };
   });
 }

@@ -36,10 +36,61 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /** The line's cells by field (the first column of a field wins). */
 function byField(cells: Cell[], columns: (StockField | null)[]): Partial<Record<StockField, Cell>> {
   const fields: Partial<Record<StockField, Cell>> = {};
-  columns.forEach((field, index) => {
+  for (let index = 0; index < columns.length; index += 1) {
+    const field = columns[index];
     if (field && !(field in fields)) fields[field] = cells[index];
-  });
+  }
   return fields;
+}
+
+type Fields = Partial<Record<StockField, Cell>>;
+
+// The readers of a field below live at module level, not as closures inside readLine: created anew for each of
+// 100,000 lines (and named by tsx's keepNames) they cost ~0.25 s of CPU per file (docs/performance.md).
+
+function textField(f: Fields, errors: string[], field: StockField): string | null {
+  const value = textOf(f[field]);
+  if (value.length > (TEXT_MAX[field] ?? 100)) errors.push(stockMessages.tooLong(stockFieldLabels[field]));
+  return value === '' ? null : value;
+}
+
+function amountField(f: Fields, errors: string[], field: StockField): number | null {
+  const cell = f[field];
+  if (typeof cell === 'number') {
+    if (cell >= 0 && cell <= PRICE_MAX) return cents(cell);
+    errors.push(stockMessages.outOfRange(stockFieldLabels[field], String(cell)));
+    return null;
+  }
+  const value = textOf(cell).replace(/%$/, '').trim();
+  if (value === '') return null;
+  const reading = readAmount(value);
+  if (!reading.ok) {
+    errors.push(stockMessages.notAmount(stockFieldLabels[field], value));
+    return null;
+  }
+  if (reading.value > PRICE_MAX) {
+    errors.push(stockMessages.outOfRange(stockFieldLabels[field], value));
+    return null;
+  }
+  return reading.value;
+}
+
+function wholeField(f: Fields, errors: string[], field: StockField, min: number, max: number): number | null {
+  const cell = f[field];
+  const raw = typeof cell === 'number' ? String(cell) : textOf(cell).replace(/%$/, '').trim();
+  if (raw === '') return null;
+  // A management system may write a negative stock: it is none.
+  if (field === 'quantity' && /^-\d+$/.test(raw)) return 0;
+  const reading = typeof cell === 'number' ? { ok: true as const, value: cell } : readAmount(raw);
+  if (!reading.ok || !Number.isInteger(reading.value)) {
+    errors.push(stockMessages.notWhole(stockFieldLabels[field], raw));
+    return null;
+  }
+  if (reading.value < min || reading.value > max) {
+    errors.push(stockMessages.outOfRange(stockFieldLabels[field], raw));
+    return null;
+  }
+  return reading.value;
 }
 
 /**
@@ -49,50 +100,24 @@ function byField(cells: Cell[], columns: (StockField | null)[]): Partial<Record<
 export function readLine(cells: Cell[], columns: (StockField | null)[]): LineReading {
   const f = byField(cells, columns);
   const errors: string[] = [];
-  const text = (field: StockField): string | null => {
-    const value = textOf(f[field]);
-    if (value.length > (TEXT_MAX[field] ?? 100)) errors.push(stockMessages.tooLong(stockFieldLabels[field]));
-    return value === '' ? null : value;
-  };
-  const amount = (field: StockField): number | null => {
-    const cell = f[field];
-    if (typeof cell === 'number') return cell >= 0 && cell <= PRICE_MAX ? cents(cell) : (errors.push(stockMessages.outOfRange(stockFieldLabels[field], String(cell))), null);
-    const value = textOf(cell).replace(/%$/, '').trim();
-    if (value === '') return null;
-    const reading = readAmount(value);
-    if (!reading.ok) return (errors.push(stockMessages.notAmount(stockFieldLabels[field], value)), null);
-    if (reading.value > PRICE_MAX) return (errors.push(stockMessages.outOfRange(stockFieldLabels[field], value)), null);
-    return reading.value;
-  };
-  const whole = (field: StockField, min: number, max: number): number | null => {
-    const raw = typeof f[field] === 'number' ? String(f[field]) : textOf(f[field]).replace(/%$/, '').trim();
-    if (raw === '') return null;
-    // A management system may write a negative stock: it is none.
-    if (field === 'quantity' && /^-\d+$/.test(raw)) return 0;
-    const reading = typeof f[field] === 'number' ? { ok: true as const, value: f[field] } : readAmount(raw);
-    if (!reading.ok || !Number.isInteger(reading.value)) return (errors.push(stockMessages.notWhole(stockFieldLabels[field], raw)), null);
-    if (reading.value < min || reading.value > max) return (errors.push(stockMessages.outOfRange(stockFieldLabels[field], raw)), null);
-    return reading.value;
-  };
-
-  const itemCode = text('item_code');
-  const partCode = text('part_code') ?? itemCode;
-  const brand = text('brand');
+  const itemCode = textField(f, errors, 'item_code');
+  const partCode = textField(f, errors, 'part_code') ?? itemCode;
+  const brand = textField(f, errors, 'brand');
   const conditionText = textOf(f.condition).toLowerCase();
   const condition = conditionText === '' ? 'new' : CONDITIONS[conditionText];
   if (!condition) errors.push(stockMessages.conditionUnknown(textOf(f.condition)));
-  const listPrice = amount('list_price');
-  const discount = whole('discount', 0, 100);
-  const vatValue = whole('vat', 0, 100);
+  const listPrice = amountField(f, errors, 'list_price');
+  const discount = wholeField(f, errors, 'discount', 0, 100);
+  const vatValue = wholeField(f, errors, 'vat', 0, 100);
   if (vatValue !== null && !(QUOTATION_VAT_RATES as readonly number[]).includes(vatValue)) errors.push(stockMessages.vatUnknown(textOf(f.vat)));
-  let netPrice = amount('net_price');
+  let netPrice = amountField(f, errors, 'net_price');
   if (netPrice === null && listPrice !== null && !columns.includes('net_price')) netPrice = cents(listPrice * (1 - (discount ?? 0) / 100));
-  const quantity = whole('quantity', 0, 1_000_000);
+  const quantity = wholeField(f, errors, 'quantity', 0, 1_000_000);
   if (!partCode) errors.push(stockMessages.required(stockFieldLabels.part_code));
   if (!brand) errors.push(stockMessages.required(stockFieldLabels.brand));
   if (netPrice === null && !errors.some((e) => e.startsWith(stockFieldLabels.net_price))) errors.push(stockMessages.required(stockFieldLabels.net_price));
-  const description = text('description');
-  const category = text('category');
+  const description = textField(f, errors, 'description');
+  const category = textField(f, errors, 'category');
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

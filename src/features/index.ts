@@ -13,6 +13,7 @@ import { purchaseCreditsFeature } from './purchase-credits/feature';
 import { quotationsFeature } from './quotations/feature';
 import { registerFeature } from './register/feature';
 import { showcaseFeature } from './showcase/feature';
+import { stockFeature } from './stock/feature';
 import { submissionsFeature } from './submissions/feature';
 import { subscriptionPaymentFeature } from './subscription-payment/feature';
 import { teamFeature } from './team/feature';
@@ -43,6 +44,7 @@ export const features = [
   profileFeature,
   faqFeature,
   analyticsFeature,
+  stockFeature,
   thankYouFeature,
   showcaseFeature,
   teamFeature,

@@ -22,6 +22,8 @@ export const paths = {
   faq: '/faq',
   /** Issue 15: the dealer's statistics ("Statistiche"). */
   analytics: '/analytics',
+  /** Issue 31: the dealer's stock and price list ("Magazzino"). */
+  stock: '/magazzino',
   thankYouSubscription: '/thank-you/subscription',
   thankYouCredits: '/thank-you/credits',
   thankYouFee: '/thank-you/fee',

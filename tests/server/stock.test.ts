@@ -3,6 +3,7 @@ import { StockImportResult, StockItem, StockMeta, StockSuggestions } from '../..
 import { StockList } from '../../contract/api/stock.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { stockMessages } from '../../i18n/it/stock.js';
+import { STOCK_KEY_RATE } from '../../server/auth/stock-key.js';
 import { actors, call, DEALER, DEALER2, newRequest, query, sendQuotation, type Actors } from './quotations-fixtures.js';
 import { csvFile, importStockFile, ITALIAN_HEADER } from './stock-support.js';
 
@@ -144,6 +145,20 @@ describe('the machine import with an API key', () => {
     await query(a.t, `update users set suspended_at = now() where id = ${DEALER}`);
     expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY)).statusCode).toBe(403);
     await query(a.t, `update users set suspended_at = null where id = ${DEALER}`);
+  });
+
+  it('answers the 13th import of the hour with a key 429 and Retry-After (whole seconds, within the hour); another key is not counted', async () => {
+    const key = await createKey();
+    for (let i = 0; i < STOCK_KEY_RATE.imports; i++) expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge')).statusCode).toBe(200);
+    const refused = await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge');
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(STOCK_KEY_RATE.windowMs / 1000);
+    expect(refused.json<{ message: string }>().message).toBe(stockMessages.apiKeyRate(Math.ceil(seconds / 60)));
+    const other = await createKey();
+    expect((await machineImport({ 'x-api-key': other.secret }, NIGHTLY, '?mode=merge')).statusCode).toBe(200);
   });
 });
 

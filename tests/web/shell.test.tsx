@@ -21,6 +21,7 @@ describe('header', () => {
       [app.nav.wallet, '/wallet'],
       [app.nav.sent, '/dashboard/sent'],
       [app.nav.analytics, '/analytics'],
+      [app.nav.stock, '/magazzino'],
       [app.nav.messages, '/messages'],
       [app.nav.notifications, '/notifications'],
       [app.nav.profile, '/profile'],

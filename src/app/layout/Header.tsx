@@ -39,7 +39,8 @@ export function Header() {
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
         </Box>
         <Box component="nav" aria-label={t('app.layout.mainNav')}>
-          <Box component="ul" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 }, listStyle: 'none', m: 0, p: 0 }}>
+          {/* Wraps on a phone: nine entries (Magazzino, issue 31) are wider than 390 px. */}
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 0.5 }, listStyle: 'none', m: 0, p: 0 }}>
             {nav.map((entry) => {
               const unread = !!ping && !!entry.unread?.(ping);
               return (

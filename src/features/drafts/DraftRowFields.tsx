@@ -6,6 +6,7 @@ import { useT } from '../../ui/translate';
 import { defaultOption, type DraftValues } from './draftModel';
 import { DraftOptionFields } from './DraftOptionFields';
 import { PriceMemory } from './PriceMemory';
+import { StockSuggestions } from './StockSuggestions';
 import { RowTemplateButton } from '../templates';
 
 interface DraftRowFieldsProps {
@@ -42,6 +43,7 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested,
             .join(' · ')}
         </Typography>
       )}
+      {requested && <StockSuggestions idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} append={append} />}
       {requested && <PriceMemory idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} vehicle={vehicle} append={append} />}
       <Stack spacing={1.5}>
         {fields.map((option, optionIndex) => (

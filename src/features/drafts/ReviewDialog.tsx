@@ -22,6 +22,8 @@ import type { Draft, DraftValues } from './draftModel';
 import { totalsInput } from './draftPayload';
 import { TotalsList } from './DraftTotals';
 import { reviewWarnings, type ReviewWarning } from './reviewWarnings';
+import { SUGGESTIONS_KEY, type SuggestedItem } from './stockSuggestions';
+import { fill, stockText } from '../stock';
 
 interface ReviewDialogProps {
   draft: Draft;
@@ -42,6 +44,16 @@ function useLoadedMemory(draft: Draft) {
       .flatMap(([, data]) => data?.data ?? []);
 }
 
+/** The stock suggestions already loaded for a requested row (StockSuggestions.tsx's queries, any code typed). */
+function useLoadedStock() {
+  const queryClient = useQueryClient();
+  return (rowId: number): SuggestedItem[] =>
+    queryClient
+      .getQueriesData<{ items: SuggestedItem[] }>({ queryKey: [SUGGESTIONS_KEY] })
+      .filter(([key]) => key[2] === rowId)
+      .flatMap(([, data]) => data?.items ?? []);
+}
+
 /**
  * "Conferma invio" (issue 27): what is about to go out — each row's options with the one the total counts, the
  * totals with VAT and shipping (the contract's quotationTotals) and warnings for outliers. A sent quotation cannot be
@@ -51,6 +63,7 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
   const t = useT();
   const titleId = useId();
   const memory = useLoadedMemory(draft);
+  const stock = useLoadedStock();
   if (values === null) return <Dialog open={false} aria-labelledby={titleId} />;
 
   const partName = new Map(draft.submission.submission_rows.map((row) => [row.id, row.part.name]));
@@ -61,10 +74,13 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
     row.options.map((option, index) => ({ key: `${row.submission_row_id}-${index}`, submission_row_id: row.submission_row_id, quantity: Number(option.quantity) || 1, net_price: amountOrNull(option.net_price) ?? 0, tax_import: Number(option.tax_import) })),
   );
   const counted = new Set(cheapestOptionIndexes(priced).map((index) => priced[index].key));
-  const warnings = reviewWarnings(values, memory);
+  const warnings = reviewWarnings(values, memory, stock);
   const warningText = (warning: ReviewWarning) => {
     const at = { part: partName.get(warning.rowId) ?? '', n: warning.option };
     if (warning.kind === 'zero') return t('app.drafts.review.zero', at);
+    if (warning.kind === 'overStock') {
+      return fill(stockText.review.overStock, { ...at, quantity: warning.quantity, available: warning.available, code: warning.code, brand: warning.brand });
+    }
     if (warning.kind === 'aboveList') return t('app.drafts.review.aboveList', { ...at, net: formatCurrency(warning.net), list: formatCurrency(warning.list) });
     return t('app.drafts.review.farFromMemory', { ...at, net: formatCurrency(warning.net), usual: formatCurrency(warning.usual) });
   };

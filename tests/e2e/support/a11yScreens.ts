@@ -140,6 +140,16 @@ export const screensByPath: Record<PathName, Screen[]> = {
   ],
   profile: [{ name: 'profile', role: 'dealer', url: at(paths.profile) }],
   faq: [{ name: 'faq', role: 'dealer', url: at(paths.faq) }],
+  stock: [
+    {
+      name: 'stock (Magazzino)',
+      role: 'dealer',
+      url: at(paths.stock),
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'Chiavi API del magazzino' }).waitFor();
+      },
+    },
+  ],
   analytics: [
     {
       name: 'statistics',

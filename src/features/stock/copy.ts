@@ -1,0 +1,16 @@
+import { stockCopy } from '../../../i18n/it/app/stock';
+
+/**
+ * The copy of Magazzino and of the draft editor's stock suggestions (i18n/it/app/stock.ts), read by the lazy chunks
+ * that show it rather than merged into the app catalog: the catalog is in every page's first load, and these
+ * ~6 KB of text would have put the portal over its size budget (docs/decisions.md). Only the route title and the nav
+ * label ("Magazzino") are in the catalog.
+ */
+export const stockText = stockCopy;
+
+type Placeholders<S> = S extends `${string}%{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** `fill(stockText.meta.count, { count: 3 })`: the message with its %{placeholders} filled (a missing one fails tsc). */
+export function fill<S extends string>(message: S, vars: Record<Placeholders<S>, string | number>): string {
+  return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name as Placeholders<S>]) : whole));
+}
