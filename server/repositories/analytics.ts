@@ -77,7 +77,8 @@ export async function dealerAnalytics(db: Db, dealerId: number, query: Query, no
   // request_created_at is the request's created_at (a trigger copies it), so the range narrows them before any join;
   // each request is then read by id (offset 0 keeps the lateral: joined, the planner hashes all ~100,000 requests).
   const { rows: mine } = await db.execute<QuotationRow>(sql`with q as materialized (
-      select id, submission_id, status, total_price, sent_total_price, response_minutes from quotations where dealer_id = ${dealerId} and ${inRange(sql`request_created_at`)})
+      select id, submission_id, status, total_price, sent_total_price, response_minutes from quotations where dealer_id = ${dealerId} and ${inRange(sql`request_created_at`)}
+        ${query.sent_by === undefined ? sql`` : sql`and sent_by = ${query.sent_by}`})
     select q.status, ${outcomeColumnsSql},
       q.response_minutes as minutes,
       to_char(date_trunc('week', s.created_at at time zone ${FILTER_TIME_ZONE}), 'YYYY-MM-DD') as week,

@@ -60,6 +60,17 @@ describe('the demo company', () => {
     const customerView = await call(a.t, a.customer, routes.customerQuotation, { id: sent.json<{ id: number }>().id });
     expect(customerView.json()).not.toHaveProperty('sent_by');
   });
+
+  it("filters the owner's statistics by the person who sent", async () => {
+    const [paola] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
+    // The default range: the last 30 days up to today, which holds her quotation of a moment ago.
+    const all = await call(a.t, a.dealer, routes.analytics, { id: DEALER });
+    const hers = await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?sent_by=${paola.id}`);
+    expect(hers.statusCode, hers.body).toBe(200);
+    expect(hers.json<{ quotations_sent: number }>().quotations_sent).toBe(1);
+    expect(all.json<{ quotations_sent: number }>().quotations_sent).toBeGreaterThan(1);
+    expect(hers.json<{ requests_received: number }>().requests_received).toBe(all.json<{ requests_received: number }>().requests_received);
+  });
 });
 
 describe("the owner's team", () => {

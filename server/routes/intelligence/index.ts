@@ -9,7 +9,7 @@ import { takeAnalyticsRequest } from './analytics-limit.js';
 export default async function intelligenceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.priceMemory, async ({ db, user, query }) => ({ data: await priceMemory(db, user.id, query) }));
   defineRoute(app, routes.analytics, async ({ db, user, query, reply }) => {
-    await takeAnalyticsRequest(app.limits, user.id, app.config.analyticsPerUser, reply);
+    await takeAnalyticsRequest(app.limits, user.actorId, app.config.analyticsPerUser, reply);
     return dealerAnalytics(db, user.id, query);
   });
 }
