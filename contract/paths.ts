@@ -201,6 +201,7 @@ export const routePaths = {
   staffDeactivate: post('/dealer/:id/staff/:userId/deactivate', 'dealer'),
   staffReactivate: post('/dealer/:id/staff/:userId/reactivate', 'dealer'),
   staffResend: post('/dealer/:id/staff/:userId/resend', 'dealer'),
+  staffActivity: get('/dealer/:id/staff/activity', 'dealer'),
   invitationInfo: post('/invitation/info', 'public'),
   invitationAccept: post('/invitation/accept', 'public'),
 } as const satisfies Record<string, RoutePath>;

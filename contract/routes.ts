@@ -214,6 +214,7 @@ export const routes = withPaths({
   staffDeactivate: { summary: 'Disattiva un utente del team: sessioni e socket chiusi subito, su ogni istanza', params: staff.StaffParams, response: StaffMember },
   staffReactivate: { summary: 'Riattiva un utente del team disattivato', params: staff.StaffParams, response: StaffMember },
   staffResend: { summary: 'Invia di nuovo l’invito (il link precedente non vale più)', params: staff.StaffParams, response: StaffMember },
+  staffActivity: { summary: 'Attività del team: chi ha inviato e chi ha spedito, le più recenti prima (solo il titolare)', params: DealerParams, query: PageQuery, response: staff.StaffActivityList },
   invitationInfo: { summary: 'Invito: chi invita, quale email e ruolo (prima di scegliere la password)', body: staff.InvitationParams, response: staff.InvitationInfo },
   invitationAccept: { summary: 'Invito: sceglie la password (una volta sola) e accede', body: staff.InvitationAcceptBody, response: staff.InvitationAcceptResponse },
   stockMachineImport: { summary: 'Importazione automatica del magazzino con chiave API (X-Api-Key): il file è il corpo della richiesta', query: stock.StockMachineImportQuery, response: stk.StockImportResult },

@@ -12,6 +12,18 @@ import { LoginResponse } from './auth.js';
 /** A role the owner can give: there is one owner, the company's own account. */
 export const MemberRole = StaffRoleSchema.exclude(['owner']);
 
+/** One line of the owner's Attività: who sent or shipped which quotation, and when. */
+export const StaffActivity = z.object({
+  at: z.string(),
+  action: z.enum(['sent', 'shipped']),
+  person_id: z.number().int(),
+  person: z.string(),
+  quotation_id: z.number().int(),
+  quotation_code: z.string(),
+});
+export type StaffActivity = z.infer<typeof StaffActivity>;
+export const StaffActivityList = paged(StaffActivity);
+
 /** GET /dealer/{id}/staff: the owner first, then the members by name. */
 export const StaffList = paged(StaffMember);
 export type StaffList = z.infer<typeof StaffList>;

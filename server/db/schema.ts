@@ -235,6 +235,7 @@ export const quotations = pgTable('quotations', {
   /** The person who sent it and the one who entered the tracking (issue 30; null before company accounts). */
   sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
   shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+  shippedAt: ts('shipped_at'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */

@@ -64,7 +64,7 @@ export async function shipQuotation(
     if (quotation.status === 'paid' && quotation.payment_type !== 'online') throw new HttpError(409, quotationMessages.trackingNotOnline);
     const status = nextStatus(quotation.status, 'ship');
     await tx.execute(sql`update quotations set status = ${status}, tracking_code = ${code}, tracking_message = ${message},
-      shipped_by = ${shippedBy}, updated_at = ${at} where id = ${quotationId}`);
+      shipped_by = ${shippedBy}, shipped_at = ${at}, updated_at = ${at} where id = ${quotationId}`);
     await sellStock(tx, quotationId);
     const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
     await createNotifications(tx, [{

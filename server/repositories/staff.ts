@@ -129,3 +129,35 @@ export async function personName(db: Db, userId: number): Promise<string | null>
   if (!row) return null;
   return [row.name, row.surname].filter(Boolean).join(' ') || row.email;
 }
+
+export interface ActivityRow {
+  at: Date;
+  action: 'sent' | 'shipped';
+  person_id: number;
+  person: string;
+  quotation_id: number;
+  quotation_code: string;
+}
+
+/** The company's quotations sent and shipped by its people, newest first, a page of `perPage` (the owner's Attività). */
+export async function staffActivity(db: Db, dealerId: number, page: number, perPage: number): Promise<{ rows: ActivityRow[]; total: number }> {
+  const events = sql`
+    select q.created_at as at, 'sent' as action, q.sent_by as person_id, q.id as quotation_id, q.quotation_code
+      from quotations q where q.dealer_id = ${dealerId} and q.sent_by is not null
+    union all
+    select q.shipped_at, 'shipped', q.shipped_by, q.id, q.quotation_code
+      from quotations q where q.dealer_id = ${dealerId} and q.shipped_by is not null and q.shipped_at is not null`;
+  const { rows } = await db.execute<Omit<ActivityRow, 'at' | 'person'> & { at: string | Date; person: string | null; total: number | string }>(sql`
+    select e.*, count(*) over () as total,
+      coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email) as person
+    from (${events}) e join users p on p.id = e.person_id
+    order by e.at desc, e.quotation_id desc
+    limit ${perPage} offset ${(page - 1) * perPage}`);
+  return {
+    rows: rows.map((r) => ({
+      at: new Date(r.at), action: r.action, person_id: Number(r.person_id), person: r.person ?? '', quotation_id: Number(r.quotation_id),
+      quotation_code: r.quotation_code,
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

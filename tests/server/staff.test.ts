@@ -61,6 +61,13 @@ describe('the demo company', () => {
     expect(customerView.json()).not.toHaveProperty('sent_by');
   });
 
+  it("lists in the owner's Attività who sent the quotation, newest first; the team's people cannot read it", async () => {
+    const activity = await call(a.t, a.dealer, routes.staffActivity, { id: DEALER });
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(activity.json<{ data: { action: string; person: string }[] }>().data[0]).toMatchObject({ action: 'sent', person: 'Paola Verdi' });
+    expect((await call(a.t, quoter, routes.staffActivity, { id: DEALER })).statusCode).toBe(403);
+  });
+
   it("filters the owner's statistics by the person who sent", async () => {
     const [paola] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
     // The default range: the last 30 days up to today, which holds her quotation of a moment ago.

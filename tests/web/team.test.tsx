@@ -66,6 +66,10 @@ describe('company accounts in the portal (issue 30)', () => {
         members = [...members, created];
         return created;
       }),
+      handle('staffActivity', () => ({
+        data: [{ at: '2026-11-26T09:00:00.000Z', action: 'sent' as const, person_id: 90, person: 'Paola Verdi', quotation_id: 5, quotation_code: 'RH-2026-000005' }],
+        total: 1, page: 1, per_page: 20, last_page: 1,
+      })),
       handle('staffUpdate', ({ params, body }) => {
         updated.push({ userId: params.userId, ...body });
         return member({ role: body.role });
@@ -75,6 +79,7 @@ describe('company accounts in the portal (issue 30)', () => {
     renderApp('/profile', dealerWith('active'));
     const team = await screen.findByRole('region', { name: app.team.section.title }, { timeout: 20_000 });
     await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
+    expect(await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' })).toHaveAttribute('href', '/quotations/5/show');
 
     await user.click(within(team).getByRole('button', { name: app.team.section.invite }));
     const dialog = await screen.findByRole('dialog', { name: app.team.inviteDialog.title });

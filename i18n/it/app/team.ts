@@ -35,6 +35,12 @@ export const teamCopy = {
     reactivated: '%{name} è di nuovo attivo',
     empty: 'Nessuno oltre a te: invita chi prepara i preventivi, chi spedisce o chi paga le fatture.',
   },
+  activity: {
+    title: 'Attività recenti',
+    sent: '%{name} ha inviato il preventivo %{code}',
+    shipped: '%{name} ha spedito il preventivo %{code}',
+    empty: 'Ancora nessun preventivo inviato o spedito dal team.',
+  },
   inviteDialog: {
     title: 'Invita una persona',
     email: 'Email',

@@ -14,4 +14,5 @@ CREATE TABLE "staff_invitations" (
 );--> statement-breakpoint
 CREATE INDEX "staff_invitations_user_idx" ON "staff_invitations" ("user_id");--> statement-breakpoint
 ALTER TABLE "quotations" ADD COLUMN "sent_by" integer REFERENCES "users"("id") ON DELETE set null;--> statement-breakpoint
-ALTER TABLE "quotations" ADD COLUMN "shipped_by" integer REFERENCES "users"("id") ON DELETE set null;
+ALTER TABLE "quotations" ADD COLUMN "shipped_by" integer REFERENCES "users"("id") ON DELETE set null;--> statement-breakpoint
+ALTER TABLE "quotations" ADD COLUMN "shipped_at" timestamp with time zone;

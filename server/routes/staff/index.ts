@@ -23,6 +23,8 @@ import { defineRoute } from '../define-route.js';
  * has checked that :id is the caller's company, the repository that :userId is one of its members. The invitation
  * routes are public: the token is the credential.
  */
+const ACTIVITY_PER_PAGE = 20;
+
 export default async function staffRoutes(app: FastifyInstance) {
   defineRoute(app, routes.staffList, async ({ db, user }) => {
     const data = await staff.listStaff(db, user.id);
@@ -69,6 +71,12 @@ export default async function staffRoutes(app: FastifyInstance) {
     if (found.status !== 'invited') throw new HttpError(409, staffMessages.alreadyActive);
     await mailInvitation(app, db, user, params.userId);
     return member(db, user.id, params.userId);
+  });
+
+  defineRoute(app, routes.staffActivity, async ({ db, user, query }) => {
+    const { rows, total } = await staff.staffActivity(db, user.id, query.page, ACTIVITY_PER_PAGE);
+    const data = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    return { data, total, page: query.page, per_page: ACTIVITY_PER_PAGE, last_page: Math.max(1, Math.ceil(total / ACTIVITY_PER_PAGE)) };
   });
 
   defineRoute(app, routes.invitationInfo, async ({ db, body }) => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDateTime } from '../../ui/format';
 import { useT } from '../../ui/translate';
 import { InviteDialog, MEMBER_ROLES } from './InviteDialog';
+import { TeamActivity } from './TeamActivity';
 import { personName } from './personName';
 import { useTeam } from './useTeam';
 
@@ -80,6 +81,7 @@ export function TeamSection({ dealerId }: { dealerId: number }) {
           );
         })}
       </Box>
+      <TeamActivity dealerId={dealerId} />
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -1,0 +1,35 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../platform/dataProvider/api';
+import { formatDateTime } from '../../ui/format';
+import { useT } from '../../ui/translate';
+
+/** The owner's Attività (issue 30): who in the company sent or shipped which quotation, the most recent first. */
+export function TeamActivity({ dealerId }: { dealerId: number }) {
+  const t = useT();
+  const { data } = useQuery({
+    queryKey: ['staff', 'activity', dealerId],
+    queryFn: () => api.get('staffActivity', { params: { id: dealerId } }),
+  });
+  if (!data) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('app.team.activity.title')}</Typography>
+      {data.data.length === 0 && <Typography color="text.secondary">{t('app.team.activity.empty')}</Typography>}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {data.data.map((event) => (
+          <li key={`${event.action}-${event.quotation_id}`}>
+            <Typography variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>{formatDateTime(event.at)} · </Box>
+              {/* The quotations resource's own URL leads to the list that holds it now. */}
+              <Link component={RouterLink} to={`/quotations/${event.quotation_id}/show`}>
+                {t(event.action === 'sent' ? 'app.team.activity.sent' : 'app.team.activity.shipped', { name: event.person, code: event.quotation_code })}
+              </Link>
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
