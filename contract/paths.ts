@@ -112,6 +112,8 @@ export const routePaths = {
   templateDelete: post('/dealer/:id/templates/:templateId/delete', 'dealer'),
   submissionDecline: post('/submission/:id/decline', 'dealer'),
   submissionUndecline: post('/submission/:id/undecline', 'dealer'),
+  // Issue 27: "Rifiutate", the dealer's declined requests still open, to restore one later (not only from the undo).
+  declinedList: get('/dealer/:id/declined', 'dealer'),
   coverage: get('/dealer/:id/coverage', 'dealer'),
   coverageUpdate: post('/dealer/:id/coverage/update', 'dealer'),
 
