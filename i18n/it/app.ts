@@ -60,6 +60,7 @@ export const app = {
       fee: 'Grazie: fee',
     },
     analytics: 'Statistiche',
+    declined: 'Richieste rifiutate',
     components: 'Componenti',
     notFound: 'Pagina non trovata',
   },

@@ -38,6 +38,9 @@ export const dashboardCopy = {
     open: 'Vai al profilo',
     dismiss: 'Non mostrare più',
   },
+  density: {
+    compact: 'Elenco compatto',
+  },
   tabs: {
     label: 'Sezioni della dashboard',
     count: '%{label}: %{count}',
