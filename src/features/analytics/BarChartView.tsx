@@ -7,10 +7,16 @@ import { displayCell } from './analyticsData';
 /** Bar colours from the theme's palette at ≥ 3:1 against white (non-text contrast). */
 const COLORS = ['#1565c0', '#2e7d32'];
 const HEIGHT = 280;
+/** At most this many labels under a vertical chart: every k-th one beyond (readable at 390 px, issue 27). */
+const MAX_BAND_LABELS = 10;
+/** Beyond this many bars the labels under the chart are slanted, so neighbours never overlap. */
+const SLANT_FROM = 5;
 
 /**
  * One dataset as a bar chart (MUI X Charts, loaded on demand: this module is the only one importing it). The first
  * column labels the bars; the series columns are the bars. Long labels (brands, categories) go on the y axis.
+ * Axis labels (issue 27): never overlapping — dates as DD/MM, slanted past 5 bars, at most 10 shown under a chart,
+ * long names cut with "…" (in full in the tooltip and the table).
  */
 export default function BarChartView({ dataset }: { dataset: Dataset }) {
   const t = useT();
@@ -22,14 +28,27 @@ export default function BarChartView({ dataset }: { dataset: Dataset }) {
     color: COLORS[i % COLORS.length],
     valueFormatter: (value: number | null) => (value === null ? '' : displayCell(t, dataset.columns[column].kind, value)),
   }));
-  const band = { scaleType: 'band' as const, data: labels };
+  const kind = labelColumn.kind;
+  // Under the chart a date shows as DD/MM (the year is in the tooltip and the table); long texts are cut with "…".
+  const tick = (label: string) => (kind === 'date' ? label.slice(0, 5) : label.length > 18 ? `${label.slice(0, 17)}…` : label);
+  const every = Math.ceil(labels.length / MAX_BAND_LABELS);
+  const slanted = !dataset.horizontal && labels.length > SLANT_FROM;
+  const band = {
+    scaleType: 'band' as const,
+    data: labels,
+    valueFormatter: (label: string, context: { location: string }) => (context.location === 'tick' ? tick(label) : label),
+    tickLabelInterval: (_value: unknown, index: number) => index % every === 0,
+    tickLabelStyle: slanted ? { angle: -40, textAnchor: 'end' as const, fontSize: 12 } : { fontSize: 12 },
+  };
+  const longest = Math.max(...labels.map((label) => tick(label).length), 4);
   const values = dataset.horizontal ? { min: 0, max: 100, valueFormatter: (v: number) => formatNumber(v) } : { tickMinStep: 1 };
   return (
     <BarChart
       height={dataset.horizontal ? Math.max(HEIGHT, 40 * labels.length + 60) : HEIGHT}
       layout={dataset.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[dataset.horizontal ? values : band]}
-      yAxis={[dataset.horizontal ? { ...band, width: 140 } : values]}
+      xAxis={[dataset.horizontal ? values : { ...band, height: slanted ? 64 : 30 }]}
+      // A horizontal chart's names take what their longest needs (7 px a character at 12 px), at most 140 px.
+      yAxis={[dataset.horizontal ? { ...band, tickLabelInterval: 'auto' as const, width: Math.min(140, 7 * longest + 12) } : values]}
       series={series}
       hideLegend={series.length < 2}
       localeText={{ noData: t('app.analytics.charts.empty'), loading: t('app.analytics.charts.loading') }}
