@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 
 /** Space kept above the pinned detail pane (px), so its border does not touch the window's top edge. */
 const PANE_TOP = 16;
+/**
+ * The pane is at most the window less this (px). A sticky box stays inside its grid row: at the very end of the page,
+ * where the row's bottom is above the window's bottom (the footer shows), a pane as tall as the window would be pushed
+ * up and its heading cut (measured: 44 px above the window at 1440×900). 112 px keeps the heading in view there.
+ */
+const PANE_SPARE = 112;
 
 /**
  * A list beside the detail of its selected item (issue 27, "master–detail that stays in view"). From MUI's `md` up the
@@ -37,7 +43,7 @@ export function MasterDetail({
           minWidth: 0,
           position: { md: 'sticky' },
           top: { md: PANE_TOP },
-          maxHeight: { md: `calc(100vh - ${2 * PANE_TOP}px)` },
+          maxHeight: { md: `calc(100vh - ${PANE_SPARE}px)` },
           overflowY: { md: 'auto' },
           overscrollBehavior: { md: 'contain' },
         }}
