@@ -157,7 +157,7 @@ describe('onboarding checklist (issue 27)', () => {
       'Costo di spedizione predefinito',
       'Metodi di pagamento accettati',
       'Province in cui lavori — fatto',
-      'Marche e categorie trattate',
+      'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
     ]));
     await user.click(screen.getByRole('button', { name: 'Non mostrare più' }));
     expect(screen.queryByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' })).toBeNull();
@@ -167,11 +167,11 @@ describe('onboarding checklist (issue 27)', () => {
     server.use(emptyList, handle('coverage', () => ({ manufacturers: [{ id: 3, name: 'Fiat' }], categories: [] })));
     renderApp('/dashboard', userFixture({ iban: null, user_provinces: [15] }));
     const list = await screen.findByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Marche e categorie trattate — fatto'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Marche e categorie trattate (facoltativo: senza scelta le vedi tutte) — fatto'));
   });
 
-  it('is not shown once everything is set', async () => {
-    server.use(emptyList, handle('coverage', () => ({ manufacturers: [], categories: [{ id: 1, name: 'Motore', part_parent_id: null }] })));
+  it('is not shown once the required steps are set, coverage or not (it is optional)', async () => {
+    server.use(emptyList);
     renderApp('/dashboard', userFixture({ user_provinces: [15] }));
     await screen.findByRole('region', { name: 'Filtri' }, SLOW);
     expect(screen.queryByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' })).toBeNull();

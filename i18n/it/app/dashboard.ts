@@ -34,7 +34,7 @@ export const dashboardCopy = {
     shipping: 'Costo di spedizione predefinito',
     methods: 'Metodi di pagamento accettati',
     provinces: 'Province in cui lavori',
-    coverage: 'Marche e categorie trattate',
+    coverage: 'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
     done: 'fatto',
     open: 'Vai al profilo',
     dismiss: 'Non mostrare più',

@@ -15,27 +15,32 @@ import { useT, type PlainKey } from '../../ui/translate';
 const COVERAGE_KEY = ['dealer', 'coverage'] as const;
 
 /**
- * What a newly subscribed dealer still has to set up to quote well (issue 27): from the stored user, and the coverage
- * ("Marche e categorie trattate", not on the user: its own GET) — done once some brand or category is chosen (empty
- * means all: a dealer who really serves everything dismisses the list). Unknown coverage (loading, failed) is left out.
+ * What a newly subscribed dealer still has to set up to quote well (issue 27), from the stored user, plus the coverage
+ * ("Marche e categorie trattate", not on the user: its own GET), done once some brand or category is chosen. Coverage
+ * is optional (empty means every brand and category): it is listed, but only the required steps keep the list on
+ * screen, so a dealer who serves everything is not nagged and an onboarded dealer's dashboard does not wait for it.
  */
-export function onboardingSteps(user: User, coverage?: Coverage): { label: PlainKey; done: boolean }[] {
-  const steps: { label: PlainKey; done: boolean }[] = [
+export function onboardingSteps(user: User, coverage?: Coverage): { label: PlainKey; done: boolean; optional?: true }[] {
+  return [
     { label: 'app.dashboard.onboarding.iban', done: Boolean(user.iban) },
     { label: 'app.dashboard.onboarding.shipping', done: user.default_flat_fee > 0 },
     { label: 'app.dashboard.onboarding.methods', done: user.available_methods.length > 0 },
     { label: 'app.dashboard.onboarding.provinces', done: user.user_provinces.length > 0 },
+    {
+      label: 'app.dashboard.onboarding.coverage',
+      done: !!coverage && (coverage.manufacturers.length > 0 || coverage.categories.length > 0),
+      optional: true,
+    },
   ];
-  if (coverage) steps.push({ label: 'app.dashboard.onboarding.coverage', done: coverage.manufacturers.length > 0 || coverage.categories.length > 0 });
-  return steps;
 }
 
-/** Shown on the dashboard until every step is done or the dealer dismisses it (remembered per dealer). */
+/** Shown on the dashboard until every required step is done or the dealer dismisses it (remembered per dealer). */
 export function OnboardingChecklist() {
   const t = useT();
   const user = useStoredUser();
   const [dismissed, setDismissed] = useStore<boolean>(`dashboard.onboardingDismissed.${user?.id ?? 0}`, false);
-  const shown = !!user && !dismissed && !!user.current_subscription;
+  const steps = user ? onboardingSteps(user) : [];
+  const shown = !!user && !dismissed && !!user.current_subscription && steps.some((step) => !step.done && !step.optional);
   const coverage = useQuery({
     queryKey: [...COVERAGE_KEY, user?.id ?? 0],
     queryFn: ({ signal }) => api.get('coverage', { params: { id: user?.id ?? 0 }, signal }),
@@ -43,9 +48,6 @@ export function OnboardingChecklist() {
     staleTime: 60_000,
   });
   if (!user || !shown) return null;
-  const steps = onboardingSteps(user, coverage.data);
-  // Everything on the user done and the coverage not known yet: nothing yet (no list that flashes and goes).
-  if (steps.every((step) => step.done)) return null;
   return (
     <Alert
       severity="info"
@@ -63,7 +65,7 @@ export function OnboardingChecklist() {
     >
       <AlertTitle component="h2">{t('app.dashboard.onboarding.title')}</AlertTitle>
       <List dense disablePadding aria-label={t('app.dashboard.onboarding.title')}>
-        {steps.map((step) => (
+        {onboardingSteps(user, coverage.data).map((step) => (
           <ListItem key={step.label} disableGutters sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 28 }}>
               {step.done ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}
