@@ -313,9 +313,12 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
       for (const name of ['Dal', 'Al']) {
         const field = page.getByRole('group', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true })).first();
         const fits = await field.evaluate((el) => {
-          const box = (el.closest('.MuiPickersInputBase-sectionsContainer') ?? el) as HTMLElement;
+          const box = (el.querySelector('.MuiPickersInputBase-sectionsContainer') ??
+            el.closest('.MuiPickersInputBase-sectionsContainer') ??
+            el) as HTMLElement;
           return { scroll: box.scrollWidth, client: box.clientWidth, text: box.textContent };
         });
+        console.log(`[dealer-day] statistics at ${width}px: "${name}" shows "${fits.text}" in ${fits.client}px (needs ${fits.scroll}px)`);
         expect(fits.scroll, `${name}: ${fits.text}`).toBeLessThanOrEqual(fits.client + 1);
       }
       // Per axis: every drawn label inside the page, none overlapping its neighbour.
