@@ -76,6 +76,8 @@ export default function BarChartView({ dataset }: { dataset: Dataset }) {
       yAxis={[dataset.horizontal ? { ...band, tickLabelInterval: 'auto' as const, width: Math.min(140, 7 * longest + 12) } : values]}
       series={series}
       hideLegend={series.length < 2}
+      // Room on the left for the first slanted label, which reaches past the value axis.
+      margin={slanted ? { left: 24 } : undefined}
       localeText={{ noData: t('app.analytics.charts.empty'), loading: t('app.analytics.charts.loading') }}
     />
     </Box>
