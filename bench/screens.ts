@@ -6,8 +6,8 @@
  *   dashboard (a request open), review ("Conferma invio" of a filled draft), quotation (an accepted quotation's
  *   detail), wallet.
  * The draft is made on a request the script publishes as the demo customer, on this throwaway server only.
- * PNGs of the viewport only; when ImageMagick's `convert` is on the PATH they are reduced to a 256-colour palette
- * (a third of the size, no visible loss on flat UI colours).
+ * PNGs of the viewport only; when a working ImageMagick `convert` is on the PATH they are reduced to a 256-colour
+ * palette (no visible loss on flat UI colours); otherwise they stay as Chromium wrote them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
