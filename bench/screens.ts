@@ -79,7 +79,12 @@ async function main() {
       await page.goto(`/dashboard?id=${request.id}`);
       await page.getByRole('heading', { name: 'Ricambi richiesti' }).waitFor();
       await settle(page);
-      if (size.name === 'phone') await page.evaluate(() => window.scrollTo(0, 0));
+      // On a phone the detail scrolls itself into view (smoothly): the shot is of the list's top, once that is over.
+      if (size.name === 'phone') {
+        await page.waitForTimeout(800);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.waitForTimeout(200);
+      }
       await shoot(page, `dashboard-${size.name}`);
 
       // "Conferma invio" of a filled draft (drafts live in the browser: each size's context makes its own).
