@@ -125,6 +125,8 @@ export const routePaths = {
   submissionDecline: staff('quoting', post('/submission/:id/decline', 'dealer')),
   submissionUndecline: staff('quoting', post('/submission/:id/undecline', 'dealer')),
   coverage: staff('quoting', get('/dealer/:id/coverage', 'dealer')),
+  // Issue 27: "Rifiutate", the dealer's declined requests still open, to restore one later (not only from the undo).
+  declinedList: staff('quoting', get('/dealer/:id/declined', 'dealer')),
   coverageUpdate: post('/dealer/:id/coverage/update', 'dealer'),
 
   // Dealer intelligence (issue 15): price memory and statistics; the outcome rides on the quotations.

@@ -140,6 +140,7 @@ export const routes = withPaths({
   templateDelete: { summary: 'Elimina un proprio modello', params: tpl.TemplateParams, response: OkResponse },
   submissionDecline: { summary: 'Non posso offrire: la richiesta esce dalle liste e dai contatori del rivenditore', params: IdParams, body: tpl.DeclineBody, response: OkResponse },
   submissionUndecline: { summary: 'Annulla il rifiuto: la richiesta torna nelle liste', params: IdParams, response: OkResponse },
+  declinedList: { summary: 'Rifiutate: le richieste ancora aperte che il rivenditore ha rifiutato, le più recenti prima (per ripristinarle)', params: DealerParams, query: PageQuery, response: tpl.DeclinedList },
   coverage: { summary: 'Marche e categorie trattate (vuoto = tutte)', params: DealerParams, response: Coverage },
   coverageUpdate: { summary: 'Aggiorna marche e categorie trattate (sostituisce le precedenti)', params: DealerParams, body: tpl.CoverageUpdateBody, response: Coverage },
 

@@ -2,6 +2,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { quotingMessages } from '../../i18n/it/quoting.js';
 import { Id, paged } from '../common.js';
 import { DeclineReason, Template } from '../entities/quoting.js';
+import { Submission, SubmissionFilter } from '../entities/submission.js';
 import { z } from '../z.js';
 import { QuotationOption } from './quotations.js';
 
@@ -32,6 +33,17 @@ export const DeclineBody = z
   })
   .refine((v) => v.reason !== 'other' || Boolean(v.note), { message: quotingMessages.declineNoteRequired, path: ['note'] });
 export type DeclineBody = z.input<typeof DeclineBody>;
+
+/**
+ * GET /dealer/{id}/declined ("Rifiutate", issue 27): a declined request as the dealer sees it, with its decline and the
+ * list it goes back to once restored (pending, outlet or expired, from its state now). Closed requests are not listed.
+ */
+export const DeclinedSubmission = Submission.extend({
+  declined: z.object({ reason: DeclineReason, note: z.string().nullable(), declined_at: z.string(), list: SubmissionFilter }),
+});
+export type DeclinedSubmission = z.infer<typeof DeclinedSubmission>;
+export const DeclinedList = paged(DeclinedSubmission);
+export type DeclinedList = z.infer<typeof DeclinedList>;
 
 /** POST /dealer/{id}/coverage/update: the lists replace the previous ones; empty means all. */
 const idSet = z

@@ -62,6 +62,7 @@ export const app = {
     },
     analytics: 'Statistiche',
     stock: 'Magazzino',
+    declined: 'Richieste rifiutate',
     components: 'Componenti',
     invitation: 'Invito',
     notFound: 'Pagina non trovata',

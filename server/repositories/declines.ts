@@ -5,7 +5,11 @@ import { quotingMessages } from '../../i18n/it/quoting.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { submissionDeclines } from '../db/schema.js';
 import type { Db } from '../db/types.js';
-import { quotedBySql, readableBySql } from '../domain/submission-state.js';
+import type { DeclinedList } from '../../contract/api/templates.js';
+import { SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
+import type { SubmissionFilter } from '../../contract/entities/submission.js';
+import { openSql, quotedBySql, readableBySql, visibleSql } from '../domain/submission-state.js';
+import { loadSubmissions } from './submissions.js';
 import { HttpError } from '../plugins/http-error.js';
 
 /** Whether the request exists and the dealer may read it, is closed, and whether the dealer quoted it. */
@@ -41,4 +45,38 @@ export async function undeclineSubmission(db: Db, dealerId: number, submissionId
     .returning({ id: submissionDeclines.submissionId });
   if (deleted.length === 0) throw new HttpError(409, quotingMessages.notDeclined);
   dealerCountersChanged([dealerId]);
+}
+
+/**
+ * "Rifiutate" (issue 27): this dealer's declines of requests it could still answer — not closed and still visible
+ * (provinces, coverage) — newest decline first, one page, each with the list it returns to once restored. Only the
+ * caller's own declines: `dealer_id` is the caller (the route's guard already refuses another dealer's id).
+ */
+export async function listDeclined(db: Db, dealerId: number, page: number): Promise<DeclinedList> {
+  return db.transaction(async (tx) => {
+    const where = sql`d.dealer_id = ${dealerId} and s.closed_at is null and ${visibleSql(dealerId)}`;
+    const count = await tx.execute<{ total: number | string }>(sql`select count(*) as total
+      from submission_declines d join submissions s on s.id = d.submission_id where ${where}`);
+    const total = Number(count.rows[0]?.total ?? 0);
+    const lastPage = Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE));
+    const paging = { total, page, per_page: SUBMISSIONS_PER_PAGE, last_page: lastPage };
+    const offset = (page - 1) * SUBMISSIONS_PER_PAGE;
+    if (offset >= total) return { data: [], ...paging };
+    const { rows } = await tx.execute<{ id: number; reason: DeclineReason; note: string | null; declined_at: string | Date; list: SubmissionFilter }>(sql`
+      select s.id, d.reason, d.note, d.created_at as declined_at,
+        case when ${openSql(dealerId)} then (case when s.is_outlet then 'outlet' else 'pending' end) else 'expired' end as list
+      from submission_declines d join submissions s on s.id = d.submission_id
+      where ${where}
+      order by d.created_at desc, s.id desc limit ${SUBMISSIONS_PER_PAGE} offset ${offset}`);
+    const submissions = await loadSubmissions(tx, dealerId, rows.map((row) => Number(row.id)));
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const data = submissions.map((submission) => {
+      const row = byId.get(submission.id)!;
+      return {
+        ...submission,
+        declined: { reason: row.reason, note: row.note, declined_at: new Date(row.declined_at).toISOString(), list: row.list },
+      };
+    });
+    return { data, ...paging };
+  });
 }

@@ -1,5 +1,6 @@
 import { analyticsFeature } from './analytics/feature';
 import { dashboardFeature } from './dashboard/feature';
+import { declineFeature } from './decline/feature';
 import { draftsFeature } from './drafts/feature';
 import { faqFeature } from './faq/feature';
 import { feedbackFeature } from './feedback/feature';
@@ -34,6 +35,7 @@ export const features = [
   draftsFeature,
   quotationsFeature,
   templatesFeature,
+  declineFeature,
   subscriptionPaymentFeature,
   purchaseCreditsFeature,
   payFeeFeature,

@@ -11,6 +11,8 @@ export const paths = {
   dashboardFulfilled: '/dashboard/fulfilled',
   /** The spec's "dashboard-archived" route. */
   dashboardArchived: '/dashboard/archived',
+  /** Issue 27: "Rifiutate", the declined requests still open, to restore (not a tab: no counter in the ping). */
+  dashboardDeclined: '/dashboard/declined',
   subscriptionPayment: '/subscription-payment',
   purchaseCredits: '/purchase-credits',
   payFee: '/pay-fee',

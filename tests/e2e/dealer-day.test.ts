@@ -142,3 +142,211 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Whether the element's top edge is inside the viewport. */
+async function topInView(page: Page, locator: ReturnType<Page['locator']>): Promise<{ y: number; inView: boolean }> {
+  const box = (await locator.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  return { y: Math.round(box.y), inView: box.y >= 0 && box.y < height };
+}
+
+describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, accepted notice, phone, statistics", () => {
+  it('at 1440×900 the request and quotation detail stay in view beside a long list; Elenco compatto is remembered', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'dealer@demo.example');
+    await page.waitForURL('**/dashboard');
+    const list = page.getByRole('region', { name: 'Richieste', exact: true });
+    await list.locator('a[data-request-id]').first().waitFor();
+    const last = list.locator('a[data-request-id]').last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await last.click();
+    const id = await last.getAttribute('data-request-id');
+    await page.waitForURL(`**id=${id}**`);
+    const heading = page.locator(`#submission-detail-${id}`);
+    await heading.waitFor();
+    const request = await topInView(page, heading);
+    console.log(`[dealer-day] last card clicked at scrollY ${scrolled}px: request detail heading at y=${request.y}px`);
+    expect(scrolled).toBeGreaterThan(0);
+    expect(request.inView).toBe(true);
+
+    // Elenco compatto: the same page of cards is shorter, and stays so after a reload.
+    const tall = (await list.boundingBox())!.height;
+    await page.getByRole('switch', { name: 'Elenco compatto' }).check();
+    await expect.poll(async () => (await list.boundingBox())!.height).toBeLessThan(tall * 0.8);
+    const compact = (await list.boundingBox())!.height;
+    console.log(`[dealer-day] request list ${Math.round(tall)}px → ${Math.round(compact)}px compact`);
+    await page.reload();
+    await list.locator('a[data-request-id]').first().waitFor();
+    expect(await page.getByRole('switch', { name: 'Elenco compatto' }).isChecked()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('switch', { name: 'Elenco compatto' }).uncheck();
+
+    await page.goto('/dashboard/sent');
+    const quotations = page.getByRole('region', { name: 'Preventivi' }).getByRole('button');
+    await quotations.first().waitFor();
+    const lastQuotation = quotations.last();
+    await lastQuotation.scrollIntoViewIfNeeded();
+    const code = (await lastQuotation.textContent())!.match(/Preventivo (RH-\d{4}-\d+)/)![1];
+    await lastQuotation.click();
+    const article = page.getByRole('article', { name: `Preventivo ${code}` });
+    await article.waitFor();
+    const quotation = await topInView(page, article);
+    console.log(`[dealer-day] last quotation clicked: quotation detail at y=${quotation.y}px`);
+    expect(quotation.inView).toBe(true);
+  });
+
+  it('a declined request is listed in Rifiutate and Ripristina brings it back to its list', async () => {
+    const quoting = await newRequest('DR');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'dealer@demo.example');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard?id=${quoting.request.id}`);
+    await page.getByRole('button', { name: 'Non posso offrire' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Non posso offrire' });
+    await dialog.getByRole('radio', { name: 'Fuori zona' }).check();
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Richieste rifiutate: ripristinane una' }).first().click();
+    await page.waitForURL('**/dashboard/declined');
+    const item = page.getByRole('article', { name: new RegExp(quoting.plate) });
+    await item.getByText('Motivo: Fuori zona').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await item.getByRole('button', { name: 'Ripristina' }).click();
+    await page.getByText(/ripristinata: è di nuovo in In scadenza/).waitFor();
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Apri la richiesta' }).click();
+    await page.waitForURL(`**/dashboard?id=${quoting.request.id}`);
+    await page.getByRole('button', { name: 'CREA PREVENTIVO' }).waitFor();
+  });
+
+  it('a quotation accepted while Inviati is open leaves it with a notice that links to Accettati', async () => {
+    const quoting = await newRequest('DA');
+    const quotation = await quoteByApi(quoting);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'dealer@demo.example');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/sent?search=${quotation.quotation_code}`);
+    await page.getByRole('button', { name: new RegExp(`Preventivo ${quotation.quotation_code}`) }).waitFor();
+    // The customer accepts: the app socket's quotation:updated refetches Inviati, which no longer holds it.
+    await call('customerQuotationAccept', quoting.customer, {
+      params: { id: quotation.id },
+      body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: quotation.quotation_rows.map((row) => row.id) },
+    });
+    const link = page.getByRole('link', { name: `Apri ${quotation.quotation_code} in Accettati` });
+    await link.waitFor({ timeout: 15_000 });
+    await page.getByText('Preventivo accettato: ora è in Accettati.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await link.click();
+    await page.waitForURL(`**/dashboard/fulfilled?id=${quotation.id}`);
+    await page.getByRole('article', { name: `Preventivo ${quotation.quotation_code}` }).waitFor();
+  });
+
+  it('on a 390×844 phone no daily screen scrolls sideways; the wallet shows cards, the chat opens full screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'dealer@demo.example');
+    await page.waitForURL('**/dashboard');
+    const screens: [string, () => Promise<unknown>][] = [
+      ['/dashboard', () => page.locator('a[data-request-id]').first().waitFor()],
+      ['/dashboard/expired', () => page.getByRole('heading', { level: 1, name: 'Scaduti' }).waitFor()],
+      ['/dashboard/draft', () => page.getByRole('heading', { level: 1, name: 'Bozze' }).waitFor()],
+      ['/dashboard/sent', () => page.getByRole('region', { name: 'Preventivi' }).waitFor()],
+      ['/dashboard/fulfilled', () => page.getByRole('region', { name: 'Preventivi' }).waitFor()],
+      ['/dashboard/archived', () => page.getByRole('heading', { level: 1, name: 'Archivio' }).waitFor()],
+      ['/dashboard/declined', () => page.getByRole('heading', { level: 1, name: 'Richieste rifiutate' }).waitFor()],
+      ['/messages', () => page.getByRole('navigation', { name: 'Conversazioni' }).waitFor()],
+      ['/notifications', () => page.getByRole('heading', { level: 1, name: 'Notifiche' }).waitFor()],
+      ['/wallet', () => page.getByRole('heading', { level: 1, name: 'Portafoglio' }).waitFor()],
+      ['/profile', () => page.getByRole('heading', { level: 1, name: 'Profilo' }).waitFor()],
+      ['/analytics', () => page.getByRole('heading', { name: 'Grafici' }).or(page.getByRole('heading', { level: 1, name: 'Statistiche' })).first().waitFor()],
+    ];
+    const widths: string[] = [];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      const overflow = await sidewaysScroll(page);
+      widths.push(`${path} ${overflow}`);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    console.log(`[dealer-day] 390 px sideways scroll per screen: ${widths.join(', ')}`);
+
+    // Wallet: the accepted quotations as cards, each total and status inside the 390 px.
+    await page.goto('/wallet');
+    const cards = page.locator('ul[aria-labelledby="wallet-accepted"] > li');
+    await cards.first().waitFor();
+    expect(await page.locator('table[aria-labelledby="wallet-accepted"]').count()).toBe(0);
+    const first = cards.first();
+    for (const text of [first.getByText(/€/).first(), first.locator('.MuiChip-root').first()]) {
+      const box = (await text.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Messages: the chat of a conversation takes the whole screen; back returns to the list.
+    await page.goto('/messages');
+    await page.getByRole('navigation', { name: 'Conversazioni' }).getByRole('link').first().click();
+    const chat = page.getByRole('dialog');
+    await chat.getByRole('log', { name: 'Messaggi della chat' }).waitFor();
+    const box = (await chat.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    expect(box.height).toBeGreaterThanOrEqual(843);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await chat.getByRole('button', { name: 'Torna alle conversazioni' }).click();
+    await chat.waitFor({ state: 'hidden' });
+  });
+
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    it(`statistics at ${width}×${height}: the date fields show the whole date, the chart axis labels do not overlap`, async () => {
+      await page.setViewportSize({ width, height });
+      await logIn(page, 'dealer@demo.example');
+      await page.waitForURL('**/dashboard');
+      await page.goto('/analytics?from=2026-06-01');
+      await page.getByRole('heading', { level: 1, name: 'Statistiche' }).waitFor();
+      await page.locator('.MuiChartsAxis-tickLabel').first().waitFor({ timeout: 20_000 });
+      for (const name of ['Dal', 'Al']) {
+        const field = page.getByRole('group', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true })).first();
+        const fits = await field.evaluate((el) => {
+          const box = (el.querySelector('.MuiPickersInputBase-sectionsContainer') ??
+            el.closest('.MuiPickersInputBase-sectionsContainer') ??
+            el) as HTMLElement;
+          return { scroll: box.scrollWidth, client: box.clientWidth, text: box.textContent };
+        });
+        console.log(`[dealer-day] statistics at ${width}px: "${name}" shows "${fits.text}" in ${fits.client}px (needs ${fits.scroll}px)`);
+        expect(fits.scroll, `${name}: ${fits.text}`).toBeLessThanOrEqual(fits.client + 1);
+      }
+      // Per axis: every drawn label inside the page, none overlapping its neighbour.
+      const axes = await page.locator('.MuiChartsAxis-root').evaluateAll((roots) =>
+        roots.map((root) => {
+          const labels = [...root.querySelectorAll('.MuiChartsAxis-tickLabel')]
+            .map((label) => label.getBoundingClientRect())
+            .filter((rect) => rect.width > 0);
+          return labels.map((rect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }));
+        }),
+      );
+      let labels = 0;
+      for (const rects of axes) {
+        labels += rects.length;
+        for (let i = 1; i < rects.length; i += 1) {
+          const [a, b] = [rects[i - 1], rects[i]];
+          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          expect(overlap, JSON.stringify([a, b])).toBe(false);
+        }
+        for (const rect of rects) {
+          expect(rect.left).toBeGreaterThanOrEqual(0);
+          expect(rect.right).toBeLessThanOrEqual(width);
+        }
+      }
+      console.log(`[dealer-day] statistics at ${width}px: ${axes.length} axes, ${labels} tick labels drawn, none overlapping`);
+      expect(labels).toBeGreaterThan(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

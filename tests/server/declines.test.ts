@@ -3,7 +3,8 @@ import { CustomerQuotationList } from '../../contract/api/customer.js';
 import { routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotingMessages } from '../../i18n/it/quoting.js';
-import { actors, call, DEALER, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
+import { DeclinedList } from '../../contract/api/templates.js';
+import { actors, call, DEALER, DEALER2, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
 import { expectCountersMatchLists, listedIds, pingCounts } from './quoting-support.js';
 
 let a: Actors;
@@ -90,5 +91,58 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
     const answer = await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id });
     expect(answer.json().submission.declined_count).toBe(2);
     expect(answer.body).not.toMatch(/out-of-area|part-unavailable|decline[sd]?_by|dealer_ids/);
+  });
+});
+
+describe('GET /api/dealer/:id/declined ("Rifiutate", issue 27)', () => {
+  const declined = async (token: string, dealerId: number, search = '') => {
+    const answer = await call(a.t, token, routes.declinedList, { id: dealerId }, undefined, search);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return DeclinedList.parse(answer.json());
+  };
+
+  it('lists the caller’s own declines of open requests, newest first, with the reason and the list each returns to', async () => {
+    const older = await newRequest(a);
+    const newer = await newRequest(a);
+    const expired = await newRequest(a);
+    await decline(a.dealer, older.id, { reason: 'other', note: 'Solo originali' });
+    await decline(a.dealer, newer.id, { reason: 'too-slow' });
+    await query(a.t, `update submissions set created_at = now() - interval '3 days', deadline_at = now() - interval '1 day' where id = ${expired.id}`);
+    const { requestsChanged } = await import('../../server/cache/dealer-counters.js');
+    requestsChanged();
+    await decline(a.dealer, expired.id);
+    // Another dealer's decline never shows in this dealer's list, nor the other way round.
+    const theirs = await newRequest(a);
+    await decline(a.dealer2, theirs.id, { reason: 'out-of-area' });
+
+    const page = await declined(a.dealer, DEALER);
+    const ids = page.data.map((request) => request.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(expired.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(ids).not.toContain(theirs.id);
+    const byId = new Map(page.data.map((request) => [request.id, request]));
+    expect(byId.get(older.id)!.declined).toMatchObject({ reason: 'other', note: 'Solo originali', list: 'pending' });
+    expect(byId.get(newer.id)!.declined).toMatchObject({ reason: 'too-slow', note: null, list: 'pending' });
+    expect(byId.get(expired.id)!.declined.list).toBe('expired');
+    expect(byId.get(older.id)!.submission_rows.length).toBe(2);
+    expect(page.total).toBe(page.data.length);
+    expect((await declined(a.dealer2, DEALER2)).data.map((request) => request.id)).toContain(theirs.id);
+
+    // Restored: it leaves "Rifiutate" and is back in its list.
+    expect((await undecline(a.dealer, older.id)).statusCode).toBe(200);
+    expect((await declined(a.dealer, DEALER)).data.map((request) => request.id)).not.toContain(older.id);
+    expect(await listedIds(a.t, a.dealer)).toContain(older.id);
+    // A closed request has nothing to restore to: not listed.
+    await query(a.t, `update submissions set closed_at = now() where id = ${newer.id}`);
+    expect((await declined(a.dealer, DEALER)).data.map((request) => request.id)).not.toContain(newer.id);
+  });
+
+  it('answers 403 for another dealer’s id, 401 without a session, and 422 for a bad page', async () => {
+    expect((await call(a.t, a.dealer2, routes.declinedList, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, a.customer, routes.declinedList, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, null, routes.declinedList, { id: DEALER })).statusCode).toBe(401);
+    expect((await call(a.t, a.dealer, routes.declinedList, { id: DEALER }, undefined, '?page=0')).statusCode).toBe(422);
+    const past = await declined(a.dealer, DEALER, '?page=999');
+    expect(past.data).toEqual([]);
   });
 });

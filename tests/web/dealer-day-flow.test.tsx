@@ -152,17 +152,25 @@ describe('onboarding checklist (issue 27)', () => {
     const user = userEvent.setup();
     renderApp('/dashboard', userFixture({ iban: null, default_flat_fee: 0, available_methods: [], user_provinces: [15] }));
     const list = await screen.findByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' }, SLOW);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'IBAN per ricevere i pagamenti',
       'Costo di spedizione predefinito',
       'Metodi di pagamento accettati',
       'Province in cui lavori — fatto',
-    ]);
+      'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
+    ]));
     await user.click(screen.getByRole('button', { name: 'Non mostrare più' }));
     expect(screen.queryByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' })).toBeNull();
   });
 
-  it('is not shown once everything is set', async () => {
+  it('counts the coverage done once some brand or category is chosen', async () => {
+    server.use(emptyList, handle('coverage', () => ({ manufacturers: [{ id: 3, name: 'Fiat' }], categories: [] })));
+    renderApp('/dashboard', userFixture({ iban: null, user_provinces: [15] }));
+    const list = await screen.findByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Marche e categorie trattate (facoltativo: senza scelta le vedi tutte) — fatto'));
+  });
+
+  it('is not shown once the required steps are set, coverage or not (it is optional)', async () => {
     server.use(emptyList);
     renderApp('/dashboard', userFixture({ user_provinces: [15] }));
     await screen.findByRole('region', { name: 'Filtri' }, SLOW);

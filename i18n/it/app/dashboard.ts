@@ -34,9 +34,13 @@ export const dashboardCopy = {
     shipping: 'Costo di spedizione predefinito',
     methods: 'Metodi di pagamento accettati',
     provinces: 'Province in cui lavori',
+    coverage: 'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
     done: 'fatto',
     open: 'Vai al profilo',
     dismiss: 'Non mostrare più',
+  },
+  density: {
+    compact: 'Elenco compatto',
   },
   tabs: {
     label: 'Sezioni della dashboard',

@@ -16,4 +16,5 @@ export const messagesCopy = {
   registration: 'Carta di circolazione',
   registrationMissing: 'Carta di circolazione non disponibile',
   openRequest: 'Apri la richiesta',
+  backToList: 'Torna alle conversazioni',
 } as const;

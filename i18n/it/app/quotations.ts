@@ -6,6 +6,11 @@ export const quotationsCopy = {
   acceptedAt: 'Accettato il %{date}',
   total: 'Totale %{amount}',
   selectHint: 'Seleziona un preventivo per vederne il dettaglio.',
+  detailLabel: 'Dettaglio del preventivo',
+  movedToAccepted: {
+    text: 'Preventivo accettato: ora è in Accettati.',
+    link: 'Apri %{code} in Accettati',
+  },
   alreadyQuoted: {
     title: 'Preventivo inviato!',
     text: 'Hai già inviato un preventivo per questa richiesta: non se ne può inviare un altro.',

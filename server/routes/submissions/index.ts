@@ -3,7 +3,7 @@ import { routes } from '../../../contract/routes.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { quotingMessages } from '../../../i18n/it/quoting.js';
 import { HttpError } from '../../plugins/http-error.js';
-import { declineSubmission, undeclineSubmission } from '../../repositories/declines.js';
+import { declineSubmission, listDeclined, undeclineSubmission } from '../../repositories/declines.js';
 import { getSubmission, listSubmissions } from '../../repositories/submissions.js';
 import { defineRoute } from '../define-route.js';
 
@@ -23,4 +23,6 @@ export default async function submissionRoutes(app: FastifyInstance) {
     await undeclineSubmission(db, user.id, params.id);
     return { message: quotingMessages.undeclineDone };
   });
+  // "Rifiutate" (issue 27): the guard has checked that :id is the caller.
+  defineRoute(app, routes.declinedList, ({ db, user, query }) => listDeclined(db, user.id, query.page));
 }

@@ -51,7 +51,8 @@ export default function AnalyticsPage() {
         {t('app.analytics.intro')}
       </Typography>
       <Stack component="section" aria-label={t('app.analytics.range')} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', width: { xs: '100%', sm: 440 } }}>
+        {/* Each picker wide enough for "26 novembre 2026" and its icon (issue 27): stacked on a phone. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(15.5rem, 1fr))' }, width: { xs: '100%', sm: 'auto' } }}>
           <DateFilters from={range.from} to={range.to} onChange={changeRange} />
         </Box>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!data} sx={{ alignSelf: { sm: 'center' } }}>

@@ -7,6 +7,7 @@ import { PING_QUERY_KEY } from '../inbox';
 import { DashboardTabs } from './DashboardTabs';
 import { activeTab } from './dashboardTabs';
 import { FiltersPanel } from './FiltersPanel';
+import { CompactListToggle } from './listDensity';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { SearchBox } from './SearchBox';
 
@@ -41,8 +42,11 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           {t(tab.title)}
         </Typography>
         {filterable && (
-          <Box role="search">
-            <SearchBox />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <CompactListToggle />
+            <Box role="search">
+              <SearchBox />
+            </Box>
           </Box>
         )}
       </Box>

@@ -1,31 +1,53 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
+import type { Coverage } from '../../../contract/entities/quoting';
+import { api } from '../../platform/dataProvider/api';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { paths } from '../../platform/paths';
 import { useT, type PlainKey } from '../../ui/translate';
 
-/** What a newly subscribed dealer still has to set up to quote well, derived from the stored user (issue 27). */
-export function onboardingSteps(user: User): { label: PlainKey; done: boolean }[] {
+/** The profile's coverage query (profile/sections/CoverageSection.tsx, same key): its save updates this list too. */
+const COVERAGE_KEY = ['dealer', 'coverage'] as const;
+
+/**
+ * What a newly subscribed dealer still has to set up to quote well (issue 27), from the stored user, plus the coverage
+ * ("Marche e categorie trattate", not on the user: its own GET), done once some brand or category is chosen. Coverage
+ * is optional (empty means every brand and category): it is listed, but only the required steps keep the list on
+ * screen, so a dealer who serves everything is not nagged and an onboarded dealer's dashboard does not wait for it.
+ */
+export function onboardingSteps(user: User, coverage?: Coverage): { label: PlainKey; done: boolean; optional?: true }[] {
   return [
     { label: 'app.dashboard.onboarding.iban', done: Boolean(user.iban) },
     { label: 'app.dashboard.onboarding.shipping', done: user.default_flat_fee > 0 },
     { label: 'app.dashboard.onboarding.methods', done: user.available_methods.length > 0 },
     { label: 'app.dashboard.onboarding.provinces', done: user.user_provinces.length > 0 },
+    {
+      label: 'app.dashboard.onboarding.coverage',
+      done: !!coverage && (coverage.manufacturers.length > 0 || coverage.categories.length > 0),
+      optional: true,
+    },
   ];
 }
 
-/** Shown on the dashboard until every step is done or the dealer dismisses it (remembered per dealer). */
+/** Shown on the dashboard until every required step is done or the dealer dismisses it (remembered per dealer). */
 export function OnboardingChecklist() {
   const t = useT();
   const user = useStoredUser();
   const [dismissed, setDismissed] = useStore<boolean>(`dashboard.onboardingDismissed.${user?.id ?? 0}`, false);
-  if (!user || dismissed || !user.current_subscription) return null;
-  const steps = onboardingSteps(user);
-  if (steps.every((step) => step.done)) return null;
+  const steps = user ? onboardingSteps(user) : [];
+  const shown = !!user && !dismissed && !!user.current_subscription && steps.some((step) => !step.done && !step.optional);
+  const coverage = useQuery({
+    queryKey: [...COVERAGE_KEY, user?.id ?? 0],
+    queryFn: ({ signal }) => api.get('coverage', { params: { id: user?.id ?? 0 }, signal }),
+    enabled: shown,
+    staleTime: 60_000,
+  });
+  if (!user || !shown) return null;
   return (
     <Alert
       severity="info"
@@ -43,7 +65,7 @@ export function OnboardingChecklist() {
     >
       <AlertTitle component="h2">{t('app.dashboard.onboarding.title')}</AlertTitle>
       <List dense disablePadding aria-label={t('app.dashboard.onboarding.title')}>
-        {steps.map((step) => (
+        {onboardingSteps(user, coverage.data).map((step) => (
           <ListItem key={step.label} disableGutters sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 28 }}>
               {step.done ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}

@@ -6,3 +6,4 @@ export { ancestorsOf, rootCategories } from './partTree';
 export type { PartIndex } from './partTree';
 export { useDashboardList } from './useDashboardList';
 export { useManufacturers, usePartIndex, useParts } from './useLookups';
+export { CompactListToggle, useCompactList } from './listDensity';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Dialog, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ListBase } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -37,7 +38,9 @@ function Conversations() {
   const t = useT();
   const user = useStoredUser();
   const refresh = useChatRefresh();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // Phone (issue 27): the open chat takes the whole screen (a full-screen dialog over the list), back closes it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const selectedId = params.get('id');
   const { conversations, isPending, error, refetch } = useConversations();
   const selected = conversations.find((c) => c.uuid === selectedId) ?? null;
@@ -47,8 +50,15 @@ function Conversations() {
   const selectedUuid = selected?.uuid;
   useEffect(() => {
     // Stacked layout (narrow screens): the chat is below the list, bring it into view when one is picked.
-    if (selectedUuid && window.matchMedia('(max-width: 899.95px)').matches) detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, [selectedUuid]);
+    if (selectedUuid && !phone && window.matchMedia('(max-width: 899.95px)').matches) detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [selectedUuid, phone]);
+
+  const closeChat = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('id');
+      return next;
+    });
 
   let detail;
   if (selected) {
@@ -60,7 +70,7 @@ function Conversations() {
             key={selected.uuid}
             chatToken={selected.chat_token}
             label={t('app.messages.chatLabel', { topic: selected.topic_title })}
-            height="min(55vh, 520px)"
+            height={phone ? 'calc(100dvh - 300px)' : 'min(55vh, 520px)'}
             onRead={refresh.onRead}
             onNewMessage={refresh.onNewMessage}
           />
@@ -97,9 +107,22 @@ function Conversations() {
           <Paper component="nav" variant="outlined" aria-label={t('app.messages.list')} sx={{ maxHeight: { md: '75vh' }, overflowY: 'auto' }}>
             <ConversationList conversations={conversations} selected={selected?.uuid ?? null} ownId={user?.id} hrefOf={hrefOf} />
           </Paper>
-          <Paper ref={detailRef} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, scrollMarginTop: 8 }}>
-            {detail}
-          </Paper>
+          {phone && selected ? (
+            <Dialog fullScreen open onClose={closeChat} aria-labelledby={headingId}>
+              <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minHeight: '100%' }}>
+                <Box>
+                  <Button startIcon={<ArrowBackIcon />} onClick={closeChat}>
+                    {t('app.messages.backToList')}
+                  </Button>
+                </Box>
+                {detail}
+              </Box>
+            </Dialog>
+          ) : (
+            <Paper ref={detailRef} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, scrollMarginTop: 8 }}>
+              {detail}
+            </Paper>
+          )}
         </Box>
       )}
     </>

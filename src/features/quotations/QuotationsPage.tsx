@@ -1,4 +1,4 @@
-import { Alert, Box, List, ListItem, Typography } from '@mui/material';
+import { Alert, List, ListItem, Typography } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -8,25 +8,30 @@ import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
-import { DashboardList } from '../dashboard';
+import { DashboardList, useCompactList } from '../dashboard';
+import { MasterDetail } from '../../ui/layout/MasterDetail';
+import { MovedToAcceptedNotices, useMovedToAccepted } from './MovedToAccepted';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { QuotationDetail } from './QuotationDetail';
 import { QuotationListItem } from './QuotationListItem';
 
 /**
  * Inviati (pending), Accettati (accepted) and Archivio (cancelled): the list on the left, the selected
- * quotation (?id= in the URL) on the right. The list is react-admin's (resources/quotations: page, filters and
+ * quotation (?id= in the URL) on the right, kept in view (MasterDetail). On Inviati, a quotation the customer
+ * accepts leaves with a notice and a link to it in Accettati (MovedToAccepted). The list is react-admin's (resources/quotations: page, filters and
  * sort in its list context).
  */
-export function QuotationsPage() {
+export function QuotationsPage({ filter }: { filter: QuotationFilter }) {
   const t = useT();
-  const { data, isPending, error } = useListContext<Quotation>();
+  const { data, isPending, error, filterValues, page, sort } = useListContext<Quotation>();
+  const [compact] = useCompactList();
   // The rows render from a deferred copy: a page arriving is drawn in interruptible slices, not in the one long task
   // of react-query's synchronous update (issue 18); the previous rows stay until it is done.
   const rows = useDeferredValue(data);
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id'));
   const selected = data?.find((quotation) => quotation.id === selectedId);
+  const { moved, dismiss } = useMovedToAccepted(filter === 'pending', data, JSON.stringify([filterValues, page, sort]));
   const select = (id: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -34,32 +39,41 @@ export function QuotationsPage() {
       return next;
     });
 
+  const notices = <MovedToAcceptedNotices moved={moved} onDismiss={dismiss} />;
   if (isPending || (!rows && data)) return <PageLoading />;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  if (!data || data.length === 0) return <EmptyState />;
+  if (!data || data.length === 0) return <>{notices}<EmptyState /></>;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
-      <Box component="section" aria-label={t('app.quotations.listLabel')}>
-        <List disablePadding>
-          {(rows ?? data).map((quotation) => (
-            <ListItem key={quotation.id} disablePadding sx={{ display: 'block' }}>
-              <QuotationListItem quotation={quotation} selected={quotation.id === selectedId} onSelect={() => select(quotation.id)} />
-            </ListItem>
-          ))}
-        </List>
-        <ListPagination />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        {selected ? (
-          <QuotationDetail key={selected.id} quotation={selected} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {t('app.quotations.selectHint')}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+    <>
+      {notices}
+      <MasterDetail
+        columns="minmax(280px, 1fr) minmax(0, 2fr)"
+        listLabel={t('app.quotations.listLabel')}
+        detailLabel={t('app.quotations.detailLabel')}
+        list={
+          <>
+            <List disablePadding>
+              {(rows ?? data).map((quotation) => (
+                <ListItem key={quotation.id} disablePadding sx={{ display: 'block' }}>
+                  <QuotationListItem quotation={quotation} selected={quotation.id === selectedId} onSelect={() => select(quotation.id)} compact={compact} />
+                </ListItem>
+              ))}
+            </List>
+            <ListPagination />
+          </>
+        }
+        detail={
+          selected ? (
+            <QuotationDetail key={selected.id} quotation={selected} />
+          ) : (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {t('app.quotations.selectHint')}
+            </Typography>
+          )
+        }
+      />
+    </>
   );
 }
 
@@ -67,7 +81,7 @@ export function QuotationsPage() {
 export default function QuotationList({ filter = 'pending' }: { filter?: QuotationFilter }) {
   return (
     <DashboardList resource="quotations" status={filter} perPage={QUOTATIONS_PER_PAGE}>
-      <QuotationsPage />
+      <QuotationsPage filter={filter} />
     </DashboardList>
   );
 }

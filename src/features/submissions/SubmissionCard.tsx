@@ -20,6 +20,8 @@ export interface SubmissionCardProps {
   to: string;
   /** The save-to-draft bookmark (absent on the expired tab). */
   bookmark: boolean;
+  /** "Elenco compatto": vehicle, timer and state only (the rows and categories are in the detail). */
+  compact?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SubmissionCardProps {
  * The vehicle is the card's link (stretched over the card): Enter or a click anywhere opens the request on the right.
  */
 // Memoised: selecting a request, a refetch or a timer elsewhere redraws only the cards whose props changed.
-export const SubmissionCard = memo(function SubmissionCard({ submission, partIndex, selected, to, bookmark }: SubmissionCardProps) {
+export const SubmissionCard = memo(function SubmissionCard({ submission, partIndex, selected, to, bookmark, compact = false }: SubmissionCardProps) {
   const t = useT();
   const { vehicle, submission_rows: rows } = submission;
   const more = rows.length - CARD_ROWS;
@@ -47,7 +49,7 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
         '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box sx={{ p: 2, pr: bookmark ? 7 : 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ p: compact ? 1 : 2, pl: compact ? 1.5 : 2, pr: bookmark ? 7 : 2, display: 'flex', flexDirection: 'column', gap: compact ? 0.5 : 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {/* One link per card, named by the vehicle; its ::after stretches over the card so a click anywhere opens it. */}
           <Link
@@ -65,7 +67,7 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
             </Box>
           </Link>
         </Typography>
-        {rows.length > 0 && (
+        {!compact && rows.length > 0 && (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {rows.slice(0, CARD_ROWS).map((row) => (
               <Typography component="li" variant="body2" key={row.id}>
@@ -74,12 +76,12 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
             ))}
           </Box>
         )}
-        {more > 0 && (
+        {!compact && more > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {t('app.submissions.card.moreRows', { smart_count: more })}
           </Typography>
         )}
-        <Tags tags={tags} label={t('app.submissions.card.categories')} />
+        {!compact && <Tags tags={tags} label={t('app.submissions.card.categories')} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
           <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
           {alreadyQuoted(submission) && <Chip size="small" color="success" label={t('app.submissions.card.quoted')} />}

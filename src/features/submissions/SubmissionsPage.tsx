@@ -8,17 +8,18 @@ import { ListPagination } from '../../ui/components/Pagination';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { NewRequestsBanner } from '../inbox';
 import { useT } from '../../ui/translate';
-import { DashboardList, usePartIndex } from '../dashboard';
+import { DashboardList, useCompactList, usePartIndex } from '../dashboard';
+import { MasterDetail } from '../../ui/layout/MasterDetail';
 import { StagedItems } from '../../ui/components/StagedItems';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionDetail } from './SubmissionDetail';
-import { DeclineUndo } from '../decline';
+import { DeclinedLink, DeclineUndo } from '../decline';
 import { RequestListShortcuts } from './RequestListShortcuts';
 import { useSelectedSubmission } from './useSelectedSubmission';
 
 /**
  * The new, expired and outlet tabs (SPEC §2 "Submissions screen"): the paged cards on the left, the selected
- * request on the right (stacked on narrow screens). The list is react-admin's (resources/submissions: page,
+ * request on the right, kept in view (MasterDetail; stacked on narrow screens). The list is react-admin's (resources/submissions: page,
  * filters and sort in its list context); the selection is ?id= (useSelectedSubmission).
  */
 export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
@@ -26,6 +27,7 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   const { data, meta, isPending, error, refetch, page, setPage } = useListContext<Submission>();
   const { id, searchFor } = useSelectedSubmission();
   const partIndex = usePartIndex();
+  const [compact] = useCompactList();
   const expired = filter === 'expired';
   const loadedAt = Number(meta?.loadedAt ?? 0);
   // The cards render from a deferred copy: a page arriving is drawn in an interruptible pass of short slices, not in
@@ -41,36 +43,50 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   const banner = expired ? null : <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />;
   if (error) return <Alert severity="error">{t('app.submissions.list.loadError')}</Alert>;
   if (isPending || (!cards && data)) return <PageLoading />;
-  if (!data || data.length === 0) return <>{banner}<EmptyState /></>;
+  if (!data || data.length === 0)
+    return (
+      <>
+        {banner}
+        <EmptyState />
+        {expired ? null : <DeclinedLink />}
+      </>
+    );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 2fr) minmax(0, 3fr)' } }}>
-      <Box component="section" aria-label={t('app.submissions.list.label')}>
-        {banner}
-        <RequestListShortcuts submissions={data} filter={filter} />
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <StagedItems items={cards ?? data}>
-            {(submission) => (
-              <li key={submission.id}>
-                <SubmissionCard
-                  submission={submission}
-                  partIndex={partIndex}
-                  selected={submission.id === id}
-                  to={searchFor(submission.id)}
-                  bookmark={!expired}
-                />
-              </li>
-            )}
-          </StagedItems>
-        </Box>
-        <Box sx={{ mt: 2 }}>
-          <ListPagination />
-        </Box>
-      </Box>
-      <Box component="section" aria-label={t('app.submissions.list.detailLabel')}>
-        <SubmissionDetail id={id} filter={filter} />
-      </Box>
-    </Box>
+    <MasterDetail
+      columns="minmax(300px, 2fr) minmax(0, 3fr)"
+      listLabel={t('app.submissions.list.label')}
+      detailLabel={t('app.submissions.list.detailLabel')}
+      list={
+        <>
+          {banner}
+          <RequestListShortcuts submissions={data} filter={filter} />
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: compact ? 1 : 1.5 }}>
+            <StagedItems items={cards ?? data}>
+              {(submission) => (
+                <li key={submission.id}>
+                  <SubmissionCard
+                    submission={submission}
+                    partIndex={partIndex}
+                    selected={submission.id === id}
+                    to={searchFor(submission.id)}
+                    bookmark={!expired}
+                    compact={compact}
+                  />
+                </li>
+              )}
+            </StagedItems>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ListPagination />
+          </Box>
+          <Box sx={{ mt: 1, textAlign: 'center' }}>
+            <DeclinedLink />
+          </Box>
+        </>
+      }
+      detail={<SubmissionDetail id={id} filter={filter} />}
+    />
   );
 }
 

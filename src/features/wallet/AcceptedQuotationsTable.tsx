@@ -1,4 +1,4 @@
-import { Alert, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUOTATIONS_PER_PAGE, type Quotation, type Vehicle } from '../../../contract';
@@ -11,9 +11,10 @@ import { useT } from '../../ui/translate';
 const vehicleText = (vehicle: Vehicle) =>
   [vehicle.plate ?? vehicle.chassis, [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
 
-/** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled. */
+/** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled. A table; cards on a phone. */
 export function AcceptedQuotationsTable() {
   const t = useT();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { data, isPending, error } = useGetList<Quotation>('quotations', {
     pagination: { page: 1, perPage: QUOTATIONS_PER_PAGE },
     meta: { filter: 'accepted' },
@@ -22,6 +23,31 @@ export function AcceptedQuotationsTable() {
   if (isPending) return <PageLoading />;
   if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
   if (data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.common.empty')}</Typography>;
+  // Phone (issue 27): one card per quotation, total and status in view, no sideways scroll.
+  if (phone)
+    return (
+      <Box component="ul" aria-labelledby="wallet-accepted" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {data.map((quotation) => (
+          <Paper component="li" variant="outlined" key={quotation.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+              <Link component={RouterLink} to={`${paths.dashboardFulfilled}?id=${quotation.id}`} sx={{ fontWeight: 700 }}>
+                {quotation.quotation_code}
+              </Link>
+              <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatCurrency(quotation.total_price)}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {vehicleText(quotation.vehicle)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('app.payments.wallet.columns.date')}: {formatDate(quotation.accepted_date ?? quotation.updated_at)}
+            </Typography>
+            <QuotationTags quotation={quotation} />
+          </Paper>
+        ))}
+      </Box>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-labelledby="wallet-accepted">

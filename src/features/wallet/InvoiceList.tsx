@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListBase, useListContext, useNotify } from 'react-admin';
@@ -43,6 +43,7 @@ function InvoiceTable() {
   const t = useT();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { data, isPending, error } = useListContext<Invoice>();
   if (isPending) return <PageLoading />;
   if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
@@ -58,6 +59,40 @@ function InvoiceTable() {
       setBusy(false);
     }
   };
+  const files = (invoice: Invoice) => (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
+        onClick={() => void download('orderInvoiceXml', invoice)}>
+        {t('app.invoices.wallet.xml')}
+      </Button>
+      <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
+        onClick={() => void download('orderInvoicePdf', invoice)}>
+        {t('app.invoices.wallet.pdf')}
+      </Button>
+    </Stack>
+  );
+  // Phone (issue 27): one card per invoice, the total in view, no sideways scroll.
+  if (phone)
+    return (
+      <>
+        <Box component="ul" aria-labelledby="wallet-invoices" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {data.map((invoice) => (
+            <Paper component="li" variant="outlined" key={invoice.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {invoice.number} · {formatDate(invoice.issued_on)}
+                </Typography>
+                <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatCurrency(invoice.total_amount)}
+                </Typography>
+              </Box>
+              {files(invoice)}
+            </Paper>
+          ))}
+        </Box>
+        <ListPagination />
+      </>
+    );
   return (
     <>
       <TableContainer>
@@ -76,18 +111,7 @@ function InvoiceTable() {
                 <TableCell>{invoice.number}</TableCell>
                 <TableCell>{formatDate(invoice.issued_on)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.total_amount)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
-                      onClick={() => void download('orderInvoiceXml', invoice)}>
-                      {t('app.invoices.wallet.xml')}
-                    </Button>
-                    <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
-                      onClick={() => void download('orderInvoicePdf', invoice)}>
-                      {t('app.invoices.wallet.pdf')}
-                    </Button>
-                  </Stack>
-                </TableCell>
+                <TableCell>{files(invoice)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -112,6 +112,8 @@ export const screensByPath: Record<PathName, Screen[]> = {
   dashboardSent: quotationScreens('pending', paths.dashboardSent),
   dashboardFulfilled: quotationScreens('accepted', paths.dashboardFulfilled),
   dashboardArchived: quotationScreens('cancelled', paths.dashboardArchived),
+  // "Richieste rifiutate" (issue 27): the demo dealer's declines, or the empty state.
+  dashboardDeclined: [{ name: 'declined requests', role: 'dealer', url: at(paths.dashboardDeclined) }],
   subscriptionPayment: [{ name: 'subscription payment', role: 'newDealer', url: at(paths.subscriptionPayment) }],
   purchaseCredits: [{ name: 'purchase credits', role: 'dealer', url: at(paths.purchaseCredits) }],
   payFee: [{ name: 'pay fee', role: 'dealer', url: at(paths.payFee) }],
