@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../server/auth/tokens.js';
 import { applyProviderEvent } from '../../server/payments/apply-event.js';
@@ -6,6 +5,7 @@ import { connectChat, listen } from '../server/chat-support.js';
 import { connectInbox } from '../server/inbox-support.js';
 import { testApp, type TestApp } from '../server/support/app.js';
 import { DEALER, freshRequest, rows, sessionToken } from './support/chat.js';
+import { closedWithin } from './support/sockets.js';
 
 /*
  * Issue 25, finding 1: an /inbox socket outlived its token, and a dealer whose subscription ended kept its open chat
@@ -33,18 +33,6 @@ async function dealerWith(name: string, status: string, endsAt = 'null'): Promis
   const token = newToken();
   await t.database.query(`insert into sessions (user_id, token_hash, client, expires_at) values (${id}, '${hashToken(token)}', 'test', now() + interval '1 hour')`);
   return { id: Number(id), token, externalId };
-}
-
-/** Resolves with the disconnect reason, or rejects when the socket is still open after `ms`. */
-function closedWithin(socket: Socket, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!socket.connected) return resolve('already closed');
-    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-    socket.once('disconnect', (why) => {
-      clearTimeout(timer);
-      resolve(why);
-    });
-  });
 }
 
 describe('an /inbox socket and its login token', () => {

@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, type RouteDef } from '../../contract/routes.js';
 import { mayWorkIn, type DelegatedRole } from '../../contract/staff.js';
@@ -7,6 +6,7 @@ import { connectChat, listen } from '../server/chat-support.js';
 import { connectInbox } from '../server/inbox-support.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { DEALER, freshRequest, rows, sessionToken } from './support/chat.js';
+import { closedWithin } from './support/sockets.js';
 
 /*
  * Company accounts (issue 30): the role × route matrix, generated from the server's own route table (a dealer route
@@ -56,18 +56,6 @@ describe('the role × route matrix', () => {
     });
   }
 });
-
-/** Resolves with the disconnect reason, or rejects when the socket is still open after `ms`. */
-function closedWithin(socket: Socket, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!socket.connected) return resolve('already closed');
-    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-    socket.once('disconnect', (why) => {
-      clearTimeout(timer);
-      resolve(why);
-    });
-  });
-}
 
 describe("a person's sockets", () => {
   it('refuses the chat to billing, whose work it is not', async () => {

@@ -1,0 +1,47 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { User } from '../../../contract';
+import type { ClientKey } from '../../../contract/constants';
+import { api } from '../dataProvider/api';
+import { authStore } from './storage';
+
+const LOGOUT_TIMEOUT_MS = 3_000;
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined);
+
+/**
+ * The session of one of the two apps beside the dealer portal (the console, issue 28; the customer app, issue 29):
+ * POST /user/login with the app's client key (the server refuses other roles there, pointing to their place), kept
+ * under the app's own storage key (its main.tsx selects it before any request). 401 ends the session; a refused
+ * action (403) keeps it.
+ */
+export function appAuthProvider(options: { client: ClientKey; role: User['role']; identity: (user: User) => UserIdentity }): AuthProvider {
+  return {
+    // react-admin's own login form names the first field `username`.
+    async login({ username, email, password }: { username?: string; email?: string; password: string }) {
+      const reply = await api.post('login', { body: { email: (email ?? username ?? '').trim(), password, security: options.client } });
+      authStore.set(reply);
+    },
+    async logout() {
+      const token = authStore.token();
+      authStore.clear('logout');
+      if (token) await api.post('logout', { token, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }).catch(() => undefined);
+    },
+    async checkAuth() {
+      if (authStore.user()?.role !== options.role) throw new Error('login');
+    },
+    async checkError(error: unknown) {
+      if (statusOf(error) === 401) {
+        authStore.clear('expired');
+        throw new Error('expired');
+      }
+    },
+    async getIdentity() {
+      const user = authStore.user();
+      if (!user) throw new Error('login');
+      return options.identity(user);
+    },
+    async getPermissions() {
+      return authStore.user()?.role ?? null;
+    },
+  };
+}
