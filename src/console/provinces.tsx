@@ -44,3 +44,20 @@ export function ProvinceField({ source, label, sortable }: { source: string; lab
     />
   );
 }
+
+/** The makes and the top-level part categories (GET /manufacturer/list, /part/list), cached for the console's session. */
+const useManufacturers = () =>
+  useQuery({ queryKey: ['console', 'manufacturers'], queryFn: ({ signal }) => api.get('manufacturerList', { signal }), staleTime: Infinity });
+const useParts = () => useQuery({ queryKey: ['console', 'parts'], queryFn: ({ signal }) => api.get('partList', { signal }), staleTime: Infinity });
+
+/** The dealer side's "Marca" filter: a make by name, sent as its id (`brand=<id>`). */
+export function ManufacturerInput(props: Omit<AutocompleteInputProps, 'choices'>) {
+  const { data = [], isPending } = useManufacturers();
+  return <AutocompleteInput {...props} choices={data} optionText="name" isPending={isPending} />;
+}
+
+/** The dealer side's "Tipo di ricambio" filter: a top-level category by name, sent as its id (`part=<id>`). */
+export function PartCategoryInput(props: Omit<AutocompleteInputProps, 'choices'>) {
+  const { data = [], isPending } = useParts();
+  return <AutocompleteInput {...props} choices={data.filter((part) => part.part_parent_id === null)} optionText="name" isPending={isPending} />;
+}

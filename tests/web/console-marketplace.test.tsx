@@ -45,12 +45,12 @@ const lastCall = (path: string) => requests.filter((r) => r.url.pathname === pat
 describe('console: Richieste', () => {
   it('lists requests with the province by name, the customer linked, and sends the filters the API takes', async () => {
     server.use(...lookups(), handle('adminSubmissions', () => paged([submission])));
-    const filter = encodeURIComponent(JSON.stringify({ status: 'open', date_from: '2026-11-01', outlet: 'false' }));
+    const filter = encodeURIComponent(JSON.stringify({ status: 'open', date_from: '2026-11-01', outlet: 'false', brand: 3, part: 9 }));
     await renderConsole(`/admin/submissions?filter=${filter}`);
     expect(await screen.findByText('Panda', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByText('Torino (TO)', { selector: 'td *' }, later)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'cliente@demo.example' }, later)).toHaveAttribute('href', '/admin/customers/5/show');
-    expect(Object.fromEntries(lastCall('/api/admin/submissions').url.searchParams)).toMatchObject({ status: 'open', date_from: '2026-11-01', outlet: 'false', sort: 'created_at', order: 'desc' });
+    expect(Object.fromEntries(lastCall('/api/admin/submissions').url.searchParams)).toMatchObject({ status: 'open', date_from: '2026-11-01', outlet: 'false', brand: '3', part: '9', sort: 'created_at', order: 'desc' });
     // react-admin's export asks for 1,000 rows at once, over the admin lists' per_page maximum (100): not offered.
     expect(screen.queryByRole('button', { name: 'Esporta' })).not.toBeInTheDocument();
   });

@@ -23,18 +23,20 @@ import type { AdminSubmission } from '../../../contract/entities/admin';
 import { quotationsCopy } from '../../../i18n/it/console/quotations';
 import { submissionsCopy as copy } from '../../../i18n/it/console/submissions';
 import { flagChoices } from '../../console/actions';
-import { ProvinceField, ProvinceInput } from '../../console/provinces';
+import { ManufacturerInput, PartCategoryInput, ProvinceField, ProvinceInput } from '../../console/provinces';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 const statusChoices = choices(copy.statuses);
 const quotationStatusChoices = choices(quotationsCopy.statuses);
 const euro = { style: 'currency', currency: 'EUR' } as const;
 
-// The dealer side's filters (status, province, outlet, dates) plus the customer, as GET /admin/submissions takes them.
+// The dealer side's filters (status, province, make, category, outlet, dates) plus the customer, as GET /admin/submissions takes them.
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <ProvinceInput key="province" source="province" alwaysOn />,
+  <ManufacturerInput key="brand" source="brand" />,
+  <PartCategoryInput key="part" source="part" />,
   <ReferenceInput key="customer_id" source="customer_id" reference="customers">
     <AutocompleteInput optionText="email" />
   </ReferenceInput>,

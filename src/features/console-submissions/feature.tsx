@@ -27,7 +27,7 @@ export const feature = defineFeature({
         one: 'adminSubmission',
         query: 'admin',
         sort: ['id', 'created_at', 'deadline_at'],
-        filters: { status: 'text', province: 'text', customer_id: 'text', outlet: 'text', date_from: 'date', date_to: 'date' },
+        filters: { status: 'text', province: 'text', brand: 'text', part: 'text', customer_id: 'text', outlet: 'text', date_from: 'date', date_to: 'date' },
       }),
     },
   ],
