@@ -9,15 +9,20 @@
  * The build goes to a folder of its own (other scripts rebuild dist/ at any time); LIGHTHOUSE_WEB_DIR=<folder>
  * serves an existing build instead. LIGHTHOUSE_ONLY=login|dashboard runs one page. JSON reports go to
  * bench-results/lighthouse-<page>.json.
+ *
+ * `npm run lighthouse -- --mobile` (issue 32): Lighthouse's default mobile configuration (an emulated mid-range phone,
+ * 4× CPU slowdown, slow 4G) on the phone's pages: the login, the dealer's dashboard, the customer app's request list
+ * and offers (issue 29) and the operator console's first screen. Budgets: performance ≥ 90 (the console ≥ 80, the
+ * customer's two screens ≥ 95 by issue 29), accessibility 100. `--both` runs the desktop table, then the mobile one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import lighthouse, { defaultConfig, desktopConfig, type Config, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { app as copy } from '../i18n/it/app.js';
-import { DEALER_EMAIL, DEMO_PASSWORD } from '../server/seed/catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL } from '../server/seed/catalog/people.js';
 import { startServer } from '../tests/e2e/support/server.js';
 import { removeFolderPatiently } from '../tests/support/harness-exit.js';
 import { launchDebuggableChromium } from './support/chromium.js';
@@ -26,10 +31,15 @@ const BUDGET = { performance: 95, accessibility: 100 };
 const RESULTS_DIR = 'bench-results';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
+/** Whose session the page needs: none, the dealer portal's, the customer app's or the console's (each its own storage). */
+type Session = 'dealer' | 'customer' | 'operator';
+
 interface PageCase {
   name: string;
-  path: string;
+  /** The path, or how to find it once the server runs (a request of the demo customer with offers). */
+  path: string | ((baseUrl: string) => Promise<string>);
   loggedIn: boolean;
+  session?: Session;
   /** Minimum performance score, when above BUDGET.performance. */
   performance?: number;
   /** Issue 18, dashboard: total blocking time and the longest task after the first contentful paint, at most (ms). */
@@ -46,21 +56,54 @@ const PAGES: PageCase[] = [
   { name: 'wallet', path: '/wallet', loggedIn: true },
 ];
 
-const config: Config = {
-  ...desktopConfig,
-  settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] },
+/** The customer app's offers page of a request of the demo customer that has offers (read through the API). */
+async function offersPath(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, security: 'customer-app' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${baseUrl}/api/customer/submissions`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await list.json()) as { data: { id: number; offers_count: number }[] };
+  const withOffers = data.find((request) => request.offers_count > 0);
+  if (!withOffers) throw new Error('no request of the demo customer with offers on its first page');
+  return `/cliente/richieste/${withOffers.id}`;
+}
+
+const MOBILE_PAGES: PageCase[] = [
+  { name: 'login (phone)', path: '/', loggedIn: false, performance: 90 },
+  { name: 'dashboard (phone)', path: '/dashboard', loggedIn: true, session: 'dealer', performance: 90 },
+  { name: 'customer requests (phone)', path: '/cliente', loggedIn: true, session: 'customer' },
+  { name: 'customer offers (phone)', path: offersPath, loggedIn: true, session: 'customer' },
+  { name: 'console (phone)', path: '/admin', loggedIn: true, session: 'operator', performance: 80 },
+];
+
+const mode = process.argv.includes('--both') ? 'both' : process.argv.includes('--mobile') ? 'mobile' : 'desktop';
+
+const withCategories = (base: Config): Config => ({
+  ...base,
+  settings: { ...base.settings, onlyCategories: ['performance', 'accessibility'] },
+});
+let config: Config = withCategories(desktopConfig);
+
+/** Where each session logs in, as whom, and where its login form leads. */
+const LOGINS: Record<Session, { path: string; email: string; home: RegExp; submit: string | RegExp }> = {
+  dealer: { path: '/', email: DEALER_EMAIL, home: /\/dashboard/, submit: copy.login.submit },
+  customer: { path: '/cliente/accedi', email: CUSTOMER_EMAIL, home: /\/cliente\/?$/, submit: 'Entra' },
+  operator: { path: '/admin/login', email: OPERATOR_EMAIL, home: /\/admin\/?(#.*)?$/, submit: /Accedi|Entra/ },
 };
 
 /** Logs in through the login form of the same browser profile Lighthouse uses, so the stored session is real. */
-async function logIn(port: number, baseUrl: string): Promise<void> {
+async function logIn(port: number, baseUrl: string, session: Session = 'dealer'): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const how = LOGINS[session];
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByLabel(copy.login.email).fill(DEALER_EMAIL);
-    await page.getByLabel(new RegExp(`^${copy.login.password}`)).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: copy.login.submit }).click();
-    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${baseUrl}${how.path}`);
+    await page.getByLabel(/^(Email|Nome utente)/).first().fill(how.email);
+    await page.getByLabel(/^Password/).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: how.submit }).first().click();
+    await page.waitForURL(how.home);
     await page.close();
   } finally {
     await browser.close();
@@ -137,27 +180,34 @@ function warnIfUncompressed(webDir: string): void {
 }
 
 const loadBefore = loadavg();
-const pages = PAGES.filter((p) => !process.env.LIGHTHOUSE_ONLY || p.name === process.env.LIGHTHOUSE_ONLY);
+const only = (list: PageCase[]) => list.filter((p) => !process.env.LIGHTHOUSE_ONLY || p.name === process.env.LIGHTHOUSE_ONLY);
 mkdirSync(RESULTS_DIR, { recursive: true });
 const webDir = build();
 warnIfUncompressed(webDir);
 const server = await startServer({ SERVE_WEB: 'true', WEB_DIR: webDir });
 const browser = await launchDebuggableChromium();
-const rows: string[][] = [];
+const header = ['page', 'performance (runs)', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'longest task', 'after FCP', 'budget'];
 let failed = false;
-try {
-  let loggedIn = false;
-  // Logged-out pages first: the login form stores a session the later pages keep.
+
+/** One table: every page of the list, LIGHTHOUSE_RUNS times each, with the given Lighthouse configuration. */
+async function table(pages: PageCase[], preset: Config, sessions: Set<Session>): Promise<string[][]> {
+  config = preset;
+  const rows: string[][] = [];
+  // Logged-out pages first: the login forms store the sessions the later pages keep (one storage key per app).
   for (const page of [...pages].sort((a, b) => Number(a.loggedIn) - Number(b.loggedIn))) {
-    if (page.loggedIn && !loggedIn) {
-      await logIn(browser.port, server.url);
-      loggedIn = true;
+    const session = page.session ?? 'dealer';
+    if (page.loggedIn && !sessions.has(session)) {
+      await logIn(browser.port, server.url, session);
+      sessions.add(session);
     }
+    const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(browser.port, `${server.url}${page.path}`, page.loggedIn));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(browser.port, `${server.url}${path}`, page.loggedIn));
     const lhr = median(runs);
-    if (page.loggedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name}: redirected to ${lhr.finalDisplayedUrl}`);
-    writeFileSync(`${RESULTS_DIR}/lighthouse-${page.name}.json`, JSON.stringify(lhr, null, 1));
+    if (page.loggedIn && new URL(lhr.finalDisplayedUrl).pathname.replace(/\/$/, '') !== path.replace(/\/$/, '')) {
+      throw new Error(`${page.name}: redirected to ${lhr.finalDisplayedUrl}`);
+    }
+    writeFileSync(`${RESULTS_DIR}/lighthouse-${page.name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr, null, 1));
     const perf = score(lhr, 'performance');
     const a11y = score(lhr, 'accessibility');
     const tasks = longestTasks(lhr);
@@ -171,6 +221,23 @@ try {
     const a11yFailures = failingAccessibilityAudits(lhr);
     if (a11yFailures.length > 0) console.log(`${page.name}: failing accessibility audits: ${a11yFailures.join(', ')}`);
   }
+  return rows;
+}
+
+function print(title: string, rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${title}, ${RUNS} run(s) per page (median performance), Chromium ${browser.prioritised ? 'at nice -10' : 'at normal priority'}`);
+  console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+const tables: [string, string[][]][] = [];
+try {
+  const sessions = new Set<Session>();
+  if (mode !== 'mobile') tables.push(['Lighthouse desktop preset', await table(only(PAGES), withCategories(desktopConfig), sessions)]);
+  if (mode !== 'desktop') {
+    tables.push(['Lighthouse default mobile configuration (emulated mid-range phone, 4× CPU slowdown, slow 4G)', await table(only(MOBILE_PAGES), withCategories(defaultConfig), sessions)]);
+  }
 } finally {
   // Each step on its own: a browser that will not stop cleanly must not leave the server running (issue 25, finding 8).
   await browser.stop().catch((error: unknown) => console.warn('chromium did not stop cleanly:', error));
@@ -178,11 +245,8 @@ try {
   if (!process.env.LIGHTHOUSE_WEB_DIR) await removeFolderPatiently(webDir);
 }
 
-const header = ['page', 'performance (runs)', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'longest task', 'after FCP', 'budget'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`\nLighthouse ${desktopConfig.settings?.formFactor} preset, ${RUNS} run(s) per page (median performance), Chromium ${browser.prioritised ? 'at nice -10' : 'at normal priority'}, load average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (1 min)`);
-console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+for (const [title, rows] of tables) print(title, rows);
+console.log(`\nLoad average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (1 min).`);
 console.log(`Budgets: performance as in the budget column (with TBT and the longest task after FCP, where named), accessibility ${BUDGET.accessibility}. Reports: ${RESULTS_DIR}/lighthouse-<page>.json`);
 console.log(failed ? '\nFAIL: a page misses its budget.' : '\nPASS: every page within budget.');
 process.exit(failed ? 1 : 0);

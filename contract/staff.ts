@@ -18,8 +18,10 @@ export const STAFF_AREAS = {
   chat: ['quoter', 'shipping'],
   /** Wallet, credits, fees, invoices, subscription, IBAN. */
   billing: ['billing'],
-  /** Quotation lists and stock: quoting and shipping both work from them. */
+  /** Quotation lists: quoting and shipping both work from them. */
   orders: ['quoter', 'shipping'],
+  /** Magazzino, the stock and price list (issue 31: owner, quoter and billing). */
+  stock: ['quoter', 'billing'],
   /** Read by every role: notices, provinces served. */
   everyone: ['quoter', 'shipping', 'billing'],
 } as const satisfies Record<string, readonly DelegatedRole[]>;

@@ -37,7 +37,7 @@ describe('the role × route matrix', () => {
     const routes = dealerRoutes();
     expect(routes.length).toBeGreaterThan(60);
     const areas = new Set(routes.map((route) => route.staff).filter(Boolean));
-    expect([...areas].sort()).toEqual(['billing', 'chat', 'everyone', 'orders', 'quoting', 'shipping']);
+    expect([...areas].sort()).toEqual(['billing', 'chat', 'everyone', 'orders', 'quoting', 'shipping', 'stock']);
   });
 
   for (const role of ['quoter', 'shipping', 'billing'] as const) {

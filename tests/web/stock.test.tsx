@@ -8,7 +8,8 @@ import { SLOW } from './fixtures/payments';
 import { stockItem } from './fixtures/stock';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
-import { renderApp } from './render';
+import { StockApiKeys } from '../../src/features/stock/StockApiKeys';
+import { renderApp, renderInAdmin } from './render';
 
 /* Issue 31, web: /magazzino — upload → preview (mapping, first lines, errors) → import with a summary; the list
    (search, inline edit, paging by the API), the last import, the API keys (the secret shown once, revoke). */
@@ -175,7 +176,8 @@ describe('Magazzino (/magazzino)', () => {
 
   it('creates an API key, shows its secret once, and revokes it', async () => {
     let keys = [] as { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null }[];
-    showStock(undefined, [
+    // In the owner's profile (issue 31), as the component the profile shows.
+    server.use(
       handle('stockApiKeys', () => ({ data: keys })),
       handle('stockApiKeyCreate', ({ body }) => {
         const key = { id: 5, name: body.name, prefix: 'rhk_1a2b3c4d', created_at: '2026-11-26T09:00:00.000Z', last_used_at: null, revoked_at: null };
@@ -186,7 +188,8 @@ describe('Magazzino (/magazzino)', () => {
         keys = keys.map((key) => (key.id === params.keyId ? { ...key, revoked_at: '2026-11-26T09:05:00.000Z' } : key));
         return HttpResponse.json(keys[0]);
       }),
-    ]);
+    );
+    renderInAdmin(<StockApiKeys dealerId={7} />);
     const user = userEvent.setup();
     await screen.findByText('Nessuna chiave attiva.', {}, SLOW);
     await user.type(screen.getByRole('textbox', { name: 'Nome della chiave' }), 'Gestionale');

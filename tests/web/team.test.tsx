@@ -79,6 +79,8 @@ describe('company accounts in the portal (issue 30)', () => {
     renderApp('/profile', dealerWith('active'));
     const team = await screen.findByRole('region', { name: app.team.section.title }, { timeout: 20_000 });
     await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
+    // The stock import's API keys are the owner's too, beside the team (issue 31).
+    expect(await screen.findByRole('heading', { name: 'Chiavi API del magazzino' })).toBeInTheDocument();
     expect(await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' })).toHaveAttribute('href', '/quotations/5/show');
 
     await user.click(within(team).getByRole('button', { name: app.team.section.invite }));

@@ -77,6 +77,7 @@ export const stockCopy = {
   },
   keys: {
     title: 'Chiavi API del magazzino',
+    inProfile: 'Le chiavi API per l’import automatico dal tuo gestionale sono nel Profilo',
     help: 'Con una chiave il tuo gestionale può inviare il file ogni notte (POST /api/stock/import, vedi la documentazione). La chiave è mostrata una sola volta.',
     name: 'Nome della chiave',
     create: 'Crea chiave',

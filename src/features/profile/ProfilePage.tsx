@@ -22,6 +22,7 @@ import { MethodsSection } from './sections/MethodsSection';
 import { PasswordSection } from './sections/PasswordSection';
 import { ProvincesSection } from './sections/ProvincesSection';
 import { RegimeFiscaleSection } from './sections/RegimeFiscaleSection';
+import { StockApiKeys } from '../stock';
 import { StaffSelfCard, TeamSection } from '../team';
 import { StarRating } from './StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
@@ -83,8 +84,9 @@ export default function ProfilePage() {
             <InboxAlertsSettings dealerId={user.id} />
           </Box>
         </Box>
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
           <TeamSection dealerId={user.id} />
+          <StockApiKeys dealerId={user.id} />
         </Box>
       </Deferred>
     </PageContainer>

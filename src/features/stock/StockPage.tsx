@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
@@ -7,7 +7,8 @@ import { formatDateTime, formatNumber } from '../../ui/format';
 import { PageContainer } from '../../ui/layout/PageContainer';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { StockApiKeys } from './StockApiKeys';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../platform/paths';
 import { StockImport } from './StockImport';
 import { StockItems } from './StockItems';
 import { fill, stockText } from './copy';
@@ -25,8 +26,12 @@ export default function StockPage() {
         <StockMetaLine dealerId={dealerId} />
         <StockImport dealerId={dealerId} />
         <StockItems dealerId={dealerId} />
-        {/* The machine import's keys are the owner's (issue 30: no staff area on their routes). */}
-        {staffRoleOf(user) === 'owner' && <StockApiKeys dealerId={dealerId} />}
+        {/* The machine import's keys are the owner's, in the profile (issue 31; issue 30: no staff area on their routes). */}
+        {staffRoleOf(user) === 'owner' && (
+          <Typography>
+            <Link component={RouterLink} to={paths.profile}>{stockText.keys.inProfile}</Link>
+          </Typography>
+        )}
       </Stack>
     </PageContainer>
   );

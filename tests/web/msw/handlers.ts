@@ -86,6 +86,7 @@ export const defaultHandlers = [
   handle('coverage', () => ({ manufacturers: [], categories: [] })),
   // Company accounts (issue 30): the owner alone unless a test says otherwise.
   handle('staffList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
+  handle('stockApiKeys', () => ({ data: [] })),
   handle('staffActivity', () => ({ data: [], total: 0, page: 1, per_page: 20, last_page: 1 })),
   // The dealer's stock (issue 31): no matching items unless a test says otherwise.
   handle('stockSuggestions', ({ query }) => ({ submission_row_id: Number(query.submission_row_id), part_name: '', brand: null, quantity: 1, items: [] })),
