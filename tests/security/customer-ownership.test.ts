@@ -20,6 +20,7 @@ const ids = async (sql: string) => ((await t.database.query(sql)) as { id: numbe
 const bodies: Record<string, () => unknown> = {
   '/customer/quotations/:id/accept': () => ({ payment_type: 'online', payment_method_id: 4, accepted_rows: [owned.row] }),
   '/customer/quotations/:id/rating': () => ({ stars: 5, comment: 'Ottimo' }),
+  '/customer/quotations/:id/pay/demo': () => ({ card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Luca Ferrari' }),
 };
 
 beforeAll(async () => {
