@@ -17,9 +17,9 @@ import { benchDataDir, openScaledDatabase } from './support/scale-db.js';
 import type { Benchmark, BenchContext, CaseResult } from './support/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// size.ts, lighthouse.ts, interactions.ts and script-ratio.ts build and serve the web app: they run as their own scripts
-// (npm run size, npm run lighthouse, npm run bench:interactions, npm run test:speed).
-const NOT_BENCHMARKS = new Set(['index.ts', 'seed-scale.ts', 'size.ts', 'lighthouse.ts', 'interactions.ts', 'script-ratio.ts']);
+// size.ts, lighthouse.ts, interactions.ts, script-ratio.ts and screens.ts build and serve the web app: they run as their
+// own scripts (npm run size, npm run lighthouse, npm run bench:interactions, npm run test:speed, npm run screens).
+const NOT_BENCHMARKS = new Set(['index.ts', 'seed-scale.ts', 'size.ts', 'lighthouse.ts', 'interactions.ts', 'script-ratio.ts', 'screens.ts']);
 
 async function benchmarkFiles(only: string[]): Promise<string[]> {
   const files = (await fs.readdir(here)).filter((f) => f.endsWith('.ts') && !NOT_BENCHMARKS.has(f)).sort();
