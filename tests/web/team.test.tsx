@@ -99,4 +99,25 @@ describe('company accounts in the portal (issue 30)', () => {
     await user.click(await screen.findByRole('option', { name: 'Preventivista' }));
     await waitFor(() => expect(updated).toEqual([{ userId: 91, role: 'quoter' }]));
   });
+
+  it("the owner's statistics for one person: the picker sends sent_by", async () => {
+    const asked: (string | string[] | undefined)[] = [];
+    server.use(
+      handle('staffList', () => ({ data: [member({ id: 90, name: 'Paola', surname: 'Verdi', role: 'quoter' })], total: 1, page: 1, per_page: 100, last_page: 1 })),
+      handle('analytics', ({ query }) => {
+        asked.push(query.sent_by);
+        return {
+          from: '2026-11-01', to: '2026-11-26', requests_received: 10, quotations_sent: 2, response_rate: 0.2, win_rate: 0.5,
+          median_response_minutes: 30, median_response_minutes_all: 60, revenue: 100, average_gap_percent: null,
+          weeks: [], by_brand: [], by_category: [], response_times: [],
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/analytics', dealerWith('active'));
+    await user.click(await screen.findByRole('combobox', { name: /^Persona/ }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('option', { name: 'Paola Verdi' }));
+    await waitFor(() => expect(asked).toContain('90'));
+    expect(asked[0]).toBeUndefined();
+  });
 });

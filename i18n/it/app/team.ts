@@ -35,6 +35,10 @@ export const teamCopy = {
     reactivated: '%{name} è di nuovo attivo',
     empty: 'Nessuno oltre a te: invita chi prepara i preventivi, chi spedisce o chi paga le fatture.',
   },
+  person: {
+    label: 'Persona',
+    all: 'Tutto il team',
+  },
   activity: {
     title: 'Attività recenti',
     sent: '%{name} ha inviato il preventivo %{code}',

@@ -10,6 +10,8 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
 import { DateFilters } from '../dashboard';
+import { PersonFilter } from '../team';
+import { staffRoleOf } from '../../platform/auth/staffRole';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { AnalyticsFigures } from './AnalyticsFigures';
 import { analyticsCsv, downloadCsv } from './analyticsCsv';
@@ -23,16 +25,20 @@ export default function AnalyticsPage() {
   const user = useStoredUser();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
+  // The owner may look at what one person of the company sent (issue 30); the requests received stay the company's.
+  const owner = staffRoleOf(user) === 'owner';
+  const sentBy = owner && /^\d+$/.test(params.get('sent_by') ?? '') ? Number(params.get('sent_by')) : null;
   const { data, error, isPending } = useQuery({
-    queryKey: ['analytics', user?.id, range.from, range.to],
-    queryFn: ({ signal }) => api.get('analytics', { params: { id: user?.id ?? 0 }, query: range, signal }),
+    queryKey: ['analytics', user?.id, range.from, range.to, sentBy],
+    queryFn: ({ signal }) =>
+      api.get('analytics', { params: { id: user?.id ?? 0 }, query: sentBy === null ? range : { ...range, sent_by: sentBy }, signal }),
     enabled: user !== null,
     placeholderData: keepPreviousData,
   });
   const datasets = useMemo(() => (data ? analyticsDatasets(t, data) : []), [t, data]);
 
   // A cleared date falls back to the default range's bound (the last 90 days).
-  const changeRange = (patch: { from?: string | null; to?: string | null }) =>
+  const changeRange = (patch: { from?: string | null; to?: string | null; sent_by?: string | null }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [bound, value] of Object.entries(patch)) {
@@ -55,6 +61,7 @@ export default function AnalyticsPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(15.5rem, 1fr))' }, width: { xs: '100%', sm: 'auto' } }}>
           <DateFilters from={range.from} to={range.to} onChange={changeRange} />
         </Box>
+        {owner && <PersonFilter value={sentBy} onChange={(id) => changeRange({ sent_by: id === null ? null : String(id) })} />}
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!data} sx={{ alignSelf: { sm: 'center' } }}>
           {t('app.analytics.csv.export')}
         </Button>

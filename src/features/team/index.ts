@@ -2,3 +2,4 @@
 export { TeamSection } from './TeamSection';
 export { StaffSelfCard } from './StaffSelfCard';
 export { personName } from './personName';
+export { PersonFilter } from './PersonFilter';
