@@ -16,7 +16,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { mediaRoutes, storagePlugin } from './plugins/media.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -55,7 +55,9 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
     trustProxy: config.trustProxy,
     // A path Fastify's router refuses before any route (a malformed or overlong parameter) still answers the API's one
     // error shape, in Italian: never its own { error, code: 'FST_…' } body.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // Sent before any hook runs: the security headers the onSend hook would add are set here.
+      reply.headers(frameworkErrorHeaders(request.headers, request.protocol));
       void sendError(reply as unknown as FastifyReply, error.statusCode ?? 400, { message: errors.validation });
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -83,6 +83,19 @@ function commonHeaders(headers: IncomingHttpHeaders, protocol: string | undefine
  */
 const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
+/**
+ * The headers of an answer the router gives before any hook runs (Fastify's frameworkErrors: an overlong path, a bad
+ * URL): a JSON error, kept by nobody, rendering nothing.
+ */
+export function frameworkErrorHeaders(headers: IncomingHttpHeaders, protocol: string | undefined): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cache-Control': 'no-store',
+    ...commonHeaders(headers, protocol),
+  };
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const csp = appCsp(app.config.paymentProvider);

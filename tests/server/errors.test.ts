@@ -182,6 +182,9 @@ describe('paths the router refuses before any route', () => {
     expect(answer.statusCode).toBe(414);
     expect(answer.json()).toEqual({ message: errors.validation });
     expect(ErrorResponse.safeParse(answer.json()).success).toBe(true);
+    // Answered before any hook: the security headers still go with it.
+    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 
