@@ -117,7 +117,7 @@ describe('the dealer’s stock in Chromium, against the real server', () => {
     await logIn(phone, 'dealer@demo.example');
     await phone.waitForURL('**/dashboard');
     await phone.goto('/magazzino');
-    await phone.getByRole('heading', { name: 'Chiavi API del magazzino' }).waitFor();
+    await phone.getByRole('link', { name: /Le chiavi API .* sono nel Profilo/ }).waitFor();
     await phone.getByRole('table', { name: 'Articoli' }).waitFor();
     expect(await horizontalOverflow(phone), (await wideElements(phone)).join('\n')).toBeLessThanOrEqual(0);
     await page.goto('/magazzino');

@@ -148,7 +148,8 @@ export const screensByPath: Record<PathName, Screen[]> = {
       role: 'dealer',
       url: at(paths.stock),
       ready: async (page) => {
-        await page.getByRole('heading', { name: 'Chiavi API del magazzino' }).waitFor();
+        // The last part of the page: the link to the API keys, which live in the owner's profile (issue 31).
+        await page.getByRole('link', { name: /Le chiavi API .* sono nel Profilo/ }).waitFor();
       },
     },
   ],
