@@ -71,3 +71,8 @@ export const QUOTATIONS_PER_PAGE = 10;
 
 /** Shorter searches cannot use the trigram index (see docs/performance.md): the API refuses them, the web waits. */
 export const SEARCH_MIN_LENGTH = 3;
+
+/** Working together on one request (issue 30, contract/realtime.ts): an open draft is announced again this often, and a
+ * colleague's tab forgets an announcement not renewed within the TTL. */
+export const PRESENCE_REFRESH_MS = 30_000;
+export const PRESENCE_TTL_MS = 75_000;

@@ -105,8 +105,8 @@ export const DraftEditingSend = z.object({ submission_id: Id, editing: z.boolean
 export type DraftEditingSend = z.infer<typeof DraftEditingSend>;
 export const DraftEditingEvent = DraftEditingSend.extend({ person: z.object({ id: Id, name: z.string() }) });
 export type DraftEditingEvent = z.infer<typeof DraftEditingEvent>;
-export const PRESENCE_REFRESH_MS = 30_000;
-export const PRESENCE_TTL_MS = 75_000;
+// Plain numbers in constants.ts: the app socket's first-load code reads them without zod.
+export { PRESENCE_REFRESH_MS, PRESENCE_TTL_MS } from './constants.js';
 
 export const INBOX_EVENTS = {
   /** On connect, then within a second of any change that moves one of them. */

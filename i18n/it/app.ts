@@ -1,7 +1,6 @@
 import { errors } from './errors.js';
 import { profileCopy } from './app/profile.js';
 import { registerCopy } from './app/register.js';
-import { showcaseCopy } from './app/showcase.js';
 import { dashboardCopy } from './app/dashboard.js';
 import { submissionsCopy } from './app/submissions.js';
 import { uiCopy } from './app/ui.js';
@@ -11,13 +10,11 @@ import { paymentsCopy } from './app/payments.js';
 import { chatCopy } from './app/chat.js';
 import { messagesCopy } from './app/messages.js';
 import { notificationsCopy } from './app/notifications.js';
-import { feedbackCopy } from './app/feedback.js';
 import { inboxCopy } from './app/inbox.js';
 import { invoicesCopy } from './app/invoices.js';
 import { quotingCopy } from './app/quoting.js';
 import { analyticsCopy } from './app/analytics.js';
 import { intelligenceCopy } from './app/intelligence.js';
-import { teamCopy } from './app/team.js';
 
 /**
  * The web app's own Italian copy, under the `app.` namespace of the i18n provider.
@@ -172,18 +169,15 @@ export const app = {
   ui: uiCopy,
   profile: profileCopy,
   register: registerCopy,
-  showcase: showcaseCopy,
   payments: paymentsCopy,
   chat: chatCopy,
   messages: messagesCopy,
   notifications: notificationsCopy,
-  feedback: feedbackCopy,
   inbox: inboxCopy,
   invoices: invoicesCopy,
   analytics: analyticsCopy,
   intelligence: intelligenceCopy,
   quoting: quotingCopy,
-  team: teamCopy,
 } as const;
 
 export type AppCatalog = typeof app;

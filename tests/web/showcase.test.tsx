@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
+import { showcaseCopy } from '../../i18n/it/app/showcase';
 import { dealerWith } from './fixtures';
 import { renderApp } from './render';
 
-const s = app.showcase;
+const s = showcaseCopy;
 
 describe('/components showcase', () => {
   it('shows each shared building block in its states', async () => {

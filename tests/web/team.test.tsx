@@ -5,6 +5,7 @@ import type { StaffInviteBody } from '../../contract/api/staff';
 import type { StaffMember } from '../../contract/entities/staff';
 import type { User } from '../../contract';
 import { app } from '../../i18n/it/app';
+import { teamScreensCopy } from '../../i18n/it/app/teamScreens';
 import { features } from '../../src/features';
 import { routesOf } from '../../src/platform/featureLists';
 import { dealerWith } from './fixtures';
@@ -38,7 +39,7 @@ describe('company accounts in the portal (issue 30)', () => {
 
   it('a quoter sees no wallet in the nav, and the wallet URL shows the not-allowed page', async () => {
     renderApp('/wallet', person('quoter'));
-    await screen.findByRole('heading', { name: app.team.notAllowed.title });
+    await screen.findByRole('heading', { name: teamScreensCopy.notAllowed.title });
     expect(screen.getByText(/Il tuo ruolo in azienda è Preventivista/)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: app.layout.mainNav });
     expect(within(nav).queryByRole('link', { name: app.nav.wallet })).toBeNull();
@@ -48,8 +49,8 @@ describe('company accounts in the portal (issue 30)', () => {
   it("a person's profile says who they are in which company, and has no team or company settings", async () => {
     renderApp('/profile', person('billing'));
     await screen.findByText('Amministrazione di Ricambi Rossi S.r.l.');
-    expect(screen.getByRole('region', { name: app.team.me.title })).toHaveTextContent('Paola Verdi');
-    expect(screen.queryByRole('region', { name: app.team.section.title })).toBeNull();
+    expect(screen.getByRole('region', { name: teamScreensCopy.me.title })).toHaveTextContent('Paola Verdi');
+    expect(screen.queryByRole('region', { name: teamScreensCopy.section.title })).toBeNull();
     // Amministrazione keeps the IBAN.
     expect(screen.getByRole('heading', { name: app.profile.iban.title })).toBeInTheDocument();
   });
@@ -77,23 +78,23 @@ describe('company accounts in the portal (issue 30)', () => {
     );
     const user = userEvent.setup();
     renderApp('/profile', dealerWith('active'));
-    const team = await screen.findByRole('region', { name: app.team.section.title }, { timeout: 20_000 });
+    const team = await screen.findByRole('region', { name: teamScreensCopy.section.title }, { timeout: 20_000 });
     await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
     // The stock import's API keys are the owner's too, beside the team (issue 31).
     expect(await screen.findByRole('heading', { name: 'Chiavi API del magazzino' })).toBeInTheDocument();
     expect(await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' })).toHaveAttribute('href', '/quotations/5/show');
 
-    await user.click(within(team).getByRole('button', { name: app.team.section.invite }));
-    const dialog = await screen.findByRole('dialog', { name: app.team.inviteDialog.title });
+    await user.click(within(team).getByRole('button', { name: teamScreensCopy.section.invite }));
+    const dialog = await screen.findByRole('dialog', { name: teamScreensCopy.inviteDialog.title });
     await user.type(within(dialog).getByLabelText(/^Email/), 'nina@ricambirossi.example');
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Nina');
     await user.type(within(dialog).getByLabelText(/^Cognome/), 'Neri');
     await user.click(within(dialog).getByRole('combobox', { name: /^Ruolo/ }));
     await user.click(await screen.findByRole('option', { name: 'Amministrazione' }));
-    await user.click(within(dialog).getByRole('button', { name: app.team.inviteDialog.submit }));
+    await user.click(within(dialog).getByRole('button', { name: teamScreensCopy.inviteDialog.submit }));
     await waitFor(() => expect(invited).toEqual([{ email: 'nina@ricambirossi.example', name: 'Nina', surname: 'Neri', role: 'billing' }]));
     const nina = await within(team).findByRole('listitem', { name: 'Nina Neri' });
-    expect(nina).toHaveTextContent(app.team.section.status.invited);
+    expect(nina).toHaveTextContent(teamScreensCopy.section.status.invited);
 
     await user.click(within(team).getByRole('combobox', { name: 'Ruolo di Luca Bianchi' }));
     await user.click(await screen.findByRole('option', { name: 'Preventivista' }));

@@ -14,7 +14,7 @@ import { DraftCard } from './DraftCard';
 import { ShortcutsHelpBar } from '../keyboard';
 import { SentDialog } from './SendDialogs';
 import { useDrafts } from './useDrafts';
-import { useAnnounceEditing } from '../inbox';
+import { useAnnounceEditing } from '../presence';
 import { useLiveSubmissions } from './useLiveSubmissions';
 import { useOpenDraft } from './openDraft';
 

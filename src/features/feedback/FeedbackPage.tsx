@@ -8,9 +8,10 @@ import { PageContainer } from '../../ui/layout/PageContainer';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
-import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { answersBody, initialAnswers, type AnswerDrafts } from './feedbackAnswers';
+import { fb } from './copy';
+import { useT } from '../../ui/translate';
 import { FeedbackQuestionField } from './FeedbackQuestionField';
 
 /** Per-question messages of a refused submit (body.errors is keyed `answers.<index>.<field>`). */
@@ -26,7 +27,6 @@ function answerErrors(error: unknown, questions: readonly FeedbackQuestion[]): R
 }
 
 function FeedbackForm({ quotationId, questions }: { quotationId: number; questions: FeedbackQuestion[] }) {
-  const t = useT();
   const [drafts, setDrafts] = useState<AnswerDrafts>(() => initialAnswers(questions));
   const submit = useMutation({
     mutationFn: () => api.post('feedbackSubmit', { params: { id: quotationId }, body: { answers: answersBody(questions, drafts) } }),
@@ -38,8 +38,8 @@ function FeedbackForm({ quotationId, questions }: { quotationId: number; questio
 
   if (submit.isSuccess) {
     return (
-      <Alert severity="success" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{t('app.feedback.backToDashboard')}</Button>}>
-        {submit.data.message || t('app.feedback.sent')}
+      <Alert severity="success" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{fb('backToDashboard')}</Button>}>
+        {submit.data.message || fb('sent')}
       </Alert>
     );
   }
@@ -64,12 +64,12 @@ function FeedbackForm({ quotationId, questions }: { quotationId: number; questio
       </Paper>
       {submit.error && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          <AlertTitle>{t('app.feedback.sendError')}</AlertTitle>
+          <AlertTitle>{fb('sendError')}</AlertTitle>
           {errorMessage(submit.error)}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={submit.isPending} sx={{ mt: 2 }}>
-        {submit.isPending ? t('app.feedback.submitting') : t('app.feedback.submit')}
+        {submit.isPending ? fb('submitting') : fb('submit')}
       </Button>
     </Box>
   );
@@ -93,19 +93,19 @@ export default function FeedbackPage() {
   });
 
   let content;
-  if (!parsedId.success) content = <Alert severity="warning">{t('app.feedback.invalidId')}</Alert>;
+  if (!parsedId.success) content = <Alert severity="warning">{fb('invalidId')}</Alert>;
   else if (target.data?.answered) {
     content = (
-      <Alert severity="info" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{t('app.feedback.backToDashboard')}</Button>}>
-        {t('app.feedback.alreadyAnswered', { code: target.data.quotation_code })}
+      <Alert severity="info" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{fb('backToDashboard')}</Button>}>
+        {fb('alreadyAnswered', { code: target.data.quotation_code })}
       </Alert>
     );
   } else if (target.error) {
-    content = <Alert severity="warning">{errorMessage(target.error) || t('app.feedback.invalidId')}</Alert>;
+    content = <Alert severity="warning">{errorMessage(target.error) || fb('invalidId')}</Alert>;
   } else if (error) {
     content = (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>{t('app.common.retry')}</Button>}>
-        {errorMessage(error) || t('app.feedback.loadError')}
+        {errorMessage(error) || fb('loadError')}
       </Alert>
     );
   } else if (isPending || target.isPending) content = <PageLoading />;
@@ -114,7 +114,7 @@ export default function FeedbackPage() {
   return (
     <PageContainer title={useRouteTitle()}>
       {target.data && !target.data.answered && (
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('app.feedback.intro', { code: target.data.quotation_code })}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{fb('intro', { code: target.data.quotation_code })}</Typography>
       )}
       {content}
     </PageContainer>

@@ -1,6 +1,6 @@
 import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import type { FeedbackQuestion } from '../../../contract';
-import { useT } from '../../ui/translate';
+import { fb } from './copy';
 import { asksForComment, type AnswerDraft } from './feedbackAnswers';
 
 interface FeedbackQuestionFieldProps {
@@ -19,14 +19,13 @@ interface FeedbackQuestionFieldProps {
  * them), and a comment box when the chosen option asks for one (SPEC §2 Feedback).
  */
 export function FeedbackQuestionField({ question, n, total, value, onChange, disabled, error }: FeedbackQuestionFieldProps) {
-  const t = useT();
   const labelId = `feedback-question-${question.id}`;
   const withComment = asksForComment(question, value.score);
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ width: '100%' }}>
       <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
         <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-          {t('app.feedback.question', { n, total })}
+          {fb('question', { n, total })}
         </Typography>
         {question.question_text}
       </FormLabel>
@@ -70,11 +69,11 @@ export function FeedbackQuestionField({ question, n, total, value, onChange, dis
           );
         })}
       </RadioGroup>
-      {value.score === 0 && <FormHelperText>{t('app.feedback.noAnswer')}</FormHelperText>}
+      {value.score === 0 && <FormHelperText>{fb('noAnswer')}</FormHelperText>}
       {withComment && (
         <TextField
-          label={t('app.feedback.comment')}
-          helperText={t('app.feedback.commentHelp')}
+          label={fb('comment')}
+          helperText={fb('commentHelp')}
           value={value.message}
           onChange={(event) => onChange({ ...value, message: event.target.value })}
           multiline

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PRESENCE_TTL_MS, type SubmissionNewEvent } from '../../../contract/realtime';
+import { PRESENCE_TTL_MS } from '../../../contract/constants';
+import type { SubmissionNewEvent } from '../../../contract/realtime';
 import { authStore } from '../../platform/auth/storage';
 import { features } from '..';
 import { refetchRoots } from '../../platform/featureLists';

@@ -4,4 +4,6 @@ export { NewRequestsBanner } from './NewRequestsBanner';
 export { askNotificationPermission, notificationsSupported, readAlertPrefs, subscribeAlertPrefs, writeAlertPrefs } from './alerts';
 export type { AlertPrefs } from './alerts';
 export { PING_QUERY_KEY, usePing } from './usePing';
-export { useAnnounceEditing, useEditingBy } from './usePresence';
+/** The app socket's side of "sta preparando" (issue 30), for the presence feature. */
+export { announceEditing } from './inboxSocket';
+export { useInboxSnapshot } from './useInbox';

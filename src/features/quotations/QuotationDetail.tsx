@@ -18,6 +18,8 @@ import { QuotationOutcome } from './QuotationOutcome';
 import { isInvoiceableQuotation, QuotationInvoice } from './QuotationInvoice';
 import { QuotationRowsTable } from './QuotationRowsTable';
 import { QuotationShipping } from './QuotationShipping';
+import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
+import { fill } from '../../ui/fill';
 import { TrackingDialog } from './TrackingDialog';
 
 /** The server takes a questionnaire only about an accepted quotation (docs/decisions.md "Feedback"). */
@@ -55,8 +57,8 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
           {(quotation.sent_by || quotation.shipped_by) && (
             <Typography variant="body2" color="text.secondary">
               {[
-                quotation.sent_by && t('app.team.sentBy', { name: quotation.sent_by }),
-                quotation.shipped_by && t('app.team.shippedBy', { name: quotation.shipped_by }),
+                quotation.sent_by && fill(teamText.sentBy, { name: quotation.sent_by }),
+                quotation.shipped_by && fill(teamText.shippedBy, { name: quotation.shipped_by }),
               ].filter(Boolean).join(' · ')}
             </Typography>
           )}

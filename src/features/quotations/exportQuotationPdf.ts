@@ -3,6 +3,8 @@ import { fromCents, lineGrossCents } from '../../../contract/totals';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { totalsLines } from './quotationRules';
 import type { Translator } from '../../ui/translate';
+import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
+import { fill } from '../../ui/fill';
 import { vehicleTitle } from '../drafts';
 
 const LIST_PRICE_COLUMN = 7;
@@ -45,7 +47,7 @@ export async function exportQuotationPdf(quotation: Quotation, t: Translator, de
   doc.text(t('app.quotations.pdf.vehicle', { vehicle: vehicleTitle(quotation.vehicle) }), 14, 23);
   doc.text(t('app.quotations.pdf.date', { date: formatDate(quotation.created_at) }), 14, 28);
   // Who in the company sent it (issue 30).
-  if (quotation.sent_by) doc.text(t('app.team.sentBy', { name: quotation.sent_by }), 14, 33);
+  if (quotation.sent_by) doc.text(fill(teamText.sentBy, { name: quotation.sent_by }), 14, 33);
   autoTable(doc, {
     startY: Math.max(quotation.sent_by ? 39 : 34, 12 + letterhead.length * 4.5 + 6),
     head: [

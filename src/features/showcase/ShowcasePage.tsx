@@ -10,6 +10,13 @@ import { Timer } from '../../ui/components/Timer';
 import { formatCurrency } from '../../ui/format';
 import { PageContainer } from '../../ui/layout/PageContainer';
 import { useT } from '../../ui/translate';
+import { showcaseCopy } from '../../../i18n/it/app/showcase';
+
+/** The showcase's own copy, read here rather than from the app catalog every first load carries. */
+function sc(key: string, vars: Record<string, string | number> = {}): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], showcaseCopy);
+  return String(text ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
 import { StarRating } from '../profile';
 
 /** One building block: its name, then each state with a caption. */
@@ -46,65 +53,65 @@ export default function ShowcasePage() {
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [page, setPage] = useState(3);
   const lightboxItems = [
-    { src: PICTURE, alt: t('app.showcase.lightbox.image') },
-    { src: '/media/immagine-che-non-esiste.png', alt: t('app.showcase.lightbox.missing') },
-    { src: '/media/documento.pdf', alt: t('app.showcase.lightbox.file') },
+    { src: PICTURE, alt: sc('lightbox.image') },
+    { src: '/media/immagine-che-non-esiste.png', alt: sc('lightbox.missing') },
+    { src: '/media/documento.pdf', alt: sc('lightbox.file') },
   ];
 
   return (
     <PageContainer title={t('app.routes.components')}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('app.showcase.intro')}
+        {sc('intro')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Demo title={t('app.showcase.timer.title')}>
-          <State caption={t('app.showcase.timer.running')}><Timer minutes={2880} /></State>
-          <State caption={t('app.showcase.timer.soon')}><Timer minutes={45} /></State>
-          <State caption={t('app.showcase.timer.frozen')}><Timer minutes={600} frozen /></State>
-          <State caption={t('app.showcase.timer.expired')}><Timer minutes={0} /></State>
+        <Demo title={sc('timer.title')}>
+          <State caption={sc('timer.running')}><Timer minutes={2880} /></State>
+          <State caption={sc('timer.soon')}><Timer minutes={45} /></State>
+          <State caption={sc('timer.frozen')}><Timer minutes={600} frozen /></State>
+          <State caption={sc('timer.expired')}><Timer minutes={0} /></State>
         </Demo>
-        <Demo title={t('app.showcase.tags.title')} wide>
-          <State caption={t('app.showcase.tags.label')}>
-            <Tags tags={t('app.showcase.tags.sample').split('|')} label={t('app.showcase.tags.label')} />
+        <Demo title={sc('tags.title')} wide>
+          <State caption={sc('tags.label')}>
+            <Tags tags={sc('tags.sample').split('|')} label={sc('tags.label')} />
           </State>
-          <State caption={t('app.showcase.tags.empty')}>
-            <Tags tags={[]} label={t('app.showcase.tags.label')} />
+          <State caption={sc('tags.empty')}>
+            <Tags tags={[]} label={sc('tags.label')} />
           </State>
         </Demo>
-        <Demo title={t('app.showcase.stars.title')}>
+        <Demo title={sc('stars.title')}>
           {[0, 2.5, 4, 4.5, STARS_MAX].map((value) => (
             <State key={value} caption={String(value)}><StarRating value={value} size="small" /></State>
           ))}
         </Demo>
-        <Demo title={t('app.showcase.km.title')}>
+        <Demo title={sc('km.title')}>
           {[1, 2, 3, 4, 5, 6].map((km) => (
             <State key={km} caption={`km_count ${km}`}><KmRangeLabel kmCount={km} /></State>
           ))}
-          <State caption={t('app.showcase.km.unknown')}><KmRangeLabel kmCount={null} /></State>
+          <State caption={sc('km.unknown')}><KmRangeLabel kmCount={null} /></State>
         </Demo>
-        <Demo title={t('app.showcase.price.title')}>
-          <State caption={t('app.showcase.price.net')}><Typography sx={{ fontWeight: 700 }}>{formatCurrency(84.5)}</Typography></State>
-          <State caption={t('app.showcase.price.listAndDiscount')}>
+        <Demo title={sc('price.title')}>
+          <State caption={sc('price.net')}><Typography sx={{ fontWeight: 700 }}>{formatCurrency(84.5)}</Typography></State>
+          <State caption={sc('price.listAndDiscount')}>
             <Typography component="s" color="text.secondary" sx={{ mr: 1 }}>{formatCurrency(120)}</Typography>
-            <Typography component="span" color="secondary.main" sx={{ mr: 1 }}>{t('app.showcase.price.discount', { percent: 15 })}</Typography>
+            <Typography component="span" color="secondary.main" sx={{ mr: 1 }}>{sc('price.discount', { percent: 15 })}</Typography>
             <Typography component="span" sx={{ fontWeight: 700 }}>{formatCurrency(102)}</Typography>
           </State>
-          <State caption={t('app.showcase.price.total')}><Typography variant="h6">{formatCurrency(1234.5)}</Typography></State>
+          <State caption={sc('price.total')}><Typography variant="h6">{formatCurrency(1234.5)}</Typography></State>
         </Demo>
-        <Demo title={t('app.showcase.lightbox.title')} wide>
+        <Demo title={sc('lightbox.title')} wide>
           <State caption={lightboxItems.map((item) => item.alt).join(' · ')}>
-            <Button variant="outlined" onClick={() => setLightbox(0)}>{t('app.showcase.lightbox.open')}</Button>
+            <Button variant="outlined" onClick={() => setLightbox(0)}>{sc('lightbox.open')}</Button>
           </State>
         </Demo>
-        <Demo title={t('app.showcase.empty.title')} wide>
-          <State caption={t('app.showcase.empty.default')}><EmptyState /></State>
-          <State caption={t('app.showcase.empty.custom')}><EmptyState text={t('app.showcase.empty.custom')} /></State>
+        <Demo title={sc('empty.title')} wide>
+          <State caption={sc('empty.default')}><EmptyState /></State>
+          <State caption={sc('empty.custom')}><EmptyState text={sc('empty.custom')} /></State>
         </Demo>
-        <Demo title={t('app.showcase.pagination.title')} wide>
-          <State caption={t('app.showcase.pagination.state', { page, last: 12 })}><Pagination page={page} lastPage={12} onChange={setPage} /></State>
+        <Demo title={sc('pagination.title')} wide>
+          <State caption={sc('pagination.state', { page, last: 12 })}><Pagination page={page} lastPage={12} onChange={setPage} /></State>
         </Demo>
-        <Demo title={t('app.showcase.chat.title')}>
-          <State caption={t('app.showcase.chat.pending')}>{null}</State>
+        <Demo title={sc('chat.title')}>
+          <State caption={sc('chat.pending')}>{null}</State>
         </Demo>
       </Box>
       <Lightbox items={lightboxItems} index={lightbox} onIndexChange={setLightbox} />

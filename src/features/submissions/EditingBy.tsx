@@ -1,17 +1,17 @@
 import { Alert, Typography } from '@mui/material';
-import { useEditingBy } from '../inbox';
-import { useT } from '../../ui/translate';
+import { useEditingBy } from '../presence';
+import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
+import { fill } from '../../ui/fill';
 
 /** "<Nome> sta preparando un preventivo" (issue 30): live, from the colleague's open draft; nothing otherwise. */
 export function EditingBy({ submissionId, variant = 'line' }: { submissionId: number; variant?: 'line' | 'alert' }) {
-  const t = useT();
   const name = useEditingBy(submissionId);
   if (!name) return null;
-  const text = t('app.team.editing', { name });
+  const text = fill(teamText.editing, { name });
   if (variant === 'alert') {
     return (
       <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-        {text} {t('app.team.editingHint')}
+        {text} {teamText.editingHint}
       </Alert>
     );
   }

@@ -12,7 +12,7 @@ import { muiRegister } from '../../ui/forms/muiRegister';
 import { zodResolver } from '../../ui/forms/zodResolver';
 import { AuthCard } from '../../ui/layout/AuthCard';
 import { PageLoading } from '../../ui/layout/PageLoading';
-import { useT } from '../../ui/translate';
+import { fill, teamText } from './copy';
 
 interface Form {
   token: string;
@@ -25,7 +25,6 @@ interface Form {
  * used, replaced or expired says so and leads to the login.
  */
 export default function InvitationPage() {
-  const t = useT();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const info = useQuery({ queryKey: ['invitation', token], queryFn: () => api.post('invitationInfo', { body: { token } }), retry: false });
@@ -38,10 +37,10 @@ export default function InvitationPage() {
   if (info.isPending) return <PageLoading />;
   if (info.error) {
     return (
-      <AuthCard title={t('app.team.invitation.title')}>
+      <AuthCard title={teamText.invitation.title}>
         <Alert severity="warning" role="alert">{errorMessage(info.error)}</Alert>
         <Box sx={{ mt: 2 }}>
-          <Link component={RouterLink} to={paths.login}>{t('app.team.invitation.backToLogin')}</Link>
+          <Link component={RouterLink} to={paths.login}>{teamText.invitation.backToLogin}</Link>
         </Box>
       </AuthCard>
     );
@@ -59,13 +58,13 @@ export default function InvitationPage() {
   const { errors } = formState;
   return (
     <AuthCard
-      title={t('app.team.invitation.title')}
-      intro={t('app.team.invitation.intro', { company: info.data.company, role: t(`app.team.roles.${info.data.role}`) })}
+      title={teamText.invitation.title}
+      intro={fill(teamText.invitation.intro, { company: info.data.company, role: teamText.roles[info.data.role] })}
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField label={t('app.team.invitation.email')} value={info.data.email} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField label={teamText.invitation.email} value={info.data.email} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true } }} />
         <TextField
-          label={t('app.team.invitation.password')}
+          label={teamText.invitation.password}
           type="password"
           autoComplete="new-password"
           required
@@ -76,7 +75,7 @@ export default function InvitationPage() {
           {...muiRegister(register('password'))}
         />
         <TextField
-          label={t('app.team.invitation.confirmation')}
+          label={teamText.invitation.confirmation}
           type="password"
           autoComplete="new-password"
           required
@@ -87,7 +86,7 @@ export default function InvitationPage() {
           {...muiRegister(register('password_confirmation'))}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting} sx={{ mt: 2 }}>
-          {t('app.team.invitation.submit')}
+          {teamText.invitation.submit}
         </Button>
         {serverError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -6,7 +6,7 @@ import type { DelegatedRole } from '../../../contract/staff';
 import { muiRegister } from '../../ui/forms/muiRegister';
 import { applyServerErrors } from '../../ui/forms/serverErrors';
 import { zodResolver } from '../../ui/forms/zodResolver';
-import { useT } from '../../ui/translate';
+import { teamText } from './copy';
 
 export const MEMBER_ROLES: readonly DelegatedRole[] = ['quoter', 'shipping', 'billing'];
 
@@ -19,7 +19,6 @@ interface Form {
 
 /** "Invita una persona": email, name, surname and role; the server mails the one-time link. */
 export function InviteDialog({ open, onClose, onInvite }: { open: boolean; onClose: () => void; onInvite: (body: Form) => Promise<unknown> }) {
-  const t = useT();
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Form>({ resolver: zodResolver<Form, Form>(StaffInviteBody), defaultValues: { email: '', name: '', surname: '', role: 'quoter' } });
@@ -42,22 +41,22 @@ export function InviteDialog({ open, onClose, onInvite }: { open: boolean; onClo
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('app.team.inviteDialog.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{teamText.inviteDialog.title}</DialogTitle>
         <DialogContent>
-          <TextField label={t('app.team.inviteDialog.email')} type="email" required fullWidth margin="dense" autoComplete="off"
+          <TextField label={teamText.inviteDialog.email} type="email" required fullWidth margin="dense" autoComplete="off"
             error={!!errors.email} helperText={errors.email?.message} {...muiRegister(register('email'))} />
-          <TextField label={t('app.team.inviteDialog.name')} required fullWidth margin="dense" autoComplete="off"
+          <TextField label={teamText.inviteDialog.name} required fullWidth margin="dense" autoComplete="off"
             error={!!errors.name} helperText={errors.name?.message} {...muiRegister(register('name'))} />
-          <TextField label={t('app.team.inviteDialog.surname')} required fullWidth margin="dense" autoComplete="off"
+          <TextField label={teamText.inviteDialog.surname} required fullWidth margin="dense" autoComplete="off"
             error={!!errors.surname} helperText={errors.surname?.message} {...muiRegister(register('surname'))} />
           <Controller
             control={control}
             name="role"
             render={({ field }) => (
-              <TextField select label={t('app.team.inviteDialog.role')} fullWidth margin="dense" {...field}
-                helperText={t(`app.team.roleHelp.${field.value}`)}>
+              <TextField select label={teamText.inviteDialog.role} fullWidth margin="dense" {...field}
+                helperText={teamText.roleHelp[field.value]}>
                 {MEMBER_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>{t(`app.team.roles.${role}`)}</MenuItem>
+                  <MenuItem key={role} value={role}>{teamText.roles[role]}</MenuItem>
                 ))}
               </TextField>
             )}
@@ -65,8 +64,8 @@ export function InviteDialog({ open, onClose, onInvite }: { open: boolean; onClo
           {serverError && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{serverError}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t('app.team.inviteDialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{t('app.team.inviteDialog.submit')}</Button>
+          <Button onClick={close}>{teamText.inviteDialog.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{teamText.inviteDialog.submit}</Button>
         </DialogActions>
       </form>
     </Dialog>

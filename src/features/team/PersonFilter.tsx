@@ -1,22 +1,21 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { StaffMember } from '../../../contract/entities/staff';
-import { useT } from '../../ui/translate';
+import { teamText } from './copy';
 import { personName } from './personName';
 
 /** "Persona" (issue 30): the owner's statistics for the whole company or for what one person sent. */
 export function PersonFilter({ value, onChange }: { value: number | null; onChange: (personId: number | null) => void }) {
-  const t = useT();
   const { data = [] } = useGetList<StaffMember>('staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   return (
     <TextField
       select
-      label={t('app.team.person.label')}
+      label={teamText.person.label}
       value={value === null ? 'all' : String(value)}
       onChange={(event) => onChange(event.target.value === 'all' ? null : Number(event.target.value))}
       sx={{ minWidth: 220 }}
     >
-      <MenuItem value="all">{t('app.team.person.all')}</MenuItem>
+      <MenuItem value="all">{teamText.person.all}</MenuItem>
       {data.map((member) => (
         <MenuItem key={member.id} value={String(member.id)}>{personName(member)}</MenuItem>
       ))}

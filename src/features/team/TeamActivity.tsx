@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../platform/dataProvider/api';
 import { formatDateTime } from '../../ui/format';
-import { useT } from '../../ui/translate';
+import { fill, teamText } from './copy';
 
 /** The owner's Attività (issue 30): who in the company sent or shipped which quotation, the most recent first. */
 export function TeamActivity({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const { data } = useQuery({
     queryKey: ['staff', 'activity', dealerId],
     queryFn: () => api.get('staffActivity', { params: { id: dealerId } }),
@@ -15,8 +14,8 @@ export function TeamActivity({ dealerId }: { dealerId: number }) {
   if (!data) return null;
   return (
     <Box sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('app.team.activity.title')}</Typography>
-      {data.data.length === 0 && <Typography color="text.secondary">{t('app.team.activity.empty')}</Typography>}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{teamText.activity.title}</Typography>
+      {data.data.length === 0 && <Typography color="text.secondary">{teamText.activity.empty}</Typography>}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {data.data.map((event) => (
           <li key={`${event.action}-${event.quotation_id}`}>
@@ -24,7 +23,7 @@ export function TeamActivity({ dealerId }: { dealerId: number }) {
               <Box component="span" sx={{ color: 'text.secondary' }}>{formatDateTime(event.at)} · </Box>
               {/* The quotations resource's own URL leads to the list that holds it now. */}
               <Link component={RouterLink} to={`/quotations/${event.quotation_id}/show`}>
-                {t(event.action === 'sent' ? 'app.team.activity.sent' : 'app.team.activity.shipped', { name: event.person, code: event.quotation_code })}
+                {fill(event.action === 'sent' ? teamText.activity.sent : teamText.activity.shipped, { name: event.person, code: event.quotation_code })}
               </Link>
             </Typography>
           </li>

@@ -5,7 +5,7 @@ import type { StaffMember } from '../../../contract/entities/staff';
 import type { DelegatedRole } from '../../../contract/staff';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDateTime } from '../../ui/format';
-import { useT } from '../../ui/translate';
+import { fill, teamText } from './copy';
 import { InviteDialog, MEMBER_ROLES } from './InviteDialog';
 import { TeamActivity } from './TeamActivity';
 import { personName } from './personName';
@@ -16,7 +16,6 @@ const STATUS_COLOR = { invited: 'primary', active: 'success', deactivated: 'defa
 
 /** The owner's team (issue 30): who works for the company, with which role; invite, change a role, deactivate. */
 export function TeamSection({ dealerId }: { dealerId: number }) {
-  const t = useT();
   const notify = useNotify();
   const titleId = useId();
   const team = useTeam(dealerId);
@@ -36,12 +35,12 @@ export function TeamSection({ dealerId }: { dealerId: number }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} component="h2" variant="h6">{t('app.team.section.title')}</Typography>
-        <Button variant="outlined" onClick={() => setInviting(true)}>{t('app.team.section.invite')}</Button>
+        <Typography id={titleId} component="h2" variant="h6">{teamText.section.title}</Typography>
+        <Button variant="outlined" onClick={() => setInviting(true)}>{teamText.section.invite}</Button>
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>{t('app.team.section.intro')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>{teamText.section.intro}</Typography>
       {team.error ? <Alert severity="error">{errorMessage(team.error)}</Alert> : null}
-      {!team.isPending && members.length === 0 && <Typography>{t('app.team.section.empty')}</Typography>}
+      {!team.isPending && members.length === 0 && <Typography>{teamText.section.empty}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {members.map((member) => {
           const name = personName(member);
@@ -51,30 +50,30 @@ export function TeamSection({ dealerId }: { dealerId: number }) {
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{member.email}</Typography>
-                <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} color={STATUS_COLOR[member.status]} label={t(`app.team.section.status.${member.status}`)} />
+                <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} color={STATUS_COLOR[member.status]} label={teamText.section.status[member.status]} />
                 {member.status === 'invited' && member.invitation_expires_at && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {t('app.team.section.invitationExpires', { date: formatDateTime(member.invitation_expires_at) })}
+                    {fill(teamText.section.invitationExpires, { date: formatDateTime(member.invitation_expires_at) })}
                   </Typography>
                 )}
               </Box>
-              <TextField select size="small" label={t('app.team.section.role', { name })} value={member.role} sx={{ minWidth: 180 }}
+              <TextField select size="small" label={fill(teamText.section.role, { name })} value={member.role} sx={{ minWidth: 180 }}
                 disabled={member.status === 'deactivated'}
-                onChange={(event) => void attempt(() => team.changeRole(member, event.target.value as DelegatedRole), t('app.team.section.updated'))}>
-                {MEMBER_ROLES.map((role) => <MenuItem key={role} value={role}>{t(`app.team.roles.${role}`)}</MenuItem>)}
+                onChange={(event) => void attempt(() => team.changeRole(member, event.target.value as DelegatedRole), teamText.section.updated)}>
+                {MEMBER_ROLES.map((role) => <MenuItem key={role} value={role}>{teamText.roles[role]}</MenuItem>)}
               </TextField>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {member.status === 'invited' && (
-                  <Button size="small" onClick={() => void attempt(() => team.act('staffResend', member), t('app.team.section.resent', { email: member.email }))}>
-                    {t('app.team.section.resend')}
+                  <Button size="small" onClick={() => void attempt(() => team.act('staffResend', member), fill(teamText.section.resent, { email: member.email }))}>
+                    {teamText.section.resend}
                   </Button>
                 )}
                 {member.status === 'deactivated' ? (
-                  <Button size="small" onClick={() => void attempt(() => team.act('staffReactivate', member), t('app.team.section.reactivated', { name }))}>
-                    {t('app.team.section.reactivate')}
+                  <Button size="small" onClick={() => void attempt(() => team.act('staffReactivate', member), fill(teamText.section.reactivated, { name }))}>
+                    {teamText.section.reactivate}
                   </Button>
                 ) : (
-                  <Button size="small" color="error" onClick={() => setDeactivating(member)}>{t('app.team.section.deactivate')}</Button>
+                  <Button size="small" color="error" onClick={() => setDeactivating(member)}>{teamText.section.deactivate}</Button>
                 )}
               </Box>
             </Box>
@@ -87,22 +86,22 @@ export function TeamSection({ dealerId }: { dealerId: number }) {
         onClose={() => setInviting(false)}
         onInvite={async (body) => {
           await team.invite(body);
-          say(t('app.team.section.invited', { email: body.email }));
+          say(fill(teamText.section.invited, { email: body.email }));
         }}
       />
       <Dialog open={deactivating !== null} onClose={() => setDeactivating(null)} aria-labelledby={`${titleId}-off`}>
-        <DialogTitle id={`${titleId}-off`}>{deactivating && t('app.team.section.deactivateTitle', { name: personName(deactivating) })}</DialogTitle>
+        <DialogTitle id={`${titleId}-off`}>{deactivating && fill(teamText.section.deactivateTitle, { name: personName(deactivating) })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('app.team.section.deactivateText')}</DialogContentText>
+          <DialogContentText>{teamText.section.deactivateText}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeactivating(null)}>{t('app.team.section.cancel')}</Button>
+          <Button onClick={() => setDeactivating(null)}>{teamText.section.cancel}</Button>
           <Button color="error" variant="contained" onClick={() => {
             const member = deactivating;
             setDeactivating(null);
-            if (member) void attempt(() => team.act('staffDeactivate', member), t('app.team.section.deactivated', { name: personName(member) }));
+            if (member) void attempt(() => team.act('staffDeactivate', member), fill(teamText.section.deactivated, { name: personName(member) }));
           }}>
-            {t('app.team.section.deactivateConfirm')}
+            {teamText.section.deactivateConfirm}
           </Button>
         </DialogActions>
       </Dialog>

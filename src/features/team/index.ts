@@ -3,3 +3,4 @@ export { TeamSection } from './TeamSection';
 export { StaffSelfCard } from './StaffSelfCard';
 export { personName } from './personName';
 export { PersonFilter } from './PersonFilter';
+export { fill, teamText } from './copy';

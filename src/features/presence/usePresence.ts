@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PRESENCE_REFRESH_MS } from '../../../contract/realtime';
-import { announceEditing } from './inboxSocket';
-import { useInboxSnapshot } from './useInbox';
+import { PRESENCE_REFRESH_MS } from '../../../contract/constants';
+import { announceEditing, useInboxSnapshot } from '../inbox';
 
 /** The colleague preparing a quotation for this request (issue 30), while their announcement holds; null otherwise. */
 export function useEditingBy(submissionId: number | undefined): string | null {

@@ -1,8 +1,29 @@
 import { staffRoleLabels } from '../staff.js';
 
-/** Company accounts (issue 30): the team section, the invitation page, the not-allowed page, who did what. */
-export const teamCopy = {
+/**
+ * The copy of the team's own screens (issue 30): the owner's team section, the invitation page, the Attività. Read by
+ * those lazy chunks through src/features/team/copy.ts, not merged into the app catalog every first load carries
+ * (as the stock's copy, issue 31).
+ */
+export const teamScreensCopy = {
   roles: staffRoleLabels,
+  person: {
+    label: 'Persona',
+    all: 'Tutto il team',
+  },
+  me: {
+    title: 'Il tuo account',
+    roleIn: '%{role} di %{company}',
+  },
+  notAllowed: {
+    title: 'Questa pagina non fa parte del tuo ruolo',
+    text: 'Il tuo ruolo in azienda è %{role}: chiedi al titolare se ti serve accedere qui.',
+    back: 'Vai alla tua pagina',
+  },
+  editing: '%{name} sta preparando un preventivo',
+  editingHint: 'L’azienda può inviare un solo preventivo per richiesta: prima di crearne un altro, sentitevi.',
+  sentBy: 'Inviato da %{name}',
+  shippedBy: 'Spedito da %{name}',
   roleHelp: {
     owner: 'Tutto, e il team',
     quoter: 'Richieste, bozze, modelli, invio dei preventivi, chat',
@@ -35,16 +56,6 @@ export const teamCopy = {
     reactivated: '%{name} è di nuovo attivo',
     empty: 'Nessuno oltre a te: invita chi prepara i preventivi, chi spedisce o chi paga le fatture.',
   },
-  person: {
-    label: 'Persona',
-    all: 'Tutto il team',
-  },
-  activity: {
-    title: 'Attività recenti',
-    sent: '%{name} ha inviato il preventivo %{code}',
-    shipped: '%{name} ha spedito il preventivo %{code}',
-    empty: 'Ancora nessun preventivo inviato o spedito dal team.',
-  },
   inviteDialog: {
     title: 'Invita una persona',
     email: 'Email',
@@ -64,17 +75,10 @@ export const teamCopy = {
     loading: 'Controllo dell’invito…',
     backToLogin: 'Vai all’accesso',
   },
-  me: {
-    title: 'Il tuo account',
-    roleIn: '%{role} di %{company}',
+  activity: {
+    title: 'Attività recenti',
+    sent: '%{name} ha inviato il preventivo %{code}',
+    shipped: '%{name} ha spedito il preventivo %{code}',
+    empty: 'Ancora nessun preventivo inviato o spedito dal team.',
   },
-  notAllowed: {
-    title: 'Questa pagina non fa parte del tuo ruolo',
-    text: 'Il tuo ruolo in azienda è %{role}: chiedi al titolare se ti serve accedere qui.',
-    back: 'Vai alla tua pagina',
-  },
-  editing: '%{name} sta preparando un preventivo',
-  editingHint: 'L’azienda può inviare un solo preventivo per richiesta: prima di crearne un altro, sentitevi.',
-  sentBy: 'Inviato da %{name}',
-  shippedBy: 'Spedito da %{name}',
 } as const;
