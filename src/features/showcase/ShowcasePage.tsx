@@ -11,11 +11,12 @@ import { formatCurrency } from '../../ui/format';
 import { PageContainer } from '../../ui/layout/PageContainer';
 import { useT } from '../../ui/translate';
 import { showcaseCopy } from '../../../i18n/it/app/showcase';
+import { fill } from '../../ui/fill';
 
 /** The showcase's own copy, read here rather than from the app catalog every first load carries. */
 function sc(key: string, vars: Record<string, string | number> = {}): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], showcaseCopy);
-  return String(text ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return fill(String(text ?? key), vars);
 }
 import { StarRating } from '../profile';
 

@@ -8,9 +8,4 @@ import { stockCopy } from '../../../i18n/it/app/stock';
  */
 export const stockText = stockCopy;
 
-type Placeholders<S> = S extends `${string}%{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
-
-/** `fill(stockText.meta.count, { count: 3 })`: the message with its %{placeholders} filled (a missing one fails tsc). */
-export function fill<S extends string>(message: S, vars: Record<Placeholders<S>, string | number>): string {
-  return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name as Placeholders<S>]) : whole));
-}
+export { fill } from '../../ui/fill';
