@@ -1,8 +1,7 @@
-import { matchPath } from 'react-router-dom';
 import type { User } from '../../contract';
 import { features } from '../features';
 import type { Access } from '../platform/feature';
-import { accessByPath, landingFor, mayOpen } from '../platform/featureLists';
+import { accessByPath, landingFor, mayOpen, routeAt } from '../platform/featureLists';
 import { staffRoleOf } from '../platform/auth/staffRole';
 import { loginWithNext } from '../platform/auth/nextPath';
 import { paths } from '../platform/paths';
@@ -11,7 +10,6 @@ export type { Access };
 
 /** The access class of every declared path (the routes' `access`); any other path is for subscribers. */
 const ACCESS = accessByPath(features);
-const PATTERNS = [...ACCESS].filter(([path]) => path.includes(':'));
 
 /** '/dashboard/' and '/dashboard' are the same page. */
 export function normalizePath(pathname: string): string {
@@ -21,8 +19,8 @@ export function normalizePath(pathname: string): string {
 
 export function accessOf(pathname: string): Access {
   const path = normalizePath(pathname);
-  // Exact paths first; a declared pattern (/invito/:token, issue 30) by matching.
-  return ACCESS.get(path) ?? PATTERNS.find(([pattern]) => matchPath({ path: pattern, end: true }, path))?.[1] ?? 'subscriber';
+  // Exact paths first (the common case, a map lookup); a declared pattern (/invito/:token, issue 30) by matching.
+  return ACCESS.get(path) ?? routeAt(features, path)?.access ?? 'subscriber';
 }
 
 /**

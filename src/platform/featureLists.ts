@@ -11,13 +11,17 @@ export function accessByPath(features: readonly Feature[]): Map<string, Access> 
   return new Map(routesOf(features).map((route) => [route.path, route.access]));
 }
 
+/** The declared route a path opens, patterns (/invito/:token) included; undefined for any other path. */
+export const routeAt = (features: readonly Feature[], pathname: string): FeatureRoute | undefined =>
+  routesOf(features).find((route) => matchPath({ path: route.path, end: true }, pathname));
+
 /**
  * Whether a person of the company with `role` may open a path (issue 30): a subscriber route of an area of theirs;
  * public and pre-subscription routes, and paths no route declares (the not-found page), are everyone's.
  */
 export function mayOpen(features: readonly Feature[], pathname: string, role: StaffRole): boolean {
   if (role === 'owner') return true;
-  const route = routesOf(features).find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const route = routeAt(features, pathname);
   return !route || route.access !== 'subscriber' || mayWorkIn(role, route.staff);
 }
 
