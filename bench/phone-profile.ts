@@ -63,21 +63,34 @@ function sourceOf(webDir: string, maps: Map<string, TraceMap | null>, frame: Pro
   return app ? app[1] : source;
 }
 
-function selfTimes(profile: CpuProfile, webDir: string): { byScript: Map<string, number>; bySource: Map<string, number> } {
+/** A stretch of the main thread busy without a break (consecutive non-idle samples): one task, or tasks back to back. */
+interface BusyStretch { start: number; duration: number; sources: Map<string, number> }
+
+function selfTimes(profile: CpuProfile, webDir: string): { byScript: Map<string, number>; bySource: Map<string, number>; stretches: BusyStretch[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const maps = new Map<string, TraceMap | null>();
   const byScript = new Map<string, number>();
   const bySource = new Map<string, number>();
+  const stretches: BusyStretch[] = [];
+  let current: BusyStretch | null = null;
+  let clock = 0;
   profile.samples.forEach((id, i) => {
-    const frame = nodes.get(id)!.callFrame;
-    if (frame.functionName === '(idle)' || (frame.functionName === '(program)' && !frame.url)) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    clock += ms;
+    const frame = nodes.get(id)!.callFrame;
+    if (frame.functionName === '(idle)' || (frame.functionName === '(program)' && !frame.url)) {
+      current = null;
+      return;
+    }
     const script = chunkOf(frame.url);
     byScript.set(script, (byScript.get(script) ?? 0) + ms);
     const source = frame.url ? sourceOf(webDir, maps, frame) : frame.functionName || script;
     bySource.set(source, (bySource.get(source) ?? 0) + ms);
+    if (!current) stretches.push((current = { start: clock - ms, duration: 0, sources: new Map() }));
+    current.duration += ms;
+    current.sources.set(source, (current.sources.get(source) ?? 0) + ms);
   });
-  return { byScript, bySource };
+  return { byScript, bySource, stretches: stretches.filter((stretch) => stretch.duration > 50) };
 }
 
 const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
@@ -115,7 +128,7 @@ try {
   const seen = (await page.evaluate('window.__phone')) as { tasks: [number, number][]; fcp: number; lcp: number };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/phone-profile.cpuprofile', JSON.stringify(profile));
-  const { byScript, bySource } = selfTimes(profile, webDir);
+  const { byScript, bySource, stretches } = selfTimes(profile, webDir);
   const blocking = seen.tasks.filter(([start]) => start >= seen.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   console.log(`\n${PATH} as ${SESSION}, phone size, CPU 4× slower (DevTools), cold cache, network unthrottled`);
   console.log(`FCP ${seen.fcp} ms, LCP ${seen.lcp} ms; blocking after FCP ${blocking} ms over ${seen.tasks.length} tasks > 50 ms`);
@@ -125,6 +138,11 @@ try {
   for (const [script, ms] of top(byScript, 12)) console.log(`| ${script} | ${Math.round(ms)} |`);
   console.log('\n| source (package or app folder) | self time (ms) |\n|:--|--:|');
   for (const [source, ms] of top(bySource, 20)) console.log(`| ${source} | ${Math.round(ms)} |`);
+  console.log('\n| busy stretch over 50 ms (profile clock) | duration (ms) | what runs in it (self ms) |\n|--:|--:|:--|');
+  for (const stretch of stretches) {
+    const what = top(stretch.sources, 6).map(([source, ms]) => `${source} ${Math.round(ms)}`).join(', ');
+    console.log(`| ${Math.round(stretch.start)} | ${Math.round(stretch.duration)} | ${what} |`);
+  }
   console.log(`\nLoad average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (1 min).`);
 } finally {
   await browser.close();
