@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
@@ -56,11 +56,24 @@ describe('header', () => {
     expect(visibleDots(navigation)).toHaveLength(0);
   });
 
-  it('uses the logo from ping', async () => {
+  it('uses the logo from ping once it has loaded, keeping the bundled one until then', async () => {
     server.use(handle('ping', () => pingFixture({ logo: { horizontal: { light: '/media/logo-x.svg' }, vertical: { color: '/v.svg' } } })));
     renderApp('/dashboard', dealerWith('active'));
     const home = await screen.findByRole('link', { name: app.layout.homeLink.replace('%{name}', 'RicambiHub') });
-    await waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/media/logo-x.svg'));
+    const loading = await within(home).findByTestId('logo-loading');
+    expect(loading).toHaveAttribute('src', '/media/logo-x.svg');
+    expect(home.querySelector('img:not([hidden])')).not.toHaveAttribute('src', '/media/logo-x.svg');
+    fireEvent.load(loading);
+    await waitFor(() => expect(home.querySelector('img:not([hidden])')).toHaveAttribute('src', '/media/logo-x.svg'));
+    expect(within(home).queryByTestId('logo-loading')).toBeNull();
+  });
+
+  it('keeps the bundled logo when ping\'s fails to load', async () => {
+    server.use(handle('ping', () => pingFixture({ logo: { horizontal: { light: '/media/missing.svg' }, vertical: { color: '/v.svg' } } })));
+    renderApp('/dashboard', dealerWith('active'));
+    const home = await screen.findByRole('link', { name: app.layout.homeLink.replace('%{name}', 'RicambiHub') });
+    fireEvent.error(await within(home).findByTestId('logo-loading'));
+    expect(home.querySelector('img:not([hidden])')?.getAttribute('src')).not.toBe('/media/missing.svg');
   });
 
   it('is hidden when logged out', async () => {

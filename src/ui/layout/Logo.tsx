@@ -13,18 +13,20 @@ interface LogoProps {
   remote?: string;
 }
 
-/** The brand logo; the light one comes from `remote` when given, the bundled one before or when it fails to load. */
+/**
+ * The brand logo. The bundled one paints with the first frame; ping's logo (`remote`) replaces it only once it has
+ * loaded, in an element of its own: no blank header while it downloads, none at all when it fails, and on a slow
+ * phone the first frame's logo stays the page's largest paint instead of waiting for ping and a download (issue 32).
+ */
 export function Logo({ height = 32, decorative = false, tone = 'color', remote: given }: LogoProps) {
-  const [broken, setBroken] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
   const remote = tone === 'light' ? given : undefined;
-  const src = remote && remote !== broken ? remote : tone === 'light' ? lightLogo : colorLogo;
+  const showRemote = !!remote && loaded === remote;
+  const src = showRemote ? remote : tone === 'light' ? lightLogo : colorLogo;
   return (
-    <img
-      src={src}
-      alt={decorative ? '' : APP_NAME}
-      height={height}
-      style={{ display: 'block', maxWidth: '100%', height }}
-      onError={() => remote && setBroken(remote)}
-    />
+    <>
+      <img key={src} src={src} alt={decorative ? '' : APP_NAME} height={height} style={{ display: 'block', maxWidth: '100%', height }} />
+      {remote && !showRemote && <img src={remote} alt="" hidden data-testid="logo-loading" onLoad={() => setLoaded(remote)} />}
+    </>
   );
 }
