@@ -68,7 +68,8 @@ if (!adminUrl && args.requests !== null && args.requests !== DEFAULT_SCALE.submi
 const { database, marker, dataDir } = adminUrl
   ? await openPgScale(adminUrl, args.requests ?? DEFAULT_SCALE.submissions, log)
   : { ...(await openScaledDatabase(log)), dataDir: benchDataDir() };
-const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
+// The statistics' per-user limit (20 a minute, issue 25) would answer the bench's hundreds of requests 429.
+const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ANALYTICS_PER_USER: '1000000' });
 const app = await buildApp({ config, database, logger: false });
 let failed = false;
 try {
@@ -102,10 +103,11 @@ try {
     // A benchmark that measures something else than GET requests (bench/chat.ts: sockets) runs itself.
     if ('run' in benchmark) results.push(...(await (benchmark as Benchmark & { run: (c: BenchContext) => Promise<CaseResult[]> }).run(ctx)));
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    const budget = marker.options.submissions > DEFAULT_SCALE.submissions ? (benchmark.scaleBudgetP95Ms ?? benchmark.budgetP95Ms) : benchmark.budgetP95Ms;
     for (const c of (await benchmark.cases(ctx)).filter((x) => !only || only.test(x.name))) {
-      results.push(await measureCase(ctx, c, { iterations, warmup: 10, budgetP95Ms: benchmark.budgetP95Ms, baseUrl }));
+      results.push(await measureCase(ctx, c, { iterations, warmup: 10, budgetP95Ms: budget, baseUrl }));
     }
-    log(`\n## ${benchmark.title} (${file})\n\n${formatTable(results, benchmark.budgetP95Ms)}`);
+    log(`\n## ${benchmark.title} (${file})\n\n${formatTable(results, budget)}`);
     log(`\nload average after ${file}: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     if (results.some((r) => r.pass === false)) failed = true;
   }
