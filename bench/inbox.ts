@@ -71,11 +71,17 @@ async function requestBody(database: Database) {
   };
 }
 
-async function cleanUp(database: Database, prepared: Prepared, requestIds: number[]): Promise<void> {
+/**
+ * Removes what the run added. `keepDealers` (the scaled databases of issue 32): the dealers stay, their sessions gone and
+ * subscription ended — deleting a user checks every table referring to users, some without an index on the reference
+ * (messages.author_id: 600,000 rows at 1,000,000 requests), and 2,000 deletes took minutes.
+ */
+async function cleanUp(database: Database, prepared: Prepared, requestIds: number[], keepDealers = false): Promise<void> {
   const { db } = database;
   if (requestIds.length > 0) await db.execute(sql`delete from submissions where id = any(${ids(requestIds)})`).catch(() => undefined);
   await db.execute(sql`delete from sessions where token_hash = any(${`{${prepared.hashes.join(',')}}`}::text[])`);
-  await db.execute(sql`delete from users where id = any(${ids(prepared.dealerIds)})`);
+  if (keepDealers) await db.execute(sql`update subscriptions set status = 'ended' where dealer_id = any(${ids(prepared.dealerIds)})`);
+  else await db.execute(sql`delete from users where id = any(${ids(prepared.dealerIds)})`);
 }
 
 /** CPU ms (user + system) of the measured servers: this process, or server processes read from /proc. */
@@ -103,11 +109,13 @@ export interface InboxOptions {
   /** Child processes holding the sockets (one per 2,500 by default), so the client side is not the bottleneck. */
   clientProcesses?: number;
   budgetP99Ms?: number;
+  /** Leave the bench dealers in the database afterwards (see cleanUp). */
+  keepDealers?: boolean;
 }
 
 /** Connects the dealers (spread over `urls`), posts REQUESTS requests to urls[0], answers the result row. */
 export async function measureInbox(database: Database, urls: string[], cpu: CpuClock, label: string, log: (line: string) => void,
-  { dealers = DEALERS, clientProcesses, budgetP99Ms = BUDGET_P99_MS }: InboxOptions = {}): Promise<CaseResult> {
+  { dealers = DEALERS, clientProcesses, budgetP99Ms = BUDGET_P99_MS, keepDealers = false }: InboxOptions = {}): Promise<CaseResult> {
   const prepared = await prepare(database, dealers);
   const created: number[] = [];
   const processes = Math.max(1, clientProcesses ?? Number(process.env.INBOX_BENCH_CLIENT_PROCESSES ?? Math.ceil(dealers / 2_500)));
@@ -184,7 +192,7 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
     };
   } finally {
     for (const child of children) if (child.connected) child.kill();
-    await cleanUp(database, prepared, created);
+    await cleanUp(database, prepared, created, keepDealers);
   }
 }
 
@@ -242,7 +250,7 @@ async function clusterCases(log: (line: string) => void, { requests, sockets }: 
     const results: CaseResult[] = [];
     for (const dealers of sockets) {
       results.push(await measureInbox(database, servers.map((s) => s.url), processesCpu(servers.map((s) => s.pid)), label, log,
-        { dealers, budgetP99Ms: requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS }));
+        { dealers, budgetP99Ms: requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS, keepDealers: requests !== null }));
     }
     return results;
   } finally {
