@@ -245,12 +245,15 @@ async function clusterCases(log: (line: string) => void, { requests, sockets }: 
   const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
   const label = `PostgreSQL + Redis, 2 instances${requests === null ? '' : `, ${requests.toLocaleString('en-US')} requests`}`;
   try {
-    const env = { DATABASE_URL: url, REDIS_URL: process.env.CLUSTER_BENCH_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `rh-inbox-bench-${id}`, ...OPEN_CAPS };
-    for (let i = 0; i < 2; i += 1) servers.push(await startServerProcess(await folder(), env));
     const results: CaseResult[] = [];
-    for (const dealers of sockets) {
+    // Two fresh instances per socket count: a run deletes its requests behind the ping cache's back (its shared
+    // totals then stay 20 too high for up to a minute), which would shift the next run's counters.
+    for (const [k, dealers] of sockets.entries()) {
+      const env = { DATABASE_URL: url, REDIS_URL: process.env.CLUSTER_BENCH_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `rh-inbox-bench-${id}-${k}`, ...OPEN_CAPS };
+      for (let i = 0; i < 2; i += 1) servers.push(await startServerProcess(await folder(), env));
       results.push(await measureInbox(database, servers.map((s) => s.url), processesCpu(servers.map((s) => s.pid)), label, log,
         { dealers, budgetP99Ms: requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS, keepDealers: requests !== null }));
+      await Promise.all(servers.splice(0).map((server) => server.stop()));
     }
     return results;
   } finally {
