@@ -29,7 +29,8 @@ const BUDGET_P99_MS = 20;
 async function dealerTokens(database: Database, count: number): Promise<{ tokens: string[]; hashes: string[] }> {
   const { rows } = await database.db.execute<{ id: number }>(sql`select id from users
     where role = 'dealer' and email like ${`ricambista%@${BENCH_EMAIL_DOMAIN}`} order by id limit ${count}`);
-  if (rows.length < count) throw new Error(`ping bench: ${rows.length} scaled dealers, ${count} wanted (npm run bench:seed)`);
+  // At 10,000 requests (issue 32's smallest scale) there are only 200 dealers: all of them then.
+  if (rows.length < Math.min(count, 100)) throw new Error(`ping bench: ${rows.length} scaled dealers, ${count} wanted (npm run bench:seed)`);
   const tokens = rows.map(() => newToken());
   const values = rows.map((row, i) => ({ userId: Number(row.id), tokenHash: hashToken(tokens[i]), client: 'dealer-portal', expiresAt: new Date(Date.now() + 3_600_000) }));
   for (let i = 0; i < values.length; i += 500) await database.db.insert(sessions).values(values.slice(i, i + 500));

@@ -9,6 +9,7 @@ import type { Benchmark, BenchCase } from './support/types.js';
 const benchmark: Benchmark = {
   title: 'Price memory at 100,000 (issue 15)',
   budgetP95Ms: 30,
+  scaleBudgetP95Ms: 50,
   async cases(ctx) {
     const list = async (query: string) => String(await ctx.scalar<string>(`select string_agg(x::text, ';') from (${query}) q(x)`)).split(';');
     const dealer = await ctx.scalar<number>(`select id from users where email = '${DEALER_EMAIL}'`);

@@ -9,11 +9,33 @@ export interface ScaleOptions {
   submissions: number;
   dealers: number;
   customers: number;
+  /** Conversations and quotations drawn on random requests (duplicates of one dealer on one request dropped). */
+  conversations: number;
+  quotations: number;
   /** Days back over which the requests are published, uniformly. */
   days: number;
 }
 
-export const DEFAULT_SCALE: ScaleOptions = { submissions: 100_000, dealers: 2_000, customers: 5_000, days: 60 };
+export const DEFAULT_SCALE: ScaleOptions = { submissions: 100_000, dealers: 2_000, customers: 5_000, conversations: 20_000, quotations: 30_000, days: 60 };
+
+/**
+ * The default scale times requests / 100,000: dealers, customers, conversations and quotations in proportion, over
+ * the same 60 days (ten times the data is ten times the traffic). `--requests 1000000`: 20,000 dealers,
+ * 200,000 conversations, 300,000 quotations.
+ */
+export function scaleFor(requests: number): ScaleOptions {
+  const f = requests / DEFAULT_SCALE.submissions;
+  const times = (n: number) => Math.max(1, Math.round(n * f));
+  return {
+    submissions: requests, dealers: times(DEFAULT_SCALE.dealers), customers: times(DEFAULT_SCALE.customers),
+    conversations: times(DEFAULT_SCALE.conversations), quotations: times(DEFAULT_SCALE.quotations), days: DEFAULT_SCALE.days,
+  };
+}
+
+/** 10k, 100k, 1m: the scale's short name (PostgreSQL database names, docs). */
+export function scaleLabel(requests: number): string {
+  return requests >= 1_000_000 && requests % 1_000_000 === 0 ? `${requests / 1_000_000}m` : requests % 1_000 === 0 ? `${requests / 1_000}k` : String(requests);
+}
 export const BENCH_EMAIL_DOMAIN = 'bench.example';
 
 const textArray = (items: readonly string[]) => sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
@@ -94,7 +116,7 @@ function statements(o: ScaleOptions): [string, SQL][] {
       from (select 1 + floor(random() * (select count(*) from submissions))::int as sid,
                    case when g % 10 = 0 then 1 when g % 10 = 1 then 2
                         else (select min(id) from users where email like ${`%@${bench}`} and role = 'dealer') + floor(random() * ${o.dealers})::int end as dealer_id
-            from generate_series(1, 20000) g) d
+            from generate_series(1, ${o.conversations}) g) d
       join submissions s on s.id = d.sid
       on conflict do nothing`],
     ['messages', sql`insert into messages (conversation_id, author_id, is_client, text, created_at, read_at)
@@ -110,7 +132,7 @@ function statements(o: ScaleOptions): [string, SQL][] {
       from (select g, 1 + floor(random() * (select count(*) from submissions))::int as sid,
                    case when g % 20 = 0 then 1 when g % 20 = 1 then 2
                         else (select min(id) from users where email like ${`%@${bench}`} and role = 'dealer') + floor(random() * ${o.dealers})::int end as dealer_id
-            from generate_series(1, 30000) g) d
+            from generate_series(1, ${o.quotations}) g) d
       join submissions s on s.id = d.sid
       on conflict do nothing`],
     // Issue 15: the quotations' options (one per requested row, a second one on ~30% of rows), their totals as sent,
@@ -141,6 +163,18 @@ function statements(o: ScaleOptions): [string, SQL][] {
     ['accepted options', sql`update quotation_rows r set accepted = true where r.id in (
       select distinct on (r2.quotation_id, r2.submission_row_id) r2.id from quotation_rows r2 join quotations q on q.id = r2.quotation_id
       where q.status = 'complete' and q.quotation_code like 'BENCH-%' order by r2.quotation_id, r2.submission_row_id, r2.net_price)`],
+    // Issue 32: the dealers' orders in proportion too (the console lists them): three paid subscription months and
+    // two wallet top-ups per bench dealer, one row each.
+    ['orders', sql`insert into orders (dealer_id, condition, status, total_cents, tax_cents, provider, external_id, created_at, paid_at, credits, updated_at)
+      select u.id, case when k <= 3 then 'dealer' else 'wallet' end, 'paid', case when k <= 3 then 6100 else 12200 end,
+             case when k <= 3 then 1100 else 2200 end, 'bench', 'bench-' || u.id || '-' || k, t.at, t.at, case when k <= 3 then 0 else 100 end, t.at
+      from users u cross join generate_series(1, 5) k
+      cross join lateral (select now() - (k * 30 - 25) * interval '1 day' - random() * interval '5 days' + (u.id * 0) * interval '1 day' as at) t
+      where u.email like ${`%@${bench}`} and u.role = 'dealer'
+      order by t.at`],
+    ['order rows', sql`insert into order_rows (order_id, item_name, item_count, item_amount_cents)
+      select id, case when condition = 'dealer' then 'Abbonamento mensile' else 'Ricarica crediti' end, 1, total_cents - tax_cents
+      from orders where provider = 'bench'`],
   ];
 }
 
@@ -154,13 +188,19 @@ async function dropSecondaryIndexes(tx: Pick<Db, 'execute'>): Promise<string[]> 
 }
 
 /** Adds the scale data (in one transaction) and refreshes the planner's statistics. */
-export async function seedScale(db: Db, options: ScaleOptions = DEFAULT_SCALE, log: (line: string) => void = () => undefined): Promise<void> {
+export async function seedScale(db: Db, options: ScaleOptions = DEFAULT_SCALE, log: (line: string) => void = () => undefined,
+  { postgres = false }: { postgres?: boolean } = {}): Promise<void> {
   const step = async (name: string, run: () => Promise<unknown>) => {
     const started = performance.now();
     await run();
     log(`  ${name.padEnd(22)} ${Math.round(performance.now() - started)} ms`);
   };
   await db.transaction(async (tx) => {
+    // PostgreSQL: memory for the hash joins and the index rebuilds of a million rows (PGlite keeps its defaults: a
+    // WebAssembly heap).
+    if (postgres) {
+      for (const setting of [sql`set local work_mem = '256MB'`, sql`set local maintenance_work_mem = '1GB'`, sql`set local synchronous_commit = off`]) await tx.execute(setting);
+    }
     let indexes: string[] = [];
     await step('drop indexes', async () => { indexes = await dropSecondaryIndexes(tx); });
     for (const [name, statement] of statements(options)) await step(name, () => tx.execute(statement));

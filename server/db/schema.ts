@@ -247,7 +247,8 @@ export const quotations = pgTable('quotations', {
   uniqueIndex('quotations_dealer_submission_uq').on(t.dealerId, t.submissionId),
   // Includes response_minutes (migration 'intelligence-speed'): the median reads the index only.
   index('quotations_request_created_idx').on(t.requestCreatedAt),
-  index('quotations_dealer_status_idx').on(t.dealerId, t.status, t.updatedAt),
+  // id included (migration 0024): the dealer's list counts and pages by index only.
+  index('quotations_dealer_list_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
   index('quotations_submission_idx').on(t.submissionId),
 ]);
 

@@ -199,15 +199,25 @@ export function inListSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
 
 /**
  * The number of requests of one list matching `where` (more conditions on `s`): a scalar SQL expression.
- * pending and outlet are small (about two days of requests), and a filtered list is narrowed by the filter's
- * index: counted directly. The unfiltered expired list grows with history (tens of thousands): counted as all
+ * pending and outlet are small (about two days of requests): counted directly, in two parts (open by deadline, kept
+ * open by the dealer) so the first takes the deadline's index range; a filtered expired list is narrowed by the
+ * filter's index: counted directly. The unfiltered expired list grows with history (tens of thousands): counted as all
  * expired-by-deadline requests (whole past days from submission_deadline_days, kept by triggers, plus today's
  * rows) minus those of excluded provinces minus those this dealer's conversation keeps open minus those it declined,
  * so no count walks the ~90,000 rows (in PGlite that alone costs 12-17 ms). Same set as inListSql. A dealer with
  * coverage set is counted directly: the per-day totals know nothing of manufacturers and categories.
  */
 export function listCountSql(filter: SubmissionFilter, dealer: DealerRef, where: SQL[] = []): SQL {
-  if (filter !== 'expired' || where.length > 0 || byId(dealer) || hasCoverage(dealer)) {
+  if (filter !== 'expired') {
+    // Open by deadline, plus past deadline and kept open by the dealer's conversations: two disjoint counts. As one
+    // (openSql's `deadline_at > now() or id = any(kept)`) no index range applies and the count walks every request
+    // not closed, expired ones included: 110 ms at 1,000,000 requests against 10 + 4 ms split (issue 32).
+    const { extended } = scopeArrays(dealer);
+    const mine = [visibleSql(dealer), notDeclinedSql(dealer), filter === 'outlet' ? sql`s.is_outlet` : sql`not s.is_outlet`, sql`s.closed_at is null`, ...where];
+    const count = (state: SQL) => sql`(select count(*) from submissions s where ${sql.join([...mine, state], sql` and `)})`;
+    return sql`(${count(sql`s.deadline_at > now()`)} + ${count(sql`s.deadline_at <= now() and s.id = any(${extended})`)})`;
+  }
+  if (where.length > 0 || byId(dealer) || hasCoverage(dealer)) {
     return sql`(select count(*) from submissions s where ${sql.join([inListSql(filter, dealer), ...where], sql` and `)})`;
   }
   const { excluded, extended, declined } = scopeArrays(dealer);

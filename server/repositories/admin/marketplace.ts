@@ -50,6 +50,8 @@ export function listSubmissions(db: DbOrTx, query: SubmissionFilters) {
   return listPage<Row, AdminSubmission>(db, {
     select: submissionSelect, from: sql`${submissionFrom} ${where}`,
     sortColumns: { id: 's.id', created_at: 's.created_at', deadline_at: 's.deadline_at' }, idColumn: 's.id',
+    // Every request has its vehicle (vehicle_id not null) and at most one manufacturer, and `where` reads s only.
+    notNull: ['s.created_at', 's.deadline_at'], countFrom: sql`from submissions s ${where}`,
   }, query, toSubmission);
 }
 
@@ -88,6 +90,8 @@ export function listQuotations(db: DbOrTx, query: QuotationFilters) {
   return listPage<Row, AdminQuotation>(db, {
     select: quotationSelect, from: sql`${quotationFrom} ${where}`,
     sortColumns: { id: 'q.id', created_at: 'q.created_at', total_price: 'q.total_price' }, idColumn: 'q.id',
+    // Every quotation has its dealer; only the search reads u.
+    notNull: ['q.created_at', 'q.total_price'], countFrom: query.q ? undefined : sql`from quotations q ${where}`,
   }, query, toQuotation);
 }
 

@@ -43,21 +43,26 @@ export const isoRequired = (value: unknown): string => new Date(value as string)
 /**
  * One page of a console list: `select` and `from` (joins and `where` included) as SQL; `sortColumns` maps the contract's
  * sort fields to trusted column expressions (the id breaks ties, so pages never overlap).
+ * Issue 32, at 1,000,000 requests: `nulls last` on a descending sort keeps PostgreSQL from reading an index backwards
+ * (a btree gives DESC NULLS FIRST), so it sorted every row (740 ms); it is left out for the id and the `notNull`
+ * columns, where it changes nothing. `countFrom`, when given, is a `from` with the same rows and fewer joins (joins
+ * that neither filter nor multiply), for the total.
  */
 export async function listPage<R extends Row, T>(
   db: DbOrTx,
-  parts: { select: SQL; from: SQL; sortColumns: Record<string, string>; idColumn: string },
+  parts: { select: SQL; from: SQL; sortColumns: Record<string, string>; idColumn: string; notNull?: string[]; countFrom?: SQL },
   query: AdminListQuery,
   toRecord: (row: R) => T,
 ): Promise<Page<T>> {
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const column = parts.sortColumns[query.sort] ?? parts.idColumn;
+  const nulls = column === parts.idColumn || parts.notNull?.includes(column) ? '' : ' nulls last';
   const offset = (query.page - 1) * query.per_page;
   const [rows, counted] = await Promise.all([
     db.execute<R>(sql`${parts.select} ${parts.from}
-      order by ${sql.raw(column)} ${sql.raw(direction)} nulls last, ${sql.raw(parts.idColumn)} ${sql.raw(direction)}
+      order by ${sql.raw(column)} ${sql.raw(direction)}${sql.raw(nulls)}, ${sql.raw(parts.idColumn)} ${sql.raw(direction)}
       limit ${query.per_page} offset ${offset}`),
-    db.execute<{ n: number | string }>(sql`select count(*) as n ${parts.from}`),
+    db.execute<{ n: number | string }>(sql`select count(*) as n ${parts.countFrom ?? parts.from}`),
   ]);
   const total = Number(counted.rows[0]?.n ?? 0);
   return {
