@@ -196,6 +196,16 @@ export const submissionAreaDays = pgTable('submission_area_days', {
   requests: integer('requests').notNull().default(0),
 }, (t) => [primaryKey({ name: 'submission_area_days_pk', columns: [t.day, t.provinceId] })]);
 
+/**
+ * Requests not closed per province (0 = none) and outlet, kept by database triggers (migration 'submission-open-totals'):
+ * the ping's shared totals read these few rows instead of counting every request not closed (issue 32).
+ */
+export const submissionOpenTotals = pgTable('submission_open_totals', {
+  provinceId: integer('province_id').notNull(),
+  isOutlet: boolean('is_outlet').notNull(),
+  requests: integer('requests').notNull().default(0),
+}, (t) => [primaryKey({ name: 'submission_open_totals_pk', columns: [t.provinceId, t.isOutlet] })]);
+
 /** One row, bumped by a trigger whenever the quotations' response times may change (server/cache/response-median.ts). */
 export const quotationResponseVersion = pgTable('quotation_response_version', {
   id: boolean('id').primaryKey().default(true),

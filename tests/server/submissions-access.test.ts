@@ -219,5 +219,8 @@ describe('ping counters = list totals', () => {
     const days = await sql(`select day::text, requests from submission_deadline_days where requests <> 0 order by day`);
     expect(days).toEqual(await sql(`select (deadline_at at time zone 'UTC')::date::text as day, count(*)::int as requests
       from submissions where closed_at is null group by 1 order by 1`));
+    const totals = await sql(`select province_id, is_outlet, requests from submission_open_totals where requests <> 0 order by 1, 2`);
+    expect(totals).toEqual(await sql(`select coalesce(province_id, 0) as province_id, is_outlet, count(*)::int as requests
+      from submissions where closed_at is null group by 1, 2 order by 1, 2`));
   });
 });
