@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DraftBody, ServerDraft } from '../../contract/api/drafts.js';
 import { draftMessages } from '../../i18n/it/drafts.js';
+import { errors } from '../../i18n/it/errors.js';
+import { readableBySql } from '../domain/submission-state.js';
 import { quotationDrafts } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
@@ -76,17 +78,14 @@ function refusal(stored: ServerDraft, actorId: number): HttpError {
  * anyone of the company when the editor is gone); anything else is 409 `draft_conflict`.
  */
 export async function putDraft(db: Db, dealerId: number, actorId: number, submissionId: number, version: number, body: DraftBody): Promise<ServerDraft> {
+  await checkRequest(db, dealerId, submissionId, body);
   if (version === 0) {
-    const { rows } = await db.execute<{ id: number }>(sql`select id from submissions where id = ${submissionId}`);
-    if (rows.length === 0) throw new HttpError(404, draftMessages.submissionNotFound);
     const created = await db.insert(quotationDrafts)
       .values({ dealerId, submissionId, body, editorId: actorId, version: 1 })
       .onConflictDoNothing()
       .returning({ id: quotationDrafts.id });
-    if (created.length === 0) {
-      const stored = await findDraft(db, dealerId, submissionId);
-      if (stored) throw refusal(stored, actorId);
-    }
+    // The request has a draft already (a colleague's, or this person's from another browser): never a second one.
+    if (created.length === 0) throw new HttpError(409, draftMessages.exists, undefined, 'draft_conflict');
     return getDraft(db, dealerId, submissionId);
   }
   const saved = await db.update(quotationDrafts)
@@ -104,6 +103,23 @@ export async function putDraft(db: Db, dealerId: number, actorId: number, submis
     throw refusal(stored, actorId);
   }
   return getDraft(db, dealerId, submissionId);
+}
+
+/**
+ * The request must be one the company may read (as GET /submission/{id}: 404 otherwise, never another dealer's
+ * request), and the body must be about it: its snapshot and its rows (422 on the field at fault).
+ */
+async function checkRequest(db: Db, dealerId: number, submissionId: number, body: DraftBody): Promise<void> {
+  const { rows } = await db.execute<{ id: number | string }>(sql`
+    select r.id from submissions s left join submission_rows r on r.submission_id = s.id
+    where s.id = ${submissionId} and ${readableBySql(dealerId)}`);
+  if (rows.length === 0) throw new HttpError(404, draftMessages.submissionNotFound);
+  const fields: Record<string, string[]> = {};
+  if (body.submission.id !== submissionId) fields['body.submission.id'] = [draftMessages.otherRequest];
+  const known = new Set(rows.map((row) => Number(row.id)));
+  const stray = body.rows.some((row) => !known.has(row.submission_row_id) || row.options.some((o) => o.submission_row_id !== row.submission_row_id));
+  if (stray) fields['body.rows'] = [draftMessages.otherRequest];
+  if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
 }
 
 /** Deletes the company's draft of the request; false when there was none. */

@@ -29,7 +29,6 @@ export const draftsCopy = {
     shippingFlatHelp: 'Se il cliente accetta tutti i ricambi',
     shippingPartial: 'Spedizione parziale (€)',
     shippingPartialHelp: 'Se il cliente accetta solo alcuni ricambi',
-    savedLocally: 'Le modifiche sono salvate in questo browser.',
     send: 'INVIA PREVENTIVO',
     fixErrors: 'Controlla i campi evidenziati.',
   },

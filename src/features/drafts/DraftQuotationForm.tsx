@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Quotation } from '../../../contract';
@@ -10,6 +10,7 @@ import { DraftShippingFields } from './DraftShippingFields';
 import { DraftTotals } from './DraftTotals';
 import { draftResolver } from './draftValidation';
 import { ReviewDialog } from './ReviewDialog';
+import { SaveStatus } from './SaveStatus';
 import { SavingDialog, SendErrorDialog } from './SendDialogs';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftShortcuts } from './useDraftShortcuts';
@@ -72,9 +73,7 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
           <DraftTotals control={form.control} labelId={`${idPrefix}-totals`} />
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('app.drafts.form.savedLocally')}
-          </Typography>
+          <SaveStatus submissionId={draft.submission_id} />
           <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} aria-keyshortcuts="Control+Enter" disabled={isPending || form.formState.isSubmitting}>
             {t('app.drafts.form.send')}
           </Button>
