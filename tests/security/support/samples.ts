@@ -23,7 +23,12 @@ export interface SampleContext {
  * points at when the route's path does not name one. The access matrix fails for a route that needs a sample
  * and has none.
  */
-export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; body: (ctx: SampleContext) => Promise<unknown> }>> = {
+export const SAMPLES: Partial<Record<RouteName, {
+  kind?: keyof DealerRecords;
+  body: (ctx: SampleContext) => Promise<unknown>;
+  /** Path parameters besides :id that name the record (e.g. a draft's :submissionId). */
+  params?: (recordId: number) => Record<string, number>;
+}>> = {
   quotationNew: {
     kind: 'submissions',
     async body({ t, recordId, owner }) {
@@ -43,6 +48,7 @@ export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; bo
   // Issue 30: a draft of the request (version 0 creates it), as the Bozze page saves it.
   draftPut: {
     kind: 'submissions',
+    params: (recordId) => ({ submissionId: recordId }),
     async body({ t, recordId }) {
       const [row] = (await t.database.query(`select min(id) as id from submission_rows where submission_id = ${recordId}`)) as { id: number }[];
       const rowId = Number(row.id);
