@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
+import { draftsTeamCopy } from '../../i18n/it/app/draftsTeam';
 import DraftsPage from '../../src/features/drafts/DraftsPage';
 import { createDraft, defaultOption } from '../../src/features/drafts/draftModel';
 import { draftStore } from '../../src/features/drafts/draftStore';
@@ -161,7 +162,7 @@ describe('drafts editor shortcuts', () => {
     await waitFor(() => expect(within(review).getByRole('button', { name: app.drafts.review.confirm })).toHaveFocus());
     expect(requests.some((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toBe(false);
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: app.drafts.sent.title });
+    await screen.findByRole('dialog', { name: draftsTeamCopy.sent.title });
     expect(requests.filter((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toHaveLength(1);
   });
 

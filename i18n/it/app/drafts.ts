@@ -64,19 +64,6 @@ export const draftsCopy = {
     cancel: 'Torna a modificare',
     confirm: 'Conferma e invia',
   },
-  saving: {
-    title: 'Salvataggio in corso',
-    text: 'Stiamo inviando il tuo preventivo al cliente…',
-  },
-  sent: {
-    title: 'Preventivo inviato!',
-    text: 'Il cliente riceverà il tuo preventivo. Lo trovi nella sezione Inviati.',
-    toSent: 'Vai agli inviati',
-  },
-  sendError: {
-    title: 'Oops...',
-    fallback: 'Errore in invio preventivo',
-  },
   validation: {
     number: 'Inserisci un numero',
     integer: 'Inserisci un numero intero',

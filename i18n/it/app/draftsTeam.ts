@@ -1,9 +1,23 @@
 /**
- * Drafts kept on the server and shared by the company (issue 30): the Bozze page's copy for saving, take-over and
- * conflicts. Read by the drafts screen's lazy chunk (src/features/drafts/teamCopy.ts), not merged into the first-load
- * catalog.
+ * The Bozze page's copy read by its lazy chunk: sending (the saving, sent and error dialogs), and the drafts kept on the
+ * server and shared by the company (issue 30): saving, take-over and conflicts. Read through src/features/drafts/teamCopy.ts,
+ * not merged into the first-load catalog.
  */
 export const draftsTeamCopy = {
+  // The send dialogs: moved here from the first-load catalog (app/drafts.ts) to keep that load within budget.
+  saving: {
+    title: 'Salvataggio in corso',
+    text: 'Stiamo inviando il tuo preventivo al cliente…',
+  },
+  sent: {
+    title: 'Preventivo inviato!',
+    text: 'Il cliente riceverà il tuo preventivo. Lo trovi nella sezione Inviati.',
+    toSent: 'Vai agli inviati',
+  },
+  sendError: {
+    title: 'Oops...',
+    fallback: 'Errore in invio preventivo',
+  },
   status: {
     saved: 'Salvato',
     saving: 'Salvataggio…',

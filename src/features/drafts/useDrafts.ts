@@ -30,9 +30,9 @@ let synced = false;
 export function useDrafts(): DraftsApi {
   const drafts = useSyncExternalStore(draftStore.subscribe, draftStore.all);
   useEffect(() => {
-    draftSync.start();
     if (synced) return;
     synced = true;
+    draftSync.start();
     void draftSync.sync();
   }, []);
   const has = useCallback((submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId), [drafts]);
@@ -42,7 +42,11 @@ export function useDrafts(): DraftsApi {
     draftSync.edited(submission.id);
     openDraftStore.set(submission.id);
   }, []);
-  const remove = useCallback((submissionId: number) => draftSync.remove([submissionId]), []);
+  const remove = useCallback((submissionId: number) => {
+    // Gone from this browser at once; the server's copy (and the removal's memory while offline) follows.
+    draftStore.remove(submissionId);
+    draftSync.remove([submissionId]);
+  }, []);
   const update = useCallback((submissionId: number, draft: Partial<Omit<Draft, 'submission_id'>>) => {
     draftStore.update(submissionId, { ...draft, dirty: true });
     draftSync.edited(submissionId);
