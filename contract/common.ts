@@ -11,7 +11,7 @@ import { z } from './z.js';
  * wrong_portal: this login belongs to another part of the product (the message names it); order_superseded and
  * order_not_payable: reload the payment screen.
  */
-export const ERROR_CODES = ['subscription_required', 'account_suspended', 'wrong_portal', 'order_superseded', 'order_not_payable', 'staff_not_allowed'] as const;
+export const ERROR_CODES = ['subscription_required', 'account_suspended', 'wrong_portal', 'order_superseded', 'order_not_payable', 'staff_not_allowed', 'draft_conflict'] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -22,5 +22,6 @@ export * from './api/payments.js';
 export * from './api/feedback.js';
 export * from './api/intelligence.js';
 export * from './api/staff.js';
+export * from './api/drafts.js';
 export * from './routes.js';
 export * from './totals.js';

@@ -204,6 +204,12 @@ export const routePaths = {
   staffReactivate: post('/dealer/:id/staff/:userId/reactivate', 'dealer'),
   staffResend: post('/dealer/:id/staff/:userId/resend', 'dealer'),
   staffActivity: get('/dealer/:id/staff/activity', 'dealer'),
+  // Drafts kept on the server (issue 30): the company's drafts, saved with their version; a colleague takes one over.
+  draftList: staff('quoting', get('/dealer/:id/drafts', 'dealer')),
+  draftGet: staff('quoting', get('/dealer/:id/drafts/:submissionId', 'dealer')),
+  draftPut: staff('quoting', put('/dealer/:id/drafts/:submissionId', 'dealer')),
+  draftDelete: staff('quoting', del('/dealer/:id/drafts/:submissionId', 'dealer')),
+  draftTakeOver: staff('quoting', post('/dealer/:id/drafts/:submissionId/take-over', 'dealer')),
   invitationInfo: post('/invitation/info', 'public'),
   invitationAccept: post('/invitation/accept', 'public'),
 } as const satisfies Record<string, RoutePath>;

@@ -108,6 +108,19 @@ export type DraftEditingEvent = z.infer<typeof DraftEditingEvent>;
 // Plain numbers in constants.ts: the app socket's first-load code reads them without zod.
 export { PRESENCE_REFRESH_MS, PRESENCE_TTL_MS } from './constants.js';
 
+/**
+ * A draft taken over (issue 30): sent to the company's app sockets when a person becomes the editor of a colleague's
+ * draft, naming the request, who took it and who had it; every tab updates its Bozze list, and the previous editor's
+ * tab says "<Nome> ha preso in carico la bozza". `version` is the draft's version after the take-over.
+ */
+export const DraftTakenEvent = z.object({
+  submission_id: Id,
+  version: z.number().int(),
+  by: z.object({ id: Id, name: z.string() }),
+  from: z.object({ id: Id, name: z.string() }).nullable(),
+});
+export type DraftTakenEvent = z.infer<typeof DraftTakenEvent>;
+
 export const INBOX_EVENTS = {
   /** On connect, then within a second of any change that moves one of them. */
   counters: 'counters',
@@ -116,6 +129,7 @@ export const INBOX_EVENTS = {
   notificationNew: 'notification:new',
   customerCounters: 'customer:counters',
   draftEditing: 'draft:editing',
+  draftTaken: 'draft:taken',
 } as const;
 
 export interface InboxServerEvents {
@@ -130,4 +144,5 @@ export interface InboxServerEvents {
    */
   'customer:counters': (counters: CustomerCounters) => void;
   'draft:editing': (event: DraftEditingEvent) => void;
+  'draft:taken': (event: DraftTakenEvent) => void;
 }

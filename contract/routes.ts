@@ -6,6 +6,7 @@ import * as customerAccount from './api/customer-account.js';
 import * as customerCounters from './api/customer-counters.js';
 import * as customerOffers from './api/customer-offers.js';
 import * as dealer from './api/dealer.js';
+import * as drafts from './api/drafts.js';
 import { FeedbackSubmitBody, FeedbackTarget } from './api/feedback.js';
 import { ListFilters } from './api/lists.js';
 import * as pay from './api/payments.js';
@@ -216,6 +217,11 @@ export const routes = withPaths({
   staffReactivate: { summary: 'Riattiva un utente del team disattivato', params: staff.StaffParams, response: StaffMember },
   staffResend: { summary: 'Invia di nuovo l’invito (il link precedente non vale più)', params: staff.StaffParams, response: StaffMember },
   staffActivity: { summary: 'Attività del team: chi ha inviato e chi ha spedito, le più recenti prima (solo il titolare)', params: DealerParams, query: PageQuery, response: staff.StaffActivityList },
+  draftList: { summary: 'Bozze dell’azienda, le più recenti prima, con chi le sta preparando', params: DealerParams, response: drafts.DraftList },
+  draftGet: { summary: 'Una bozza dell’azienda (404 se non c’è)', params: drafts.DraftParams, response: drafts.ServerDraft },
+  draftPut: { summary: 'Salva una bozza: version 0 la crea, altrimenti la versione letta (409 draft_conflict se superata o presa in carico da un collega)', params: drafts.DraftParams, body: drafts.DraftPutBody, response: drafts.ServerDraft },
+  draftDelete: { summary: 'Elimina una bozza dell’azienda', params: drafts.DraftParams, response: OkResponse },
+  draftTakeOver: { summary: 'Prende in carico la bozza di un collega: l’editor cambia, e il collega lo sa subito sul socket', params: drafts.DraftParams, response: drafts.ServerDraft },
   invitationInfo: { summary: 'Invito: chi invita, quale email e ruolo (prima di scegliere la password)', body: staff.InvitationParams, response: staff.InvitationInfo },
   invitationAccept: { summary: 'Invito: sceglie la password (una volta sola) e accede', body: staff.InvitationAcceptBody, response: staff.InvitationAcceptResponse },
   stockMachineImport: { summary: 'Importazione automatica del magazzino con chiave API (X-Api-Key): il file è il corpo della richiesta', query: stock.StockMachineImportQuery, response: stk.StockImportResult },

@@ -15,11 +15,14 @@ export const MemberRole = StaffRoleSchema.exclude(['owner']);
 /** One line of the owner's Attività: who sent or shipped which quotation, and when. */
 export const StaffActivity = z.object({
   at: z.string(),
-  action: z.enum(['sent', 'shipped']),
+  action: z.enum(['sent', 'shipped', 'paid']),
   person_id: z.number().int(),
   person: z.string(),
+  /** On 'sent' and 'shipped'; 0 and '' on 'paid'. */
   quotation_id: z.number().int(),
   quotation_code: z.string(),
+  /** On 'paid' (issue 30: who paid): the order, what it was for and its total with VAT. */
+  order: z.object({ id: z.number().int(), condition: z.enum(['dealer', 'wallet', 'fee']), total_amount: z.number() }).optional(),
 });
 export type StaffActivity = z.infer<typeof StaffActivity>;
 export const StaffActivityList = paged(StaffActivity);

@@ -372,6 +372,8 @@ export const orders = pgTable('orders', {
   /** Refunded by an operator through the provider (issue 28); the provider's refund id. */
   refundedAt: ts('refunded_at'),
   refundExternalId: text('refund_external_id'),
+  /** The company's person who paid it (issue 30): who started the checkout or confirmed it; null for older orders. */
+  paidBy: integer('paid_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 }, (t) => [
   index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
   index('orders_external_idx').on(t.provider, t.externalId),
@@ -399,6 +401,8 @@ export const fees = pgTable('fees', {
   createdAt: createdAt(),
   /** How it was settled: 'credits' (automatically from the wallet) or 'order' (a paid fee order). */
   settledBy: varchar('settled_by', { length: 8 }).$type<'credits' | 'order'>(),
+  /** The company's person who settled it from the credits (issue 30); an order's payer is on the order. */
+  paidBy: integer('paid_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 }, (t) => [
   index('fees_dealer_idx').on(t.dealerId, t.paidAt),
   // One commission per quotation: charging it again is a no-op.
@@ -671,3 +675,18 @@ export const stockReservations = pgTable('stock_reservations', {
   stockItemId: integer('stock_item_id').notNull().references(() => stockItems.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
 }, (t) => [index('stock_reservations_item_idx').on(t.stockItemId)]);
+
+/**
+ * A quotation being written (issue 30): kept on the server so a colleague can take it over. One per company and
+ * request; `body` is the contract's DraftBody; `version` is what a save must name (optimistic concurrency).
+ */
+export const quotationDrafts = pgTable('quotation_drafts', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  body: jsonb('body').notNull(),
+  editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('quotation_drafts_dealer_submission_uq').on(t.dealerId, t.submissionId)]);

@@ -10,7 +10,7 @@ import { users } from '../db/schema.js';
 import { NOTHING_TO_PAY, proRataCents, startOfNextMonth } from '../domain/subscription-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { checkCoupon } from '../repositories/coupons.js';
-import { createOrder, findOrder, markOrderPending, moveOrder, setOrderExternalId, toOrderDto, type OrderRecord } from '../repositories/orders.js';
+import { createOrder, findOrder, markOrderPending, moveOrder, recordPayer, setOrderExternalId, toOrderDto, type OrderRecord } from '../repositories/orders.js';
 import {
   createSubscription, currentSubscription, expireSubscriptions, findSubscription, setSubscriptionProviderRef, transitionSubscription,
 } from '../repositories/subscriptions.js';
@@ -58,7 +58,9 @@ async function startOrderPayment(app: FastifyInstance, order: OrderRecord, freeC
 }
 
 /** POST /dealer/{id}/payment/setup: the subscription order (or, purpose 'card', a card-update secret). */
-export async function setupSubscriptionPayment(app: FastifyInstance, dealerId: number, purpose: 'subscription' | 'card'): Promise<PaymentSetupResponse> {
+export async function setupSubscriptionPayment(
+  app: FastifyInstance, dealerId: number, purpose: 'subscription' | 'card', paidBy: number = dealerId,
+): Promise<PaymentSetupResponse> {
   const { db } = app;
   const { provider } = app.payments;
   const dealer = await dealerRef(db, dealerId, provider.name);
@@ -79,7 +81,7 @@ export async function setupSubscriptionPayment(app: FastifyInstance, dealerId: n
   const subscription = current?.status === 'created' ? current : await createSubscription(db, dealerId, provider.name);
   await replaceOrders(app, dealerId, 'dealer');
   const order = await createOrder(db, {
-    dealerId, condition: 'dealer', withVat: false, amountCents: firstCents, subscriptionId: subscription.id, provider: provider.name,
+    dealerId, condition: 'dealer', withVat: false, amountCents: firstCents, subscriptionId: subscription.id, provider: provider.name, paidBy,
     rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: monthlyCents }],
   });
   const start = await viaProvider(app, () => provider.startSubscription({
@@ -100,7 +102,9 @@ export async function setupSubscriptionPayment(app: FastifyInstance, dealerId: n
 }
 
 /** POST /dealer/{id}/payment/update: the provider approved; the order waits for the provider's confirmation. */
-export async function updatePayment(app: FastifyInstance, dealerId: number, body: z.output<typeof PaymentUpdateBody>): Promise<{ message: string }> {
+export async function updatePayment(
+  app: FastifyInstance, dealerId: number, body: z.output<typeof PaymentUpdateBody>, paidBy: number = dealerId,
+): Promise<{ message: string }> {
   const { db } = app;
   const { provider } = app.payments;
   if (body.order_id == null) {
@@ -115,6 +119,8 @@ export async function updatePayment(app: FastifyInstance, dealerId: number, body
   // Already confirmed (the demo checkout and fast webhooks settle it before the browser calls): nothing changes.
   if (found && found.dealerId === dealerId && (found.status === 'paid' || found.status === 'pending')) return { message: serverMessages.paymentRecorded };
   const order = await assertPayable(db, found, dealerId);
+  // Whoever approves the payment in their browser is the one who paid (issue 30), even if a colleague started it.
+  await recordPayer(db, order.id, dealerId, paidBy);
   const subscription = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
   const event = await viaProvider(app, () => provider.confirmApproval(payable(order), body.external_id, subscription?.externalId ?? null));
   if (await markOrderPending(db, order.id)) {
@@ -128,7 +134,9 @@ export async function updatePayment(app: FastifyInstance, dealerId: number, body
 }
 
 /** POST /dealer/{id}/credits/buy: a wallet order of the chosen amount (+22% VAT), with the coupon's free credits. */
-export async function buyCredits(app: FastifyInstance, dealerId: number, body: z.output<typeof CreditsBuyBody>): Promise<PaymentSetupResponse> {
+export async function buyCredits(
+  app: FastifyInstance, dealerId: number, body: z.output<typeof CreditsBuyBody>, paidBy: number = dealerId,
+): Promise<PaymentSetupResponse> {
   const { db } = app;
   const code = body.coupon?.trim() ?? '';
   const coupon = code ? await checkCoupon(db, dealerId, code) : null;
@@ -137,7 +145,7 @@ export async function buyCredits(app: FastifyInstance, dealerId: number, body: z
   await replaceOrders(app, dealerId, 'wallet');
   const order = await createOrder(db, {
     dealerId, condition: 'wallet', withVat: true, couponId: coupon?.couponId ?? null, credits: body.credits_amount + free,
-    provider: app.payments.provider.name,
+    provider: app.payments.provider.name, paidBy,
     rows: [
       { itemName: serverMessages.itemCredits, itemCount: body.credits_amount, itemAmountCents: 100 },
       ...(coupon?.code && free > 0 ? [{ itemName: serverMessages.itemFreeCredits(coupon.code), itemCount: Math.round(free), itemAmountCents: 0 }] : []),
@@ -147,7 +155,7 @@ export async function buyCredits(app: FastifyInstance, dealerId: number, body: z
 }
 
 /** The due fees as a fee order: the open one when it still lists exactly them, else a new one (null when none is due). */
-export async function dueFeeOrder(app: FastifyInstance, dealerId: number, fresh = false): Promise<OrderRecord | null> {
+export async function dueFeeOrder(app: FastifyInstance, dealerId: number, fresh = false, paidBy: number = dealerId): Promise<OrderRecord | null> {
   const { db } = app;
   await releaseStaleOrders(db, dealerId);
   const due = await dueFees(db, dealerId);
@@ -157,7 +165,7 @@ export async function dueFeeOrder(app: FastifyInstance, dealerId: number, fresh 
   await replaceOrders(app, dealerId, 'fee');
   if (due.length === 0) return null;
   return createOrder(db, {
-    dealerId, condition: 'fee', withVat: true, provider: app.payments.provider.name,
+    dealerId, condition: 'fee', withVat: true, provider: app.payments.provider.name, paidBy,
     rows: due.map((fee) => ({ itemName: fee.description, itemCount: 1, itemAmountCents: fee.amountCents, feeId: fee.id })),
   });
 }
@@ -169,7 +177,7 @@ export async function feeAmount(app: FastifyInstance, dealerId: number): Promise
 }
 
 /** POST /dealer/{id}/fee/pay: a fresh fee order of every due fee, ready for the provider. */
-export async function payFees(app: FastifyInstance, dealerId: number): Promise<PaymentSetupResponse> {
-  const order = await dueFeeOrder(app, dealerId, true);
+export async function payFees(app: FastifyInstance, dealerId: number, paidBy: number = dealerId): Promise<PaymentSetupResponse> {
+  const order = await dueFeeOrder(app, dealerId, true, paidBy);
   return order ? startOrderPayment(app, order) : setupResponse(app.payments.provider, null, null);
 }

@@ -6,7 +6,7 @@ import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
-import { findOrder } from '../repositories/orders.js';
+import { findOrder, recordPayer } from '../repositories/orders.js';
 import { DEMO_SIGNATURE_HEADER, type DemoEvent, type DemoProvider } from './demo.js';
 import { assertPayable } from './order-lifecycle.js';
 import { SHIPPING_COUNTRY } from './provider.js';
@@ -50,7 +50,7 @@ export function checkDemoCard(body: z.output<typeof DemoCheckoutBody>, now = new
  * so a 'succeeded' answer means the order is already paid. A card (profile) is only checked.
  */
 export async function demoCheckout(
-  app: FastifyInstance, demo: DemoProvider, dealerId: number, body: z.output<typeof DemoCheckoutBody>,
+  app: FastifyInstance, demo: DemoProvider, dealerId: number, body: z.output<typeof DemoCheckoutBody>, paidBy: number = dealerId,
 ): Promise<DemoCheckoutResponse> {
   const token = demo.readToken(body.client_secret);
   if (!token) throw new HttpError(422, serverMessages.demoTokenInvalid, { client_secret: [serverMessages.demoTokenInvalid] });
@@ -67,6 +67,8 @@ export async function demoCheckout(
   // Only the newest unpaid order of its kind, and only once (issue 12, finding 5): a replaced one answers 409.
   const order = await assertPayable(app.db, await findOrder(app.db, token.orderId), dealerId);
   if (order.status !== 'created') throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
+  // The person entering the card pays (issue 30: "Pagato da"), whoever started the order.
+  await recordPayer(app.db, order.id, dealerId, paidBy);
   // The id the demo provider issued at setup: the one payment/update accepts (finding 8).
   const externalId = order.externalId ?? '';
   const event: DemoEvent = {

@@ -89,7 +89,16 @@ export function toInvoice(row: StoredInvoice): Invoice {
 /** The platform's invoices to a dealer, newest first. */
 export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoice[]> {
   const rows = await db.select().from(invoices).where(and(eq(invoices.dealerId, dealerId), eq(invoices.kind, 'order'))).orderBy(desc(invoices.id));
-  return rows.map(toInvoice);
+  const payers = await orderPayers(db, dealerId);
+  return rows.map((row) => ({ ...toInvoice(row), paid_by: row.orderId === null ? null : (payers.get(row.orderId) ?? null) }));
+}
+
+/** Who paid each of the company's paid orders (issue 30: "Pagato da"): name and surname, else the email. */
+async function orderPayers(db: Db, dealerId: number): Promise<Map<number, string>> {
+  const { rows } = await db.execute<{ id: number | string; person: string | null }>(sql`
+    select o.id, coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email) as person
+    from orders o join users p on p.id = o.paid_by where o.dealer_id = ${dealerId} and o.status = 'paid'`);
+  return new Map(rows.filter((r) => r.person).map((r) => [Number(r.id), r.person as string]));
 }
 
 /** The dealer's paid orders that have no invoice yet, oldest payment first. */

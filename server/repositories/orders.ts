@@ -31,6 +31,8 @@ export interface NewOrder {
   credits?: number;
   subscriptionId?: number | null;
   provider: string;
+  /** The company's person paying it (issue 30: "Pagato da"); the dealer itself when not said. */
+  paidBy?: number;
 }
 
 export type OrderRecord = typeof orders.$inferSelect & {
@@ -54,7 +56,7 @@ export async function createOrder(db: DbOrTx, input: NewOrder): Promise<OrderRec
     const [order] = await tx.insert(orders).values({
       dealerId: input.dealerId, condition: input.condition, status: 'created', totalCents, taxCents,
       couponId: input.couponId ?? null, credits: input.credits ?? 0, subscriptionId: input.subscriptionId ?? null,
-      provider: input.provider,
+      provider: input.provider, paidBy: input.paidBy ?? input.dealerId,
     }).returning({ id: orders.id });
     await tx.insert(orderRows).values(input.rows.map((row) => ({ orderId: order.id, ...row, feeId: row.feeId ?? null })));
     return (await findOrder(tx, order.id)) as OrderRecord;
@@ -83,6 +85,11 @@ export function toOrderDto(record: OrderRecord): Order {
     })),
     coupon: record.couponCode,
   };
+}
+
+/** The person who confirmed the payment of the company's order (issue 30): the one the wallet shows as "Pagato da". */
+export async function recordPayer(db: DbOrTx, orderId: number, dealerId: number, paidBy: number): Promise<void> {
+  await db.update(orders).set({ paidBy }).where(and(eq(orders.id, orderId), eq(orders.dealerId, dealerId)));
 }
 
 export async function setOrderExternalId(db: DbOrTx, orderId: number, externalId: string | null): Promise<void> {

@@ -1,3 +1,4 @@
+import { deleteDraft } from './drafts.js';
 import { sql } from 'drizzle-orm';
 import type { NewQuotationBody, QuotationOption } from '../../contract/api/quotations.js';
 import type { z } from '../../contract/z.js';
@@ -140,6 +141,8 @@ export async function sendQuotation(db: Db, dealerId: number, body: SendBody, se
       await createNotifications(tx, [{
         userId: body.author_id, target: { kind: 'quotation', id: newId }, ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel),
       }]);
+      // The company's draft of the request goes with the send (issue 30): a sent quotation has nothing left to edit.
+      await deleteDraft(tx, dealerId, body.submission_id);
       return newId;
     });
   } catch (error) {

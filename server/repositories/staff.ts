@@ -132,31 +132,46 @@ export async function personName(db: Db, userId: number): Promise<string | null>
 
 export interface ActivityRow {
   at: Date;
-  action: 'sent' | 'shipped';
+  action: 'sent' | 'shipped' | 'paid';
   person_id: number;
   person: string;
   quotation_id: number;
   quotation_code: string;
+  order?: { id: number; condition: 'dealer' | 'wallet' | 'fee'; total_amount: number };
 }
 
-/** The company's quotations sent and shipped by its people, newest first, a page of `perPage` (the owner's Attività). */
+/**
+ * The company's quotations sent and shipped by its people, and its orders they paid (issue 30), newest first, a page
+ * of `perPage` (the owner's Attività).
+ */
 export async function staffActivity(db: Db, dealerId: number, page: number, perPage: number): Promise<{ rows: ActivityRow[]; total: number }> {
   const events = sql`
-    select q.created_at as at, 'sent' as action, q.sent_by as person_id, q.id as quotation_id, q.quotation_code
+    select q.created_at as at, 'sent' as action, q.sent_by as person_id, q.id as quotation_id, q.quotation_code,
+        null::int as order_id, null::varchar as order_condition, null::bigint as order_cents
       from quotations q where q.dealer_id = ${dealerId} and q.sent_by is not null
     union all
-    select q.shipped_at, 'shipped', q.shipped_by, q.id, q.quotation_code
-      from quotations q where q.dealer_id = ${dealerId} and q.shipped_by is not null and q.shipped_at is not null`;
-  const { rows } = await db.execute<Omit<ActivityRow, 'at' | 'person'> & { at: string | Date; person: string | null; total: number | string }>(sql`
+    select q.shipped_at, 'shipped', q.shipped_by, q.id, q.quotation_code, null, null, null
+      from quotations q where q.dealer_id = ${dealerId} and q.shipped_by is not null and q.shipped_at is not null
+    union all
+    select o.paid_at, 'paid', o.paid_by, 0, '', o.id, o.condition, o.total_cents
+      from orders o where o.dealer_id = ${dealerId} and o.status = 'paid' and o.paid_by is not null and o.paid_at is not null`;
+  type Row = Omit<ActivityRow, 'at' | 'person' | 'order'> & {
+    at: string | Date; person: string | null; total: number | string;
+    order_id: number | string | null; order_condition: 'dealer' | 'wallet' | 'fee' | null; order_cents: number | string | null;
+  };
+  const { rows } = await db.execute<Row>(sql`
     select e.*, count(*) over () as total,
       coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email) as person
     from (${events}) e join users p on p.id = e.person_id
-    order by e.at desc, e.quotation_id desc
+    order by e.at desc, e.quotation_id desc, e.order_id desc
     limit ${perPage} offset ${(page - 1) * perPage}`);
   return {
     rows: rows.map((r) => ({
       at: new Date(r.at), action: r.action, person_id: Number(r.person_id), person: r.person ?? '', quotation_id: Number(r.quotation_id),
       quotation_code: r.quotation_code,
+      ...(r.order_id === null || r.order_condition === null
+        ? {}
+        : { order: { id: Number(r.order_id), condition: r.order_condition, total_amount: Number(r.order_cents) / 100 } }),
     })),
     total: Number(rows[0]?.total ?? 0),
   };

@@ -52,7 +52,7 @@ export type CreditSettlement =
  * Settles every due fee from the wallet, all or nothing, in the caller's transaction. The dealer's row is locked
  * first, so two clicks (or two tabs) run one after the other and the second finds nothing due: money moves once.
  */
-export async function settleDueFeesWithCredits(db: DbOrTx, dealerId: number): Promise<CreditSettlement> {
+export async function settleDueFeesWithCredits(db: DbOrTx, dealerId: number, paidBy: number = dealerId): Promise<CreditSettlement> {
   const [dealer] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, dealerId)).for('update');
   const due = await dueFees(db, dealerId);
   if (!dealer || due.length === 0) return { kind: 'nothing-due' };
@@ -62,7 +62,7 @@ export async function settleDueFeesWithCredits(db: DbOrTx, dealerId: number): Pr
     .where(and(eq(users.id, dealerId), gte(users.credits, amount)))
     .returning({ credits: users.credits });
   if (spent.length === 0) return { kind: 'not-enough', credits: dealer.credits, dueCents };
-  const settled = await db.update(fees).set({ paidAt: new Date(), settledBy: 'credits' })
+  const settled = await db.update(fees).set({ paidAt: new Date(), settledBy: 'credits', paidBy })
     .where(and(inArray(fees.id, due.map((fee) => fee.id)), isNull(fees.paidAt))).returning({ id: fees.id });
   if (settled.length !== due.length) throw new Error(`fees of dealer ${dealerId} changed while being settled`);
   return { kind: 'paid', feesPaid: settled.length, creditsSpent: amount, creditsLeft: Number(spent[0].credits) };

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../contract/routes.js';
 import adminRoutes from './admin/index.js';
 import customerRoutes from './customer/index.js';
 import dealerRoutes from './dealer/index.js';
+import draftRoutes from './drafts/index.js';
 import feedbackRoutes from './feedback/index.js';
 import infoRoutes from './info/index.js';
 import intelligenceRoutes from './intelligence/index.js';
@@ -31,6 +32,7 @@ const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotation
   adminRoutes,
   stockRoutes,
   staffRoutes,
+  draftRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

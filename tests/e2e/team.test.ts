@@ -139,4 +139,39 @@ describe('working together on one request (issue 30)', { timeout: 120_000 }, () 
     await quoter.goto('/faq');
     await owner.getByText('Paola Verdi sta preparando un preventivo').first().waitFor({ state: 'hidden', timeout: 15_000 });
   });
+
+  it('drafts live on the server: a colleague sees the draft in Bozze, takes it over with its text, and the first quoter is told live', async () => {
+    const plate = await newCustomerRequest();
+    const quoter = await loggedInPage(browser, server.url, 'preventivi@demo.example');
+    await quoter.goto(`/dashboard?search=${plate}`);
+    await quoter.getByRole('link', { name: new RegExp(plate) }).click();
+    await quoter.getByRole('button', { name: 'CREA PREVENTIVO' }).click();
+    await quoter.waitForURL('**/dashboard/draft**');
+    const hers = quoter.getByRole('article', { name: new RegExp(plate) });
+    await hers.getByRole('group', { name: 'Opzione 1' }).getByLabel('Codice OE').fill('OE-PAOLA');
+
+    // Saved on the server (not only in her browser): the company's list has her text, with her as the editor.
+    const token = (await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } })).token;
+    await expect.poll(async () => {
+      const drafts = await call('draftList', token, { params: { id: 1 } });
+      const draft = drafts.data.find((d) => (d.body.submission as { vehicle?: { plate?: string } }).vehicle?.plate === plate);
+      return draft ? `${draft.editor?.name}:${draft.body.rows[0].options[0].part_code}` : null;
+    }, { timeout: 15_000 }).toBe('Paola Verdi:OE-PAOLA');
+
+    // The owner, in another browser, sees it in Bozze as hers and takes it over (confirmed first).
+    const owner = await loggedInPage(browser, server.url, 'dealer@demo.example');
+    await owner.goto('/dashboard/draft');
+    const theirs = owner.getByRole('article', { name: new RegExp(plate) });
+    await theirs.getByText('Bozza di Paola Verdi').waitFor({ timeout: 15_000 });
+    await theirs.getByRole('button', { name: /Prendi in carico la bozza di/ }).click();
+    await owner.getByRole('dialog', { name: 'Prendere in carico la bozza?' }).getByRole('button', { name: 'Prendi in carico' }).click();
+    const code = theirs.getByRole('group', { name: 'Opzione 1' }).getByLabel('Codice OE');
+    await code.waitFor();
+    expect(await code.inputValue()).toBe('OE-PAOLA');
+
+    // Paola is told at once, and her card now says whose draft it is.
+    await quoter.getByText(/ha preso in carico la bozza di/).waitFor({ timeout: 15_000 });
+    await hers.getByText(/^Bozza di /).waitFor();
+    expect(await hers.getByRole('group', { name: 'Opzione 1' }).count()).toBe(0);
+  });
 });

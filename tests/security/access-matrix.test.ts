@@ -42,15 +42,15 @@ function bodyRecordFields(route: RouteDef): string[] {
   return fieldsOf(jsonSchemaOf(route.body)).map((field) => String(field.path[field.path.length - 1])).filter((key) => RECORD_FIELDS.has(key));
 }
 
-async function send(route: RouteDef, id: number, headers: Record<string, string>, body?: unknown) {
-  const url = apiPath(route, { ...otherParams(route), id }) + queryString(route);
+async function send(route: RouteDef, id: number, headers: Record<string, string>, body?: unknown, params: Record<string, number> = {}) {
+  const url = apiPath(route, { ...otherParams(route), ...params, id }) + queryString(route);
   return t.app.inject({ method: route.method, url, headers, payload: route.body ? ((body ?? {}) as object) : undefined });
 }
 
 /** Sends, then checks the answer is one of `statuses` with the error shape and that no table changed. */
-async function expectRefused(route: RouteDef, id: number, headers: Record<string, string>, statuses: number[], body?: unknown) {
+async function expectRefused(route: RouteDef, id: number, headers: Record<string, string>, statuses: number[], body?: unknown, params?: Record<string, number>) {
   const before = await dbState(t);
-  const answer = await send(route, id, headers, body);
+  const answer = await send(route, id, headers, body, params);
   const what = `${label(route)} with id ${id}`;
   expect(statuses, `${what}: ${answer.statusCode} ${answer.body}`).toContain(answer.statusCode);
   expect(ErrorResponse.safeParse(answer.json()).success, `${what}: error shape`).toBe(true);
@@ -166,6 +166,8 @@ interface Attempt {
   route: RouteDef;
   id: number;
   body?: unknown;
+  /** Path parameters other than :id that name the record (a sample's `params`). */
+  params?: Record<string, number>;
 }
 
 async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples: string[] }> {
@@ -194,7 +196,7 @@ async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples
     // The role decides customer routes, whatever the id: one record is enough there.
     for (const recordId of route.access === 'customer' ? records[kind].slice(0, 1) : records[kind]) {
       const body = needsBody && sample ? await sample.body({ t, recordId, owner: DEALER_1.id }) : undefined;
-      attempts.push({ route, id: pathKind === 'self' ? DEALER_2.id : recordId, body });
+      attempts.push({ route, id: pathKind === 'self' ? DEALER_2.id : recordId, body, params: sample?.params?.(recordId) });
     }
   }
   return { attempts, missingSamples };
@@ -208,15 +210,15 @@ describe("a second dealer on the first dealer's ids and records", () => {
     for (const route of [routes.submission, routes.quotationTracking, routes.feedbackSubmit, routes.quotationNew, routes.paymentUpdate, routes.notificationList, routes.messageList]) {
       expect(covered, 'the sweep reaches the routes that name records').toContain(label(route));
     }
-    for (const { route, id, body } of attempts) await expectRefused(route, id, bearer(tokens.dealer2), [403, 404], body);
+    for (const { route, id, body, params } of attempts) await expectRefused(route, id, bearer(tokens.dealer2), [403, 404], body, params);
   });
 
   it('the same requests by the owner are not refused, so the refusals above are about ownership', async () => {
     const { attempts } = await intruderAttempts();
     const onRecords = attempts.filter(({ route }) => route.access !== 'customer' && (!isSelfRoute(route) || bodyRecordFields(route).length > 0));
     const reached = new Set<string>();
-    for (const { route, id, body } of onRecords) {
-      const answer = await send(route, isSelfRoute(route) ? DEALER_1.id : id, bearer(tokens.dealer1), body);
+    for (const { route, id, body, params } of onRecords) {
+      const answer = await send(route, isSelfRoute(route) ? DEALER_1.id : id, bearer(tokens.dealer1), body, params);
       expect(answer.statusCode, `${label(route)} ${id}: ${answer.body}`).toBeLessThan(500);
       if (![401, 403, 404, 422].includes(answer.statusCode)) reached.add(label(route));
     }

@@ -59,7 +59,7 @@ describe('security headers', () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(10);
     for (const route of gets) {
-      const url = `${apiPath(route, { id: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
+      const url = `${apiPath(route, { id: 1, submissionId: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
       for (const headers of [bearer(token), {}]) {
         const answer = await t.app.inject({ method: 'GET', url, headers });
         expectSecurityHeaders(answer.headers, `${url} ${answer.statusCode}`);
@@ -129,7 +129,7 @@ describe('Cache-Control on the API (issue 12, finding 15)', () => {
   it('no-store on every API answer: authenticated GETs, the login (it carries a token), errors', async () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET' && route.access !== 'public');
     for (const route of gets) {
-      const url = `${apiPath(route, { id: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
+      const url = `${apiPath(route, { id: 1, submissionId: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
       const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(answer.headers['cache-control'], `${url} ${answer.statusCode}`).toBe('no-store');
     }

@@ -29,7 +29,7 @@ describe('a logged-out session', () => {
     expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(200);
     expect((await logout(token)).statusCode).toBe(200);
     for (const route of t.app.apiRoutes.filter((r) => r.access === 'user' || r.access === 'dealer')) {
-      const url = apiPath(route, { id: 1, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1 }).replace('/quotation/list/pending', '/quotation/list/accepted');
+      const url = apiPath(route, { id: 1, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 }).replace('/quotation/list/pending', '/quotation/list/accepted');
       const answer = await t.app.inject({ method: route.method, url, headers: bearer(token), payload: route.body ? {} : undefined });
       expect(answer.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(answer.json()).toEqual({ message: errors.unauthorized });

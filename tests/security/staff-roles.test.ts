@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PARAMS = { id: DEALER, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1 };
+const PARAMS = { id: DEALER, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 };
 
 describe('the role × route matrix', () => {
   const dealerRoutes = () => t.app.apiRoutes.filter((route) => route.access === 'dealer');

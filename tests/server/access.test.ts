@@ -35,7 +35,7 @@ afterAll(async () => {
 function urlFor(route: RouteDef, id: number): string {
   const filter = route.path.includes('/submission/') ? 'pending' : 'accepted';
   const query = route.query ? '?security=dealer-portal' : '';
-  return apiPath(route, { id, filter, templateId: 1, itemId: 1, keyId: 1, userId: 1 }) + query;
+  return apiPath(route, { id, filter, templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 }) + query;
 }
 
 describe('access guard', () => {

@@ -14,7 +14,7 @@ export interface InboxClient {
   close: () => void;
 }
 
-const TYPES = ['counters', 'submission:new', 'quotation:updated', 'notification:new', 'customer:counters'] as const;
+const TYPES = ['counters', 'submission:new', 'quotation:updated', 'notification:new', 'customer:counters', 'draft:taken'] as const;
 
 /** Connects to the inbox namespace and resolves after the first `counters`; rejects with the refusal. */
 export function connectInbox(baseUrl: string, token: string, headers: Record<string, string> = {}): Promise<InboxClient> {

@@ -90,7 +90,7 @@ describe('sending a quotation', () => {
     release();
 
     const sent = await screen.findByRole('dialog', { name: 'Preventivo inviato!' });
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toHaveLength(1);
     expect(draftStore.get(41)).toBeUndefined();
     expect(screen.queryByRole('article')).toBeNull();
     await user.click(within(sent).getByRole('button', { name: 'Vai agli inviati' }));
@@ -124,7 +124,7 @@ describe('sending a quotation', () => {
     const user = userEvent.setup();
     await user.click(await sendButton());
     await screen.findByText('Controlla i campi evidenziati.');
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(requests.some((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toBe(false);
   });
 
   it('"Conferma invio" shows the options and the totals with VAT and shipping; cancel sends nothing and keeps the form', async () => {
@@ -140,7 +140,7 @@ describe('sending a quotation', () => {
     expect(within(review).queryByRole('alert')).toBeNull();
     await user.click(within(review).getByRole('button', { name: 'Torna a modificare' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma invio' })).toBeNull());
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(requests.some((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toBe(false);
     expect(screen.getAllByLabelText(/Codice OE/)[0]).toHaveValue('OE-1');
   });
 

@@ -82,13 +82,15 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
   it('lists the platform’s invoices with XML and PDF downloads', async () => {
     server.use(
       handle('quotationList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
-      handle('dealerInvoices', () => [orderInvoice(12)]),
+      handle('dealerInvoices', () => [{ ...orderInvoice(12), paid_by: 'Luca Bianchi' }]),
       handle('orderInvoicePdf', () => new HttpResponse('%PDF-', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="IT01234567897_2600C.pdf"' } })),
     );
     renderApp('/wallet', userFixture({ id: 7 }));
     const table = await screen.findByRole('table', { name: 'Fatture' }, SLOW);
     expect(within(table).getByText('2026/12')).toBeInTheDocument();
     expect(within(table).getByText('05/03/2026')).toBeInTheDocument();
+    // Who of the company paid it (issue 30).
+    expect(within(table).getByText('Pagato da Luca Bianchi')).toBeInTheDocument();
     await userEvent.setup().click(within(table).getByRole('button', { name: 'Scarica il PDF della fattura 2026/12' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['IT01234567897_2600C.pdf']));
     expect(requests.some((r) => r.url.pathname === '/api/order/52/invoice.pdf')).toBe(true);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetEarlyRequests } from '../../src/platform/dataProvider/http';
-import { requests } from './msw/handlers';
+import { draftServer, requests } from './msw/handlers';
 import { server } from './msw/server';
 
 // No web test opens a real socket: the chat gets tests/web/fixtures/chat-socket.ts's stand-in.
@@ -32,6 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
   requests.length = 0;
+  draftServer.reset();
   forgetEarlyRequests();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');

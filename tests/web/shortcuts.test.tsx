@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
+import { draftsTeamCopy } from '../../i18n/it/app/draftsTeam';
 import DraftsPage from '../../src/features/drafts/DraftsPage';
 import { createDraft, defaultOption } from '../../src/features/drafts/draftModel';
 import { draftStore } from '../../src/features/drafts/draftStore';
@@ -159,10 +160,10 @@ describe('drafts editor shortcuts', () => {
     // The review opens with the focus on its confirm button: Enter sends (issue 27).
     const review = await screen.findByRole('dialog', { name: app.drafts.review.title });
     await waitFor(() => expect(within(review).getByRole('button', { name: app.drafts.review.confirm })).toHaveFocus());
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(requests.some((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toBe(false);
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: app.drafts.sent.title });
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    await screen.findByRole('dialog', { name: draftsTeamCopy.sent.title });
+    expect(requests.filter((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toHaveLength(1);
   });
 
   it('Ctrl+Enter goes through validation: an invalid draft is not sent', async () => {
@@ -171,7 +172,7 @@ describe('drafts editor shortcuts', () => {
     await user.clear(brand);
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText(app.drafts.form.fixErrors)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toHaveLength(0);
   });
 
   it('Alt+N adds an option to the row holding the focus, and focuses it', async () => {

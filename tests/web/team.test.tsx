@@ -68,8 +68,11 @@ describe('company accounts in the portal (issue 30)', () => {
         return created;
       }),
       handle('staffActivity', () => ({
-        data: [{ at: '2026-11-26T09:00:00.000Z', action: 'sent' as const, person_id: 90, person: 'Paola Verdi', quotation_id: 5, quotation_code: 'RH-2026-000005' }],
-        total: 1, page: 1, per_page: 20, last_page: 1,
+        data: [
+          { at: '2026-11-26T10:00:00.000Z', action: 'paid' as const, person_id: 91, person: 'Luca Bianchi', quotation_id: 0, quotation_code: '', order: { id: 8, condition: 'wallet' as const, total_amount: 61 } },
+          { at: '2026-11-26T09:00:00.000Z', action: 'sent' as const, person_id: 90, person: 'Paola Verdi', quotation_id: 5, quotation_code: 'RH-2026-000005' },
+        ],
+        total: 2, page: 1, per_page: 20, last_page: 1,
       })),
       handle('staffUpdate', ({ params, body }) => {
         updated.push({ userId: params.userId, ...body });
@@ -83,6 +86,8 @@ describe('company accounts in the portal (issue 30)', () => {
     // The stock import's API keys are the owner's too, beside the team (issue 31).
     expect(await screen.findByRole('heading', { name: 'Chiavi API del magazzino' })).toBeInTheDocument();
     expect(await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' })).toHaveAttribute('href', '/quotations/5/show');
+    // Payments too (issue 30: who paid).
+    expect(within(team).getByText(/Luca Bianchi ha pagato i crediti \(61,00\s€\)/)).toBeInTheDocument();
 
     await user.click(within(team).getByRole('button', { name: teamScreensCopy.section.invite }));
     const dialog = await screen.findByRole('dialog', { name: teamScreensCopy.inviteDialog.title });

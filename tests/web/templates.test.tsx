@@ -124,7 +124,7 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     await user.click(within(dialog).getByRole('button', { name: tpl.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(quotingMessages.templateNameTaken);
     // Saving a template never sends the quotation it sits in.
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toHaveLength(0);
   });
 
   it('"Gestisci modelli" deletes a template on the server', async () => {

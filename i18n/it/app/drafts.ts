@@ -29,7 +29,6 @@ export const draftsCopy = {
     shippingFlatHelp: 'Se il cliente accetta tutti i ricambi',
     shippingPartial: 'Spedizione parziale (€)',
     shippingPartialHelp: 'Se il cliente accetta solo alcuni ricambi',
-    savedLocally: 'Le modifiche sono salvate in questo browser.',
     send: 'INVIA PREVENTIVO',
     fixErrors: 'Controlla i campi evidenziati.',
   },
@@ -64,19 +63,6 @@ export const draftsCopy = {
     final: 'Il totale considera l’opzione più economica (IVA inclusa) di ogni ricambio.',
     cancel: 'Torna a modificare',
     confirm: 'Conferma e invia',
-  },
-  saving: {
-    title: 'Salvataggio in corso',
-    text: 'Stiamo inviando il tuo preventivo al cliente…',
-  },
-  sent: {
-    title: 'Preventivo inviato!',
-    text: 'Il cliente riceverà il tuo preventivo. Lo trovi nella sezione Inviati.',
-    toSent: 'Vai agli inviati',
-  },
-  sendError: {
-    title: 'Oops...',
-    fallback: 'Errore in invio preventivo',
   },
   validation: {
     number: 'Inserisci un numero',

@@ -21,6 +21,7 @@ export const invoicesCopy = {
     xmlOf: 'Scarica l’XML della fattura %{number}',
     pdfOf: 'Scarica il PDF della fattura %{number}',
     empty: 'Nessuna fattura: qui trovi le fatture degli abbonamenti, dei crediti e delle fee pagati.',
+    paidBy: 'Pagato da %{name}',
     missingTitle: 'Non possiamo emettere le fatture dei tuoi pagamenti: mancano questi dati.',
   },
   settings: {

@@ -79,6 +79,8 @@ export const teamScreensCopy = {
     title: 'Attività recenti',
     sent: '%{name} ha inviato il preventivo %{code}',
     shipped: '%{name} ha spedito il preventivo %{code}',
-    empty: 'Ancora nessun preventivo inviato o spedito dal team.',
+    paid: '%{name} ha pagato %{what} (%{total})',
+    paidWhat: { dealer: 'l’abbonamento', wallet: 'i crediti', fee: 'le fee' },
+    empty: 'Ancora nessun preventivo inviato o spedito, né pagamenti, dal team.',
   },
 } as const;

@@ -11,11 +11,11 @@ import webhookRoutes from './webhooks.js';
 
 /** Subscription, credits, coupons, fees (docs/payments-api.md), the demo checkout and the provider webhooks. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.paymentSetup, ({ user, query }) => setupSubscriptionPayment(app, user.id, query.purpose));
+  defineRoute(app, routes.paymentSetup, ({ user, query }) => setupSubscriptionPayment(app, user.id, query.purpose, user.actorId));
 
-  defineRoute(app, routes.paymentUpdate, ({ user, body }) => updatePayment(app, user.id, body));
+  defineRoute(app, routes.paymentUpdate, ({ user, body }) => updatePayment(app, user.id, body, user.actorId));
 
-  defineRoute(app, routes.creditsBuy, ({ user, body }) => buyCredits(app, user.id, body));
+  defineRoute(app, routes.creditsBuy, ({ user, body }) => buyCredits(app, user.id, body, user.actorId));
 
   defineRoute(app, routes.couponCheck, async ({ db, user, body }) => {
     const verdict = await checkCoupon(db, user.id, body.coupon);
@@ -24,14 +24,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.feeAmount, ({ user }) => feeAmount(app, user.id));
 
-  defineRoute(app, routes.feePay, ({ user }) => payFees(app, user.id));
+  defineRoute(app, routes.feePay, ({ user }) => payFees(app, user.id, user.actorId));
 
-  defineRoute(app, routes.feePayWithCredits, ({ user }) => payFeesWithCredits(app, user.id));
+  defineRoute(app, routes.feePayWithCredits, ({ user }) => payFeesWithCredits(app, user.id, user.actorId));
 
   defineRoute(app, routes.demoCheckout, async ({ user, body }) => {
     // Only while the demo provider is the configured one: with real keys nothing is "paid" locally.
     if (app.payments.provider.name !== 'demo') throw new HttpError(409, serverMessages.demoTokenInvalid);
-    return demoCheckout(app, app.payments.demo, user.id, body);
+    return demoCheckout(app, app.payments.demo, user.id, body, user.actorId);
   });
 
   await app.register(webhookRoutes);

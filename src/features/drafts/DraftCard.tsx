@@ -14,6 +14,8 @@ import { AlreadyQuoted } from '../quotations';
 import { ChatToggle } from './ChatToggle';
 import type { Draft } from './draftModel';
 import { DraftQuotationForm } from './DraftQuotationForm';
+import { isColleagues } from './draftSync';
+import { ColleagueDraft, DraftConflict } from './DraftTeamParts';
 import { vehicleTitle } from './vehicleTitle';
 
 interface DraftCardProps {
@@ -38,6 +40,9 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
   const bodyId = `draft-${draft.submission_id}-body`;
   const totals = quotationTotals(totalsInput(draft));
   const priced = totals.subtotal > 0;
+  // A colleague's draft (issue 30): who has it and "Prendi in carico"; its form opens once taken over.
+  const colleagues = isColleagues(draft);
+  open = open && !colleagues;
   return (
     <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: open ? { xs: 2, md: 3 } : { xs: 1.5, md: 2 } }}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -53,7 +58,7 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {onToggle && (
+        {onToggle && !colleagues && (
           <Button
             onClick={onToggle}
             aria-expanded={open}
@@ -64,13 +69,17 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
             {t(open ? 'app.drafts.compact.closeShort' : 'app.drafts.compact.openShort')}
           </Button>
         )}
-        <Tooltip title={t('app.drafts.removeBookmark')}>
-          <IconButton onClick={onRemove} aria-label={t('app.drafts.removeBookmark')} color="primary">
-            <BookmarkIcon />
-          </IconButton>
-        </Tooltip>
+        {!colleagues && (
+          <Tooltip title={t('app.drafts.removeBookmark')}>
+            <IconButton onClick={onRemove} aria-label={t('app.drafts.removeBookmark')} color="primary">
+              <BookmarkIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         </Stack>
       </Stack>
+      {colleagues && <ColleagueDraft draft={draft} vehicle={vehicleTitle(vehicle)} />}
+      {draft.conflict !== undefined && !colleagues && <DraftConflict draft={draft} />}
       {!open && (
         <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }} data-draft-summary>
           {t('app.drafts.compact.summary', { smart_count: draft.rows.length })}
@@ -94,7 +103,7 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
         <ChatToggle submission={submission} />
       </Box>
       {/* A request quoted meanwhile (another tab, another device): the link to that quotation, never the form. */}
-      {submission.quotations.length > 0 ? <AlreadyQuoted submission={submission} inDraft /> : <DraftQuotationForm draft={draft} onSent={onSent} />}
+      {submission.quotations.length > 0 ? <AlreadyQuoted submission={submission} inDraft /> : <DraftQuotationForm key={draft.seed ?? 0} draft={draft} onSent={onSent} />}
       </Box>
       )}
     </Paper>

@@ -5,8 +5,9 @@ import { LIST_SORT } from '../../platform/list/listUrl';
 import type { Draft } from './draftModel';
 
 /**
- * The drafts tab's list context. Drafts live in this browser (draftStore), not behind the API, so there is no
- * dataProvider call to make: the data is the local drafts, and the list state (page, and the dashboard's filters
+ * The drafts tab's list context. The page reads this browser's copy of the company's drafts (draftStore, kept with
+ * the server's by draftSync.ts), not a react-admin resource, so there is no dataProvider call to make: the data is the
+ * local copies, and the list state (page, and the dashboard's filters
  * and sort the other tabs share) is react-admin's own URL-synced useListParams, the state ListBase keeps.
  * Removing the last draft of the last page shows the page before it.
  */

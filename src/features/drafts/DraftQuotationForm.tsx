@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { memo, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Quotation } from '../../../contract';
 import { useT } from '../../ui/translate';
@@ -10,6 +10,8 @@ import { DraftShippingFields } from './DraftShippingFields';
 import { DraftTotals } from './DraftTotals';
 import { draftResolver } from './draftValidation';
 import { ReviewDialog } from './ReviewDialog';
+import { SaveStatus } from './SaveStatus';
+import { teamText } from './teamCopy';
 import { SavingDialog, SendErrorDialog } from './SendDialogs';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftShortcuts } from './useDraftShortcuts';
@@ -21,8 +23,19 @@ interface DraftQuotationFormProps {
   onSent: (quotation: Quotation) => void;
 }
 
+/**
+ * The form is the source of the values once mounted, so a new `draft` object (each save on the server writes the
+ * copy's version back, issue 30) re-renders it only when what it reads of the draft changes: its request, its rows'
+ * ids, or a text replaced from outside (`seed`); the store parses a new copy on every write, so identity says nothing.
+ */
+const sameShape = (a: DraftQuotationFormProps, b: DraftQuotationFormProps) =>
+  a.draft.submission_id === b.draft.submission_id &&
+  a.draft.seed === b.draft.seed &&
+  a.draft.submission.id === b.draft.submission.id &&
+  a.draft.rows.map((row) => row.submission_row_id).join() === b.draft.rows.map((row) => row.submission_row_id).join();
+
 /** The quotation form of one draft (SPEC §5): options per row, shipping, live totals, send. */
-export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
+export const DraftQuotationForm = memo(function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
   const t = useT();
   const resolver = useMemo(() => draftResolver(t), [t]);
   // The stored draft seeds the form once; afterwards the form is the source and autosave writes it back.
@@ -50,7 +63,7 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
   const confirm = () => {
     const values = reviewing;
     setReviewing(null);
-    if (values) send(values, (error) => setSendError(serverMessage(error) ?? t('app.drafts.sendError.fallback')));
+    if (values) send(values, (error) => setSendError(serverMessage(error) ?? teamText.sendError.fallback));
   };
 
   return (
@@ -72,9 +85,7 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
           <DraftTotals control={form.control} labelId={`${idPrefix}-totals`} />
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('app.drafts.form.savedLocally')}
-          </Typography>
+          <SaveStatus submissionId={draft.submission_id} />
           <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} aria-keyshortcuts="Control+Enter" disabled={isPending || form.formState.isSubmitting}>
             {t('app.drafts.form.send')}
           </Button>
@@ -90,4 +101,4 @@ export function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
       <SendErrorDialog message={sendError} onClose={() => setSendError(null)} />
     </FormProvider>
   );
-}
+}, sameShape);

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
@@ -17,6 +17,9 @@ import { useDrafts } from './useDrafts';
 import { useAnnounceEditing } from '../presence';
 import { useLiveSubmissions } from './useLiveSubmissions';
 import { useOpenDraft } from './openDraft';
+import { draftSync, isColleagues } from './draftSync';
+import { TakenNotices } from './DraftTeamParts';
+import { vehicleTitle } from './vehicleTitle';
 
 /** /dashboard/draft (SPEC §2 "Drafts screen"): the local drafts, 8 per page, each with its quotation form. */
 export default function DraftsPage() {
@@ -38,8 +41,14 @@ function DraftsList({ drafts }: { drafts: readonly Draft[] }) {
   const { remove } = useDrafts();
   const { data } = useListContext<Draft & { id: number }>();
   const { live, dropped, dismissDropped } = useLiveSubmissions(drafts);
-  // Colleagues see "<Nome> sta preparando un preventivo" on these requests while this page shows them (issue 30).
-  useAnnounceEditing(drafts.map((draft) => draft.submission_id));
+  // The company's drafts as the server has them now (issue 30), merged with this browser's copies.
+  useEffect(() => {
+    draftSync.start();
+    void draftSync.sync();
+  }, []);
+  const notices = useSyncExternalStore(draftSync.subscribeNotices, draftSync.notices);
+  // Colleagues see "<Nome> sta preparando un preventivo" on the requests whose drafts this person edits (issue 30).
+  useAnnounceEditing(drafts.filter((draft) => !isColleagues(draft)).map((draft) => draft.submission_id));
   const [sentOpen, setSentOpen] = useState(false);
   // The page's drafts themselves (not the list's copies with an id): each form keeps its draft's identity.
   const visible = (data ?? []).flatMap((record) => drafts.filter((draft) => draft.submission_id === record.id));
@@ -49,6 +58,13 @@ function DraftsList({ drafts }: { drafts: readonly Draft[] }) {
   return (
     <Stack spacing={2}>
       <ShortcutsHelpBar />
+      <TakenNotices
+        notices={notices}
+        vehicleOf={(id) => {
+          const draft = drafts.find((d) => d.submission_id === id);
+          return draft ? vehicleTitle(draft.submission.vehicle) : '';
+        }}
+      />
       {dropped > 0 && (
         <Alert severity="info" onClose={dismissDropped}>
           {t('app.drafts.dropped', { smart_count: dropped })}

@@ -1,18 +1,18 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { useT } from '../../ui/translate';
+import { teamText } from './teamCopy';
 
 /** "Saving in progress" while the quotation is being sent: it cannot be dismissed. */
 export function SavingDialog({ open }: { open: boolean }) {
-  const t = useT();
   const titleId = useId();
   return (
     <Dialog open={open} aria-labelledby={titleId} aria-busy="true" disableEscapeKeyDown>
-      <DialogTitle id={titleId}>{t('app.drafts.saving.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{teamText.saving.title}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CircularProgress size={28} aria-hidden />
-          <DialogContentText>{t('app.drafts.saving.text')}</DialogContentText>
+          <DialogContentText>{teamText.saving.text}</DialogContentText>
         </Stack>
       </DialogContent>
     </Dialog>
@@ -26,7 +26,7 @@ export function SendErrorDialog({ message, onClose }: { message: string | null; 
   const textId = useId();
   return (
     <Dialog open={message !== null} onClose={onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('app.drafts.sendError.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{teamText.sendError.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
@@ -46,12 +46,12 @@ export function SentDialog({ open, onClose, onGoToSent }: { open: boolean; onClo
   const textId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('app.drafts.sent.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{teamText.sent.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{t('app.drafts.sent.text')}</DialogContentText>
+        <DialogContentText id={textId}>{teamText.sent.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onGoToSent}>{t('app.drafts.sent.toSent')}</Button>
+        <Button onClick={onGoToSent}>{teamText.sent.toSent}</Button>
         <Button onClick={onClose} variant="contained" autoFocus>
           {t('app.common.close')}
         </Button>

@@ -34,8 +34,31 @@ export interface DraftValues {
   shipping_cost_partial: string;
 }
 
-/** A draft quotation, held in browser storage only (SPEC §3 "Draft"): one per submission. */
-export interface Draft extends DraftValues {
+/** Who is editing a draft kept on the server (issue 30). */
+export interface DraftEditor {
+  id: number;
+  name: string;
+}
+
+/**
+ * How this browser's copy of a draft stands against the server's (issue 30, draftSync.ts). A copy without `version`
+ * was never saved on the server (a new draft, or one from before drafts moved there): it is pushed as new.
+ */
+export interface DraftSyncState {
+  /** The server's version this copy was read or saved at. */
+  version?: number;
+  /** Edits of this browser not yet on the server (offline, or refused): kept until saved or replaced on purpose. */
+  dirty?: boolean;
+  /** The person editing it, as the server last said; absent for a draft not yet saved (this person's). */
+  editor?: DraftEditor | null;
+  /** The server's Italian refusal of the last save (409 draft_conflict): the text stays here until the person decides. */
+  conflict?: string;
+  /** Bumped when the text is replaced from outside the form (taken over, the saved one taken): the form starts again. */
+  seed?: number;
+}
+
+/** A draft quotation (SPEC §3 "Draft"): one per submission, kept on the server with a copy in this browser. */
+export interface Draft extends DraftValues, DraftSyncState {
   submission_id: number;
   created_at: string;
   /** Snapshot of the submission when the draft was created: enough to render without the network. */

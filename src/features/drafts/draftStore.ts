@@ -59,6 +59,10 @@ export const draftStore = {
     if (!drafts.some((draft) => draft.submission_id === submissionId)) return;
     write(drafts.map((draft) => (draft.submission_id === submissionId ? { ...draft, ...patch } : draft)));
   },
+  /** Replaces the whole list (the merge with the server's drafts, draftSync.ts). */
+  replace(drafts: readonly Draft[]) {
+    write(drafts);
+  },
   remove(submissionIds: number | readonly number[]) {
     const ids = new Set(typeof submissionIds === 'number' ? [submissionIds] : submissionIds);
     const drafts = draftStore.all();

@@ -4,7 +4,7 @@ import { paths } from '../../platform/paths';
 
 const DraftsPage = lazy(() => import('./DraftsPage'));
 
-/** The quotations being written, kept in the browser (no API list): the tab counts them locally. */
+/** The quotations being written: the company's drafts on the server, through this browser's copy (draftSync.ts), which the tab counts. */
 export const draftsFeature = defineFeature({
   name: 'drafts',
   routes: [

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DraftValues } from './draftModel';
 import { draftStore } from './draftStore';
+import { draftSync } from './draftSync';
 
 /** Quiet time after the last keystroke before the draft is written to storage. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 400;
 
-/** Edits are written to the stored draft as the dealer types (debounced), and at once when the form goes away. */
+/**
+ * Edits are written to this browser's copy as the dealer types (debounced), and at once when the form goes away; the
+ * copy is then saved on the server (draftSync.ts, issue 30).
+ */
 export function useDraftAutosave(submissionId: number, form: UseFormReturn<DraftValues>) {
   const { watch, getValues } = form;
   useEffect(() => {
@@ -17,7 +21,8 @@ export function useDraftAutosave(submissionId: number, form: UseFormReturn<Draft
       if (!dirty) return;
       dirty = false;
       const { rows, shipping_cost_flat, shipping_cost_partial } = getValues();
-      draftStore.update(submissionId, { rows, shipping_cost_flat, shipping_cost_partial });
+      draftStore.update(submissionId, { rows, shipping_cost_flat, shipping_cost_partial, dirty: true });
+      draftSync.edited(submissionId);
     };
     const subscription = watch(() => {
       dirty = true;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TIMER_TICK_MS, type Submission } from '../../../contract';
 import { api } from '../../platform/dataProvider/api';
 import type { Draft } from './draftModel';
-import { draftStore } from './draftStore';
+import { draftSync } from './draftSync';
 
 const isGone = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -28,7 +28,7 @@ export function useLiveSubmissions(drafts: readonly Draft[]) {
   useEffect(() => {
     if (!goneKey) return;
     const ids = goneKey.split(',').map(Number);
-    draftStore.remove(ids);
+    draftSync.remove(ids);
     setDropped((count) => count + ids.length);
   }, [goneKey]);
 

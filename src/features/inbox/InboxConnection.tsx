@@ -8,7 +8,7 @@ import { refetchRoots } from '../../platform/featureLists';
 import { useT, type Translator } from '../../ui/translate';
 import { playChime, readAlertPrefs, showBrowserNotification } from './alerts';
 import { inboxStore } from './inboxStore';
-import { startInboxSocket } from './inboxSocket';
+import { draftTaken, startInboxSocket } from './inboxSocket';
 import { useInboxSnapshot } from './useInbox';
 import { useTitleCount } from './useTitleCount';
 
@@ -56,6 +56,7 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
         // The person's own other tabs are not colleagues.
         if (event.person.id !== authStore.user()?.staff?.id) inboxStore.setEditing(event, PRESENCE_TTL_MS);
       },
+      draftTaken,
     });
     return () => {
       stop();

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { DraftEditingEvent, InboxCounters, QuotationUpdatedEvent, SubmissionNewEvent } from '../../../contract/realtime';
+import type { DraftEditingEvent, DraftTakenEvent, InboxCounters, QuotationUpdatedEvent, SubmissionNewEvent } from '../../../contract/realtime';
 import type { Notification } from '../../../contract/entities/chat';
 
 export interface InboxHandlers {
@@ -9,6 +9,8 @@ export interface InboxHandlers {
   notificationNew: (notification: Notification) => void;
   /** A colleague opened or closed a request's draft (issue 30). */
   draftEditing?: (event: DraftEditingEvent) => void;
+  /** A colleague took over a draft of the company (issue 30). */
+  draftTaken?: (event: DraftTakenEvent) => void;
   /** Connected or not: the ping (every 10 s) keeps everything right meanwhile. */
   status?: (connected: boolean) => void;
 }
@@ -34,7 +36,7 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
       else console.error('inbox: unexpected payload');
     };
   load()
-    .then(({ io, CHAT_SOCKET_PATH, DraftEditingEvent, INBOX_EVENTS, INBOX_NAMESPACE, InboxCounters, isFinalChatRefusal, QuotationUpdatedEvent, SubmissionNewEvent, Notification }) => {
+    .then(({ io, CHAT_SOCKET_PATH, DraftEditingEvent, DraftTakenEvent, INBOX_EVENTS, INBOX_NAMESPACE, InboxCounters, isFinalChatRefusal, QuotationUpdatedEvent, SubmissionNewEvent, Notification }) => {
       if (stopped) return;
       const current = io(INBOX_NAMESPACE, {
         path: CHAT_SOCKET_PATH,
@@ -52,6 +54,7 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
       current.on(INBOX_EVENTS.quotationUpdated, on(QuotationUpdatedEvent, handlers.quotationUpdated));
       current.on(INBOX_EVENTS.notificationNew, on(Notification, handlers.notificationNew));
       if (handlers.draftEditing) current.on(INBOX_EVENTS.draftEditing, on(DraftEditingEvent, handlers.draftEditing));
+      if (handlers.draftTaken) current.on(INBOX_EVENTS.draftTaken, on(DraftTakenEvent, handlers.draftTaken));
       current.on('connect', () => {
         handlers.status?.(true);
         // What this tab has open, said again to a (re)connected socket.
@@ -76,6 +79,19 @@ export function startInboxSocket(token: () => string | null, handlers: InboxHand
     open = null;
     socket?.close();
   };
+}
+
+/** Who listens to drafts taken over (issue 30): the drafts feature, once its code has loaded. */
+const takenListeners = new Set<(event: DraftTakenEvent) => void>();
+
+/** Called with every `draft:taken` of the company this tab's socket hears; answers the unsubscribe. */
+export function onDraftTaken(listener: (event: DraftTakenEvent) => void): () => void {
+  takenListeners.add(listener);
+  return () => takenListeners.delete(listener);
+}
+
+export function draftTaken(event: DraftTakenEvent): void {
+  for (const listener of takenListeners) listener(event);
 }
 
 /** The requests whose drafts this tab has open (issue 30), and the socket to tell the company's other tabs. */

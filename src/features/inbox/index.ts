@@ -5,5 +5,5 @@ export { askNotificationPermission, notificationsSupported, readAlertPrefs, subs
 export type { AlertPrefs } from './alerts';
 export { PING_QUERY_KEY, usePing } from './usePing';
 /** The app socket's side of "sta preparando" (issue 30), for the presence feature. */
-export { announceEditing } from './inboxSocket';
+export { announceEditing, onDraftTaken } from './inboxSocket';
 export { useInboxSnapshot } from './useInbox';

@@ -86,6 +86,7 @@ function InvoiceTable() {
                   {formatCurrency(invoice.total_amount)}
                 </Typography>
               </Box>
+              {invoice.paid_by && <Typography variant="body2" color="text.secondary">{t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}</Typography>}
               {files(invoice)}
             </Paper>
           ))}
@@ -108,7 +109,15 @@ function InvoiceTable() {
           <TableBody>
             {data.map((invoice) => (
               <TableRow key={invoice.id}>
-                <TableCell>{invoice.number}</TableCell>
+                <TableCell>
+                  {invoice.number}
+                  {/* Who of the company paid it (issue 30). */}
+                  {invoice.paid_by && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{formatDate(invoice.issued_on)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.total_amount)}</TableCell>
                 <TableCell>{files(invoice)}</TableCell>

@@ -23,7 +23,12 @@ export interface SampleContext {
  * points at when the route's path does not name one. The access matrix fails for a route that needs a sample
  * and has none.
  */
-export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; body: (ctx: SampleContext) => Promise<unknown> }>> = {
+export const SAMPLES: Partial<Record<RouteName, {
+  kind?: keyof DealerRecords;
+  body: (ctx: SampleContext) => Promise<unknown>;
+  /** Path parameters besides :id that name the record (e.g. a draft's :submissionId). */
+  params?: (recordId: number) => Record<string, number>;
+}>> = {
   quotationNew: {
     kind: 'submissions',
     async body({ t, recordId, owner }) {
@@ -40,6 +45,23 @@ export const SAMPLES: Partial<Record<RouteName, { kind?: keyof DealerRecords; bo
   },
   paymentUpdate: { kind: 'orders', body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }) },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
+  // Issue 30: a draft of the request (version 0 creates it), as the Bozze page saves it.
+  draftPut: {
+    kind: 'submissions',
+    params: (recordId) => ({ submissionId: recordId }),
+    async body({ t, recordId }) {
+      const [row] = (await t.database.query(`select min(id) as id from submission_rows where submission_id = ${recordId}`)) as { id: number }[];
+      const rowId = Number(row.id);
+      const option = {
+        submission_row_id: rowId, quantity: '1', part_code: 'OE-1', item_code: '', brand: 'Bosch', condition: PART_CONDITIONS[0], notes: '',
+        net_price: '10', tax_import: '22', full_net_price: '', discount: '',
+      };
+      return {
+        version: 0,
+        body: { rows: [{ submission_row_id: rowId, options: [option] }], shipping_cost_flat: '5', shipping_cost_partial: '', submission: { id: recordId, submission_rows: [{ id: rowId }] } },
+      };
+    },
+  },
   submissionDecline: { body: async () => ({ reason: 'part-unavailable' }) },
   feedbackSubmit: {
     async body({ t }) {

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ DATA_DIR: database.dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { API_PREFIX, routes, type Body, type Reply, type RouteName, type z } from '../../../contract';
 import type { ErrorCode, ErrorResponse } from '../../../contract/common';
+import type { ServerDraft } from '../../../contract/api/drafts';
 import { AUTH_STORAGE_KEY } from '../../../src/platform/auth/storage';
 import { faqFixture, pingFixture } from '../fixtures';
 
@@ -59,8 +60,57 @@ export function apiError(status: number, message: string, errors?: Record<string
   return HttpResponse.json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) } satisfies ErrorResponse, { status });
 }
 
+/**
+ * The company's drafts as the server keeps them (issue 30), in memory: versions, the editor, 409 on a stale version or
+ * a non-editor's save. `person` is who the calls come from (the owner, user 7, unless a test says otherwise).
+ */
+export const draftServer = {
+  drafts: new Map<number, ServerDraft>(),
+  person: { id: 7, name: 'Mario Rossi' },
+  reset() {
+    this.drafts.clear();
+    this.person = { id: 7, name: 'Mario Rossi' };
+  },
+};
+
+const draftConflict = (message: string) => apiError(409, message, undefined, 'draft_conflict');
+
+const draftHandlers = [
+  handle('draftList', () => ({ data: [...draftServer.drafts.values()].sort((a, b) => b.created_at.localeCompare(a.created_at)) })),
+  handle('draftGet', ({ params }) => draftServer.drafts.get(params.submissionId) ?? apiError(404, 'Bozza non trovata')),
+  handle('draftPut', ({ params, body }) => {
+    const stored = draftServer.drafts.get(params.submissionId);
+    const now = new Date().toISOString();
+    if (body.version === 0) {
+      if (stored) return draftConflict('Esiste già una bozza dell’azienda per questa richiesta.');
+    } else if (!stored) {
+      return apiError(404, 'Bozza non trovata');
+    } else if (stored.editor && stored.editor.id !== draftServer.person.id) {
+      return draftConflict(`${stored.editor.name} ha preso in carico la bozza: le tue modifiche restano in questa pagina.`);
+    } else if (stored.version !== body.version) {
+      return draftConflict('La bozza è stata modificata nel frattempo: le tue modifiche restano in questa pagina.');
+    }
+    const saved: ServerDraft = {
+      submission_id: params.submissionId, version: (stored?.version ?? 0) + 1, editor: draftServer.person,
+      created_at: stored?.created_at ?? now, updated_at: now, body: body.body as ServerDraft['body'],
+    };
+    draftServer.drafts.set(params.submissionId, saved);
+    return saved;
+  }),
+  handle('draftDelete', ({ params }) =>
+    draftServer.drafts.delete(params.submissionId) ? { message: 'Bozza eliminata' } : apiError(404, 'Bozza non trovata')),
+  handle('draftTakeOver', ({ params }) => {
+    const stored = draftServer.drafts.get(params.submissionId);
+    if (!stored) return apiError(404, 'Bozza non trovata');
+    const taken = { ...stored, editor: draftServer.person, version: stored.version + 1 };
+    draftServer.drafts.set(params.submissionId, taken);
+    return taken;
+  }),
+];
+
 /** Answers for the calls every logged-in page makes. */
 export const defaultHandlers = [
+  ...draftHandlers,
   handle('ping', () => pingFixture()),
   // Like the server: GET /user answers the user the token belongs to (the one the test stored).
   handle('me', () => {

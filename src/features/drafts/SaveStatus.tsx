@@ -1,0 +1,14 @@
+import { Typography } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { draftSync } from './draftSync';
+import { teamText } from './teamCopy';
+
+/** The quiet "Salvato" / "Salvataggio…" of a draft saved on the server (issue 30); offline says the copy is kept here. */
+export function SaveStatus({ submissionId }: { submissionId: number }) {
+  const status = useSyncExternalStore(draftSync.subscribeStatus, () => draftSync.status(submissionId));
+  return (
+    <Typography variant="caption" color="text.secondary" role="status" data-save-status={status}>
+      {teamText.status[status]}
+    </Typography>
+  );
+}
