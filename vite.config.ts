@@ -37,11 +37,56 @@ function appReplacements(): Plugin {
   };
 }
 
+/**
+ * The app's three pages (issue 32), each built on its own (a Vite environment per page, one after the other into
+ * dist/): the dealer portal (index.html), the customer app (cliente.html; the server answers it for /cliente…) and the
+ * operator console (admin.html, /admin…). Separate builds, so the groups below ('shell': a page's first load, 'mui':
+ * its screens' components) hold one page's modules each: the customer app never downloads the portal's shell, and a
+ * customer screen never pulls a chunk shaped by the console's needs. Only for this app: bench/minimal-admin, which
+ * `npm run size` builds with this file, keeps its one page.
+ */
+export const PAGES = { client: 'index.html', cliente: 'cliente.html', admin: 'admin.html' } as const;
+
+/** The dev server's side of server/plugins/web.ts pageOf: a page request under /cliente or /admin gets that app's HTML. */
+const DEV_PAGES = [
+  { prefix: '/cliente', file: '/cliente.html' },
+  { prefix: '/admin', file: '/admin.html' },
+];
+
+function threePages(): Plugin {
+  return {
+    name: 'ricambihub-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split(/[?#]/)[0];
+        const page = DEV_PAGES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) req.url = page.file;
+        next();
+      });
+    },
+    config(config) {
+      if ((config.root ?? repoRoot).replace(/\/$/, '') !== repoRoot) return;
+      const page = (file: string, first: boolean) => ({
+        consumer: 'client' as const,
+        build: { emptyOutDir: first, rolldownOptions: { input: fileURLToPath(new URL(file, import.meta.url)) } },
+      });
+      return {
+        environments: { client: page(PAGES.client, true), cliente: page(PAGES.cliente, false), admin: page(PAGES.admin, false) },
+        builder: {
+          async buildApp(builder) {
+            for (const name of Object.keys(PAGES)) await builder.build(builder.environments[name]);
+          },
+        },
+      };
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress(), appReplacements()],
+  plugins: [react(), precompress(), appReplacements(), threePages()],
   build: {
     outDir: 'dist',
     sourcemap: false,
