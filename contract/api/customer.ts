@@ -5,7 +5,7 @@ import { Id, paged } from '../common.js';
 import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
 import { Quotation } from '../entities/quotation.js';
 import { Submission } from '../entities/submission.js';
-import { provinceId, requiredText } from '../rules.js';
+import { italianPlate, provinceId, requiredText } from '../rules.js';
 import { z } from '../z.js';
 
 /*
@@ -25,7 +25,8 @@ export const REQUEST_PHOTOS_MAX = 5;
 
 export const CustomerVehicleInput = z
   .object({
-    plate: optionalText(16),
+    /** Italian format (contract/rules.ts italianPlate), or null with a chassis instead. */
+    plate: italianPlate,
     chassis: optionalText(32),
     manufacturer_id: Id,
     model: requiredText(100),
