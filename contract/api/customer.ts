@@ -100,7 +100,15 @@ export const QuotationDealer = z.object({
 });
 
 /** A quotation as its customer sees it: the dealer instead of the customer data. */
-export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({ dealer: QuotationDealer });
+/** The customer's own rating of a shipped quotation's dealer (once: the order page shows it instead of the form). */
+export const CustomerOwnRating = z.object({ stars: z.number().int(), comment: z.string().nullable(), created_at: z.string() });
+export type CustomerOwnRating = z.infer<typeof CustomerOwnRating>;
+
+export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({
+  dealer: QuotationDealer,
+  /** GET /customer/quotations/{id}: the caller's rating, null until given (the other answers leave it out). */
+  my_rating: CustomerOwnRating.nullable().optional(),
+});
 export type CustomerQuotation = z.infer<typeof CustomerQuotation>;
 
 export const CustomerQuotationList = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rating } from '../../contract/api/customer-account.js';
 import type { CustomerOffers } from '../../contract/api/customer-offers.js';
-import type { CustomerSubmission, CustomerSubmissionPage } from '../../contract/api/customer.js';
+import type { CustomerQuotation, CustomerSubmission, CustomerSubmissionPage } from '../../contract/api/customer.js';
 import type { CustomerCounters } from '../../contract/api/customer-counters.js';
 import type { Notification } from '../../contract/entities/chat.js';
 import { routes } from '../../contract/routes.js';
@@ -125,6 +125,8 @@ describe('rating the dealer', () => {
     expect(early.json().message).toBe(errors.ratingNotShipped);
 
     const sent = await shipped();
+    const unrated = await call(a.t, a.customer, routes.customerQuotation, { id: sent.id });
+    expect(unrated.json<CustomerQuotation>().my_rating).toBeNull();
     expect((await rate(sent.id, { stars: 4 }, a.customer2)).statusCode).toBe(404);
     expect((await rate(sent.id, { stars: 6 })).statusCode).toBe(422);
     expect((await rate(sent.id, { stars: 4, comment: 'x'.repeat(1001) })).statusCode).toBe(422);
@@ -135,6 +137,9 @@ describe('rating the dealer', () => {
     const second = await rate(sent.id, { stars: 1 });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(errors.ratingTaken);
+    // The order page reads the rating given (its "already rated" state), the first one, not the refused second.
+    const rated = await call(a.t, a.customer, routes.customerQuotation, { id: sent.id });
+    expect(rated.json<CustomerQuotation>().my_rating).toMatchObject({ stars: 4, comment: 'Spedizione rapida' });
 
     const next = await shipped();
     expect((await rate(next.id, { stars: 1 })).statusCode).toBe(201);
