@@ -11,6 +11,7 @@ import { CUSTOMER_BASENAME, createCustomerApp } from './CustomerApp';
  */
 selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
 const CustomerApp = createCustomerApp(await customerFeatures());
+CustomerApp.prefetchFirstScreen(window.location.pathname);
 // A transition: the first render runs in slices that yield to the browser (no long task on a slow phone); until it
 // commits, cliente.html's static shell stays on screen.
 startTransition(() => {
