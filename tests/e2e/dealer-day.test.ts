@@ -99,7 +99,7 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
   });
 
   it('an already-quoted request shows "Vedi il tuo preventivo", which opens that quotation, and offers no CREA PREVENTIVO', async () => {
-    const quoting = await newRequest('DQ');
+    const quoting = await newRequest('DK');
     const quotation = await quoteByApi(quoting);
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');
