@@ -22,6 +22,8 @@ const replacements = [
 const FIELD_MODULES =
   /node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|TextareaAutosize|InputAdornment)[\\/]|src[\\/](features[\\/]login[\\/](?!feature\.)|ui[\\/]forms[\\/](OutlinedField|PasswordField|errorMessage)|ui[\\/]layout[\\/]AuthCard)/;
 
+const MUI_MODULES = /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]/;
+
 function appReplacements(): Plugin {
   let appRoot = '';
   return {
@@ -37,11 +39,65 @@ function appReplacements(): Plugin {
   };
 }
 
+/**
+ * The app's three pages (issue 32), each built on its own (a Vite environment per page, one after the other into
+ * dist/): the dealer portal (index.html), the customer app (cliente.html; the server answers it for /cliente…) and the
+ * operator console (admin.html, /admin…). Separate builds, so the groups below ('shell': a page's first load, 'mui':
+ * its screens' components) hold one page's modules each: the customer app never downloads the portal's shell, and a
+ * customer screen never pulls a chunk shaped by the console's needs. Only for this app: bench/minimal-admin, which
+ * `npm run size` builds with this file, keeps its one page.
+ */
+export const PAGES = { client: 'index.html', cliente: 'cliente.html', admin: 'admin.html' } as const;
+
+/** The dev server's side of server/plugins/web.ts pageOf: a page request under /cliente or /admin gets that app's HTML. */
+const DEV_PAGES = [
+  { prefix: '/cliente', file: '/cliente.html' },
+  { prefix: '/admin', file: '/admin.html' },
+];
+
+/** The page being built (builds run one after the other): the MUI groups below apply to the portal and the console. */
+let building = 'client';
+/** The customer app's screens each load their own few MUI components (rolldown's default split): its first screen
+ * does not download the forms' components of the others (a 'mui' chunk of them all was 35 KB of its first load). */
+const groupedMui = () => building !== 'cliente';
+
+function threePages(): Plugin {
+  return {
+    name: 'ricambihub-pages',
+    buildStart() {
+      building = this.environment.name;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split(/[?#]/)[0];
+        const page = DEV_PAGES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) req.url = page.file;
+        next();
+      });
+    },
+    config(config) {
+      if ((config.root ?? repoRoot).replace(/\/$/, '') !== repoRoot) return;
+      const page = (file: string, first: boolean) => ({
+        consumer: 'client' as const,
+        build: { emptyOutDir: first, rolldownOptions: { input: fileURLToPath(new URL(file, import.meta.url)) } },
+      });
+      return {
+        environments: { client: page(PAGES.client, true), cliente: page(PAGES.cliente, false), admin: page(PAGES.admin, false) },
+        builder: {
+          async buildApp(builder) {
+            for (const name of Object.keys(PAGES)) await builder.build(builder.environments[name]);
+          },
+        },
+      };
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress(), appReplacements()],
+  plugins: [react(), precompress(), appReplacements(), threePages()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -55,8 +111,8 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
             // The outlined text field the login page shares with the screens' forms: '/' loads this, not all of MUI.
-            { name: 'fields', test: FIELD_MODULES, priority: 2 },
-            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]/, priority: 1 },
+            { name: 'fields', test: (id) => groupedMui() && FIELD_MODULES.test(id), priority: 2 },
+            { name: 'mui', test: (id) => groupedMui() && MUI_MODULES.test(id), priority: 1 },
           ],
         },
       },

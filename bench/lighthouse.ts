@@ -7,7 +7,8 @@
  * Each page runs LIGHTHOUSE_RUNS times (default 5, Lighthouse's own advice) and the run with the median performance
  * score counts.
  * The build goes to a folder of its own (other scripts rebuild dist/ at any time); LIGHTHOUSE_WEB_DIR=<folder>
- * serves an existing build instead. LIGHTHOUSE_ONLY=login|dashboard runs one page. JSON reports go to
+ * serves an existing build instead. LIGHTHOUSE_ONLY=<name>[,<name>…] runs those pages (names as in the tables, e.g.
+ * 'customer requests (phone),customer offers (phone)'). JSON reports go to
  * bench-results/lighthouse-<page>.json.
  *
  * `npm run lighthouse -- --mobile` (issue 32): Lighthouse's default mobile configuration (an emulated mid-range phone,
@@ -180,7 +181,7 @@ function warnIfUncompressed(webDir: string): void {
 }
 
 const loadBefore = loadavg();
-const only = (list: PageCase[]) => list.filter((p) => !process.env.LIGHTHOUSE_ONLY || p.name === process.env.LIGHTHOUSE_ONLY);
+const only = (list: PageCase[]) => list.filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
 mkdirSync(RESULTS_DIR, { recursive: true });
 const webDir = build();
 warnIfUncompressed(webDir);

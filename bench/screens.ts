@@ -17,6 +17,7 @@ import { CUSTOMER_EMAIL, DEALER_EMAIL, DEMO_PASSWORD } from '../server/seed/cata
 import { callRoute } from '../tests/e2e/support/api.js';
 import { launchBrowser, logIn, newPage } from '../tests/e2e/support/browser.js';
 import { startServer } from '../tests/e2e/support/server.js';
+import { uniquePlate } from '../tests/support/plates.js';
 
 const OUT = resolve('docs/screens');
 const SIZES = [
@@ -35,7 +36,7 @@ async function publishRequest(baseUrl: string) {
   ]);
   const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
   const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
-  const plate = `SC${Date.now().toString().slice(-6)}`;
+  const plate = uniquePlate('SC');
   const request = await callRoute(baseUrl, 'customerSubmissionNew', customer, {
     body: {
       vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Panda', year_of_production: 2019, km_count: 2 },

@@ -4,6 +4,8 @@ import { PingData } from './entities/ping.js';
 import { QuotationStatus } from './entities/quotation.js';
 import { Submission } from './entities/submission.js';
 import { z } from './z.js';
+// The socket's path, namespace and event names without zod: the customer app's live inbox loads with its first screen.
+export { CHAT_SOCKET_PATH, INBOX_EVENTS, INBOX_NAMESPACE } from './realtime-names.js';
 import type { CustomerCounters } from './api/customer-counters.js';
 
 /*
@@ -21,7 +23,6 @@ import type { CustomerCounters } from './api/customer-counters.js';
  * - `chat_error` (CHAT_ERROR_EVENT): ChatErrorPayload — a refused send (invalid, too fast, server trouble).
  */
 
-export const CHAT_SOCKET_PATH = '/socket.io';
 
 export const ChatHandshakeAuth = z.object({
   token: z.string().min(1),
@@ -78,7 +79,6 @@ export type ChatSend = z.infer<typeof ChatSend>;
  * same socket.io path as the chat. Handshake `auth`: InboxHandshakeAuth (the login token; refusals as the chat's,
  * connect_error `data.code`). The server only sends (InboxServerEvents); the ping (every 10 s) stays the fallback.
  */
-export const INBOX_NAMESPACE = '/inbox';
 
 export const InboxHandshakeAuth = z.object({ token: z.string().min(1) });
 export type InboxHandshakeAuth = z.infer<typeof InboxHandshakeAuth>;
@@ -120,17 +120,6 @@ export const DraftTakenEvent = z.object({
   from: z.object({ id: Id, name: z.string() }).nullable(),
 });
 export type DraftTakenEvent = z.infer<typeof DraftTakenEvent>;
-
-export const INBOX_EVENTS = {
-  /** On connect, then within a second of any change that moves one of them. */
-  counters: 'counters',
-  submissionNew: 'submission:new',
-  quotationUpdated: 'quotation:updated',
-  notificationNew: 'notification:new',
-  customerCounters: 'customer:counters',
-  draftEditing: 'draft:editing',
-  draftTaken: 'draft:taken',
-} as const;
 
 export interface InboxServerEvents {
   counters: (counters: InboxCounters) => void;

@@ -1,3 +1,4 @@
+import { customerErrors } from '../i18n/it/customer/errors.js';
 import { errors } from '../i18n/it/errors.js';
 import { Id, MAX_ID } from './common.js';
 import { PAYMENT_METHOD_ALWAYS_ID } from './constants.js';
@@ -19,10 +20,19 @@ export const fiscalCode = filled()
   .pipe(z.string().regex(/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/, errors.fiscalCode));
 /**
  * An Italian car plate as issued since 1994 (issue 29): two letters, three digits, two letters, without I, O, Q, U;
- * spaces and dashes ignored, upper-cased. The customer app's form checks it; the API also takes a chassis instead.
+ * spaces and dashes ignored, upper-cased. A customer's new request carries one in this format, or a chassis number
+ * instead (SPEC §3: plate or chassis): `italianPlate` below, checked by the web form and the server alike.
  */
 export const ITALIAN_PLATE_PATTERN = /^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/;
 export const normalizePlate = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+/** An optional plate: blank is none (null), anything else is normalised and must be an Italian plate. */
+export const italianPlate = z
+  .string()
+  .max(16, errors.tooLong)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? normalizePlate(value) : null) || null)
+  .refine((value) => value === null || ITALIAN_PLATE_PATTERN.test(value), customerErrors.plate);
 export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
 export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
 export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required).max(MAX_ID, errors.idInvalid);

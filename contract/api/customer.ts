@@ -5,7 +5,7 @@ import { Id, paged } from '../common.js';
 import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
 import { Quotation } from '../entities/quotation.js';
 import { Submission } from '../entities/submission.js';
-import { provinceId, requiredText } from '../rules.js';
+import { italianPlate, provinceId, requiredText } from '../rules.js';
 import { z } from '../z.js';
 
 /*
@@ -25,7 +25,8 @@ export const REQUEST_PHOTOS_MAX = 5;
 
 export const CustomerVehicleInput = z
   .object({
-    plate: optionalText(16),
+    /** Italian format (contract/rules.ts italianPlate), or null with a chassis instead. */
+    plate: italianPlate,
     chassis: optionalText(32),
     manufacturer_id: Id,
     model: requiredText(100),
@@ -99,7 +100,15 @@ export const QuotationDealer = z.object({
 });
 
 /** A quotation as its customer sees it: the dealer instead of the customer data. */
-export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({ dealer: QuotationDealer });
+/** The customer's own rating of a shipped quotation's dealer (once: the order page shows it instead of the form). */
+export const CustomerOwnRating = z.object({ stars: z.number().int(), comment: z.string().nullable(), created_at: z.string() });
+export type CustomerOwnRating = z.infer<typeof CustomerOwnRating>;
+
+export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({
+  dealer: QuotationDealer,
+  /** GET /customer/quotations/{id}: the caller's rating, null until given (the other answers leave it out). */
+  my_rating: CustomerOwnRating.nullable().optional(),
+});
 export type CustomerQuotation = z.infer<typeof CustomerQuotation>;
 
 export const CustomerQuotationList = z.object({

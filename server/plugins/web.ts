@@ -11,6 +11,19 @@ function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
+/**
+ * The page of a path (issue 32): the customer app and the operator console are entries of their own (vite.config.ts
+ * PAGES), each with its own small first load; every other path is the dealer portal's. A built folder without one of
+ * them (an older build) answers index.html, as before.
+ */
+const PAGES: readonly { prefix: string; file: string }[] = [
+  { prefix: '/cliente', file: 'cliente.html' },
+  { prefix: '/admin', file: 'admin.html' },
+];
+export function pageOf(url: string): string {
+  return PAGES.find((page) => isUnder(url, page.prefix) || url.startsWith(`${page.prefix}#`))?.file ?? 'index.html';
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isUnder(request.url, API_PREFIX) || isUnder(request.url, '/media') || isUnder(request.url, '/socket.io')) return false;
@@ -18,14 +31,15 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The built SPA: hashed assets cached for a year, everything else revalidated; any other page path answers
- * index.html (client-side routing draws its own 404 page). Unknown /api paths answer the JSON error shape.
+ * The built SPA: hashed assets cached for a year, everything else revalidated; any other page path answers its
+ * page's HTML (pageOf: cliente.html, admin.html or index.html; client-side routing draws its own 404 page). Unknown /api paths answer the JSON error shape.
  * Text files are sent as the brotli or gzip copy the build wrote next to them (scripts/vite-precompress.ts),
  * whichever the browser accepts; without those copies the plain file goes out.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { webDir: string; serveWeb: boolean }) => {
     const serveWeb = opts.serveWeb && existsSync(join(opts.webDir, 'index.html'));
+    const builtPages = new Set(PAGES.map((page) => page.file).filter((file) => existsSync(join(opts.webDir, file))));
     if (serveWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDir,
@@ -40,7 +54,10 @@ export const webPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      if (serveWeb && wantsPage(request)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (serveWeb && wantsPage(request)) {
+        const file = pageOf(request.url);
+        return reply.header('Cache-Control', 'no-cache').sendFile(builtPages.has(file) ? file : 'index.html');
+      }
       const message = isUnder(request.url, API_PREFIX) ? errors.routeNotFound : errors.notFound;
       return sendError(reply, 404, { message });
     });

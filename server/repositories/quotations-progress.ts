@@ -15,18 +15,24 @@ import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 import { sellStock } from './stock-effects.js';
 
+/** Paid online already: a second payment answers this state instead of paying again (issue 29: exactly once). */
+const PAID_ONLINE: readonly QuotationStatus[] = ['paid', 'complete'];
+
 /**
- * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship. The UPDATE
- * re-checks the status, so a double payment moves it once and the second answers 409.
+ * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship. The row is locked and
+ * the state machine checks the move, so parallel payments move it once; a payment of a quotation already paid online
+ * (paid, or shipped since) answers its current state, with no second fee or notification: never a double charge.
+ * Anything else that is not payable (offline, cancelled, not accepted) is a 409.
  */
 export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
   await customerQuotationRequest(db, customerId, quotationId);
   const at = sql`${now.toISOString()}::timestamptz`;
-  const { dealerId, submissionId, status } = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string; submission_id: number }>(
-      sql`select status, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
+  const moved = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ status: QuotationStatus; payment_type: string | null; dealer_id: number; quotation_code: string; submission_id: number }>(
+      sql`select status, payment_type, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
     );
     const quotation = rows[0];
+    if (quotation.payment_type === 'online' && PAID_ONLINE.includes(quotation.status)) return null;
     const status = nextStatus(quotation.status, 'pay');
     await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
     // Paid online: the platform's commission arises now (domain/fees.ts).
@@ -34,8 +40,10 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
     await createNotifications(tx, [{ userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.paid(quotation.quotation_code) }]);
     return { dealerId: quotation.dealer_id, submissionId: quotation.submission_id, status };
   });
-  dealerCountersChanged([dealerId]);
-  quotationsUpdated(db, [{ dealerId, id: quotationId, submission_id: submissionId, status }]);
+  if (moved) {
+    dealerCountersChanged([moved.dealerId]);
+    quotationsUpdated(db, [{ dealerId: moved.dealerId, id: quotationId, submission_id: moved.submissionId, status: moved.status }]);
+  }
   const paid = await findCustomerQuotation(db, customerId, quotationId);
   if (!paid) throw new HttpError(404, errors.notFound);
   return paid;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CustomerOwnRating } from '../../contract/api/customer.js';
 import type { Rating, RatingBody } from '../../contract/api/customer-account.js';
 import type { QuotationStatus } from '../../contract/entities/quotation.js';
 import type { z } from '../../contract/z.js';
@@ -11,6 +12,15 @@ import { HttpError } from '../plugins/http-error.js';
 import { createNotifications } from './notifications.js';
 
 type RatingInput = z.output<typeof RatingBody>;
+
+/** The customer's own rating of a quotation, or null: the order page then shows it ("already rated"), not the form. */
+export async function findOwnRating(db: Db, customerId: number, quotationId: number): Promise<CustomerOwnRating | null> {
+  const [row] = await db
+    .select({ stars: dealerRatings.stars, comment: dealerRatings.comment, createdAt: dealerRatings.createdAt })
+    .from(dealerRatings)
+    .where(and(eq(dealerRatings.quotationId, quotationId), eq(dealerRatings.customerId, customerId)));
+  return row ? { stars: row.stars, comment: row.comment, created_at: row.createdAt.toISOString() } : null;
+}
 
 /**
  * POST /customer/quotations/{id}/rating: the customer who bought a shipped (complete) quotation rates its dealer,

@@ -1,19 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { consoleFeatures } from '../features/console';
 import { CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/storage';
-import { consoleFeatures } from '../features';
 import { CONSOLE_BASENAME, createConsoleApp } from './ConsoleApp';
 
-/** The console's entry, loaded by src/main.tsx for paths under /admin only (a lazy chunk of its own). */
-export async function renderConsole(root: HTMLElement) {
-  selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
-  const ConsoleApp = createConsoleApp(await consoleFeatures());
-  createRoot(root).render(
+/**
+ * The operator console's entry (issue 28): the module script of admin.html, which the server answers for /admin and
+ * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
+ */
+selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
+const ConsoleApp = createConsoleApp(await consoleFeatures());
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter basename={CONSOLE_BASENAME}>
         <ConsoleApp />
       </BrowserRouter>
     </StrictMode>,
   );
-}
+});

@@ -7,6 +7,7 @@ import { customerApp as m } from '../../i18n/it/customer/app';
 import { createDataProvider } from '../platform/dataProvider';
 import type { CustomerPage, Feature } from '../platform/feature';
 import { resourceApisOf } from '../platform/featureLists';
+import { authStore } from '../platform/auth/storage';
 import { useStoredUser } from '../platform/auth/useStoredUser';
 import { VisuallyHidden } from '../ui/layout/VisuallyHidden';
 import { theme } from '../ui/theme';
@@ -134,10 +135,23 @@ function NotFound() {
  * customer features declare (`customerPages`). Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
  */
 export function createCustomerApp(features: readonly Feature[]) {
-  const { dataProvider } = createDataProvider(resourceApisOf(features));
+  const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features));
   const pages = features.flatMap((feature) => feature.customerPages ?? []);
   const store = localStorageStore(undefined, 'ricambihub.customer');
-  return function CustomerApp() {
+  /**
+   * Issue 32: a signed-in customer's first screen starts its code and its list's request as the app boots, beside the
+   * shell's own work (each answer waits in the http client for the screen's identical GET: dataProvider/http.ts).
+   */
+  function prefetchFirstScreen(pathname: string) {
+    const user = authStore.user();
+    if (user?.role !== 'customer') return;
+    const path = pathname.replace(new RegExp(`^${CUSTOMER_BASENAME}/?`), '').replace(/\/$/, '');
+    const first = pages.find((page) => page.path === path && !page.public)?.first;
+    if (!first) return;
+    if (first.list) prefetchList(first.list.resource, { pagination: { page: 1, perPage: first.list.perPage }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    first.load().catch(() => undefined);
+  }
+  function CustomerApp() {
     return (
       <AdminContext dataProvider={dataProvider} authProvider={customerAuthProvider} i18nProvider={customerI18nProvider} theme={theme} darkTheme={null} store={store}>
         <Routes>
@@ -148,5 +162,6 @@ export function createCustomerApp(features: readonly Feature[]) {
         </Routes>
       </AdminContext>
     );
-  };
+  }
+  return Object.assign(CustomerApp, { prefetchFirstScreen });
 }

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { CustomerCounters } from '../../contract/api/customer-counters';
-import { CHAT_SOCKET_PATH, INBOX_EVENTS, INBOX_NAMESPACE } from '../../contract/realtime';
+import { CHAT_SOCKET_PATH, INBOX_EVENTS, INBOX_NAMESPACE } from '../../contract/realtime-names';
 import { authStore } from '../platform/auth/storage';
 
 export interface CustomerInboxHandlers {

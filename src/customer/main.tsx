@@ -1,20 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { customerFeatures } from '../features';
+import { customerFeatures } from '../features/customer';
 import { CUSTOMER_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/storage';
 import { CUSTOMER_BASENAME, createCustomerApp } from './CustomerApp';
 
-/** The customer app's entry (issue 29), loaded by src/main.tsx for paths under /cliente only (a lazy chunk of its own). */
-export async function renderCustomer(root: HTMLElement) {
-  selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
-  document.documentElement.lang = 'it';
-  const CustomerApp = createCustomerApp(await customerFeatures());
-  createRoot(root).render(
+/**
+ * The customer app's entry (issue 29): the module script of cliente.html, which the server answers for /cliente and
+ * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
+ */
+selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
+const CustomerApp = createCustomerApp(await customerFeatures());
+CustomerApp.prefetchFirstScreen(window.location.pathname);
+// A transition: the first render runs in slices that yield to the browser (no long task on a slow phone); until it
+// commits, cliente.html's static shell stays on screen.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter basename={CUSTOMER_BASENAME}>
         <CustomerApp />
       </BrowserRouter>
     </StrictMode>,
   );
-}
+});

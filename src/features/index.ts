@@ -53,36 +53,12 @@ export const features = [
 ];
 
 /**
- * The operator console's features (issue 28, `portal: 'console'`), one line each: loaded by the console at /admin
- * only (dynamic imports, so none of their code reaches the dealer portal's bundle); the console derives its
- * <Resource>s, menu and pages from them. Menu order is this order.
+ * The operator console's features (issue 28) and the customer app's (issue 29): their lists are features/console.ts and
+ * features/customer.ts, the first modules of those apps' own entries (admin.html, cliente.html); never in the dealer
+ * portal's bundle. Loaded here on demand for whoever needs them outside those entries (the tests' renderers).
  */
-export const consoleFeatures = () =>
-  Promise.all([
-    import('./console-overview/feature'),
-    import('./console-dealers/feature'),
-    import('./console-customers/feature'),
-    import('./console-submissions/feature'),
-    import('./console-quotations/feature'),
-    import('./console-orders/feature'),
-    import('./console-coupons/feature'),
-    import('./console-faq/feature'),
-    import('./console-feedback-questions/feature'),
-    import('./console-notices/feature'),
-    import('./console-activity/feature'),
-  ]).then((modules) => modules.map((module) => module.feature));
-
-/**
- * The customer app's features (issue 29, `portal: 'customer'`), one line each: loaded by the customer app at /cliente
- * only (dynamic imports, like the console's); the app derives its routes and navigation from them.
- */
-export const customerFeatures = () =>
-  Promise.all([
-    import('./customer-account/feature'),
-    import('./customer-requests/feature'),
-    import('./customer-orders/feature'),
-    import('./customer-notifications/feature'),
-  ]).then((modules) => modules.map((module) => module.feature));
+export const consoleFeatures = () => import('./console').then((module) => module.consoleFeatureList);
+export const customerFeatures = () => import('./customer').then((module) => module.customerFeatureList);
 
 type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;
 /** The name of a declared resource: react-admin's query keys start with it. */

@@ -95,6 +95,11 @@ export interface CustomerPage {
   public?: true;
   /** `count`: the number on the entry (new offers, messages, to pay…), from the customer's live counters. */
   nav?: { label: string; Icon: typeof SvgIcon; order: number; count?: (counters: CustomerCounters) => number };
+  /**
+   * What a signed-in customer landing here needs first, started as the app boots (customer/main.tsx), not after the
+   * shell has rendered: the page's code (`load`, the loader its lazy element uses) and its list's first page.
+   */
+  first?: { load: () => Promise<unknown>; list?: { resource: string; perPage: number } };
 }
 
 /** One feature, declared once: everything the app derives its lists from (features/index.ts). */

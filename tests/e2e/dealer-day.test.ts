@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 let browser: Browser;
 let page: Page;
@@ -29,7 +30,7 @@ async function newRequest(prefix: string) {
   const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
   const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
   const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
-  const plate = `${prefix}${Date.now().toString().slice(-6)}`;
+  const plate = uniquePlate(prefix);
   const request = await call('customerSubmissionNew', customer, {
     body: {
       vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Giornata', year_of_production: 2021, km_count: 1 },
@@ -98,7 +99,7 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
   });
 
   it('an already-quoted request shows "Vedi il tuo preventivo", which opens that quotation, and offers no CREA PREVENTIVO', async () => {
-    const quoting = await newRequest('DQ');
+    const quoting = await newRequest('DK');
     const quotation = await quoteByApi(quoting);
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 /*
  * Issue 14 in Chromium against the real server: with the 10-second ping blocked, only the app socket can move the
@@ -50,7 +51,7 @@ describe('live inbox in Chromium', () => {
     const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
     const leaf = parts.find((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id))!;
-    const plate = `LIV${Date.now().toString().slice(-5)}`;
+    const plate = uniquePlate('LV');
     await call('customerSubmissionNew', customer, {
       body: {
         vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Diretta', year_of_production: 2020, km_count: 1 },

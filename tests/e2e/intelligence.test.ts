@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 /*
  * Dealer intelligence (issue 15) end to end: two dealers quote one request, the customer takes the cheaper one;
@@ -49,8 +50,8 @@ describe('dealer intelligence in Chromium, against the real server', () => {
           rows: [{ part_id: part.id, quantity: 1 }],
         },
       });
-    const stamp = Date.now().toString().slice(-5);
-    const request = await publish(`INT${stamp}`);
+    const [firstPlate, nextPlate] = [uniquePlate('NT'), uniquePlate('NV')];
+    const request = await publish(firstPlate);
 
     // Both dealers answer: dealer@demo at 100 € net, dealer2@demo at 80 € net; the customer takes the cheaper one.
     const quote = (who: typeof dealer, brand: string, netPrice: number) =>
@@ -76,7 +77,7 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     // Archivio: the rank in the list and in the detail; with two quotations no gap at all (issue 25, finding 3).
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');
-    await page.goto(`/dashboard/archived?search=INT${stamp}`);
+    await page.goto(`/dashboard/archived?search=${firstPlate}`);
     const item = page.getByRole('button', { name: new RegExp(`Preventivo ${mine.quotation_code}`) });
     await item.getByText('Non scelto · Posizione 2 di 2').waitFor();
     await item.click();
@@ -85,12 +86,12 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A new request for the same part and vehicle: the price memory offers the 100 € price, and Riusa fills it in.
-    const next = await publish(`INU${stamp}`);
-    await page.goto(`/dashboard?search=INU${stamp}`);
-    await page.getByRole('link', { name: new RegExp(`INU${stamp}`) }).click();
+    const next = await publish(nextPlate);
+    await page.goto(`/dashboard?search=${nextPlate}`);
+    await page.getByRole('link', { name: new RegExp(nextPlate) }).click();
     await page.getByRole('button', { name: 'CREA PREVENTIVO' }).click();
     await page.waitForURL('**/dashboard/draft**');
-    const draft = page.getByRole('article', { name: new RegExp(`INU${stamp}`) });
+    const draft = page.getByRole('article', { name: new RegExp(nextPlate) });
     const row = draft.getByRole('region', { name: part.name });
     const memory = row.getByRole('table', { name: `I tuoi ultimi prezzi: ${part.name}` });
     const past = memory.getByRole('row').filter({ hasText: 'Bosch' }).first();

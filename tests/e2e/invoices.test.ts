@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 let browser: Browser;
 let page: Page;
@@ -59,7 +60,7 @@ async function shippedQuotation(plate: string) {
 
 describe('electronic invoice in Chromium, against the real server', () => {
   it('the dealer downloads the FatturaPA XML of a shipped quotation from its detail', async () => {
-    const plate = `FT${Date.now().toString().slice(-5)}`;
+    const plate = uniquePlate('FT');
     const { quotation, vat } = await shippedQuotation(plate);
     expect(quotation.status).toBe('complete');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 let browser: Browser;
 let page: Page;
@@ -44,7 +45,7 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
     const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
     const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
-    const plate = `KB${Date.now().toString().slice(-6)}`;
+    const plate = uniquePlate('KB');
     const request = await call('customerSubmissionNew', customer, {
       body: {
         vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Tastiera', year_of_production: 2020, km_count: 1 },

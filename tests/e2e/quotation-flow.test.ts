@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 let browser: Browser;
 let page: Page;
@@ -35,7 +36,7 @@ describe('quotation workflow in Chromium, against the real server', () => {
     ]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
     const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
-    const plate = `E2E${Date.now().toString().slice(-5)}`;
+    const plate = uniquePlate('EE');
     const request = await call('customerSubmissionNew', customer, {
       body: {
         vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Prova', year_of_production: 2019, km_count: 2 },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteName } from '../../contract';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
+import { uniquePlate } from '../support/plates';
 
 /*
  * The dealer's stock (issue 31) end to end: the demo dealer uploads a semicolon CSV at /magazzino (Italian decimals),
@@ -73,7 +74,7 @@ describe('the dealer’s stock in Chromium, against the real server', () => {
     await page.getByText(/Aggiornato il/).waitFor();
 
     // A request for that part, 3 pieces (2 in stock).
-    const plate = `STK${stamp}`;
+    const plate = uniquePlate('SK');
     const request = await call('customerSubmissionNew', customer, {
       body: {
         vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Magazzino', year_of_production: 2020, km_count: 2 },

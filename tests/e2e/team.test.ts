@@ -6,6 +6,7 @@ import { readOutbox } from '../../server/mail/outbox.js';
 import { callRoute, type RouteInput } from './support/api';
 import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { uniquePlate } from '../support/plates';
 
 // Company accounts (issue 30): inviting people changes the demo company for good, so this file has a server of its own.
 let server: RunningServer;
@@ -39,7 +40,7 @@ async function newCustomerRequest(): Promise<string> {
   const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
   const province = provinces.find((p) => !owner.user.user_provinces.includes(p.id))!;
   const leaf = parts.find((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id))!;
-  const plate = `TM${Date.now().toString().slice(-5)}`;
+  const plate = uniquePlate('TM');
   await call('customerSubmissionNew', customer, {
     body: {
       vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Prova', year_of_production: 2019, km_count: 2 },

@@ -71,10 +71,13 @@ describe('online path: accept → pay → ship', () => {
     expect((await pay(mine.id)).json<CustomerQuotation>().status).toBe('paid');
     expect(await lastTitle(DEALER)).toBe('Preventivo pagato: da spedire');
     expect(await feesOf(mine.id)).toBe(1);
+    // A second payment answers the state it is in, paid, with no second fee nor notification (never a double charge).
+    const notifications = (await notificationsOf(a.t, DEALER)).length;
     const again = await pay(mine.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Il preventivo non può essere pagato: è pagato.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json<CustomerQuotation>().status).toBe('paid');
     expect(await feesOf(mine.id)).toBe(1);
+    expect(await notificationsOf(a.t, DEALER)).toHaveLength(notifications);
 
     const shipped = await call(a.t, a.dealer, routes.quotationTracking, { id: mine.id }, { tracking_code: 'BRT 42' });
     expect(shipped.json<Quotation>().status).toBe('complete');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerQuotationList, CustomerSubmission } from '../../contract/api/customer.js';
 import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import { routes } from '../../contract/routes.js';
+import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { actors, call, CUSTOMER, DEALER, DEALER2, newRequest, requestBody, sendQuotation, type Actors } from './quotations-fixtures.js';
 
@@ -63,6 +64,18 @@ describe('POST /customer/submissions', () => {
     }
     const noPlate = await call(a.t, a.customer, routes.customerSubmissionNew, {}, cases[0][1]);
     expect(noPlate.json().errors['vehicle.plate']).toEqual([quotationMessages.plateOrChassis]);
+  });
+
+  it('takes a plate in the Italian format only (the contract rule the web form checks too), or a chassis instead', async () => {
+    const body = await requestBody(a.t, 1);
+    for (const plate of ['XYZ1234', 'AB12CD', 'E2E12345', 'AI123CD']) {
+      const answer = await call(a.t, a.customer, routes.customerSubmissionNew, {}, { ...body, vehicle: { ...body.vehicle, plate } });
+      expect(answer.statusCode, plate).toBe(422);
+      expect(answer.json().errors['vehicle.plate'], plate).toEqual([customerErrors.plate]);
+    }
+    const chassis = await call(a.t, a.customer, routes.customerSubmissionNew, {}, { ...body, vehicle: { ...body.vehicle, plate: null, chassis: 'ZFA31200000123456' } });
+    expect(chassis.statusCode).toBe(201);
+    expect(chassis.json<CustomerSubmission>().vehicle).toMatchObject({ plate: null, chassis: 'ZFA31200000123456' });
   });
 
   it('is for customers only: 401 anonymous, 403 with a dealer token', async () => {

@@ -14,13 +14,18 @@ let web: FastifyInstance;
 let webDir: string;
 // Big enough to be worth compressing, like any real chunk.
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `ricambio ${i}` })))};\n`;
-const page = `<!doctype html><html lang="it"><title>RicambiHub</title><div id="root"></div>${'<!-- spazio -->'.repeat(100)}</html>`;
+const pageFor = (title: string) => `<!doctype html><html lang="it"><title>${title}</title><div id="root"></div>${'<!-- spazio -->'.repeat(100)}</html>`;
+const page = pageFor('RicambiHub');
+const customerPage = pageFor('RicambiHub · Clienti');
+const consolePage = pageFor('RicambiHub — Console operatore');
 
 beforeAll(async () => {
   t = await testApp();
   webDir = mkdtempSync(join(tmpdir(), 'rh-web-compress-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), page);
+  writeFileSync(join(webDir, 'cliente.html'), customerPage);
+  writeFileSync(join(webDir, 'admin.html'), consolePage);
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), script);
   writeFileSync(join(webDir, 'assets', 'tiny-1234.js'), 'console.log(1)');
   await precompressDir(webDir);
@@ -81,6 +86,21 @@ describe('compressed web app', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
+    }
+  });
+
+  it('answers each app its own page: cliente.html under /cliente, admin.html under /admin, index.html elsewhere (issue 32)', async () => {
+    const cases: [string, string][] = [
+      ['/cliente', customerPage], ['/cliente/', customerPage], ['/cliente/richieste/12', customerPage], ['/cliente?x=1', customerPage],
+      ['/admin', consolePage], ['/admin/dealers/3/show', consolePage],
+      ['/', page], ['/dashboard', page], ['/clienti', page], ['/administrator', page], ['/profile/cliente', page],
+    ];
+    for (const [url, expected] of cases) {
+      const answer = await get(url, 'br', 'text/html');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(expected);
     }
   });
 });

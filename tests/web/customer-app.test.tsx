@@ -185,6 +185,34 @@ describe('customer app at /cliente', () => {
     fireEvent.click(within(rate).getByRole('button', { name: m.order.sendRating }));
     expect(await within(rate).findByText(m.order.rated)).toBeInTheDocument();
     expect(rating).toEqual({ stars: 4, comment: 'Bene' });
+    // What was sent stays on the page, and no second form.
+    expect(within(rate).getByRole('img', { name: m.order.ratedStars(4) })).toBeInTheDocument();
+    expect(within(rate).getByText('Bene')).toBeInTheDocument();
+    expect(within(rate).queryByRole('button', { name: m.order.sendRating })).not.toBeInTheDocument();
+  });
+
+  it('once rated, the order shows the stars and comment given, with no second rating form', async () => {
+    let posted = false;
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerQuotation', () =>
+        customerQuotation({ status: 'complete', tracking_code: 'BRT-1', my_rating: { stars: 2, comment: 'Consegna lenta', created_at: '2025-03-02T10:00:00.000Z' } }),
+      ),
+      handle('customerSubmission', () => customerRequestFixture()),
+      handle('customerQuotationRating', () => {
+        posted = true;
+        return { quotation_id: 501, dealer_id: 7, stars: 2, comment: null, created_at: '2025-03-02T10:00:00.000Z', dealer_stars: 4.4 };
+      }),
+    );
+    await renderCustomer('/cliente/preventivi/501');
+    const rate = await screen.findByRole('region', { name: m.order.rate }, TIMEOUT);
+    expect(within(rate).getByText(m.order.yourRating)).toBeInTheDocument();
+    expect(within(rate).getByRole('img', { name: m.order.ratedStars(2) })).toBeInTheDocument();
+    expect(within(rate).getByText('Consegna lenta')).toBeInTheDocument();
+    expect(within(rate).getByText(m.order.ratedOn('02/03/2025'))).toBeInTheDocument();
+    expect(within(rate).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(rate).queryByRole('button', { name: m.order.sendRating })).not.toBeInTheDocument();
+    expect(posted).toBe(false);
   });
 
   it('registers a new customer: the contract’s rules in Italian first, then POST /customer/register signs in', async () => {

@@ -8,7 +8,7 @@ import { acceptQuotation } from '../../repositories/quotations-accept.js';
 import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
 import { findCustomerQuotation, listRequestQuotations } from '../../repositories/quotations-read.js';
-import { rateQuotation } from '../../repositories/ratings.js';
+import { findOwnRating, rateQuotation } from '../../repositories/ratings.js';
 import { defineRoute } from '../define-route.js';
 import customerAccountRoutes from './account.js';
 import customerInboxRoutes from './inbox.js';
@@ -47,7 +47,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotation, async ({ db, user, params }) => {
     const quotation = await findCustomerQuotation(db, user.id, params.id);
     if (!quotation) throw new HttpError(404, errors.notFound);
-    return quotation;
+    return { ...quotation, my_rating: quotation.status === 'complete' ? await findOwnRating(db, user.id, params.id) : null };
   });
 
   defineRoute(app, routes.customerQuotationAccept, ({ db, user, params, body }) => acceptQuotation(db, user.id, params.id, body, new Date()));

@@ -19,7 +19,7 @@ const DECLINED_CARDS: Record<string, string> = {
  * POST /customer/quotations/{id}/pay/demo (issue 29): the customer app's card form while the demo provider is the
  * configured one. The card is checked like the dealers' demo checkout (checkDemoCard: Luhn, expiry, CVC; the declined
  * test cards); then the same once-only move as POST /customer/quotations/{id}/pay (row lock + state machine: a second
- * payment is a 409). With a real provider configured it answers 409: the customer's provider order is not built yet.
+ * payment answers the quotation as it is, paid, and charges nothing). With a real provider configured it answers 409: the customer's provider order is not built yet.
  */
 export default async function customerPayRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotationPayDemo, async ({ db, user, params, body }) => {
@@ -27,6 +27,8 @@ export default async function customerPayRoutes(app: FastifyInstance) {
     const quotation = await findCustomerQuotation(db, user.id, params.id);
     if (!quotation) throw new HttpError(404, errors.notFound);
     if (quotation.payment_type !== 'online') throw new HttpError(409, customerErrors.notOnline);
+    // Paid already (a second tap, a retry after a lost answer): its state, without reading or charging a card again.
+    if (quotation.status === 'paid' || quotation.status === 'complete') return quotation;
     const number = checkDemoCard({ ...body, client_secret: 'customer', shipping_country: 'IT' });
     const declined = DECLINED_CARDS[number];
     if (declined) throw new HttpError(422, declined, { card_number: [declined] });

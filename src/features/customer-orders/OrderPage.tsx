@@ -71,7 +71,7 @@ export default function OrderPage() {
         </Paper>
       )}
 
-      {q.status === 'complete' && <RatingForm quotationId={q.id} />}
+      {q.status === 'complete' && <RatingForm quotationId={q.id} rating={q.my_rating} />}
 
       {submission.data && <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />}
     </Stack>

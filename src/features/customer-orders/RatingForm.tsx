@@ -2,19 +2,39 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import type { CustomerOwnRating } from '../../../contract/api/customer';
 import { RatingBody } from '../../../contract/api/customer-account';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField } from '../../ui/forms/fieldIssues';
+import { formatDate } from '../../ui/format';
 
-/** After shipping: 1–5 stars and a comment, once; it feeds the dealer's dealer_stars and the offers comparison. */
-export function RatingForm({ quotationId }: { quotationId: number }) {
+/** A rating already given: the stars (drawn, and said in words) and the comment; no second form. */
+function GivenRating({ rating }: { rating: CustomerOwnRating }) {
+  return (
+    <Stack spacing={1}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{m.order.yourRating}</Typography>
+      <Box role="img" aria-label={m.order.ratedStars(rating.stars)} sx={{ display: 'flex', color: '#8a5300' }}>
+        {[1, 2, 3, 4, 5].map((value) => (value <= rating.stars ? <StarIcon key={value} /> : <StarBorderIcon key={value} />))}
+      </Box>
+      <Typography sx={{ fontStyle: rating.comment ? 'normal' : 'italic' }}>{rating.comment ?? m.order.noComment}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{m.order.ratedOn(formatDate(rating.created_at))}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * After shipping: 1–5 stars and a comment, once; it feeds the dealer's dealer_stars and the offers comparison. Once
+ * given (`rating`: the quotation's my_rating, or the answer just received) the page shows it instead of the form.
+ */
+export function RatingForm({ quotationId, rating }: { quotationId: number; rating?: CustomerOwnRating | null }) {
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [given, setGiven] = useState<CustomerOwnRating | null>(rating ?? null);
   const [busy, setBusy] = useState(false);
+  const [justSent, setJustSent] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = RatingBody.safeParse({ stars: stars ?? 0, comment: comment.trim() || null });
@@ -22,8 +42,9 @@ export function RatingForm({ quotationId }: { quotationId: number }) {
     setBusy(true);
     setError(null);
     try {
-      await api.post('customerQuotationRating', { params: { id: quotationId }, body: parsed.data });
-      setDone(true);
+      const saved = await api.post('customerQuotationRating', { params: { id: quotationId }, body: parsed.data });
+      setGiven({ stars: saved.stars, comment: saved.comment, created_at: saved.created_at });
+      setJustSent(true);
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(false);
@@ -32,8 +53,11 @@ export function RatingForm({ quotationId }: { quotationId: number }) {
   return (
     <Paper component="section" aria-label={m.order.rate} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.rate}</Typography>
-      {done ? (
-        <Alert severity="success">{m.order.rated}</Alert>
+      {given ? (
+        <Stack spacing={2}>
+          {justSent && <Alert severity="success">{m.order.rated}</Alert>}
+          <GivenRating rating={given} />
+        </Stack>
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>

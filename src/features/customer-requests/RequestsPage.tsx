@@ -7,13 +7,14 @@ import { customerApp as m } from '../../../i18n/it/customer/app';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDate } from '../../ui/format';
 import { Countdown } from './Countdown';
+import { REQUESTS_PER_PAGE } from './perPage';
 import { vehicleTitle } from './vehicle';
 
 /** Le mie richieste: newest first, each with its countdown and the offers so far; the inbox refetches it live. */
 export default function RequestsPage() {
   const [page, setPage] = useState(1);
-  const { data, total, isPending, error } = useGetList<CustomerSubmission>('customer-requests', { pagination: { page, perPage: 10 } });
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / 10));
+  const { data, total, isPending, error } = useGetList<CustomerSubmission>('customer-requests', { pagination: { page, perPage: REQUESTS_PER_PAGE } });
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / REQUESTS_PER_PAGE));
   return (
     <Box component="section" aria-labelledby="requests-title">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>

@@ -5,8 +5,10 @@ import type { CustomerSubmission } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
+import { REQUESTS_PER_PAGE } from './perPage';
 
-const RequestsPage = lazy(() => import('./RequestsPage'));
+const loadRequestsPage = () => import('./RequestsPage');
+const RequestsPage = lazy(loadRequestsPage);
 const NewRequestPage = lazy(() => import('./NewRequestPage'));
 const RequestPage = lazy(() => import('./RequestPage'));
 
@@ -25,7 +27,7 @@ export const feature = defineFeature({
     },
   ],
   customerPages: [
-    { path: '', title: m.list.title, element: <RequestsPage />, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
+    { path: '', title: m.list.title, element: <RequestsPage />, first: { load: loadRequestsPage, list: { resource: 'customer-requests', perPage: REQUESTS_PER_PAGE } }, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
     { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddCircleIcon, order: 2 } },
     { path: 'richieste/:id', title: m.offers.title, element: <RequestPage /> },
   ],
