@@ -195,7 +195,7 @@ describe('API docs', () => {
     const doc = answer.json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of t.app.apiRoutes) {
-      const path = apiPath(route, { id: '{id}', filter: '{filter}', templateId: '{templateId}', itemId: '{itemId}', keyId: '{keyId}', userId: '{userId}' }).replace(/%7B/g, '{').replace(/%7D/g, '}');
+      const path = apiPath(route, { id: '{id}', filter: '{filter}', templateId: '{templateId}', itemId: '{itemId}', keyId: '{keyId}', userId: '{userId}', submissionId: '{submissionId}' }).replace(/%7B/g, '{').replace(/%7D/g, '}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/user/login'].post.requestBody).toBeDefined();
