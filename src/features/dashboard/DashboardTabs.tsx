@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useT } from '../../ui/translate';
-import { useDrafts } from '../drafts';
+import { useDraftCount } from '../drafts';
 import { usePing } from '../inbox';
 import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
@@ -17,7 +17,7 @@ export function DashboardTabs() {
   const { pathname } = useLocation();
   const { search, activeCount } = useDashboardList();
   const { data: ping } = usePing();
-  const { count: draftCount } = useDrafts();
+  const draftCount = useDraftCount();
   const current = activeTab(pathname);
   const tabs = tabsFor(staffRoleOf(useStoredUser()));
   return (

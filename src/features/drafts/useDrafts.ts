@@ -22,34 +22,59 @@ export interface DraftsApi {
 
 let synced = false;
 
-/**
- * The company's drafts (issue 30: kept on the server, draftSync.ts), through this browser's copy in localStorage,
- * shared live by every component and browser tab. The first use reads the server's once (the tab's counter).
- * Adding does not navigate: the caller goes to the drafts page (paths.dashboardDraft) afterwards.
- */
-export function useDrafts(): DraftsApi {
-  const drafts = useSyncExternalStore(draftStore.subscribe, draftStore.all);
+/** The first use on a page reads the server's drafts once (the tab's counter). */
+function useFirstSync() {
   useEffect(() => {
     if (synced) return;
     synced = true;
     draftSync.start();
     void draftSync.sync();
   }, []);
-  const has = useCallback((submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId), [drafts]);
-  const add = useCallback((submission: Submission, selectedRowIds: readonly number[]) => {
+}
+
+/** The actions, without subscribing to the list: a component that only acts re-renders for nothing else. */
+export const draftActions: Pick<DraftsApi, 'has' | 'add' | 'remove' | 'update'> = {
+  has: (submissionId) => draftStore.get(submissionId) !== undefined,
+  add(submission, selectedRowIds) {
     if (draftStore.get(submission.id)) return;
     draftStore.add({ ...createDraft(submission, selectedRowIds, authStore.user()), dirty: true });
     draftSync.edited(submission.id);
     openDraftStore.set(submission.id);
-  }, []);
-  const remove = useCallback((submissionId: number) => {
+  },
+  remove(submissionId) {
     // Gone from this browser at once; the server's copy (and the removal's memory while offline) follows.
     draftStore.remove(submissionId);
     draftSync.remove([submissionId]);
-  }, []);
-  const update = useCallback((submissionId: number, draft: Partial<Omit<Draft, 'submission_id'>>) => {
+  },
+  update(submissionId, draft) {
     draftStore.update(submissionId, { ...draft, dirty: true });
     draftSync.edited(submissionId);
-  }, []);
-  return useMemo(() => ({ drafts, count: drafts.length, has, add, remove, update }), [drafts, has, add, remove, update]);
+  },
+};
+
+/**
+ * The company's drafts (issue 30: kept on the server, draftSync.ts), through this browser's copy in localStorage,
+ * shared live by every component and browser tab. Adding does not navigate: the caller goes to the drafts page
+ * (paths.dashboardDraft) afterwards.
+ */
+export function useDrafts(): DraftsApi {
+  const drafts = useSyncExternalStore(draftStore.subscribe, draftStore.all);
+  useFirstSync();
+  const has = useCallback((submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId), [drafts]);
+  return useMemo(() => ({ ...draftActions, drafts, count: drafts.length, has }), [drafts, has]);
+}
+
+/**
+ * Whether this request has a draft, re-rendering only when that answer changes: every card of a list asks, and the
+ * server's drafts arriving after the first paint must not re-render them all in one task (issue 18's desktop budget).
+ */
+export function useHasDraft(submissionId: number): boolean {
+  useFirstSync();
+  return useSyncExternalStore(draftStore.subscribe, () => draftStore.get(submissionId) !== undefined);
+}
+
+/** The tab bar's counter, re-rendering only when the count changes. */
+export function useDraftCount(): number {
+  useFirstSync();
+  return useSyncExternalStore(draftStore.subscribe, () => draftStore.all().length);
 }

@@ -4,7 +4,7 @@ import type { Submission } from '../../../contract';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { useDashboardList } from '../dashboard';
-import { useDrafts } from '../drafts';
+import { draftActions } from '../drafts';
 
 /**
  * 'CREA PREVENTIVO': makes the local draft from the selected rows (all rows when none is selected) and opens
@@ -12,7 +12,6 @@ import { useDrafts } from '../drafts';
  */
 export function CreateQuotationButton({ submission, selectedRowIds }: { submission: Submission; selectedRowIds: readonly number[] }) {
   const t = useT();
-  const drafts = useDrafts();
   const navigate = useNavigate();
   const { search } = useDashboardList();
   const noRows = submission.submission_rows.length === 0;
@@ -31,7 +30,7 @@ export function CreateQuotationButton({ submission, selectedRowIds }: { submissi
         aria-describedby={noteId}
         data-create-quotation={submission.id}
         onClick={() => {
-          drafts.add(submission, [...selectedRowIds]);
+          draftActions.add(submission, [...selectedRowIds]);
           navigate({ pathname: paths.dashboardDraft, search });
         }}
       >

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Submission, SubmissionFilter } from '../../../contract';
 import { paths } from '../../platform/paths';
 import { useDashboardList } from '../dashboard';
-import { useDrafts } from '../drafts';
+import { draftActions } from '../drafts';
 import { useShortcuts } from '../keyboard';
 import { useSelectedSubmission } from './useSelectedSubmission';
 
@@ -17,7 +17,8 @@ const cardLink = (id: number) => document.querySelector<HTMLElement>(`[data-requ
 export function useRequestListShortcuts(submissions: readonly Submission[], filter: SubmissionFilter) {
   const { id: openId, searchFor } = useSelectedSubmission();
   const navigate = useNavigate();
-  const drafts = useDrafts();
+  // The actions only: the list must not re-render when the drafts change (only the cards' bookmarks do).
+  const drafts = draftActions;
   const { search } = useDashboardList();
   const lastSelected = useRef<number | null>(null);
   const expired = filter === 'expired';
