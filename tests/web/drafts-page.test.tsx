@@ -119,7 +119,7 @@ describe('drafts page', () => {
     expect(screen.getAllByLabelText(/Codice OE/)).toHaveLength(1);
     const [, second] = screen.getAllByRole('article');
     expect(second).toHaveTextContent('1 ricambio · nessun prezzo inserito');
-    const open = within(second).getByRole('button', { name: /^Apri la bozza di/ });
+    const open = within(second).getByRole('button', { name: /^Modifica la bozza di/ });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     expect(within(second).getByRole('button', { name: /^Chiudi la bozza di/ })).toHaveAttribute('aria-expanded', 'true');

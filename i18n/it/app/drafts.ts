@@ -42,7 +42,7 @@ export const draftsCopy = {
     note: 'Il totale considera l’opzione più economica (IVA inclusa) di ogni ricambio; le opzioni senza prezzo non sono conteggiate.',
   },
   compact: {
-    open: 'Apri la bozza di %{vehicle}',
+    open: 'Modifica la bozza di %{vehicle}',
     close: 'Chiudi la bozza di %{vehicle}',
     openShort: 'Modifica',
     closeShort: 'Chiudi',
