@@ -7,6 +7,7 @@ import { quotationDrafts } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 import type { DbOrTx } from './orders.js';
+import { personNameSql } from './users.js';
 
 /*
  * Drafts kept on the server (issue 30). One per company (the dealer's id) and request; the person editing it is
@@ -38,12 +39,10 @@ function toDraft(row: DraftRow): ServerDraft {
   };
 }
 
-/** A person's name as the team shows it: name and surname, else the email. */
-const personName = sql`coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email)`;
 
 async function select(db: DbOrTx, dealerId: number, submissionId: number | null, lock = false): Promise<ServerDraft[]> {
   const { rows } = await db.execute<DraftRow>(sql`
-    select d.submission_id, d.version, d.editor_id, ${personName} as editor_name, d.created_at, d.updated_at, d.body
+    select d.submission_id, d.version, d.editor_id, ${personNameSql('p')} as editor_name, d.created_at, d.updated_at, d.body
     from quotation_drafts d left join users p on p.id = d.editor_id
     where d.dealer_id = ${dealerId} ${submissionId === null ? sql`` : sql`and d.submission_id = ${submissionId}`}
     order by d.updated_at desc, d.submission_id desc

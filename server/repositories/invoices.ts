@@ -12,6 +12,7 @@ import type { PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
 import type { SaleInputs } from '../invoices/sale.js';
 import type { DbOrTx } from './orders.js';
+import { personNameSql } from './users.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 
 export type StoredInvoice = typeof invoices.$inferSelect;
@@ -96,7 +97,7 @@ export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoi
 /** Who paid each of the company's paid orders (issue 30: "Pagato da"): name and surname, else the email. */
 async function orderPayers(db: Db, dealerId: number): Promise<Map<number, string>> {
   const { rows } = await db.execute<{ id: number | string; person: string | null }>(sql`
-    select o.id, coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email) as person
+    select o.id, ${personNameSql('p')} as person
     from orders o join users p on p.id = o.paid_by where o.dealer_id = ${dealerId} and o.status = 'paid'`);
   return new Map(rows.filter((r) => r.person).map((r) => [Number(r.id), r.person as string]));
 }

@@ -4,6 +4,7 @@ import type { DelegatedRole } from '../../contract/staff.js';
 import { staffInvitations, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { hashToken, newToken } from '../auth/tokens.js';
+import { personNameSql } from './users.js';
 
 /*
  * Company accounts (issue 30): the people of a dealer's company and their invitations. The company is the dealer's
@@ -161,7 +162,7 @@ export async function staffActivity(db: Db, dealerId: number, page: number, perP
   };
   const { rows } = await db.execute<Row>(sql`
     select e.*, count(*) over () as total,
-      coalesce(nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), ''), p.email) as person
+      ${personNameSql('p')} as person
     from (${events}) e join users p on p.id = e.person_id
     order by e.at desc, e.quotation_id desc, e.order_id desc
     limit ${perPage} offset ${(page - 1) * perPage}`);

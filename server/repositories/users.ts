@@ -4,6 +4,11 @@ import type { Subscription, User } from '../../contract/entities/user.js';
 import { users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
+/** A person's name as the team shows it (issue 30: Attività, "Pagato da", a draft's editor): name and surname, else
+ * the email. `alias` is the users table's alias in the query. */
+export const personNameSql = (alias: string) =>
+  sql.raw(`coalesce(nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), ''), ${alias}.email)`);
+
 export interface LoginCandidate {
   id: number;
   role: User['role'];
