@@ -12,7 +12,7 @@ export const CONSOLE_BASENAME = '/admin';
 
 /**
  * The operator console (issue 28): react-admin's own <Admin> under /admin, with its default layout, menu and login
- * page. Everything it shows is derived from the console features' manifests (features/index.ts `consoleFeatures`):
+ * page. Everything it shows is derived from the console features' manifests (features/console.ts):
  * their resources become <Resource>s (and the menu), their pages custom routes and menu entries.
  */
 export function createConsoleApp(features: readonly Feature[]) {

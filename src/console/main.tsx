@@ -10,7 +10,7 @@ import { CONSOLE_BASENAME, createConsoleApp } from './ConsoleApp';
  * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
  */
 selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
-const ConsoleApp = createConsoleApp(await consoleFeatures());
+const ConsoleApp = createConsoleApp(consoleFeatures);
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -10,7 +10,7 @@ import { CUSTOMER_BASENAME, createCustomerApp } from './CustomerApp';
  * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
  */
 selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
-const CustomerApp = createCustomerApp(await customerFeatures());
+const CustomerApp = createCustomerApp(customerFeatures);
 CustomerApp.prefetchFirstScreen(window.location.pathname);
 // A transition: the first render runs in slices that yield to the browser (no long task on a slow phone); until it
 // commits, cliente.html's static shell stays on screen.

@@ -8,5 +8,4 @@ import { feature as requests } from './customer-requests/feature';
  * (src/customer/main.tsx, cliente.html) derives its routes and navigation from them. Static imports: the manifests are
  * part of the app's first load (their pages are lazy), with no second round trip before the first render.
  */
-export const customerFeatureList = [account, requests, orders, notifications];
-export const customerFeatures = async () => customerFeatureList;
+export const customerFeatures = [account, requests, orders, notifications];

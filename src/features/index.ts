@@ -52,13 +52,8 @@ export const features = [
   teamFeature,
 ];
 
-/**
- * The operator console's features (issue 28) and the customer app's (issue 29): their lists are features/console.ts and
- * features/customer.ts, the first modules of those apps' own entries (admin.html, cliente.html); never in the dealer
- * portal's bundle. Loaded here on demand for whoever needs them outside those entries (the tests' renderers).
- */
-export const consoleFeatures = () => import('./console').then((module) => module.consoleFeatureList);
-export const customerFeatures = () => import('./customer').then((module) => module.customerFeatureList);
+// The operator console's features (issue 28) and the customer app's (issue 29) are listed in features/console.ts and
+// features/customer.ts, imported by those apps' own entries (admin.html, cliente.html) only: never the portal's bundle.
 
 type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;
 /** The name of a declared resource: react-admin's query keys start with it. */

@@ -111,12 +111,12 @@ export interface Feature {
   /** First parts of the react-query keys this feature reads, refetched on these events. */
   refetch?: Partial<Record<RefetchEvent, readonly string[]>>;
   /**
-   * 'console': a part of the operator console at /admin (issue 28), listed in features/index.ts `consoleFeatures` and
+   * 'console': a part of the operator console at /admin (issue 28), listed in features/console.ts and
    * loaded with the console only; its resources become the console's <Resource>s and menu, its pages custom routes.
    */
   portal?: 'console' | 'customer';
   pages?: readonly ConsolePage[];
-  /** 'customer' features (features/index.ts `customerFeatures`): the customer app's screens. */
+  /** 'customer' features (listed in features/customer.ts): the customer app's screens. */
   customerPages?: readonly CustomerPage[];
 }
 

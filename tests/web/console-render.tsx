@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { User } from '../../contract';
 import { CONSOLE_BASENAME, createConsoleApp } from '../../src/console/ConsoleApp';
-import { consoleFeatures } from '../../src/features';
+import { consoleFeatures } from '../../src/features/console';
 import { AUTH_STORAGE_KEY, authStore, CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../../src/platform/auth/storage';
 import { loginResponseFixture, userFixture } from './fixtures';
 
@@ -16,7 +16,7 @@ export async function renderConsole(path: string, user: User | null = operator) 
   selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));
   window.history.replaceState(null, '', path);
-  const ConsoleApp = createConsoleApp(await consoleFeatures());
+  const ConsoleApp = createConsoleApp(consoleFeatures);
   return render(
     <BrowserRouter basename={CONSOLE_BASENAME}>
       <ConsoleApp />

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import type { CustomerSubmission } from '../../contract/api/customer';
 import type { User } from '../../contract';
 import { CUSTOMER_BASENAME, createCustomerApp } from '../../src/customer/CustomerApp';
-import { customerFeatures } from '../../src/features';
+import { customerFeatures } from '../../src/features/customer';
 import { AUTH_STORAGE_KEY, authStore, CUSTOMER_AUTH_STORAGE_KEY, selectAuthStorage } from '../../src/platform/auth/storage';
 import { loginResponseFixture, submissionFixture, userFixture } from './fixtures';
 
@@ -17,7 +17,7 @@ export async function renderCustomer(path: string, user: User | null = customer)
   selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));
   window.history.replaceState(null, '', path);
-  const CustomerApp = createCustomerApp(await customerFeatures());
+  const CustomerApp = createCustomerApp(customerFeatures);
   return render(
     <BrowserRouter basename={CUSTOMER_BASENAME}>
       <CustomerApp />
