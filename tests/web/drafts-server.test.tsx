@@ -77,6 +77,21 @@ describe('drafts on the server', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Salvato'), SAVED);
   });
 
+  it('says why when the server refuses a save (not "Non in linea"), keeping the text in this browser', async () => {
+    const submission = requestWithRows();
+    given(submission);
+    draftServer.drafts.set(41, serverDraft(submission, { editor: draftServer.person }));
+    renderDrafts();
+    const [partCode] = await screen.findAllByLabelText(/Codice OE/);
+    server.use(http.put(`${API_PREFIX}${routes.draftPut.path}`, () => HttpResponse.json({ message: 'Testo troppo lungo.' }, { status: 422 })));
+    const user = userEvent.setup();
+    await user.type(partCode, 'X-1');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Non salvato sul server: Testo troppo lungo.'), SAVED);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Non in linea');
+    expect(draftStore.get(41)).toMatchObject({ dirty: true });
+    expect(draftStore.get(41)?.rows[0].options[0].part_code).toBe('X-1');
+  });
+
   it('on a stale version says so in Italian, keeps the text, and takes the saved one only when asked', async () => {
     const submission = requestWithRows();
     given(submission);

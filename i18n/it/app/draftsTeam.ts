@@ -23,6 +23,7 @@ export const draftsTeamCopy = {
     saving: 'Salvataggio…',
     offline: 'Non in linea: le modifiche sono salvate in questo browser e saranno inviate al ritorno della connessione.',
     conflict: 'Non salvato sul server',
+    refused: 'Non salvato sul server: %{reason} Le modifiche restano in questo browser.',
   },
   colleague: 'Bozza di %{name}',
   takeOver: 'Prendi in carico',

@@ -25,9 +25,11 @@ import { DRAFTS_STORAGE_PREFIX, draftStore } from './draftStore';
 /** Quiet time after the last keystroke before the draft is saved on the server. */
 export const DRAFT_SYNC_DEBOUNCE_MS = 400;
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict';
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'refused';
 
 const statuses = new Map<number, SaveStatus>();
+/** The server's reason for a refused save (a 4xx other than 404 and 409: the body it cannot take). */
+const refusals = new Map<number, string>();
 const statusListeners = new Set<() => void>();
 const timers = new Map<number, number>();
 const pushing = new Set<number>();
@@ -129,6 +131,11 @@ async function push(id: number): Promise<void> {
       // Gone on the server meanwhile (a colleague removed it): this copy is saved again as new, nothing is lost.
       patch(id, { version: undefined });
       again.add(id);
+    } else if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Not the connection: the server read the save and refused it. Said as such, never as "Non in linea"; the text
+      // stays in this browser and the next edit tries again.
+      refusals.set(id, errorMessage(error) ?? '');
+      setStatus(id, 'refused');
     } else {
       setStatus(id, 'offline');
     }
@@ -261,6 +268,8 @@ export const draftSync = {
   status(id: number): SaveStatus {
     return statuses.get(id) ?? 'saved';
   },
+  /** Why the server refused the last save (status 'refused'). */
+  refusal: (id: number): string => refusals.get(id) ?? '',
   subscribeStatus(listener: () => void) {
     statusListeners.add(listener);
     return () => {
