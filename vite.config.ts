@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { APP_PAGES } from './contract/constants.js';
 import { precompress } from './scripts/vite-precompress.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -47,13 +48,10 @@ function appReplacements(): Plugin {
  * customer screen never pulls a chunk shaped by the console's needs. Only for this app: bench/minimal-admin, which
  * `npm run size` builds with this file, keeps its one page.
  */
-export const PAGES = { client: 'index.html', cliente: 'cliente.html', admin: 'admin.html' } as const;
+export const PAGES = { client: 'index.html', cliente: APP_PAGES.customer.file, admin: APP_PAGES.console.file } as const;
 
 /** The dev server's side of server/plugins/web.ts pageOf: a page request under /cliente or /admin gets that app's HTML. */
-const DEV_PAGES = [
-  { prefix: '/cliente', file: '/cliente.html' },
-  { prefix: '/admin', file: '/admin.html' },
-];
+const DEV_PAGES = Object.values(APP_PAGES);
 
 /** The page being built (builds run one after the other): the MUI groups below apply to the portal and the console. */
 let building = 'client';
@@ -71,7 +69,7 @@ function threePages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '').split(/[?#]/)[0];
         const page = DEV_PAGES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) req.url = page.file;
+        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) req.url = `/${page.file}`;
         next();
       });
     },

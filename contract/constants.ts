@@ -76,3 +76,12 @@ export const SEARCH_MIN_LENGTH = 3;
  * colleague's tab forgets an announcement not renewed within the TTL. */
 export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_TTL_MS = 75_000;
+
+/**
+ * The apps with a page of their own (issue 32): the server (server/plugins/web.ts) and the dev server (vite.config.ts)
+ * answer `file` for `prefix` and every path below it; the apps' routers use `prefix` as their basename.
+ */
+export const APP_PAGES = {
+  customer: { prefix: '/cliente', file: 'cliente.html' },
+  console: { prefix: '/admin', file: 'admin.html' },
+} as const;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_PAGES } from '../../contract/constants.js';
 import { API_PREFIX } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { sendError } from './errors.js';
@@ -16,10 +17,7 @@ function isUnder(url: string, prefix: string): boolean {
  * PAGES), each with its own small first load; every other path is the dealer portal's. A built folder without one of
  * them (an older build) answers index.html, as before.
  */
-const PAGES: readonly { prefix: string; file: string }[] = [
-  { prefix: '/cliente', file: 'cliente.html' },
-  { prefix: '/admin', file: 'admin.html' },
-];
+const PAGES: readonly { prefix: string; file: string }[] = Object.values(APP_PAGES);
 export function pageOf(url: string): string {
   return PAGES.find((page) => isUnder(url, page.prefix) || url.startsWith(`${page.prefix}#`))?.file ?? 'index.html';
 }

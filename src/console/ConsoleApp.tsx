@@ -4,11 +4,12 @@ import type { Feature } from '../platform/feature';
 import { createDataProvider } from '../platform/dataProvider';
 import { resourceApisOf } from '../platform/featureLists';
 import { theme } from '../ui/theme';
+import { APP_PAGES } from '../../contract/constants';
 import { consoleCopy } from '../../i18n/it/app/console';
 import { consoleAuthProvider } from './authProvider';
 import { consoleI18nProvider } from './i18n';
 
-export const CONSOLE_BASENAME = '/admin';
+export const CONSOLE_BASENAME = APP_PAGES.console.prefix;
 
 /**
  * The operator console (issue 28): react-admin's own <Admin> under /admin, with its default layout, menu and login

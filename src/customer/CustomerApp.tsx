@@ -3,6 +3,7 @@ import { AppBar, Badge, Box, Button, CircularProgress, Container, Link, Toolbar,
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { AdminContext, localStorageStore, useLogout } from 'react-admin';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { APP_PAGES } from '../../contract/constants';
 import { customerApp as m } from '../../i18n/it/customer/app';
 import { createDataProvider } from '../platform/dataProvider';
 import type { CustomerPage, Feature } from '../platform/feature';
@@ -15,7 +16,7 @@ import { customerAuthProvider } from './authProvider';
 import { customerI18nProvider } from './i18n';
 import { CustomerInbox, useCustomerCounters } from './inbox';
 
-export const CUSTOMER_BASENAME = '/cliente';
+export const CUSTOMER_BASENAME = APP_PAGES.customer.prefix;
 export const LOGIN_PATH = '/accedi';
 
 function Loading() {
