@@ -4,8 +4,8 @@
  * gzip size of the entry chunk plus every chunk it imports statically, i.e. the module script and the modulepreload
  * links of the built index.html (checked). Exits 1 when the app is over 0.6 × the minimal app or over 300 KB, or
  * when a package or screen that must load on demand is in the app's initial set. The customer app (cliente.html,
- * issue 32) has a budget of its own: its whole first load, entry and first screen (Le mie richieste, the live inbox),
- * at most CUSTOMER_FIRST_LOAD_MAX_KB. The console (admin.html) is reported.
+ * issue 32) has a budget of its own: its whole first load, entry and first screen (Le mie richieste), at most
+ * CUSTOMER_FIRST_LOAD_MAX_KB. The console (admin.html) is reported.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -147,14 +147,15 @@ const kbOf = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipKb(c.code)
 const dashboardChunks = (app: Measured) => pageChunks(app, ['src/features/submissions/SubmissionsPage.tsx']);
 const loginChunks = (app: Measured) => pageChunks(app, ['src/features/login/LoginPage.tsx']);
 /** The customer app (issues 29, 32): a signed-in customer landing on /cliente (cliente.html): its scripts and every chunk
- * the first screen loads (Le mie richieste, the live inbox and its socket), all of it (gzip KB). Checked: at most
- * CUSTOMER_FIRST_LOAD_MAX_KB, the figure reached with cliente.html (190 KB, from 286 KB through the portal's entry), so it
- * can only go down; issue 32's target, CUSTOMER_FIRST_LOAD_TARGET_KB, is printed beside it as met or not met
- * (docs/performance.md says what is left between the two: React and MUI's core are most of it). */
-export const CUSTOMER_FIRST_LOAD_MAX_KB = 195;
-export const CUSTOMER_FIRST_LOAD_TARGET_KB = 120;
-const customerChunks = (page: Measured) =>
-  pageChunks(page, ['src/features/customer-requests/RequestsPage.tsx', 'src/customer/inboxSocket.ts']);
+ * the first screen loads (Le mie richieste), all of it (gzip KB). Checked: at most CUSTOMER_FIRST_LOAD_MAX_KB, issue 32's
+ * budget. The live inbox's socket starts on the page's load event (src/customer/inbox.tsx) and is printed after it. */
+export const CUSTOMER_FIRST_LOAD_MAX_KB = 120;
+/** Not in the customer app's first load: its first screens are the plain layer (src/ui/plain), no CSS built at run time. */
+export const CUSTOMER_PLAIN_PACKAGES = ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', 'ra-ui-materialui', 'dayjs'];
+const customerChunks = (page: Measured) => pageChunks(page, ['src/features/customer-requests/RequestsPage.tsx']);
+/** Then, once the page has loaded (src/customer/inbox.tsx): the live inbox's socket, reported beside the first load. */
+const customerSocketChunks = (page: Measured, first: Chunk[]) =>
+  pageChunks(page, ['src/customer/inboxSocket.ts']).filter((chunk) => !first.includes(chunk));
 /** For information: the operator console (admin.html) on its first screen, Panoramica (its chart is a lazy chunk of its own). */
 const consoleChunks = (page: Measured) => pageChunks(page, ['src/features/console-overview/OverviewPage.tsx']);
 
@@ -183,9 +184,9 @@ async function main() {
     const customer = customerChunks(customerPage);
     const customerKb = kbOf(customer);
     row('cliente.html (customer app) scripts', `${customerPage.kb.toFixed(1)} KB`, `${customerPage.files.length} files`);
-    row('/cliente logged in, first load', `${customerKb.toFixed(1)} KB`, `budget ≤ ${CUSTOMER_FIRST_LOAD_MAX_KB} KB: scripts + Le mie richieste + inbox`);
-    row('  issue 32 target', `${CUSTOMER_FIRST_LOAD_TARGET_KB} KB`, customerKb <= CUSTOMER_FIRST_LOAD_TARGET_KB ? 'met' : `NOT MET: ${(customerKb - CUSTOMER_FIRST_LOAD_TARGET_KB).toFixed(1)} KB over`);
+    row('/cliente logged in, first load', `${customerKb.toFixed(1)} KB`, `budget ≤ ${CUSTOMER_FIRST_LOAD_MAX_KB} KB: scripts + Le mie richieste`);
     for (const c of [...customer].sort((a, b) => gzipKb(b.code) - gzipKb(a.code)).slice(0, 8)) row(`  ${c.fileName}`, `${gzipKb(c.code).toFixed(1)} KB`);
+    row('  then, after the load: live socket', `${kbOf(customerSocketChunks(customerPage, customer)).toFixed(1)} KB`, 'information: socket.io-client, started on the load event');
     const consoleFirst = consoleChunks(consolePage);
     row('admin.html (console) scripts', `${consolePage.kb.toFixed(1)} KB`, `${consolePage.files.length} files`);
     row('/admin logged in, Panoramica', `${kbOf(consoleFirst).toFixed(1)} KB`, 'information: scripts + Panoramica (its chart loads after)');
@@ -199,7 +200,7 @@ async function main() {
       ),
       ...replacedViolations(app.chunks).map((name) => `${name} is in the build: it is replaced or unused`),
       ...(customerKb > CUSTOMER_FIRST_LOAD_MAX_KB ? [`the customer app's first load ${customerKb.toFixed(1)} KB > ${CUSTOMER_FIRST_LOAD_MAX_KB} KB`] : []),
-      ...LAZY_PACKAGES.filter((name) => name !== 'socket.io-client' && customer.some((c) => c.moduleIds.some((id) => inPackage(id, name)))).map(
+      ...[...LAZY_PACKAGES, ...CUSTOMER_PLAIN_PACKAGES].filter((name) => customer.some((c) => c.moduleIds.some((id) => inPackage(id, name)))).map(
         (name) => `${name} is in the customer app's first load: it must load with the screen that needs it`,
       ),
     ];

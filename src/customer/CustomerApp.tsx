@@ -1,7 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Badge, Box, Button, CircularProgress, Container, Link, Toolbar, Typography } from '@mui/material';
-import { Suspense, useEffect, type ReactElement } from 'react';
-import { AdminContext, localStorageStore, useLogout } from 'react-admin';
+import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
+import { CoreAdminContext, localStorageStore, useLogout } from 'react-admin';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { APP_PAGES } from '../../contract/constants';
 import { customerApp as m } from '../../i18n/it/customer/app';
@@ -10,28 +8,25 @@ import type { CustomerPage, Feature } from '../platform/feature';
 import { resourceApisOf } from '../platform/featureLists';
 import { authStore } from '../platform/auth/storage';
 import { useStoredUser } from '../platform/auth/useStoredUser';
-import { VisuallyHidden } from '../ui/layout/VisuallyHidden';
-import { theme } from '../ui/theme';
+import { Hidden, LogoutIcon, Spinner } from '../ui/plain';
 import { customerAuthProvider } from './authProvider';
-import { customerI18nProvider } from './i18n';
 import { CustomerInbox, useCustomerCounters } from './inbox';
 
 export const CUSTOMER_BASENAME = APP_PAGES.customer.prefix;
 export const LOGIN_PATH = '/accedi';
 
-function Loading() {
-  return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={m.loading} />
-    </Box>
-  );
-}
+const loadMuiScope = () => import('../ui/MuiScope');
+const MuiScope = lazy(loadMuiScope);
 
+const Loading = () => <Spinner label={m.loading} />;
+
+/** A page: its title, and MUI's theme around it unless it is drawn in the plain layer (CustomerPage.plain). */
 function Page({ page }: { page: CustomerPage }) {
   useEffect(() => {
     document.title = `${page.title} · ${m.product}`;
   }, [page.title]);
-  return <Suspense fallback={<Loading />}>{page.element}</Suspense>;
+  const screen = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
+  return page.plain ? screen : <Suspense fallback={<Loading />}><MuiScope>{screen}</MuiScope></Suspense>;
 }
 
 function Nav({ pages }: { pages: readonly CustomerPage[] }) {
@@ -39,66 +34,50 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
   const logout = useLogout();
   const entries = pages.filter((page) => page.nav).sort((a, b) => a.nav!.order - b.nav!.order);
   return (
-    <Box component="nav" aria-label={m.nav.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+    <nav aria-label={m.nav.label} className="rh-nav">
       {entries.map(({ path, nav }) => {
         const { label, Icon, count } = nav!;
         const n = count ? count(counters) : 0;
         return (
-          <Button
-            key={path}
-            component={NavLink}
-            to={`/${path}`}
-            end
-            color="inherit"
-            size="small"
-            startIcon={
-              <Badge badgeContent={n} color="error" max={99} aria-hidden>
-                <Icon fontSize="small" />
-              </Badge>
-            }
-            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.18)' }, textTransform: 'none' }}
-          >
+          <NavLink key={path} to={`/${path}`} end className="rh-nav__item">
+            <span className="rh-badge">
+              <Icon />
+              {n > 0 && <span className="rh-badge__n" aria-hidden>{n > 99 ? '99+' : n}</span>}
+            </span>
             {label}
-            {n > 0 && <VisuallyHidden>{`, ${m.nav.unread(n)}`}</VisuallyHidden>}
-          </Button>
+            {n > 0 && <Hidden>{`, ${m.nav.unread(n)}`}</Hidden>}
+          </NavLink>
         );
       })}
-      <Button color="inherit" size="small" startIcon={<LogoutIcon fontSize="small" />} onClick={() => void logout({}, LOGIN_PATH)} sx={{ textTransform: 'none' }}>
+      <button type="button" className="rh-nav__item" onClick={() => void logout({}, LOGIN_PATH)}>
+        <LogoutIcon />
         {m.nav.logout}
-      </Button>
-    </Box>
+      </button>
+    </nav>
   );
 }
 
 function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: ReactElement }) {
   return (
     <CustomerInbox>
-      <Link href="#contenuto" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
-        {m.skipToContent}
-      </Link>
-      <AppBar position="static" component="header">
-        <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 0.5 }}>
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
-            {m.appName}
-          </Typography>
-          <Nav pages={pages} />
-        </Toolbar>
-      </AppBar>
-      <Container component="main" id="contenuto" maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
+      <a href="#contenuto" className="rh-skip">{m.skipToContent}</a>
+      <header className="rh-bar">
+        <p className="rh-bar__name">{m.appName}</p>
+        <Nav pages={pages} />
+      </header>
+      <main id="contenuto" className="rh-main">
         {children}
-      </Container>
+      </main>
     </CustomerInbox>
   );
 }
 
-function PublicShell({ children }: { children: ReactElement }) {
+function PublicShell({ children }: { children: ReactNode }) {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <Typography component="p" variant="h6" sx={{ mb: 2, color: 'primary.main', fontWeight: 700 }}>
-        {m.appName}
-      </Typography>
+    <main className="rh-main rh-main--narrow">
+      <p className="rh-h2 rh-gap-b" style={{ color: 'var(--rh-primary)', fontWeight: 700 }}>{m.appName}</p>
       {children}
-    </Container>
+    </main>
   );
 }
 
@@ -118,22 +97,17 @@ function Guarded({ page, pages }: { page: CustomerPage; pages: readonly Customer
 function NotFound() {
   return (
     <PublicShell>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-          {m.notFound}
-        </Typography>
-        <Link component={NavLink} to="/">
-          {m.backHome}
-        </Link>
-      </Box>
+      <h1 className="rh-h1 rh-gap-b">{m.notFound}</h1>
+      <NavLink to="/">{m.backHome}</NavLink>
     </PublicShell>
   );
 }
 
 /**
- * The customer app (issue 29) at /cliente: react-admin's context (its own dataProvider over the customer features'
- * resources, its own authProvider and session key), a small mobile-first shell of its own and the screens the
- * customer features declare (`customerPages`). Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
+ * The customer app (issue 29) at /cliente: react-admin's core context (its own dataProvider over the customer features'
+ * resources, its own authProvider and session key; no MUI theme: CoreAdminContext), a small mobile-first shell in the
+ * plain layer (src/ui/plain) and the screens the customer features declare (`customerPages`), each in MUI's theme
+ * unless it is a plain one. Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
  */
 export function createCustomerApp(features: readonly Feature[]) {
   const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features));
@@ -144,24 +118,27 @@ export function createCustomerApp(features: readonly Feature[]) {
    * shell's own work (each answer waits in the http client for the screen's identical GET: dataProvider/http.ts).
    */
   function prefetchFirstScreen(pathname: string) {
-    const user = authStore.user();
-    if (user?.role !== 'customer') return;
     const path = pathname.replace(new RegExp(`^${CUSTOMER_BASENAME}/?`), '').replace(/\/$/, '');
-    const first = pages.find((page) => page.path === path && !page.public)?.first;
-    if (!first) return;
-    if (first.list) prefetchList(first.list.resource, { pagination: { page: 1, perPage: first.list.perPage }, sort: { field: 'id', order: 'DESC' }, filter: {} });
-    first.load().catch(() => undefined);
+    const page = pages.find((candidate) => candidate.path === path);
+    // A screen drawn with MUI (the login, the forms): its theme's chunk starts now too, not after the shell's render.
+    if (page && !page.plain) loadMuiScope().catch(() => undefined);
+    if (authStore.user()?.role !== 'customer' || !page || page.public || !page.first) return;
+    const { list, load } = page.first;
+    if (list) prefetchList(list.resource, { pagination: { page: 1, perPage: list.perPage }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    load().catch(() => undefined);
   }
   function CustomerApp() {
     return (
-      <AdminContext dataProvider={dataProvider} authProvider={customerAuthProvider} i18nProvider={customerI18nProvider} theme={theme} darkTheme={null} store={store}>
+      // No i18nProvider: the app's copy is typed and read directly (i18n/it/customer), and no react-admin component with
+      // react-admin's own strings is drawn here, so its catalog and polyglot (4 KB) would be dead weight on a phone.
+      <CoreAdminContext dataProvider={dataProvider} authProvider={customerAuthProvider} store={store}>
         <Routes>
           {pages.map((page) => (
             <Route key={page.path} path={`/${page.path}`} element={<Guarded page={page} pages={pages} />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
-      </AdminContext>
+      </CoreAdminContext>
     );
   }
   return Object.assign(CustomerApp, { prefetchFirstScreen });

@@ -10,11 +10,28 @@ const CountersContext = createContext<CustomerCounters>(NO_COUNTERS);
 /** The customer's counters (notifications, messages, offers, to pay), live. */
 export const useCustomerCounters = () => useContext(CountersContext);
 
+/**
+ * Runs `start` once the page has loaded: socket.io-client (13 KB) is not part of the first screen's load on a phone
+ * (issue 32); the ping below gives the counters at once meanwhile. Answers a cancel.
+ */
+function afterPageLoad(start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    clearTimeout(timer);
+  };
+}
+
 const same = (a: CustomerCounters, b: CustomerCounters) =>
   (Object.keys(a) as (keyof CustomerCounters)[]).every((key) => a[key] === b[key]);
 
 /**
- * The customer's live inbox (issue 29): the app socket on /inbox (the server pushes `customer:counters` and
+ * The customer's live inbox (issue 29): the app socket on /inbox, once the page has loaded (the server pushes `customer:counters` and
  * `notification:new`: a new offer, a shipment with its tracking, a message), and GET /customer/ping every
  * PING_INTERVAL_MS while the socket is down. Any change refetches the screens' queries, so the list's offer counts,
  * the comparison and the order's status follow without a reload.
@@ -40,12 +57,15 @@ export function CustomerInbox({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let stopped = false;
-    void import('./inboxSocket').then(({ startCustomerInbox }) => {
-      if (stopped) return;
-      stop = startCustomerInbox({ counters: update, notification: () => void queryClient.invalidateQueries(), status: setConnected });
+    const cancel = afterPageLoad(() => {
+      void import('./inboxSocket').then(({ startCustomerInbox }) => {
+        if (stopped) return;
+        stop = startCustomerInbox({ counters: update, notification: () => void queryClient.invalidateQueries(), status: setConnected });
+      });
     });
     return () => {
       stopped = true;
+      cancel();
       stop?.();
     };
   }, [queryClient, update]);

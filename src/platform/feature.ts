@@ -6,6 +6,7 @@ import type { CustomerCounters } from '../../contract/api/customer-counters';
 import type { StaffArea } from '../../contract/staff';
 import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
+import type { PlainIcon } from '../ui/plain/icons';
 import type { PlainKey } from '../ui/translate';
 
 /** Who may open a path (SPEC §2 guard rules). */
@@ -93,8 +94,13 @@ export interface CustomerPage {
   title: string;
   element: ReactElement;
   public?: true;
+  /**
+   * Drawn in the plain layer (src/ui/plain: plain elements and a static stylesheet) instead of MUI: the screens a
+   * customer lands on, which must paint fast on a phone (issue 29). Any other page gets MUI's theme, loaded with it.
+   */
+  plain?: true;
   /** `count`: the number on the entry (new offers, messages, to pay…), from the customer's live counters. */
-  nav?: { label: string; Icon: typeof SvgIcon; order: number; count?: (counters: CustomerCounters) => number };
+  nav?: { label: string; Icon: PlainIcon; order: number; count?: (counters: CustomerCounters) => number };
   /**
    * What a signed-in customer landing here needs first, started as the app boots (customer/main.tsx), not after the
    * shell has rendered: the page's code (`load`, the loader its lazy element uses) and its list's first page.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '../../contract';
-import { dayjs } from '../../src/ui/format';
+import { dayjs } from '../../src/ui/dayjs';
 import { analyticsCsv } from '../../src/features/analytics/analyticsCsv';
 import { analyticsDatasets, bucketLabels, formatDuration } from '../../src/features/analytics/analyticsData';
 import { dealerWith } from './fixtures';

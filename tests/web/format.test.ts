@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatCurrency, formatDate, formatDateTime, formatLongDate, formatNumber } from '../../src/ui/format';
+import { dayjs } from '../../src/ui/dayjs';
+import { formatCurrency, formatDate, formatDateTime, formatLongDate, formatNumber } from '../../src/ui/format';
 
 // Intl separates the amount and the euro sign with a no-break space.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -10,6 +11,8 @@ describe('Italian formatters', () => {
     expect(formatDateTime('2022-10-05T09:07:00')).toBe('05/10/2022 09:07');
     expect(formatDate(null)).toBe('');
     expect(formatDate('non una data')).toBe('');
+    // A bare day is that calendar day wherever the browser is, not UTC midnight moved by the time zone.
+    expect(formatDate('2022-10-05')).toBe('05/10/2022');
   });
 
   it('long dates with the Italian month name', () => {

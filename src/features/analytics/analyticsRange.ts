@@ -1,5 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS } from '../../../contract/api/intelligence';
-import { dayjs } from '../../ui/format';
+import { dayjs } from '../../ui/dayjs';
 
 export interface AnalyticsRange {
   /** YYYY-MM-DD, both included. */

@@ -1,72 +1,63 @@
-import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { kmRangeLabel } from '../../../contract/constants';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
+import { Alert, Spinner } from '../../ui/plain';
 import { Countdown } from './Countdown';
 import { OfferCard } from './OfferCard';
 import { vehicleTitle } from './vehicle';
 
 /**
  * One request and its offers side by side (issue 29): a column per dealer on a wide screen, one card after the other
- * on a phone. Refetched by the live inbox when a new offer arrives.
+ * on a phone. Refetched by the live inbox when a new offer arrives. A plain screen (src/ui/plain).
  */
 export default function RequestPage() {
   const id = Number(useParams().id);
   const offers = useQuery({ queryKey: ['customer-offers', id], queryFn: () => api.get('customerSubmissionOffers', { params: { id } }) });
-  if (offers.isPending) return <CircularProgress aria-label={m.loading} />;
+  if (offers.isPending) return <Spinner label={m.loading} />;
   if (offers.error) return <Alert severity="error">{errorMessage(offers.error)}</Alert>;
   const { submission, dealers } = offers.data;
   const open = submission.state === 'open';
+  const photos = submission.submission_rows.flatMap((row) => row.part_photo.map((url, index) => ({ url, alt: `${row.part.name}: ${m.request.photo(index + 1)}` })));
+  if (submission.vehicle.registration_document) photos.unshift({ url: submission.vehicle.registration_document, alt: m.request.registrationDocument });
   return (
-    <Box component="section" aria-labelledby="request-title">
-      <Typography id="request-title" component="h1" variant="h5">
-        {vehicleTitle(submission)}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', my: 1, alignItems: 'center' }}>
-        <Typography variant="body2">{m.offers.request(submission.id)}</Typography>
-        <Chip size="small" label={m.list.states[submission.state]} variant="outlined" sx={{ fontWeight: 700, color: 'text.primary' }} />
-        {open && <Chip size="small" variant="outlined" label={<Countdown deadline={submission.deadline_at} />} />}
-        <Chip size="small" variant="outlined" sx={{ fontWeight: 700, color: 'text.primary' }} label={m.list.offers(submission.offers_count)} />
-        {submission.is_outlet && <Chip size="small" variant="outlined" label={m.list.outlet} />}
-        {submission.declined_count > 0 && <Typography variant="body2">{m.offers.declined(submission.declined_count)}</Typography>}
-      </Stack>
-      <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+    <section aria-labelledby="request-title">
+      <h1 id="request-title" className="rh-h1">{vehicleTitle(submission)}</h1>
+      <div className="rh-row" style={{ margin: '8px 0' }}>
+        <p className="rh-body2">{m.offers.request(submission.id)}</p>
+        <span className="rh-chip rh-chip--strong">{m.list.states[submission.state]}</span>
+        {open && <span className="rh-chip"><Countdown deadline={submission.deadline_at} /></span>}
+        <span className="rh-chip rh-chip--strong">{m.list.offers(submission.offers_count)}</span>
+        {submission.is_outlet && <span className="rh-chip">{m.list.outlet}</span>}
+        {submission.declined_count > 0 && <p className="rh-body2">{m.offers.declined(submission.declined_count)}</p>}
+      </div>
+      <p className="rh-body2 rh-muted rh-gap-b">
         {[submission.vehicle.year_of_production, kmRangeLabel(submission.vehicle.km_count)].filter(Boolean).join(' · ')} ·{' '}
         {submission.submission_rows.map((row) => `${row.quantity} × ${row.part.name}`).join(', ')}
-      </Typography>
-      {(submission.vehicle.registration_document || submission.submission_rows.some((row) => row.part_photo.length > 0)) && (
-        <Stack component="ul" direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2, p: 0, listStyle: 'none' }} aria-label={m.request.photos}>
-          {submission.vehicle.registration_document && (
-            <li>
-              <a href={submission.vehicle.registration_document} target="_blank" rel="noreferrer">
-                <Box component="img" src={submission.vehicle.registration_document} alt={m.request.registrationDocument} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+      </p>
+      {photos.length > 0 && (
+        <ul className="rh-thumbs" aria-label={m.request.photos}>
+          {photos.map(({ url, alt }) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img src={url} alt={alt} width={64} height={64} />
               </a>
             </li>
-          )}
-          {submission.submission_rows.flatMap((row) =>
-            row.part_photo.map((url, index) => (
-              <li key={url}>
-                <a href={url} target="_blank" rel="noreferrer">
-                  <Box component="img" src={url} alt={`${row.part.name}: ${m.request.photo(index + 1)}`} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />
-                </a>
-              </li>
-            )),
-          )}
-        </Stack>
+          ))}
+        </ul>
       )}
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.offers.title}</Typography>
+      <h2 className="rh-h2" style={{ marginBottom: 8 }}>{m.offers.title}</h2>
       {dealers.length === 0 ? (
         <Alert severity="info">{m.offers.none}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(340px, 1fr))' } }}>
+        <div className="rh-grid">
           {dealers.map((dealer) => (
             <OfferCard key={dealer.quotation_id} offers={offers.data} dealer={dealer} open={open} />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

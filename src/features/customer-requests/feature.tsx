@@ -1,10 +1,9 @@
-import AddCircleIcon from '@mui/icons-material/AddCircle';
-import ListAltIcon from '@mui/icons-material/ListAlt';
 import { lazy } from 'react';
 import type { CustomerSubmission } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
+import { AddIcon, ListIcon } from '../../ui/plain/icons';
 import { REQUESTS_PER_PAGE } from './perPage';
 
 const loadRequestsPage = () => import('./RequestsPage');
@@ -27,8 +26,8 @@ export const feature = defineFeature({
     },
   ],
   customerPages: [
-    { path: '', title: m.list.title, element: <RequestsPage />, first: { load: loadRequestsPage, list: { resource: 'customer-requests', perPage: REQUESTS_PER_PAGE } }, nav: { label: m.nav.requests, Icon: ListAltIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
-    { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddCircleIcon, order: 2 } },
-    { path: 'richieste/:id', title: m.offers.title, element: <RequestPage /> },
+    { path: '', title: m.list.title, element: <RequestsPage />, plain: true, first: { load: loadRequestsPage, list: { resource: 'customer-requests', perPage: REQUESTS_PER_PAGE } }, nav: { label: m.nav.requests, Icon: ListIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
+    { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddIcon, order: 2 } },
+    { path: 'richieste/:id', title: m.offers.title, element: <RequestPage />, plain: true },
   ],
 });

@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { itIT } from '@mui/x-date-pickers/locales';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { useState } from 'react';
-import { dayjs } from '../../ui/format';
+import { dayjs } from '../../ui/dayjs';
 import { useT } from '../../ui/translate';
 import type { DateRangeFilterProps } from './dateRange';
 

@@ -1,5 +1,6 @@
 import type { Conversation } from '../../../contract';
-import { dayjs, formatDate } from '../../ui/format';
+import { dayjs } from '../../ui/dayjs';
+import { formatDate } from '../../ui/format';
 
 /** When the last message was written: the time today, the date otherwise. */
 export function conversationTime(iso: string, now: Date = new Date()): string {
