@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { APP_PAGES } from './contract/constants.js';
+import { inlineCss } from './scripts/vite-inline-css.js';
 import { precompress } from './scripts/vite-precompress.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -95,7 +96,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress(), appReplacements(), threePages()],
+  plugins: [react(), precompress(), appReplacements(), threePages(), inlineCss([APP_PAGES.customer.file])],
   build: {
     outDir: 'dist',
     sourcemap: false,

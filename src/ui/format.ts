@@ -2,13 +2,14 @@ export const LOCALE_TAG = 'it-IT';
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 // CLDR leaves 4-digit Italian numbers ungrouped (1234,50 €); prices and invoices here always group: 1.234,50 €.
-const currency = new Intl.NumberFormat(LOCALE_TAG, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-const decimal = new Intl.NumberFormat(LOCALE_TAG, { maximumFractionDigits: 2, useGrouping: 'always' });
-// Intl, not dayjs: these run on every first screen (the customer app's list, the dashboard's cards), and dayjs with its
-// Italian locale would be 4 KB of their first load (ui/dayjs.ts serves the screens that compute with dates).
-const day = new Intl.DateTimeFormat(LOCALE_TAG, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const time = new Intl.DateTimeFormat(LOCALE_TAG, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const longDay = new Intl.DateTimeFormat(LOCALE_TAG, { day: 'numeric', month: 'long', year: 'numeric' });
+// Built on first use: an Intl formatter costs 20–30 ms to construct on a slowed phone, which no first screen should
+// pay for the formats it does not show.
+let currency: Intl.NumberFormat | undefined;
+let decimal: Intl.NumberFormat | undefined;
+// Dates are written by hand, not by Intl or dayjs: DD/MM/YYYY and HH:mm are fixed Italian formats, and both of those
+// cost a first screen time (Intl's construction) or size (dayjs with its locale: ui/dayjs.ts is for computing).
+const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const two = (n: number) => String(n).padStart(2, '0');
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -23,28 +24,30 @@ function toDate(value: DateInput): Date | null {
 /** 05/10/2022; empty for missing or invalid dates. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? day.format(date) : '';
+  return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}` : '';
 }
 
 /** 05/10/2022 14:30 */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${day.format(date)} ${time.format(date)}` : '';
+  return date ? `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}` : '';
 }
 
 /** 5 ottobre 2022 (day, month name, year: the date filters' display format). */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? longDay.format(date) : '';
+  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
 }
 
 /** 1.234,50 € */
 export function formatCurrency(amount: number): string {
+  currency ??= new Intl.NumberFormat(LOCALE_TAG, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
   return currency.format(amount);
 }
 
 /** 1.234,5 */
 export function formatNumber(value: number): string {
+  decimal ??= new Intl.NumberFormat(LOCALE_TAG, { maximumFractionDigits: 2, useGrouping: 'always' });
   return decimal.format(value);
 }
 
