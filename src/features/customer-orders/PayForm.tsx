@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { CustomerPayStart, CustomerQuotation } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
@@ -46,6 +46,12 @@ export function PayForm({ quotation, onPaid }: { quotation: CustomerQuotation; o
   });
   const payment = usePayConfirm(quotation.id, onPaid);
   useStripeReturn(start.data, payment);
+  // A refused start (paid meanwhile in another tab, no longer payable): the order page reads the quotation again.
+  const queryClient = useQueryClient();
+  const startFailed = Boolean(start.error);
+  useEffect(() => {
+    if (startFailed) void queryClient.invalidateQueries({ queryKey: ['customer-quotation', quotation.id] });
+  }, [startFailed, queryClient, quotation.id]);
   const payLabel = m.order.payNow(formatCurrency(start.data?.amount ?? quotation.total_price));
   const session = start.data;
 
