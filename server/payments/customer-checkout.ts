@@ -5,6 +5,7 @@ import { toCents } from '../../contract/totals.js';
 import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { errors } from '../../i18n/it/errors.js';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
+import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import { createOrder, findOpenQuotationOrder, markOrderPending, moveOrder, setOrderExternalId, type OrderRecord } from '../repositories/orders.js';
 import { findCustomerQuotation } from '../repositories/quotations-read.js';
@@ -97,7 +98,12 @@ export async function confirmCustomerPayment(app: FastifyInstance, customerId: n
   const order = await findOpenQuotationOrder(app.db, quotationId);
   if (!order?.externalId) throw new HttpError(409, customerErrors.payNotStarted);
   if (order.provider !== provider.name) throw new HttpError(409, customerErrors.providerChanged);
-  const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null));
+  const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null)).catch(async (error: unknown) => {
+    // Refused before money moved (Stripe cancelled the authorisation; PayPal is not captured): that payment is over, and
+    // the next start makes a new order and a new provider payment the customer can complete.
+    if (error instanceof HttpError && error.message === serverMessages.shippingNotItaly) await moveOrder(app.db, order.id, ['created', 'pending'], 'failed');
+    throw error;
+  });
   await markOrderPending(app.db, order.id);
   if (event) await applyProviderEvent(app.db, event, app.log);
   const after = await findCustomerQuotation(app.db, customerId, quotationId);

@@ -190,6 +190,14 @@ describe('Stripe', () => {
     expect(abroad.statusCode).toBe(422);
     expect(abroad.json()).toEqual({ message: serverMessages.shippingNotItaly });
     expect(await statusOf(one.id)).toBe('payment-pending');
+    // That payment is over (Stripe cancelled it): the next start gives a new order and a new PaymentIntent, which pays.
+    const again = startOf(await start(one.id));
+    expect(again.external_id).not.toBe(oneStart.external_id);
+    expect((await ordersOf(one.id)).map((o) => o.status)).toEqual(['failed', 'created']);
+    authorize(again.external_id!, 'IT');
+    expect((await confirm(one.id, { external_id: again.external_id })).json<CustomerQuotation>().status).toBe('paid');
+    expect((await ordersOf(one.id)).map((o) => o.status)).toEqual(['failed', 'paid']);
+    expect(await feesOf(one.id)).toBe(1);
 
     const fresh = await accepted();
     const early = await confirm(fresh.id, { external_id: 'pi_whatever' });
