@@ -111,6 +111,8 @@ export const routePaths = {
   customerPing: get('/customer/ping', 'customer'),
   customerProvinces: get('/customer/provinces', 'public'),
   customerQuotationPayDemo: post('/customer/quotations/:id/pay/demo', 'customer'),
+  customerQuotationPayStart: post('/customer/quotations/:id/pay/start', 'customer'),
+  customerQuotationPayConfirm: post('/customer/quotations/:id/pay/confirm', 'customer'),
 
   // Payment providers (issue 6): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),

@@ -127,6 +127,8 @@ export const routes = withPaths({
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
   customerProvinces: { summary: 'Cliente: le province, per la registrazione (senza accesso)', response: z.array(Province) },
   customerQuotationPayDemo: { summary: 'Cliente: paga online un preventivo accettato con la carta del fornitore dimostrativo (una sola volta)', params: IdParams, body: customer.CustomerDemoPayBody, response: customer.CustomerQuotation },
+  customerQuotationPayStart: { summary: 'Cliente: avvia il pagamento online di un preventivo accettato presso il fornitore di pagamento (un solo pagamento per preventivo, riusato)', params: IdParams, response: customer.CustomerPayStart },
+  customerQuotationPayConfirm: { summary: 'Cliente: il fornitore ha approvato il pagamento nel browser; il preventivo passa a pagato una sola volta', params: IdParams, body: customer.CustomerPayConfirmBody, response: customer.CustomerQuotation },
   customerPing: { summary: 'Cliente: contatori (notifiche, messaggi, offerte sulle richieste aperte, da pagare)', response: customerCounters.CustomerCounters },
 
   // Payment providers (issue 6, docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.

@@ -4,6 +4,7 @@ import { quotationMessages } from '../../i18n/it/quotations.js';
 import { Id, paged } from '../common.js';
 import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
 import { Quotation } from '../entities/quotation.js';
+import { PaymentProvider } from './payments.js';
 import { Submission } from '../entities/submission.js';
 import { italianPlate, provinceId, requiredText } from '../rules.js';
 import { z } from '../z.js';
@@ -156,3 +157,26 @@ export const CustomerDemoPayBody = z.object({
   holder: z.string().trim().min(1, errors.required).max(100),
 });
 export type CustomerDemoPayBody = z.input<typeof CustomerDemoPayBody>;
+
+/**
+ * POST /customer/quotations/{id}/pay/start (issue 29): the provider payment of an accepted online quotation, created once
+ * and reused (docs/payments-api.md). Stripe: client_secret of a PaymentIntent for the card Element; PayPal: the PayPal
+ * order id for the buttons; demo: no order (client_secret null), the demo card form pays with …/pay/demo.
+ * amount: the quotation's total, VAT and shipping included (euro). The public key of the provider in use, else null.
+ */
+export const CustomerPayStart = z.object({
+  provider: PaymentProvider,
+  order_id: z.number().int().nullable(),
+  client_secret: z.string().nullable(),
+  external_id: z.string().nullable(),
+  amount: z.number(),
+  stripe_public_key: z.string().nullable(),
+  paypal_client_id: z.string().nullable(),
+});
+export type CustomerPayStart = z.infer<typeof CustomerPayStart>;
+
+/** POST /customer/quotations/{id}/pay/confirm: the id the provider's browser SDK answered (PaymentIntent, PayPal order). */
+export const CustomerPayConfirmBody = z.object({
+  external_id: z.string().trim().min(1, errors.required).max(200),
+});
+export type CustomerPayConfirmBody = z.input<typeof CustomerPayConfirmBody>;

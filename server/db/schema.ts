@@ -355,7 +355,8 @@ export const appSecrets = pgTable('app_secrets', {
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   dealerId: integer('dealer_id').notNull().references(() => users.id),
-  condition: varchar('condition', { length: 8 }).notNull().$type<'dealer' | 'wallet' | 'fee'>(),
+  /** 'customer' (issue 29): a customer's online payment of a quotation; dealer_id is then the customer who pays. */
+  condition: varchar('condition', { length: 8 }).notNull().$type<'dealer' | 'wallet' | 'fee' | 'customer'>(),
   status: varchar('status', { length: 16 }).notNull().default('created'),
   totalCents: cents('total_cents').notNull(),
   taxCents: cents('tax_cents').notNull().default(0),
@@ -374,9 +375,12 @@ export const orders = pgTable('orders', {
   refundExternalId: text('refund_external_id'),
   /** The company's person who paid it (issue 30): who started the checkout or confirmed it; null for older orders. */
   paidBy: integer('paid_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** The quotation a 'customer' order pays (issue 29, migration 0026): one payable order per quotation at a time. */
+  quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id),
 }, (t) => [
   index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
   index('orders_external_idx').on(t.provider, t.externalId),
+  uniqueIndex('orders_quotation_open_uq').on(t.quotationId).where(sql`${t.quotationId} is not null and ${t.status} in ('created', 'pending')`),
 ]);
 
 export const orderRows = pgTable('order_rows', {

@@ -12,6 +12,8 @@ import {
 } from '../repositories/subscriptions.js';
 import { addCredits, settleFeesOfOrder } from '../repositories/wallet.js';
 import { recheckUserSockets } from '../realtime/standing-revocation.js';
+import { HttpError } from '../plugins/http-error.js';
+import { announceQuotationPaid, markQuotationPaid, type QuotationPaid } from '../repositories/quotations-progress.js';
 import type { PaymentEffect, ProviderEvent } from './provider.js';
 
 export interface EventLog {
@@ -27,9 +29,12 @@ export type EventOutcome = 'applied' | 'replayed' | 'ignored';
  * replayed event changes nothing; then each effect is applied with guarded updates.
  */
 export async function applyProviderEvent(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
-  const outcome = await applyInTransaction(db, event, log);
+  const paidQuotations: QuotationPaid[] = [];
+  const outcome = await applyInTransaction(db, event, log, paidQuotations);
   // Committed: a dealer whose subscription stopped working loses its open sockets (issue 25, finding 1).
   if (outcome === 'applied') recheckUserSockets(await dealersOfEvent(db, event));
+  // A customer's quotation paid through its order (issue 29): the dealer's counters and tabs follow.
+  for (const moved of paidQuotations) announceQuotationPaid(db, moved);
   return outcome;
 }
 
@@ -42,7 +47,7 @@ async function dealersOfEvent(db: Db, event: ProviderEvent): Promise<number[]> {
   return dealers.filter((id): id is number => id !== undefined);
 }
 
-async function applyInTransaction(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
+async function applyInTransaction(db: Db, event: ProviderEvent, log: EventLog, paidQuotations: QuotationPaid[]): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx.insert(paymentEvents)
       .values({ provider: event.provider, eventId: event.eventId, type: event.type, outcome: event.effects.length ? 'applied' : 'ignored' })
@@ -53,18 +58,18 @@ async function applyInTransaction(db: Db, event: ProviderEvent, log: EventLog): 
       return 'ignored';
     }
     let applied = false;
-    for (const effect of event.effects) applied = (await applyEffect(tx, event, effect, log)) || applied;
+    for (const effect of event.effects) applied = (await applyEffect(tx, event, effect, log, paidQuotations)) || applied;
     if (!applied) await tx.update(paymentEvents).set({ outcome: 'ignored' }).where(eq(paymentEvents.id, recorded[0].id));
     return applied ? 'applied' : 'ignored';
   });
 }
 
-async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffect, log: EventLog): Promise<boolean> {
+async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffect, log: EventLog, paidQuotations: QuotationPaid[]): Promise<boolean> {
   switch (effect.kind) {
     case 'order-paid': {
       const order = await findOrder(tx, effect.orderId);
       if (!order) return false;
-      return orderPaid(tx, order, effect.amountCents, effect.periodEnd, log);
+      return orderPaid(tx, order, effect.amountCents, effect.periodEnd, log, paidQuotations);
     }
     case 'order-failed': {
       const order = await findOrder(tx, effect.orderId);
@@ -103,7 +108,9 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
 }
 
 /** The money of an order arrived: credits, fees or the subscription period, by its condition. */
-async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog): Promise<boolean> {
+async function orderPaid(
+  tx: DbOrTx, order: OrderRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog, paidQuotations: QuotationPaid[] = [],
+): Promise<boolean> {
   if (amountCents !== undefined && order.condition !== 'dealer' && amountCents !== order.totalCents) {
     log.warn({ orderId: order.id, amountCents, expected: order.totalCents }, serverMessages.paymentMismatch);
     await moveOrder(tx, order.id, ['created', 'pending', 'canceled'], 'failed');
@@ -114,6 +121,8 @@ async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | u
   if (!(await moveOrder(tx, order.id, ['created', 'pending', 'canceled', 'failed'], 'paid'))) return false;
   if (superseded) {
     await creditSupersededPayment(tx, order, log);
+  } else if (order.condition === 'customer') {
+    await customerQuotationPaid(tx, order, log, paidQuotations);
   } else if (order.condition === 'wallet') {
     const bought = (order.totalCents - order.taxCents) / 100;
     const redeemed = order.couponId !== null && (await redeemCoupon(tx, order.dealerId, order.couponId, order.id));
@@ -129,6 +138,24 @@ async function orderPaid(tx: DbOrTx, order: OrderRecord, amountCents: number | u
     await moveSubscription(tx, order.subscriptionId, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
   }
   return true;
+}
+
+/**
+ * Issue 29: the money of a customer's order arrived; its quotation moves to paid through the same once-only move as
+ * every payment of a quotation (row lock + state machine). The order moved to paid once (moveOrder above), so a
+ * confirmation and a webhook, or two webhooks, reach this once; a quotation already paid answers null. A quotation
+ * that can no longer be paid (the state machine refuses) keeps the order paid and is logged: the money came in, an
+ * operator refunds it from the console.
+ */
+async function customerQuotationPaid(tx: DbOrTx, order: OrderRecord, log: EventLog, paidQuotations: QuotationPaid[]): Promise<void> {
+  if (order.quotationId === null) return;
+  try {
+    const moved = await markQuotationPaid(tx, order.quotationId, new Date());
+    if (moved) paidQuotations.push(moved);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    log.warn({ orderId: order.id, quotationId: order.quotationId, reason: error.message }, paymentTrustMessages.customerPaymentNotApplied);
+  }
 }
 
 /**

@@ -21,7 +21,7 @@ import { assertPayable, payable, releaseStaleOrders, replaceOrders } from './ord
 import type { PaymentProviderAdapter } from './provider.js';
 
 /** Provider calls: a fixable refusal (HttpError) passes through; an outage becomes 502 with an Italian message. */
-async function viaProvider<T>(app: FastifyInstance, call: () => Promise<T>): Promise<T> {
+export async function viaProvider<T>(app: FastifyInstance, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -4,7 +4,8 @@ import type { PaymentProvider } from '../../contract/api/payments.js';
 export interface PayableOrder {
   id: number;
   dealerId: number;
-  condition: 'dealer' | 'wallet' | 'fee';
+  /** 'customer': a customer paying a dealer's quotation (issue 29), a one-off payment like wallet and fee. */
+  condition: 'dealer' | 'wallet' | 'fee' | 'customer';
   totalCents: number;
   description: string;
   /** The id this provider issued for the order at setup (payment intent, PayPal order, subscription); null before. */
@@ -69,7 +70,7 @@ export interface WebhookRequest {
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
   startSubscription(input: SubscriptionStart): Promise<ProviderStart>;
-  /** Wallet and fee orders: a one-off payment of order.totalCents. */
+  /** Wallet, fee and customer orders: a one-off payment of order.totalCents. */
   startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart>;
   /** A secret to save a new card for the dealer; null when the provider has no card update. */
   startCardSetup(dealer: DealerRef): Promise<ProviderStart | null>;

@@ -8,7 +8,8 @@ import type { Db } from '../db/types.js';
 /** The database or an open transaction: repositories of payments run inside the webhook's transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type OrderCondition = 'dealer' | 'wallet' | 'fee';
+/** 'customer' (issue 29): a customer's online payment of a quotation (server/payments/customer-checkout.ts). */
+export type OrderCondition = 'dealer' | 'wallet' | 'fee' | 'customer';
 /** created → pending (the provider approved, awaiting its confirmation) → paid | failed; created → canceled (replaced). */
 export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'canceled';
 
@@ -33,6 +34,8 @@ export interface NewOrder {
   provider: string;
   /** The company's person paying it (issue 30: "Pagato da"); the dealer itself when not said. */
   paidBy?: number;
+  /** A 'customer' order: the quotation it pays. */
+  quotationId?: number | null;
 }
 
 export type OrderRecord = typeof orders.$inferSelect & {
@@ -56,7 +59,7 @@ export async function createOrder(db: DbOrTx, input: NewOrder): Promise<OrderRec
     const [order] = await tx.insert(orders).values({
       dealerId: input.dealerId, condition: input.condition, status: 'created', totalCents, taxCents,
       couponId: input.couponId ?? null, credits: input.credits ?? 0, subscriptionId: input.subscriptionId ?? null,
-      provider: input.provider, paidBy: input.paidBy ?? input.dealerId,
+      provider: input.provider, paidBy: input.paidBy ?? input.dealerId, quotationId: input.quotationId ?? null,
     }).returning({ id: orders.id });
     await tx.insert(orderRows).values(input.rows.map((row) => ({ orderId: order.id, ...row, feeId: row.feeId ?? null })));
     return (await findOrder(tx, order.id)) as OrderRecord;
@@ -74,11 +77,11 @@ export async function findOrder(db: DbOrTx, orderId: number): Promise<OrderRecor
   return { ...order.order, rows, couponCode: order.couponCode };
 }
 
-/** The contract's Order: euro amounts, total VAT included. */
+/** The contract's Order of a dealer's purchase: euro amounts, total VAT included. A customer's order is never answered as one. */
 export function toOrderDto(record: OrderRecord): Order {
   return {
     id: record.id,
-    condition: record.condition,
+    condition: record.condition as Order['condition'],
     total_amount: fromCents(record.totalCents),
     order_rows: record.rows.map((row) => ({
       id: row.id, item_name: row.itemName, item_count: row.itemCount, item_amount: fromCents(row.itemAmountCents),
@@ -114,7 +117,8 @@ export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, conditio
  * double click that created two). Wallet orders are never superseded: each one buys its own credits.
  */
 export async function isSuperseded(db: DbOrTx, order: Pick<OrderRecord, 'id' | 'dealerId' | 'condition' | 'status'>): Promise<boolean> {
-  if (order.condition === 'wallet') return false;
+  // A customer's order is the only one of its quotation (one payable at a time, migration 0026): nothing replaces it.
+  if (order.condition === 'wallet' || order.condition === 'customer') return false;
   if (order.status === 'canceled') return true;
   if (order.status !== 'created') return false;
   const [newer] = await db.select({ id: orders.id }).from(orders).where(and(
@@ -122,6 +126,14 @@ export async function isSuperseded(db: DbOrTx, order: Pick<OrderRecord, 'id' | '
     inArray(orders.status, ['created', 'pending', 'paid']),
   )).limit(1);
   return newer !== undefined;
+}
+
+/** The quotation's payable customer order (created or pending): at most one, by the unique index of migration 0026. */
+export async function findOpenQuotationOrder(db: DbOrTx, quotationId: number): Promise<OrderRecord | null> {
+  const [open] = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.quotationId, quotationId), eq(orders.condition, 'customer'), inArray(orders.status, ['created', 'pending'])))
+    .limit(1);
+  return open ? findOrder(db, open.id) : null;
 }
 
 /**

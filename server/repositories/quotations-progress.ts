@@ -11,6 +11,7 @@ import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { quotationsUpdated } from '../realtime/inbox-signals.js';
 import { createNotifications } from './notifications.js';
+import type { DbOrTx } from './orders.js';
 import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 import { sellStock } from './stock-effects.js';
@@ -18,32 +19,51 @@ import { sellStock } from './stock-effects.js';
 /** Paid online already: a second payment answers this state instead of paying again (issue 29: exactly once). */
 const PAID_ONLINE: readonly QuotationStatus[] = ['paid', 'complete'];
 
+/** A quotation just moved to paid: what the signals after the commit need. */
+export interface QuotationPaid {
+  quotationId: number;
+  dealerId: number;
+  submissionId: number;
+  status: QuotationStatus;
+}
+
 /**
- * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship. The row is locked and
- * the state machine checks the move, so parallel payments move it once; a payment of a quotation already paid online
- * (paid, or shipped since) answers its current state, with no second fee or notification: never a double charge.
- * Anything else that is not payable (offline, cancelled, not accepted) is a 409.
+ * The once-only move to paid, inside the caller's transaction: the row is locked and the state machine checks the move.
+ * Answers null for a quotation already paid online (paid, or shipped since): no second fee or notification. Anything
+ * else that is not payable (offline, cancelled, not accepted) throws the state machine's 409. Used by payQuotation and
+ * by the provider events of a customer's order (server/payments/apply-event.ts).
+ */
+export async function markQuotationPaid(tx: DbOrTx, quotationId: number, now: Date): Promise<QuotationPaid | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const { rows } = await tx.execute<{ status: QuotationStatus; payment_type: string | null; dealer_id: number; quotation_code: string; submission_id: number }>(
+    sql`select status, payment_type, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
+  );
+  const quotation = rows[0];
+  if (!quotation) throw new HttpError(404, errors.notFound);
+  if (quotation.payment_type === 'online' && PAID_ONLINE.includes(quotation.status)) return null;
+  const status = nextStatus(quotation.status, 'pay');
+  await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
+  // Paid online: the platform's commission arises now (domain/fees.ts).
+  await chargeQuotationFee(tx, quotationId);
+  await createNotifications(tx, [{ userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.paid(quotation.quotation_code) }]);
+  return { quotationId, dealerId: Number(quotation.dealer_id), submissionId: Number(quotation.submission_id), status };
+}
+
+/** After the commit of markQuotationPaid: the dealer's counters and open tabs follow. */
+export function announceQuotationPaid(db: Db, moved: QuotationPaid): void {
+  dealerCountersChanged([moved.dealerId]);
+  quotationsUpdated(db, [{ dealerId: moved.dealerId, id: moved.quotationId, submission_id: moved.submissionId, status: moved.status }]);
+}
+
+/**
+ * POST /customer/quotations/{id}/pay: payment-pending → paid, and the dealer is told to ship (markQuotationPaid): parallel
+ * payments move it once; a payment of a quotation already paid online answers its current state, with no second fee or
+ * notification: never a double charge.
  */
 export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
   await customerQuotationRequest(db, customerId, quotationId);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const moved = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: QuotationStatus; payment_type: string | null; dealer_id: number; quotation_code: string; submission_id: number }>(
-      sql`select status, payment_type, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
-    );
-    const quotation = rows[0];
-    if (quotation.payment_type === 'online' && PAID_ONLINE.includes(quotation.status)) return null;
-    const status = nextStatus(quotation.status, 'pay');
-    await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
-    // Paid online: the platform's commission arises now (domain/fees.ts).
-    await chargeQuotationFee(tx, quotationId);
-    await createNotifications(tx, [{ userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.paid(quotation.quotation_code) }]);
-    return { dealerId: quotation.dealer_id, submissionId: quotation.submission_id, status };
-  });
-  if (moved) {
-    dealerCountersChanged([moved.dealerId]);
-    quotationsUpdated(db, [{ dealerId: moved.dealerId, id: quotationId, submission_id: moved.submissionId, status: moved.status }]);
-  }
+  const moved = await db.transaction((tx) => markQuotationPaid(tx, quotationId, now));
+  if (moved) announceQuotationPaid(db, moved);
   const paid = await findCustomerQuotation(db, customerId, quotationId);
   if (!paid) throw new HttpError(404, errors.notFound);
   return paid;

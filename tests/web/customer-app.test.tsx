@@ -152,7 +152,8 @@ describe('customer app at /cliente', () => {
     );
     await renderCustomer('/cliente/preventivi/501');
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
-    expect(within(pay).getByText(/Pagamento dimostrativo/)).toBeInTheDocument();
+    // The provider comes from …/pay/start (the default handler answers the demo provider).
+    expect(await within(pay).findByText(/Pagamento dimostrativo/, undefined, TIMEOUT)).toBeInTheDocument();
     fireEvent.change(within(pay).getByLabelText(m.order.cardNumber), { target: { value: '4000 0000 0000 0002' } });
     fireEvent.change(within(pay).getByLabelText(m.order.expiry), { target: { value: '12/39' } });
     fireEvent.change(within(pay).getByLabelText(m.order.cvc), { target: { value: '123' } });

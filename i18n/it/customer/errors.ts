@@ -6,4 +6,10 @@ export const customerErrors = {
   plate: 'Targa non valida: usa il formato AB123CD',
   demoOnly: 'Il pagamento con carta di prova è disponibile solo con il fornitore dimostrativo',
   notOnline: 'Questo preventivo non si paga online',
+  alreadyPaid: 'Questo preventivo è già stato pagato',
+  notPayable: 'Questo preventivo non è da pagare: si paga dopo averlo accettato, finché non è annullato',
+  payNotStarted: 'Il pagamento non è stato avviato: ricarica la pagina e riprova',
+  providerChanged: 'Il fornitore di pagamento è cambiato: ricarica la pagina e riprova',
+  payThroughProvider: 'Il pagamento passa dal fornitore di pagamento: avvialo dalla pagina del preventivo',
+  itemQuotation: (code: string) => `Preventivo ${code}`,
 } as const;

@@ -14,7 +14,8 @@ export interface OrderFilters extends AdminListQuery {
 
 const select = sql`select o.id, o.dealer_id, u.legal_name as dealer_name, o.condition, o.status, o.provider, o.external_id, o.total_cents, o.tax_cents,
   o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at, o.refund_external_id`;
-const from = sql`from orders o join users u on u.id = o.dealer_id left join coupons c on c.id = o.coupon_id`;
+// The dealers' purchases; a customer's payment of a quotation (condition 'customer', issue 29) is not one of them.
+const from = sql`from orders o join users u on u.id = o.dealer_id and o.condition <> 'customer' left join coupons c on c.id = o.coupon_id`;
 
 const toOrder = (r: Row): AdminOrder => ({
   id: Number(r.id), dealer_id: Number(r.dealer_id), dealer_name: text(r.dealer_name), condition: r.condition as AdminOrder['condition'],

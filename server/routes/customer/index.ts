@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
+import { customerErrors } from '../../../i18n/it/customer/errors.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { customerOffers } from '../../repositories/customer-offers.js';
@@ -52,7 +53,12 @@ export default async function customerRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.customerQuotationAccept, ({ db, user, params, body }) => acceptQuotation(db, user.id, params.id, body, new Date()));
 
-  defineRoute(app, routes.customerQuotationPay, ({ db, user, params }) => payQuotation(db, user.id, params.id, new Date()));
+  defineRoute(app, routes.customerQuotationPay, ({ db, user, params }) => {
+    // No money moves here: only while the demo provider is the configured one. With Stripe or PayPal the quotation is
+    // paid through the provider (…/pay/start, …/pay/confirm, webhooks: server/payments/customer-checkout.ts).
+    if (app.payments.provider.name !== 'demo') throw new HttpError(409, customerErrors.payThroughProvider);
+    return payQuotation(db, user.id, params.id, new Date());
+  });
 
   defineRoute(app, routes.customerQuotationRating, ({ db, user, params, body }) => rateQuotation(db, user.id, params.id, body), { status: 201 });
 }

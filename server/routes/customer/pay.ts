@@ -3,6 +3,7 @@ import { routes } from '../../../contract/routes.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { customerErrors } from '../../../i18n/it/customer/errors.js';
 import { serverMessages } from '../../../i18n/it/server.js';
+import { confirmCustomerPayment, startCustomerPayment } from '../../payments/customer-checkout.js';
 import { checkDemoCard } from '../../payments/demo-checkout.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
@@ -19,7 +20,8 @@ const DECLINED_CARDS: Record<string, string> = {
  * POST /customer/quotations/{id}/pay/demo (issue 29): the customer app's card form while the demo provider is the
  * configured one. The card is checked like the dealers' demo checkout (checkDemoCard: Luhn, expiry, CVC; the declined
  * test cards); then the same once-only move as POST /customer/quotations/{id}/pay (row lock + state machine: a second
- * payment answers the quotation as it is, paid, and charges nothing). With a real provider configured it answers 409: the customer's provider order is not built yet.
+ * payment answers the quotation as it is, paid, and charges nothing). With a real provider configured it answers 409: the
+ * customer pays through the provider with …/pay/start and …/pay/confirm (server/payments/customer-checkout.ts).
  */
 export default async function customerPayRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotationPayDemo, async ({ db, user, params, body }) => {
@@ -34,4 +36,8 @@ export default async function customerPayRoutes(app: FastifyInstance) {
     if (declined) throw new HttpError(422, declined, { card_number: [declined] });
     return payQuotation(db, user.id, params.id, new Date());
   });
+
+  defineRoute(app, routes.customerQuotationPayStart, ({ user, params }) => startCustomerPayment(app, user.id, params.id));
+
+  defineRoute(app, routes.customerQuotationPayConfirm, ({ user, params, body }) => confirmCustomerPayment(app, user.id, params.id, body.external_id));
 }

@@ -140,4 +140,8 @@ export const defaultHandlers = [
   handle('staffActivity', () => ({ data: [], total: 0, page: 1, per_page: 20, last_page: 1 })),
   // The dealer's stock (issue 31): no matching items unless a test says otherwise.
   handle('stockSuggestions', ({ query }) => ({ submission_row_id: Number(query.submission_row_id), part_name: '', brand: null, quantity: 1, items: [] })),
+  // The customer's payment of a quotation (issue 29): the demo provider (its card form) unless a test says otherwise.
+  handle('customerQuotationPayStart', () => ({
+    provider: 'demo' as const, order_id: null, client_secret: null, external_id: null, amount: 134.2, stripe_public_key: null, paypal_client_id: null,
+  })),
 ];
