@@ -250,6 +250,11 @@ export const quotations = pgTable('quotations', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */
   requestCreatedAt: ts('request_created_at'),
+  // The request's manufacturer, province and part ids, kept by the same trigger (migration 0027): the statistics read
+  // the dealer's quotations without probing each request.
+  requestManufacturerId: integer('request_manufacturer_id'),
+  requestProvinceId: integer('request_province_id'),
+  requestPartIds: integer('request_part_ids').array().notNull().default(sql`'{}'::integer[]`),
   /** Minutes from the request to this quotation (generated, migration 'intelligence-speed'). */
   responseMinutes: doublePrecision('response_minutes')
     .generatedAlwaysAs(sql`(extract(epoch from (created_at - request_created_at)) / 60)::double precision`),
@@ -260,6 +265,8 @@ export const quotations = pgTable('quotations', {
   // id included (migration 0024): the dealer's list counts and pages by index only.
   index('quotations_dealer_list_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
   index('quotations_submission_idx').on(t.submissionId),
+  // One dealer's quotations by their request's creation (migration 0027): the statistics' range.
+  index('quotations_dealer_request_created_idx').on(t.dealerId, t.requestCreatedAt),
 ]);
 
 export const quotationRows = pgTable('quotation_rows', {
