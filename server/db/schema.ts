@@ -77,6 +77,8 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
+  // The console's sort of dealers by credits (migration 0028).
+  index('users_credits_idx').on(t.credits, t.id),
 ]);
 
 /** One-time invitation links of company accounts (issue 30): only the SHA-256 of the token is stored. */
@@ -264,7 +266,10 @@ export const quotations = pgTable('quotations', {
   index('quotations_request_created_idx').on(t.requestCreatedAt),
   // id included (migration 0024): the dealer's list counts and pages by index only.
   index('quotations_dealer_list_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
-  index('quotations_submission_idx').on(t.submissionId),
+  // status and totals included (migration 0028): a quotation's outcome reads the other quotations by index only.
+  index('quotations_submission_outcome_idx').on(t.submissionId),
+  // The console's sort by total (migration 0028).
+  index('quotations_total_price_idx').on(t.totalPrice, t.id),
   // One dealer's quotations by their request's creation (migration 0027): the statistics' range.
   index('quotations_dealer_request_created_idx').on(t.dealerId, t.requestCreatedAt),
 ]);
@@ -384,6 +389,8 @@ export const orders = pgTable('orders', {
 }, (t) => [
   index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
   index('orders_external_idx').on(t.provider, t.externalId),
+  // The console's sort by amount (migration 0028).
+  index('orders_total_cents_idx').on(t.totalCents, t.id),
 ]);
 
 export const orderRows = pgTable('order_rows', {
