@@ -264,8 +264,8 @@ export const quotations = pgTable('quotations', {
   uniqueIndex('quotations_dealer_submission_uq').on(t.dealerId, t.submissionId),
   // Includes response_minutes (migration 'intelligence-speed'): the median reads the index only.
   index('quotations_request_created_idx').on(t.requestCreatedAt),
-  // id included (migration 0024): the dealer's list counts and pages by index only.
-  index('quotations_dealer_list_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
+  // id included (migration 0024), and the request's facts (0029): the dealer's list counts, filters and pages by index only.
+  index('quotations_dealer_list_facts_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
   // status and totals included (migration 0028): a quotation's outcome reads the other quotations by index only.
   index('quotations_submission_outcome_idx').on(t.submissionId),
   // The console's sort by total (migration 0028).
