@@ -77,6 +77,8 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
+  // The console's sort of dealers by credits (migration 0028).
+  index('users_credits_idx').on(t.credits, t.id),
 ]);
 
 /** One-time invitation links of company accounts (issue 30): only the SHA-256 of the token is stored. */
@@ -250,6 +252,11 @@ export const quotations = pgTable('quotations', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */
   requestCreatedAt: ts('request_created_at'),
+  // The request's manufacturer, province and part ids, kept by the same trigger (migration 0027): the statistics read
+  // the dealer's quotations without probing each request.
+  requestManufacturerId: integer('request_manufacturer_id'),
+  requestProvinceId: integer('request_province_id'),
+  requestPartIds: integer('request_part_ids').array().notNull().default(sql`'{}'::integer[]`),
   /** Minutes from the request to this quotation (generated, migration 'intelligence-speed'). */
   responseMinutes: doublePrecision('response_minutes')
     .generatedAlwaysAs(sql`(extract(epoch from (created_at - request_created_at)) / 60)::double precision`),
@@ -257,9 +264,14 @@ export const quotations = pgTable('quotations', {
   uniqueIndex('quotations_dealer_submission_uq').on(t.dealerId, t.submissionId),
   // Includes response_minutes (migration 'intelligence-speed'): the median reads the index only.
   index('quotations_request_created_idx').on(t.requestCreatedAt),
-  // id included (migration 0024): the dealer's list counts and pages by index only.
-  index('quotations_dealer_list_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
-  index('quotations_submission_idx').on(t.submissionId),
+  // id included (migration 0024), and the request's facts (0029): the dealer's list counts, filters and pages by index only.
+  index('quotations_dealer_list_facts_idx').on(t.dealerId, t.status, t.updatedAt, t.id),
+  // status and totals included (migration 0028): a quotation's outcome reads the other quotations by index only.
+  index('quotations_submission_outcome_idx').on(t.submissionId),
+  // The console's sort by total (migration 0028).
+  index('quotations_total_price_idx').on(t.totalPrice, t.id),
+  // One dealer's quotations by their request's creation (migration 0027): the statistics' range.
+  index('quotations_dealer_request_created_idx').on(t.dealerId, t.requestCreatedAt),
 ]);
 
 export const quotationRows = pgTable('quotation_rows', {
@@ -381,6 +393,8 @@ export const orders = pgTable('orders', {
   index('orders_dealer_idx').on(t.dealerId, t.condition, t.status),
   index('orders_external_idx').on(t.provider, t.externalId),
   uniqueIndex('orders_quotation_open_uq').on(t.quotationId).where(sql`${t.quotationId} is not null and ${t.status} in ('created', 'pending')`),
+  // The console's sort by amount (migration 0028).
+  index('orders_total_cents_idx').on(t.totalCents, t.id),
 ]);
 
 export const orderRows = pgTable('order_rows', {

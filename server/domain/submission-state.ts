@@ -177,6 +177,14 @@ export const notDeclinedSql = (dealer: DealerRef): SQL => sql`s.id <> all(${scop
 export const openSql = (dealer: DealerRef): SQL =>
   sql`(s.closed_at is null and (s.deadline_at > now() or s.id = any(${scopeArrays(dealer).extended})))`;
 
+/**
+ * openSql as two disjoint parts, open by deadline and past deadline but kept open by the dealer's conversations: the
+ * first is an index range of the deadline (~30,000 requests at 1,000,000), which openSql's OR never is.
+ */
+export const openPartsSql = (dealer: DealerRef): [SQL, SQL] => [
+  sql`s.deadline_at > now()`, sql`s.deadline_at <= now() and s.id = any(${scopeArrays(dealer).extended})`,
+];
+
 /** expired: not closed and not open (the same set as `not openSql`). */
 export const expiredSql = (dealer: DealerRef): SQL =>
   sql`(s.closed_at is null and s.deadline_at <= now() and s.id <> all(${scopeArrays(dealer).extended}))`;

@@ -17,13 +17,20 @@ export interface QuotationPage {
 /** Accepted quotations are listed by acceptance, the others by their last change (sent, or cancelled). */
 const orderColumn = (filter: QuotationFilter): SQL => (filter === 'accepted' ? sql`coalesce(q.accepted_date, q.updated_at)` : sql`q.updated_at`);
 
+const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(',')}}`}::int[]`;
+
 /**
  * The dashboard filters, read for quotations: brand, part and province of the request as on the submission
- * lists; dates on the list's own date (acceptance or last change, Italian days); search also matches the
- * quotation code.
+ * lists, on the quotation's copies of them (migration 0027: the busiest dealer's 13,500 cancelled quotations were each
+ * joined to their request to be tested, 150-560 ms at 1,000,000 requests); dates on the list's own date (acceptance or
+ * last change, Italian days); search also matches the quotation code, and the request's text (the only filter that
+ * joins the request, s).
  */
 function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL[] {
-  const where = dashboardFiltersSql({ ...filters, search: undefined, dateFrom: undefined, dateTo: undefined });
+  const where: SQL[] = [];
+  if (filters.brand?.length) where.push(sql`q.request_manufacturer_id = any(${intArray(filters.brand)})`);
+  if (filters.part?.length) where.push(sql`q.request_part_ids && ${intArray(filters.part)}`);
+  if (filters.province?.length) where.push(sql`q.request_province_id = any(${intArray(filters.province)})`);
   const day = orderColumn(filter);
   if (filters.dateFrom) where.push(sql`${day} >= (${filters.dateFrom}::date)::timestamp at time zone ${FILTER_TIME_ZONE}`);
   if (filters.dateTo) where.push(sql`${day} < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
@@ -44,8 +51,8 @@ export async function listDealerQuotations(db: Db, dealerId: number, filter: Quo
     sql`q.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`,
     ...requestFilters,
   ) as SQL;
-  // Every quotation has its request: the join only matters to the filters, which read the request (s).
-  const from = requestFilters.length > 0 ? sql`quotations q join submissions s on s.id = q.submission_id` : sql`quotations q`;
+  // Every quotation has its request: the join only matters to the search, which reads the request's text (s).
+  const from = filters.search?.trim() ? sql`quotations q join submissions s on s.id = q.submission_id` : sql`quotations q`;
   const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`order by ${orderColumn(filter)} ${direction}, q.id ${direction}`;
   const offset = (filters.page - 1) * QUOTATIONS_PER_PAGE;

@@ -4,7 +4,7 @@ import { SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import type { Submission, SubmissionFilter, SubmissionRow } from '../../contract/entities/submission.js';
 import type { Db } from '../db/types.js';
 import {
-  dealerConversationJoin, inListSql, isFrozenSql, listCountSql, loadDealerScope, readableBySql, timingResidueSql,
+  dealerConversationJoin, inListSql, isFrozenSql, listCountSql, loadDealerScope, openPartsSql, readableBySql, timingResidueSql,
 } from '../domain/submission-state.js';
 import { listCounter } from './ping.js';
 import { dashboardFiltersSql } from './submission-filters.js';
@@ -48,7 +48,14 @@ export async function listSubmissions(db: Db, dealerId: number, filter: Submissi
     const reversed = fromEnd < offset;
     const ascending = (filters.sort === 'asc') !== reversed;
     const direction = ascending ? sql`asc` : sql`desc`;
-    const page = await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
+    // Oldest first on an open tab (issue 32): walking the creation index from the oldest request passes every expired
+    // one (967,000 at 1,000,000 requests, 434 ms) before the first open one. The open ones are read by the deadline's
+    // index range instead (both parts of openPartsSql), materialized and sorted: a few tens of ms.
+    const page = filter !== 'expired' && ascending
+      ? await tx.execute<{ id: number }>(sql`with open as materialized (
+          ${sql.join(openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`), sql` union all `)})
+        select id from open order by created_at asc, id asc limit ${limit} offset ${reversed ? fromEnd : offset}`)
+      : await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
       order by s.created_at ${direction}, s.id ${direction} limit ${limit} offset ${reversed ? fromEnd : offset}`);
     const ids = page.rows.map((row) => Number(row.id));
     return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), total, last_page: lastPage, ...paging };

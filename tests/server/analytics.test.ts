@@ -244,3 +244,46 @@ describe('the all-dealer median', () => {
     expect((await analytics('?from=2021-03-01&to=2021-03-14')).json<Analytics>().median_response_minutes_all).toBe(67.5);
   });
 });
+
+/*
+ * Issue 32: the statistics are summed in SQL from the quotations' copies of their request's facts (migration 0027).
+ *   R8 Fiat, part A, Tue 06/04 10:00 (Rome, UTC+2): X 122.00 after 60 min, dealer 2 109.80 after 30 min (won),
+ *   a third dealer 115.90 after 45 min: X lost by +11.1% of three quotations, band above 5–15% (middle 10).
+ */
+describe('the gap band and the request facts summed in SQL', () => {
+  let r8: CustomerSubmission;
+  beforeAll(async () => {
+    const [z] = await benchDealers(a.t, ['terzo']);
+    r8 = await request('Fiat', [partA]);
+    await quote(r8, X(), [100]);
+    const won = await quote(r8, Y(), [90]);
+    await quote(r8, z, [95]);
+    await accept(won);
+    await backdate(r8, '2021-04-06T08:00:00Z', { [x.id]: 60, [DEALER2]: 30, [z.id]: 45 });
+  });
+
+  it('answers the lost quotation by its band, its brand and its category', async () => {
+    const answer = (await analytics('?from=2021-04-05&to=2021-04-11')).json<Analytics>();
+    expect(answer).toMatchObject({
+      quotations_sent: 1, win_rate: 0, average_gap_percent: 10, median_response_minutes: 60, revenue: 0,
+      weeks: [{ week: '2021-04-05', quotations: 1, wins: 0 }],
+      by_brand: [{ id: make.Fiat, name: 'Fiat', quotations: 1, wins: 0 }],
+      by_category: [{ ...categoryA, quotations: 1, wins: 0 }],
+    });
+    expect(answer.response_times.map((b) => b.quotations)).toEqual([0, 1, 0, 0, 0, 0, 0]);
+    const winner = (await analytics('?from=2021-04-05&to=2021-04-11', Y())).json<Analytics>();
+    expect([winner.win_rate, winner.revenue, winner.average_gap_percent]).toEqual([1, 109.8, null]);
+  });
+
+  it("follows a change of the request's brand and province onto its quotations", async () => {
+    await query(a.t, `update submissions set manufacturer_id = ${make.Volkswagen},
+      province_id = (select id from provinces where code = 'RM') where id = ${r8.id}`);
+    const facts = await query<{ request_manufacturer_id: number; request_province_id: number }>(a.t,
+      `select distinct request_manufacturer_id, request_province_id from quotations where submission_id = ${r8.id}`);
+    expect(facts).toHaveLength(1);
+    const answer = (await analytics('?from=2021-04-05&to=2021-04-11')).json<Analytics>();
+    expect(answer.by_brand).toEqual([{ id: make.Volkswagen, name: 'Volkswagen', quotations: 1, wins: 0 }]);
+    // Now in RM, which X excludes: received only through its quotation (the area counts it no more).
+    expect(answer.requests_received).toBe(1);
+  });
+});

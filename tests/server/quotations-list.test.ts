@@ -91,6 +91,31 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
     expect((await page('accepted', '?search=nessun-risultato-xyz')).data).toEqual([]);
   });
 
+  it("filters brand, part and province on the request's facts, also once the request's change (issue 32: the quotation's copies)", async () => {
+    const expected = async (where: string) => (await query<{ id: number }>(a.t, `select q.id from quotations q join submissions s on s.id = q.submission_id
+      where q.dealer_id = ${DEALER} and q.status = 'pending' and ${where} order by q.id`)).map((r) => Number(r.id));
+    const listed = async (search: string) => {
+      const first = await page('pending', search);
+      const ids = first.data.map((q) => q.id);
+      for (let p = 2; p <= first.last_page; p += 1) ids.push(...(await page('pending', `${search}&page=${p}`)).data.map((q) => q.id));
+      return ids.sort((x, y) => x - y);
+    };
+    const [sample] = await query<{ submission_id: number; manufacturer_id: number; province_id: number; part: number }>(a.t, `select q.submission_id,
+      s.manufacturer_id, s.province_id, s.part_ids[1] as part from quotations q join submissions s on s.id = q.submission_id
+      where q.dealer_id = ${DEALER} and q.status = 'pending' and s.manufacturer_id is not null and s.province_id is not null order by q.id limit 1`);
+    expect(sample).toBeDefined();
+    expect(await listed(`?brand=${sample.manufacturer_id}`)).toEqual(await expected(`s.manufacturer_id = ${sample.manufacturer_id}`));
+    expect(await listed(`?part=${sample.part}`)).toEqual(await expected(`s.part_ids && '{${sample.part}}'::int[]`));
+    expect(await listed(`?province=${sample.province_id}`)).toEqual(await expected(`s.province_id = ${sample.province_id}`));
+    // The request moves to another brand and province: its quotation follows (trigger of migration 0027).
+    const [other] = await query<{ id: number }>(a.t, `select id from manufacturers where id <> ${sample.manufacturer_id} order by id limit 1`);
+    const [province] = await query<{ id: number }>(a.t, `select id from provinces where id <> ${sample.province_id} order by id limit 1`);
+    await query(a.t, `update submissions set manufacturer_id = ${other.id}, province_id = ${province.id} where id = ${sample.submission_id}`);
+    const moved = await expected(`s.id = ${sample.submission_id}`);
+    expect(await listed(`?brand=${other.id}&province=${province.id}`)).toEqual(expect.arrayContaining(moved));
+    expect(await listed(`?brand=${sample.manufacturer_id}`)).not.toEqual(expect.arrayContaining(moved));
+  });
+
   it('answers an empty page past the last, and 422 for bad paging or filter values', async () => {
     const beyond = await page('accepted', '?page=5');
     expect(beyond.data).toEqual([]);

@@ -54,6 +54,25 @@ describe('GET /api/submission/list/:filter', () => {
   });
 });
 
+describe('oldest first on the open tabs (issue 32: read by the deadline range, then sorted)', () => {
+  it.each(['pending', 'outlet'] as const)('answers %s oldest first, a request kept open past its deadline by the conversation included', async (filter) => {
+    // A request of the tab, past its deadline but frozen by the dealer's conversation: the second part of openPartsSql.
+    const kept = expectedIds(model, filter).find((id) => model.timers.has(id)) ?? expectedIds(model, filter)[0];
+    if (!model.timers.has(kept)) {
+      await sql(`insert into conversations (submission_id, dealer_id, uuid) values (${kept}, ${DEALER}, gen_random_uuid())`);
+    }
+    await sql(`update conversations set frozen_since = now() where submission_id = ${kept} and dealer_id = ${DEALER}`);
+    await sql(`update submissions set deadline_at = now() - interval '1 hour' where id = ${kept}`);
+    model = await loadModel(t, DEALER);
+    const expected = expectedIds(model, filter);
+    expect(expected).toContain(kept);
+    const asc = await allIds(t, token, filter, { sort: 'asc' });
+    expect(asc).toEqual([...expected].reverse());
+    const first = await getPage(t, token, listUrl(filter, { sort: 'asc' }));
+    expect(first.total).toBe(expected.length);
+  });
+});
+
 describe('filters', () => {
   const busiest = (pick: (r: Model['requests'][number]) => number | null, filter: 'pending' | 'expired' = 'pending') => {
     const counts = new Map<number, number>();

@@ -40,6 +40,7 @@ export function listDealers(db: DbOrTx, query: DealerFilters) {
   return listPage<Row, AdminDealer>(db, {
     select, from: sql`${from} ${where}`,
     sortColumns: { id: 'u.id', created_at: 'u.created_at', legal_name: 'u.legal_name', email: 'u.email', credits: 'u.credits' }, idColumn: 'u.id',
+    notNull: ['u.created_at', 'u.email', 'u.credits'],
   }, query, toDealer);
 }
 

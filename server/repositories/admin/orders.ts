@@ -35,6 +35,7 @@ export function listOrders(db: DbOrTx, query: OrderFilters) {
   return listPage<Row, AdminOrder>(db, {
     select, from: sql`${from} ${where}`,
     sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' }, idColumn: 'o.id',
+    notNull: ['o.created_at', 'o.total_cents'],
   }, query, toOrder);
 }
 

@@ -71,7 +71,7 @@ function recordParams(route: RouteName, recordId: Identifier): Record<string, st
   return named ? { id: dealerId(), [named]: recordId } : pathParams(route, { id: () => recordId });
 }
 
-type Paged = { data: ApiRecord[]; total: number; page: number; per_page: number; last_page: number };
+type Paged = { data: ApiRecord[]; total: number; page: number; per_page: number; last_page: number; total_approximate?: true };
 
 function withIds(api: ResourceApi, records: ApiRecord[]): ApiRecord[] {
   const { idOf } = api;
@@ -88,6 +88,12 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
     return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length, meta: { loadedAt } };
   }
   const { data, total, page, per_page, last_page } = reply;
+  // A console list past ADMIN_EXACT_TOTAL_MAX rows answers an estimate (issue 32): react-admin's partial pagination
+  // (previous/next, no page count), which the console's copy words "1-25 di oltre 10.000"; never a made-up exact total.
+  if (reply.total_approximate) {
+    return { data: withIds(api, data), pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < last_page && data.length === per_page },
+      meta: { page, per_page, last_page, loadedAt, approximateTotal: total } };
+  }
   return { data: withIds(api, data), total, meta: { page, per_page, last_page, loadedAt } };
 }
 
