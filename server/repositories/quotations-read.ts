@@ -3,6 +3,7 @@ import type { CustomerQuotation } from '../../contract/api/customer.js';
 import type { PartCondition, Quotation, QuotationRow, QuotationStatus } from '../../contract/entities/quotation.js';
 import type { Db } from '../db/types.js';
 import { timingResidueSql } from '../domain/submission-state.js';
+import { personNameSql } from './users.js';
 import { outcomeColumnsSql, outcomeJoinSql, toOutcome, type OutcomeColumns } from './quotation-outcome.js';
 
 /** Customer data goes to the dealer only once the customer accepted (SPEC §2): never while pending or cancelled. */
@@ -45,8 +46,8 @@ export const quotationRecordSql = sql`select
     cu.email as cu_email, cu.phone as cu_phone, cu.adr_street as cu_street, cu.adr_house_no as cu_house_no,
     cu.adr_zip_code as cu_zip, cu.adr_city as cu_city, cp.code as cu_province,
     du.legal_name as dealer_legal_name, du.dealer_stars,
-    (select nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), '') from users p where p.id = q.sent_by) as sent_by_name,
-    (select nullif(trim(coalesce(p.name, '') || ' ' || coalesce(p.surname, '')), '') from users p where p.id = q.shipped_by) as shipped_by_name,
+    (select ${personNameSql('p')} from users p where p.id = q.sent_by) as sent_by_name,
+    (select ${personNameSql('p')} from users p where p.id = q.shipped_by) as shipped_by_name,
     coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = q.dealer_id), '[]'::json) as dealer_methods,
     ${outcomeColumnsSql}
   from quotations q

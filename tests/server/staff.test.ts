@@ -78,6 +78,17 @@ describe('the demo company', () => {
     expect(all.json<{ quotations_sent: number }>().quotations_sent).toBeGreaterThan(1);
     expect(hers.json<{ requests_received: number }>().requests_received).toBe(all.json<{ requests_received: number }>().requests_received);
   });
+
+  it('names a sender without a name by the email, as Attività does', async () => {
+    await query(a.t, `update users set name = null, surname = null where email = 'preventivi@demo.example'`);
+    try {
+      const sent = await call(a.t, quoter, routes.quotationNew, {}, sendBody(await newRequest(a), DEALER));
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toMatchObject({ sent_by: 'preventivi@demo.example' });
+    } finally {
+      await query(a.t, `update users set name = 'Paola', surname = 'Verdi' where email = 'preventivi@demo.example'`);
+    }
+  });
 });
 
 describe("the owner's team", () => {
