@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { stripeFor } from '../../platform/stripeLoader';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import type { Approval, PayConfirm } from './payConfirm';
 
@@ -12,19 +12,6 @@ export interface StripeCardPayProps {
   payment: PayConfirm;
 }
 
-// One Stripe.js per key for the visit; null when the script cannot load (offline, blocked).
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publicKey: string): Promise<Stripe | null> {
-  let promise = loaded.get(publicKey);
-  if (!promise) {
-    promise = loadStripe(publicKey, { locale: 'it' }).catch(() => {
-      loaded.delete(publicKey);
-      return null;
-    });
-    loaded.set(publicKey, promise);
-  }
-  return promise;
-}
 
 function CardForm({ payLabel, payment }: Pick<StripeCardPayProps, 'payLabel' | 'payment'>) {
   const stripe = useStripe();

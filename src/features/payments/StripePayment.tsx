@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { stripeFor } from '../../platform/stripeLoader';
 import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { useT } from '../../ui/translate';
@@ -19,20 +19,6 @@ export interface StripePaymentProps {
   submitLabel: string;
 }
 
-// One Stripe.js per key for the whole visit; null when the script cannot load (offline, blocked).
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publicKey: string): Promise<Stripe | null> {
-  let promise = loaded.get(publicKey);
-  if (!promise) {
-    promise = loadStripe(publicKey, { locale: 'it' }).catch((error: unknown) => {
-      logPaymentError('Stripe.js', error);
-      loaded.delete(publicKey);
-      return null;
-    });
-    loaded.set(publicKey, promise);
-  }
-  return promise;
-}
 
 /** SPEC §5: the shipping address goes to the provider, country IT (the dealer's registered office). */
 function shippingOf(user: User | null) {
@@ -87,7 +73,7 @@ function StripeCheckoutForm({ orderId, kind, flow, submitLabel }: Omit<StripePay
 /** Stripe Elements with the Payment Element; loaded (with Stripe.js) only on the pages that pay. */
 export default function StripePayment({ publicKey, clientSecret, ...form }: StripePaymentProps) {
   const t = useT();
-  const stripePromise = useMemo(() => stripeFor(publicKey), [publicKey]);
+  const stripePromise = useMemo(() => stripeFor(publicKey, (error) => logPaymentError('Stripe.js', error)), [publicKey]);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
