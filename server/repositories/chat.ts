@@ -146,7 +146,8 @@ export interface NewMessage {
  * time and the dealer's timer (SPEC §4): the dealer writing to the customer pauses it (only on an open request;
  * already paused stays paused since the first unanswered message), the customer's reply resumes it. One statement,
  * so a dealer's message and a customer's reply arriving together cannot act on a stale timer: the conversation's
- * row lock orders them. Read state changes only with confirmRead (clients confirm what they show).
+ * row lock orders them. The lock is taken before the message's insert (`locked` feeds it), so the message ids follow
+ * the same order as the timer's updates: the last message is always the one whose effect the timer shows. Read state changes only with confirmRead (clients confirm what they show).
  * With a sessionId, the same statement checks the session is still live: a logged-out or expired one stores
  * nothing (answers null).
  */
@@ -155,9 +156,12 @@ export async function storeMessage(db: Db, message: NewMessage): Promise<StoredM
     ? sql`true`
     : sql`exists (select 1 from sessions se where se.id = ${message.sessionId} and se.revoked_at is null and se.expires_at > now())`;
   const { rows } = await db.execute<MessageRow & { dealer_id: number }>(sql`
-    with inserted as (
+    with locked as (
+      select id from conversations where id = ${message.conversationId} for update
+    ), inserted as (
       insert into messages (conversation_id, author_id, is_client, text, attachments)
-      select ${message.conversationId}, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb
+      select locked.id, ${message.authorId}, ${message.isClient}, ${message.text}, ${JSON.stringify(message.attachments)}::jsonb
+      from locked
       where ${live}
       returning id, is_client, text, attachments, created_at
     ), touched as (

@@ -193,7 +193,7 @@ describe('timer and replay', () => {
     await send(dealerChat, token, 'newMessage', 'Le serve anche il filtro?');
     // The customer may write once the dealer wrote (tests/security/chat-conversations.test.ts).
     const customerChat = await chat(customer, token, 1);
-    for (let round = 0; round < 5; round += 1) {
+    for (let round = 0; round < 20; round += 1) {
       // The customer's reply and the dealer's next message race: each store must see the other's effect on the timer.
       await Promise.all([
         send(customerChat, token, 'newMessage', `Risposta ${round}`),
