@@ -91,12 +91,25 @@ export async function startCustomerPayment(app: FastifyInstance, customerId: num
  * paid (the webhook came first, a second tab, a retry after a lost answer) answers its state and calls nobody.
  */
 export async function confirmCustomerPayment(app: FastifyInstance, customerId: number, quotationId: number, externalId: string): Promise<CustomerQuotation> {
-  const current = await findCustomerQuotation(app.db, customerId, quotationId);
-  if (current?.payment_type === 'online' && (current.status === 'paid' || current.status === 'complete')) return current;
-  await payableQuotation(app, customerId, quotationId);
+  const paidAlready = async () => {
+    const quotation = await findCustomerQuotation(app.db, customerId, quotationId);
+    return quotation?.payment_type === 'online' && (quotation.status === 'paid' || quotation.status === 'complete') ? quotation : null;
+  };
+  const current = await paidAlready();
+  if (current) return current;
   const { provider } = app.payments;
-  const order = await findOpenQuotationOrder(app.db, quotationId);
-  if (!order?.externalId) throw new HttpError(409, customerErrors.payNotStarted);
+  const order = await (async () => {
+    await payableQuotation(app, customerId, quotationId);
+    const open = await findOpenQuotationOrder(app.db, quotationId);
+    if (!open?.externalId) throw new HttpError(409, customerErrors.payNotStarted);
+    return open;
+  })().catch(async (error: unknown) => {
+    // The webhook paid it between the first look and this one: the paid state, as if it had come first.
+    const paid = await paidAlready();
+    if (paid) return null;
+    throw error;
+  });
+  if (!order) return (await paidAlready())!;
   if (order.provider !== provider.name) throw new HttpError(409, customerErrors.providerChanged);
   const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null)).catch(async (error: unknown) => {
     // Refused before money moved (Stripe cancelled the authorisation; PayPal is not captured): that payment is over, and
