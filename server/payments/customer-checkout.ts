@@ -98,18 +98,17 @@ export async function confirmCustomerPayment(app: FastifyInstance, customerId: n
   const current = await paidAlready();
   if (current) return current;
   const { provider } = app.payments;
-  const order = await (async () => {
+  let order: Awaited<ReturnType<typeof findOpenQuotationOrder>>;
+  try {
     await payableQuotation(app, customerId, quotationId);
-    const open = await findOpenQuotationOrder(app.db, quotationId);
-    if (!open?.externalId) throw new HttpError(409, customerErrors.payNotStarted);
-    return open;
-  })().catch(async (error: unknown) => {
+    order = await findOpenQuotationOrder(app.db, quotationId);
+    if (!order?.externalId) throw new HttpError(409, customerErrors.payNotStarted);
+  } catch (error) {
     // The webhook paid it between the first look and this one: the paid state, as if it had come first.
     const paid = await paidAlready();
-    if (paid) return null;
+    if (paid) return paid;
     throw error;
-  });
-  if (!order) return (await paidAlready())!;
+  }
   if (order.provider !== provider.name) throw new HttpError(409, customerErrors.providerChanged);
   const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null)).catch(async (error: unknown) => {
     // Refused before money moved (Stripe cancelled the authorisation; PayPal is not captured): that payment is over, and
