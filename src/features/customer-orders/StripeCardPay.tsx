@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { stripeFor } from '../../platform/stripeLoader';
+import type { FormEvent } from 'react';
+import { useStripeLoader } from '../../platform/stripeLoader';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import type { Approval, PayConfirm } from './payConfirm';
 
@@ -47,15 +47,7 @@ function CardForm({ payLabel, payment }: Pick<StripeCardPayProps, 'payLabel' | '
  * the configured provider is Stripe and a quotation is to be paid.
  */
 export default function StripeCardPay({ publicKey, clientSecret, ...form }: StripeCardPayProps) {
-  const stripePromise = useMemo(() => stripeFor(publicKey), [publicKey]);
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((stripe) => live && setUnavailable(stripe === null));
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
+  const { stripePromise, unavailable } = useStripeLoader(publicKey);
   if (unavailable) return <Alert severity="warning">{m.order.payUnavailable}</Alert>;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { stripeFor } from '../../platform/stripeLoader';
+import type { FormEvent } from 'react';
+import { useStripeLoader } from '../../platform/stripeLoader';
 import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { useT } from '../../ui/translate';
@@ -73,16 +73,7 @@ function StripeCheckoutForm({ orderId, kind, flow, submitLabel }: Omit<StripePay
 /** Stripe Elements with the Payment Element; loaded (with Stripe.js) only on the pages that pay. */
 export default function StripePayment({ publicKey, clientSecret, ...form }: StripePaymentProps) {
   const t = useT();
-  const stripePromise = useMemo(() => stripeFor(publicKey, (error) => logPaymentError('Stripe.js', error)), [publicKey]);
-  const [unavailable, setUnavailable] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((stripe) => live && setUnavailable(stripe === null));
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
+  const { stripePromise, unavailable } = useStripeLoader(publicKey, (error) => logPaymentError('Stripe.js', error));
 
   if (unavailable) return <Alert severity="warning">{t('app.payments.common.providerUnavailable')}</Alert>;
   return (
