@@ -87,8 +87,11 @@ export type InboxHandshakeAuth = z.infer<typeof InboxHandshakeAuth>;
 export const InboxCounters = PingData.omit({ logo: true, paypal_client_id: true, paypal_dealer_plan: true, stripe_public_key: true });
 export type InboxCounters = z.infer<typeof InboxCounters>;
 
-/** A request that entered one of this dealer's lists: the card as that list shows it. */
-export const SubmissionNewEvent = z.object({ filter: z.enum(['pending', 'outlet']), submission: Submission });
+/**
+ * A request that entered one of this dealer's lists: the card as that list shows it, and the dealer's counters after
+ * it when they moved (then no separate `counters` follows: one frame per socket, issue 32).
+ */
+export const SubmissionNewEvent = z.object({ filter: z.enum(['pending', 'outlet']), submission: Submission, counters: InboxCounters.optional() });
 export type SubmissionNewEvent = z.infer<typeof SubmissionNewEvent>;
 
 /** One of this dealer's quotations changed status (accepted, paid, cancelled, shipped). */

@@ -11,18 +11,20 @@ export interface ClientsStart {
   connectConcurrency: number;
 }
 /**
- * When each socket got `submission:new` of a request (by request id), and the counters showing its k-th new request
- * (pending = first counters' pending + k, by k): epoch ms, one entry per socket index.
+ * When each socket got `submission:new` of a request (by request id), and the first counters that include its k-th new
+ * request (pending ≥ first counters' pending + k, by k: two requests pushed together raise the counters once, by two):
+ * epoch ms, one entry per socket index. `duplicates`: cards a socket got more than once (an event must arrive once).
  */
 export interface Arrivals {
   news: Record<number, number[]>;
   counters: Record<number, number[]>;
+  duplicates: number;
 }
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
 const baseline: number[] = [];
-const arrivals: Arrivals = { news: {}, counters: {} };
+const arrivals: Arrivals = { news: {}, counters: {}, duplicates: 0 };
 
 function record(table: Record<number, number[]>, key: number, socket: number): void {
   const row = (table[key] ??= []);
@@ -44,11 +46,17 @@ async function connectAll(start: ClientsStart): Promise<void> {
         });
         socket.once('connect_error', (error) => reject(error));
       });
-      socket.on('submission:new', (event: { submission: { id: number } }) => record(arrivals.news, event.submission.id, index));
-      socket.on('counters', (c: { dealer_pending_submissions_count: number }) => {
+      const counted = (c: { dealer_pending_submissions_count: number }) => {
         const rank = c.dealer_pending_submissions_count - baseline[index];
-        if (rank > 0) record(arrivals.counters, rank, index);
+        for (let k = 1; k <= rank; k += 1) record(arrivals.counters, k, index);
+      };
+      // The raised counters ride on `submission:new` (issue 32), or come alone when they moved without a new card.
+      socket.on('submission:new', (event: { submission: { id: number }; counters?: { dealer_pending_submissions_count: number } }) => {
+        if (arrivals.news[event.submission.id]?.[index] !== undefined) arrivals.duplicates += 1;
+        record(arrivals.news, event.submission.id, index);
+        if (event.counters) counted(event.counters);
       });
+      socket.on('counters', counted);
     }
   };
   await Promise.all(Array.from({ length: start.connectConcurrency }, one));

@@ -6,7 +6,7 @@ import { onCountersChange, type CountersChangeKind } from '../cache/dealer-count
 import type { Db } from '../db/types.js';
 import { customerCounters } from '../repositories/customer-counters.js';
 import { pingCounters } from '../repositories/ping.js';
-import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline } from './inbox-queries.js';
+import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline, type NewRequest } from './inbox-queries.js';
 import { unreadNotificationsAfter } from '../repositories/notifications-list.js';
 
 export type InboxNamespace = Namespace<Record<string, never>, InboxServerEvents>;
@@ -34,9 +34,10 @@ interface DealerState {
  * The live inbox of one instance (issue 14). Every instance hears every change that moves the ping's counters
  * (server/cache/dealer-counters.ts, over the Redis invalidation bus from the others) and pushes, to ITS OWN
  * connected dealers only (`nsp.local`), what the change means for them: `submission:new` to the dealers whose lists
- * show a created request (the lists' own predicates: server/realtime/inbox-queries.ts), fresh `counters` when they
- * moved, `notification:new` for their notifications stored since the last push. So each event is sent once, by the
- * instance holding the socket, and a change made anywhere reaches every instance's sockets.
+ * show a created request (the lists' own predicates: server/realtime/inbox-queries.ts) with their counters when they
+ * moved, fresh `counters` to the others whose counters moved, `notification:new` for their notifications stored since
+ * the last push. So each event is sent once, by the instance holding the socket, and a change made anywhere reaches
+ * every instance's sockets.
  */
 export class InboxHub {
   private readonly dealers = new Map<number, DealerState>();
@@ -131,6 +132,7 @@ export class InboxHub {
     const notify = new Set(this.dirty);
     this.dirty.clear();
     const recount = new Set(everyone ? this.dealers.keys() : notify);
+    const arrived: { request: NewRequest; reached: number[] }[] = [];
     for (const id of created) {
       if (this.pushed.has(id)) continue;
       if (this.pushed.size >= 10_000) this.pushed.clear();
@@ -138,13 +140,43 @@ export class InboxHub {
       const request = await loadNewRequest(this.db, id);
       if (!request) continue;
       const reached = await dealersListing(this.db, id, request.filter, [...this.dealers.keys()]);
-      if (reached.length > 0) this.nsp.local.to(reached.map(inboxRoom)).emit('submission:new', { filter: request.filter, submission: request.card });
+      arrived.push({ request, reached });
       for (const dealerId of reached) recount.add(dealerId);
     }
     for (const id of closed) for (const dealerId of await dealersSeeing(this.db, id, [...this.dealers.keys()])) recount.add(dealerId);
-    const ids = [...recount].filter((id) => this.dealers.has(id));
-    // Dealers whose new counters are equal get them in one broadcast: the packet is encoded once, not per dealer.
-    const changed = new Map<string, { counters: InboxCounters; rooms: string[] }>();
+    const moved = await this.countersMoved([...recount].filter((id) => this.dealers.has(id)), notify);
+    // A reached dealer's new counters ride on its `submission:new`: one frame per socket, not two (issue 32: the write
+    // to each socket is what a fan-out to 5,000 sockets costs). Dealers with equal payloads share one broadcast.
+    const told = new Set<number>();
+    for (const { request, reached } of arrived) {
+      const groups = new Map<string, { counters?: InboxCounters; rooms: string[] }>();
+      for (const dealerId of reached) {
+        if (!this.dealers.has(dealerId)) continue;
+        const { counters, key } = moved.get(dealerId) ?? { key: '' };
+        const group = groups.get(key) ?? { counters, rooms: [] };
+        group.rooms.push(inboxRoom(dealerId));
+        groups.set(key, group);
+        told.add(dealerId);
+      }
+      for (const { counters, rooms } of groups.values()) {
+        this.nsp.local.to(rooms).emit('submission:new', { filter: request.filter, submission: request.card, ...(counters ? { counters } : {}) });
+      }
+    }
+    const others = new Map<string, { counters: InboxCounters; rooms: string[] }>();
+    for (const [dealerId, { counters, key }] of moved) {
+      if (told.has(dealerId)) continue;
+      const group = others.get(key) ?? { counters, rooms: [] };
+      group.rooms.push(inboxRoom(dealerId));
+      others.set(key, group);
+    }
+    for (const { counters, rooms } of others.values()) this.nsp.local.to(rooms).emit('counters', counters);
+    await this.pushCustomers(everyone ? [...this.customers.keys()] : [...notify]);
+    if (created.length > 0 || closed.length > 0) this.armDeadline();
+  }
+
+  /** The dealers among `ids` whose counters moved since their last push, with the new counters (remembered as sent). */
+  private async countersMoved(ids: number[], notify: ReadonlySet<number>): Promise<Map<number, { counters: InboxCounters; key: string }>> {
+    const moved = new Map<number, { counters: InboxCounters; key: string }>();
     for (let i = 0; i < ids.length; i += COUNTERS_BATCH) {
       const batch = ids.slice(i, i + COUNTERS_BATCH);
       const fresh = await Promise.all(batch.map((id) => this.recount(id, notify.has(id))));
@@ -153,14 +185,10 @@ export class InboxHub {
         const key = JSON.stringify(counters);
         if (!state || key === state.sent) return;
         state.sent = key;
-        const group = changed.get(key) ?? { counters, rooms: [] };
-        group.rooms.push(inboxRoom(batch[index]));
-        changed.set(key, group);
+        moved.set(batch[index], { counters, key });
       });
     }
-    for (const { counters, rooms } of changed.values()) this.nsp.local.to(rooms).emit('counters', counters);
-    await this.pushCustomers(everyone ? [...this.customers.keys()] : [...notify]);
-    if (created.length > 0 || closed.length > 0) this.armDeadline();
+    return moved;
   }
 
   /** A dealer's counters now; first its notifications stored since the last push, when it was told of a change. */

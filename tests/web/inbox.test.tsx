@@ -63,6 +63,16 @@ describe('app socket in the shell', () => {
     expect(within(nav).getByRole('link', { name: app.nav.notificationsUnread })).toBeInTheDocument();
   });
 
+  it('a new request carrying the raised counters moves the tab counter with the banner', async () => {
+    server.use(handle('ping', () => pingFixture({ dealer_pending_submissions_count: 12 })));
+    renderApp('/dashboard', dealerWith('active'));
+    await tabShows(app.routes.dashboard.pending, '12');
+    const socket = await connected();
+    act(() => socket.fire('submission:new', { filter: 'pending', submission: submissionFixture({ id: 905 }), counters: counters({ dealer_pending_submissions_count: 13 }) }));
+    await tabShows(app.routes.dashboard.pending, '13');
+    await waitFor(() => expect(document.title).toBe(`(1) RicambiHub - ${app.routes.dashboard.pending}`));
+  });
+
   it('ignores a payload that does not match the contract', async () => {
     renderApp('/dashboard', dealerWith('active'));
     const socket = await connected();

@@ -43,7 +43,8 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
       void queryClient.invalidateQueries({ predicate: (query) => keys.has(String(query.queryKey[0])) });
     const stop = startInboxSocket(() => authStore.token(), {
       counters: (counters) => inboxStore.setCounters(counters),
-      submissionNew: (event) => {
+      submissionNew: ({ counters, ...event }) => {
+        if (counters) inboxStore.setCounters(counters);
         inboxStore.addWaiting(event);
         const prefs = readAlertPrefs(dealerId);
         const translate = tRef.current;
