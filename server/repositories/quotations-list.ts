@@ -3,7 +3,7 @@ import type { ListFilters } from '../../contract/api/lists.js';
 import { QUOTATIONS_PER_PAGE } from '../../contract/constants.js';
 import { QUOTATION_FILTER_STATUSES, type Quotation, type QuotationFilter } from '../../contract/entities/quotation.js';
 import type { Db } from '../db/types.js';
-import { dashboardFiltersSql, FILTER_TIME_ZONE, likePattern } from './submission-filters.js';
+import { FILTER_TIME_ZONE, likePattern } from './submission-filters.js';
 import { selectQuotations, toDealerQuotation } from './quotations-read.js';
 
 export interface QuotationPage {
@@ -23,8 +23,8 @@ const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(',')}}`}:
  * The dashboard filters, read for quotations: brand, part and province of the request as on the submission
  * lists, on the quotation's copies of them (migration 0027: the busiest dealer's 13,500 cancelled quotations were each
  * joined to their request to be tested, 150-560 ms at 1,000,000 requests); dates on the list's own date (acceptance or
- * last change, Italian days); search also matches the quotation code, and the request's text (the only filter that
- * joins the request, s).
+ * last change, Italian days); search matches the quotation code or the request's text, also copied (migration 0031:
+ * joined to each request, the busiest dealer's cancelled list took 150-270 ms).
  */
 function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL[] {
   const where: SQL[] = [];
@@ -36,8 +36,8 @@ function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL
   if (filters.dateTo) where.push(sql`${day} < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
   const search = filters.search?.trim();
   if (search) {
-    const [requestMatches] = dashboardFiltersSql({ page: 1, sort: 'desc', search });
-    where.push(sql`(q.quotation_code ilike ${likePattern(search)} or ${requestMatches})`);
+    // request_search_text is lowercase, as submissions.search_text (dashboardFiltersSql).
+    where.push(sql`(q.quotation_code ilike ${likePattern(search)} or q.request_search_text like lower(${likePattern(search)}))`);
   }
   return where;
 }
@@ -51,17 +51,15 @@ export async function listDealerQuotations(db: Db, dealerId: number, filter: Quo
     sql`q.status in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`,
     ...requestFilters,
   ) as SQL;
-  // Every quotation has its request: the join only matters to the search, which reads the request's text (s).
-  const from = filters.search?.trim() ? sql`quotations q join submissions s on s.id = q.submission_id` : sql`quotations q`;
   const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`order by ${orderColumn(filter)} ${direction}, q.id ${direction}`;
   const offset = (filters.page - 1) * QUOTATIONS_PER_PAGE;
-  // The page's ids and the total first, over quotations and requests only; the record (joins, outcome) is then built
+  // The page's ids and the total first, over quotations only; the record (joins, outcome) is then built
   // for the page alone: built inside the paged query it was computed for every row skipped by the offset.
   const { rows: page } = await db.execute<{ id: number; total: number | string }>(sql`select q.id, count(*) over () as total
-    from ${from} where ${where} ${order} limit ${QUOTATIONS_PER_PAGE} offset ${offset}`);
+    from quotations q where ${where} ${order} limit ${QUOTATIONS_PER_PAGE} offset ${offset}`);
   const counted = page.length > 0 ? page : (await db.execute<{ total: number | string }>(sql`select count(*) as total
-    from ${from} where ${where}`)).rows;
+    from quotations q where ${where}`)).rows;
   const ids = page.map((r) => Number(r.id));
   const found = ids.length === 0 ? [] : await db.transaction(async (tx) => {
     // The record joins ten tables from q (the page's ids): the written order is the plan, and searching the others

@@ -116,6 +116,14 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
     expect(await listed(`?brand=${sample.manufacturer_id}`)).not.toEqual(expect.arrayContaining(moved));
   });
 
+  it("searches the request's text, also once the request's vehicle is corrected (issue 32: the quotation's copy)", async () => {
+    const [first] = (await page('accepted')).data;
+    const plate = 'ZZ987QX';
+    expect((await page('accepted', `?search=${plate}`)).data).toEqual([]);
+    await query(a.t, `update vehicles set plate = '${plate}' where id = ${first.vehicle.id}`);
+    expect((await page('accepted', `?search=${plate.toLowerCase()}`)).data.map((q) => q.id)).toContain(first.id);
+  });
+
   it('answers an empty page past the last, and 422 for bad paging or filter values', async () => {
     const beyond = await page('accepted', '?page=5');
     expect(beyond.data).toEqual([]);
