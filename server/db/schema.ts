@@ -257,7 +257,7 @@ export const quotations = pgTable('quotations', {
   requestManufacturerId: integer('request_manufacturer_id'),
   requestProvinceId: integer('request_province_id'),
   requestPartIds: integer('request_part_ids').array().notNull().default(sql`'{}'::integer[]`),
-  /** Its request's search_text (migration 0031): the quotation lists' search reads no request. */
+  /** Its request's search_text (migration 0030): the quotation lists' search reads no request. */
   requestSearchText: text('request_search_text').notNull().default(''),
   /** Minutes from the request to this quotation (generated, migration 'intelligence-speed'). */
   responseMinutes: doublePrecision('response_minutes')

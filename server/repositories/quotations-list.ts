@@ -23,7 +23,7 @@ const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(',')}}`}:
  * The dashboard filters, read for quotations: brand, part and province of the request as on the submission
  * lists, on the quotation's copies of them (migration 0027: the busiest dealer's 13,500 cancelled quotations were each
  * joined to their request to be tested, 150-560 ms at 1,000,000 requests); dates on the list's own date (acceptance or
- * last change, Italian days); search matches the quotation code or the request's text, also copied (migration 0031:
+ * last change, Italian days); search matches the quotation code or the request's text, also copied (migration 0030:
  * joined to each request, the busiest dealer's cancelled list took 150-270 ms).
  */
 function quotationFiltersSql(filter: QuotationFilter, filters: ListFilters): SQL[] {
