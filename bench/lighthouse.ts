@@ -123,12 +123,19 @@ async function clearHttpCache(port: number): Promise<void> {
   }
 }
 
+/** LIGHTHOUSE_TRACE=1: each run's trace is kept, and the median run's goes to bench-results with its tasks listed. */
+const KEEP_TRACE = Boolean(process.env.LIGHTHOUSE_TRACE);
+const traces = new WeakMap<Result, unknown>();
+
 async function audit(port: number, url: string, loggedIn: boolean, attempt = 1): Promise<Result> {
   if (loggedIn) await clearHttpCache(port);
   const runner = await lighthouse(url, { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', disableStorageReset: loggedIn }, config);
   if (!runner) throw new Error(`lighthouse gave no result for ${url}`);
   const failure = runner.lhr.runtimeError;
-  if (!failure) return runner.lhr;
+  if (!failure) {
+    if (KEEP_TRACE) traces.set(runner.lhr, runner.artifacts.Trace);
+    return runner.lhr;
+  }
   // Trace hiccups (NO_NAVSTART, NO_FCP) happen on a busy machine: one more try before giving up.
   if (attempt < 2) return audit(port, url, loggedIn, attempt + 1);
   throw new Error(`lighthouse ${url}: ${failure.code} ${failure.message}`);
@@ -209,6 +216,11 @@ async function table(pages: PageCase[], preset: Config, sessions: Set<Session>):
       throw new Error(`${page.name}: redirected to ${lhr.finalDisplayedUrl}`);
     }
     writeFileSync(`${RESULTS_DIR}/lighthouse-${page.name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr, null, 1));
+    if (traces.has(lhr)) {
+      const tracePath = `${RESULTS_DIR}/lighthouse-${page.name.replace(/\W+/g, '-')}.trace.json`;
+      writeFileSync(tracePath, JSON.stringify(traces.get(lhr)));
+      console.log(`${page.name}: the median run's trace in ${tracePath} (its tasks: node --import tsx bench/trace-tasks.ts ${tracePath})`);
+    }
     const perf = score(lhr, 'performance');
     const a11y = score(lhr, 'accessibility');
     const tasks = longestTasks(lhr);
