@@ -1,5 +1,4 @@
 import type { TranslationMessages } from 'react-admin';
-import { EXACT_TOTAL_MAX } from '../../contract/constants.js';
 
 type RaMessages = TranslationMessages['ra'];
 /** react-admin's English catalog type, with the parts it marks optional made required: a missing key fails tsc. */
@@ -133,9 +132,7 @@ export const raItalian: RaCatalog = {
       page_out_from_end: 'Non puoi andare oltre l’ultima pagina',
       page_out_from_begin: 'Non puoi andare prima della pagina 1',
       page_range_info: '%{offsetBegin}-%{offsetEnd} di %{total}',
-      // A paged answer past EXACT_TOTAL_MAX rows carries an estimate (issue 32), which the pagers never show as a count:
-      // "1–10 di oltre 10.000" (the console's react-admin pager and the dealer's ListPagination, src/ui/components).
-      partial_page_range_info: `%{offsetBegin}–%{offsetEnd} di oltre ${EXACT_TOTAL_MAX.toLocaleString('it-IT')}`,
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} di oltre %{offsetEnd}',
       current_page: 'Pagina %{page}',
       page: 'Vai alla pagina %{page}',
       first: 'Vai alla prima pagina',

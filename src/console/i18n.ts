@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import { LOCALE } from '../../i18n';
 import { consoleCopy } from '../../i18n/it/app/console';
+import { approximateRange } from '../../i18n/it/app/ui';
 import { raItalian } from '../../i18n/it/ra';
 import type { Feature } from '../platform/feature';
 
@@ -11,8 +12,8 @@ export function consoleI18nProvider(features: readonly Feature[]) {
     features.flatMap((feature) => (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : []))),
   );
   // The login form's first field is the operator's email. A list past EXACT_TOTAL_MAX rows pages partially
-  // (dataProvider), worded by raItalian's partial_page_range_info: "1–25 di oltre 10.000".
-  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' } } },
+  // (dataProvider): "1–25 di oltre 10.000", the dealer app's wording too (approximateRange).
+  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' }, navigation: { partial_page_range_info: approximateRange } } },
     { console: consoleCopy, resources });
   return polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'Italiano' }], { allowMissing: true });
 }

@@ -148,7 +148,7 @@ it('pages a list of more than 10,000 requests by previous and next, "1–10 di o
   await waitFor(() => expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeEnabled());
   await user.click(within(nav).getByRole('button', { name: 'Pagina precedente' }));
   await waitFor(() => expect(within(nav).getByText('1–10 di oltre 10.000')).toBeInTheDocument());
-});
+}, 60_000);
 
 it('a stale page number past the end goes back to page 1', async () => {
   server.use(...lookupHandlers(), ...submissionHandlers((_filter, query) => (Number(query.page ?? 1) > 1 ? pagedFixture([], 9, 1) : pagedFixture([fiveRows]))));

@@ -83,7 +83,7 @@ export interface ApproximatePaginationProps {
 
 /**
  * A list whose total is an estimate (issue 32: more than EXACT_TOTAL_MAX rows, total_approximate): previous, "1–10 di
- * oltre 10.000" (raItalian's partial_page_range_info, the console's wording too) and next. No page numbers and no last
+ * oltre 10.000" (approximateRange in i18n/it/app/ui.ts, the console's wording too) and next. No page numbers and no last
  * page: the estimate would make them up.
  */
 export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, onChange }: ApproximatePaginationProps) {
