@@ -72,7 +72,7 @@ export function paged<T extends z.ZodType>(item: T) {
     page: z.number().int().min(1),
     per_page: z.number().int().min(1),
     last_page: z.number().int().min(1),
-    /** The console's lists (issue 32): true when total is an estimate, the list having more than ADMIN_EXACT_TOTAL_MAX rows. */
+    /** Issue 32: true when total is an estimate, the list having more than EXACT_TOTAL_MAX rows (console lists, dealer's filtered requests). */
     total_approximate: z.literal(true).optional(),
   });
 }

@@ -18,6 +18,12 @@ export const DEFAULT_SUBSCRIPTION_COST = 100;
 export const DRAFTS_PER_PAGE = 8;
 /** Request cards per page of /submission/list/{filter}. */
 export const SUBMISSIONS_PER_PAGE = 10;
+/**
+ * A paged list's total is exact up to this many rows; above it the answer's total is the database's estimate and
+ * total_approximate is true (issue 32: exact totals over 10⁵–10⁶ rows cost 50–240 ms a page). The operator console's
+ * lists and the dealer's filtered request lists; the pager says "1–10 di oltre 10.000".
+ */
+export const EXACT_TOTAL_MAX = 10_000;
 
 /**
  * The answer window: a request stays open for 48 hours after publication (SPEC leaves it to the server),

@@ -11,11 +11,6 @@ import { z } from '../z.js';
  */
 
 export const ADMIN_PER_PAGE_MAX = 100;
-/**
- * A console list's total is exact up to this many rows; above it the answer's total is the database's estimate and
- * total_approximate is true (issue 32: exact totals over 10⁵–10⁶ rows cost 100–240 ms a page). The console says "oltre 10.000".
- */
-export const ADMIN_EXACT_TOTAL_MAX = 10_000;
 /** Longest overview range, in days (two years, a leap day included). */
 export const OVERVIEW_MAX_DAYS = 731;
 

@@ -206,27 +206,27 @@ export function inListSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
 }
 
 /**
- * The number of requests of one list matching `where` (more conditions on `s`): a scalar SQL expression.
+ * The exact number of requests of one unfiltered list: a scalar SQL expression (a filtered list is counted up to a
+ * cap, listRowsFromSql and cappedTotal, issue 32).
  * pending and outlet are small (about two days of requests): counted directly, in two parts (open by deadline, kept
- * open by the dealer) so the first takes the deadline's index range; a filtered expired list is narrowed by the
- * filter's index: counted directly. The unfiltered expired list grows with history (tens of thousands): counted as all
+ * open by the dealer) so the first takes the deadline's index range. The unfiltered expired list grows with history (tens of thousands): counted as all
  * expired-by-deadline requests (whole past days from submission_deadline_days, kept by triggers, plus today's
  * rows) minus those of excluded provinces minus those this dealer's conversation keeps open minus those it declined,
  * so no count walks the ~90,000 rows (in PGlite that alone costs 12-17 ms). Same set as inListSql. A dealer with
  * coverage set is counted directly: the per-day totals know nothing of manufacturers and categories.
  */
-export function listCountSql(filter: SubmissionFilter, dealer: DealerRef, where: SQL[] = []): SQL {
+export function listCountSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
   if (filter !== 'expired') {
     // Open by deadline, plus past deadline and kept open by the dealer's conversations: two disjoint counts. As one
     // (openSql's `deadline_at > now() or id = any(kept)`) no index range applies and the count walks every request
     // not closed, expired ones included: 110 ms at 1,000,000 requests against 10 + 4 ms split (issue 32).
     const { extended } = scopeArrays(dealer);
-    const mine = [visibleSql(dealer), notDeclinedSql(dealer), filter === 'outlet' ? sql`s.is_outlet` : sql`not s.is_outlet`, sql`s.closed_at is null`, ...where];
+    const mine = [visibleSql(dealer), notDeclinedSql(dealer), filter === 'outlet' ? sql`s.is_outlet` : sql`not s.is_outlet`, sql`s.closed_at is null`];
     const count = (state: SQL) => sql`(select count(*) from submissions s where ${sql.join([...mine, state], sql` and `)})`;
     return sql`(${count(sql`s.deadline_at > now()`)} + ${count(sql`s.deadline_at <= now() and s.id = any(${extended})`)})`;
   }
-  if (where.length > 0 || byId(dealer) || hasCoverage(dealer)) {
-    return sql`(select count(*) from submissions s where ${sql.join([inListSql(filter, dealer), ...where], sql` and `)})`;
+  if (byId(dealer) || hasCoverage(dealer)) {
+    return sql`(select count(*) from submissions s where ${inListSql(filter, dealer)})`;
   }
   const { excluded, extended, declined } = scopeArrays(dealer);
   const byDeadline = sql`s.closed_at is null and s.deadline_at <= now()`;
@@ -236,6 +236,18 @@ export function listCountSql(filter: SubmissionFilter, dealer: DealerRef, where:
     - (select count(*) from submissions s where ${byDeadline} and s.province_id = any(${excluded}))
     - (select count(*) from submissions s where ${byDeadline} and ${visibleSql(dealer)} and s.id = any(${extended}))
     - (select count(*) from submissions s where ${byDeadline} and ${visibleSql(dealer)} and s.id = any(${declined}) and s.id <> all(${extended})))`;
+}
+
+/**
+ * The rows of one list matching `where`, as a `from …` for a capped count (cappedTotal, issue 32): the same set as
+ * inListSql and listCountSql. The open tabs are the two disjoint parts of listCountSql (open by deadline, kept open by
+ * the dealer), as a `union all`, so the first still takes the deadline's index range and the count stops at the cap.
+ */
+export function listRowsFromSql(filter: SubmissionFilter, dealer: DealerRef, where: SQL[] = []): SQL {
+  if (filter === 'expired') return sql`from submissions s where ${sql.join([inListSql(filter, dealer), ...where], sql` and `)}`;
+  const mine = [visibleSql(dealer), notDeclinedSql(dealer), filter === 'outlet' ? sql`s.is_outlet` : sql`not s.is_outlet`, sql`s.closed_at is null`, ...where];
+  const parts = openPartsSql(dealer).map((part) => sql`select 1 from submissions s where ${sql.join([...mine, part], sql` and `)}`);
+  return sql`from (${sql.join(parts, sql` union all `)}) open`;
 }
 
 /** Whether the dealer has a quotation on the request `s`. */

@@ -1,17 +1,20 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ListFilters } from '../../contract/api/lists.js';
-import { SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
+import { EXACT_TOTAL_MAX, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import type { Submission, SubmissionFilter, SubmissionRow } from '../../contract/entities/submission.js';
 import type { Db } from '../db/types.js';
 import {
-  dealerConversationJoin, inListSql, isFrozenSql, listCountSql, loadDealerScope, openPartsSql, readableBySql, timingResidueSql,
+  dealerConversationJoin, inListSql, isFrozenSql, listCountSql, listRowsFromSql, loadDealerScope, openPartsSql, readableBySql, timingResidueSql,
 } from '../domain/submission-state.js';
+import { cappedTotal } from './capped-total.js';
 import { listCounter } from './ping.js';
 import { dashboardFiltersSql } from './submission-filters.js';
 
 export interface SubmissionPage {
   data: Submission[];
   total: number;
+  /** A filtered list of more than EXACT_TOTAL_MAX requests: total is the planner's estimate (absent when exact). */
+  total_approximate?: true;
   page: number;
   per_page: number;
   last_page: number;
@@ -30,8 +33,13 @@ type Queryable = Pick<Db, 'execute'>;
  * than half the list. The unfiltered list of a dealer with coverage takes its total from the ping's cached
  * counter (the same set, kept exact by invalidation): counting the served requests of the expired list walks tens of
  * thousands of rows, which the per-day totals of listCountSql cannot shortcut for manufacturers and categories.
+ * A filtered list is counted up to `exactMax` requests only (issue 32, cappedTotal): past it the total is the
+ * planner's estimate, flagged total_approximate, and the pages are read from the newest end (the other end is unknown);
+ * the pager then offers previous and next only. The unfiltered totals stay exact (per-day totals, counters).
  */
-export async function listSubmissions(db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters): Promise<SubmissionPage> {
+export async function listSubmissions(
+  db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters, exactMax = EXACT_TOTAL_MAX,
+): Promise<SubmissionPage> {
   const filterWhere = dashboardFiltersSql(filters);
   const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
   // Read before the transaction: the counters may load through `db`, which PGlite's one connection would hold up.
@@ -39,13 +47,16 @@ export async function listSubmissions(db: Db, dealerId: number, filter: Submissi
   return db.transaction(async (tx) => {
     const scope = await loadDealerScope(tx, dealerId);
     const where = and(inListSql(filter, scope), ...filterWhere) as SQL;
-    const total = cachedTotal ?? Number((await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope, filterWhere)} as total`)).rows[0].total);
+    const { total, approximate } = cachedTotal !== null ? { total: cachedTotal, approximate: false }
+      : filterWhere.length > 0 ? await cappedTotal(tx, listRowsFromSql(filter, scope, filterWhere), exactMax)
+        : { total: Number((await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope)} as total`)).rows[0].total), approximate: false };
     const lastPage = Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE));
+    const counted = { total, ...(approximate ? { total_approximate: true as const } : {}), last_page: lastPage, ...paging };
     const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
-    if (offset >= total) return { data: [], total, last_page: lastPage, ...paging };
-    const limit = Math.min(SUBMISSIONS_PER_PAGE, total - offset);
+    if (!approximate && offset >= total) return { data: [], ...counted };
+    const limit = approximate ? SUBMISSIONS_PER_PAGE : Math.min(SUBMISSIONS_PER_PAGE, total - offset);
     const fromEnd = total - offset - limit;
-    const reversed = fromEnd < offset;
+    const reversed = !approximate && fromEnd < offset;
     const ascending = (filters.sort === 'asc') !== reversed;
     const direction = ascending ? sql`asc` : sql`desc`;
     // Oldest first on an open tab (issue 32): walking the creation index from the oldest request passes every expired
@@ -58,7 +69,7 @@ export async function listSubmissions(db: Db, dealerId: number, filter: Submissi
       : await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
       order by s.created_at ${direction}, s.id ${direction} limit ${limit} offset ${reversed ? fromEnd : offset}`);
     const ids = page.rows.map((row) => Number(row.id));
-    return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), total, last_page: lastPage, ...paging };
+    return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), ...counted };
   });
 }
 

@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { ADMIN_EXACT_TOTAL_MAX } from '../../contract/api/admin';
 import { mergeTranslations } from 'react-admin';
 import { LOCALE } from '../../i18n';
-import { consoleApproximateRange, consoleCopy } from '../../i18n/it/app/console';
+import { consoleCopy } from '../../i18n/it/app/console';
+import { approximateRange } from '../../i18n/it/app/ui';
 import { raItalian } from '../../i18n/it/ra';
 import type { Feature } from '../platform/feature';
 
@@ -11,9 +11,9 @@ export function consoleI18nProvider(features: readonly Feature[]) {
   const resources = Object.fromEntries(
     features.flatMap((feature) => (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : []))),
   );
-  // The login form's first field is the operator's email.
-  // A list past ADMIN_EXACT_TOTAL_MAX rows pages partially (dataProvider): "1-25 di oltre 10.000".
-  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' }, navigation: { partial_page_range_info: consoleApproximateRange(ADMIN_EXACT_TOTAL_MAX) } } },
+  // The login form's first field is the operator's email. A list past EXACT_TOTAL_MAX rows pages partially
+  // (dataProvider): "1–25 di oltre 10.000", the dealer app's wording too (approximateRange).
+  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' }, navigation: { partial_page_range_info: approximateRange } } },
     { console: consoleCopy, resources });
   return polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'Italiano' }], { allowMissing: true });
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EXACT_TOTAL_MAX } from '../../contract/api/admin.js';
+import { EXACT_TOTAL_MAX } from '../../contract/constants.js';
 import { routes } from '../../contract/routes.js';
 import { admin, adminActors, type AdminActors } from './admin-support.js';
 import { query } from './quotations-fixtures.js';
 
 /*
- * Issue 32: a console list's total is exact up to ADMIN_EXACT_TOTAL_MAX rows; past it the count stops and the answer
+ * Issue 32: a console list's total is exact up to EXACT_TOTAL_MAX rows; past it the count stops and the answer
  * says the total is the database's estimate (total_approximate), never below the cap.
  */
 
@@ -28,23 +28,23 @@ const addEntries = (entity: string, n: number) => query(a.t, `insert into activi
   select ${a.ids.operator}, 'test', '${entity}', g from generate_series(1, ${n}) g`);
 
 describe('console list totals', () => {
-  it(`counts exactly up to ${ADMIN_EXACT_TOTAL_MAX} rows`, async () => {
-    await addEntries('cap_exact', ADMIN_EXACT_TOTAL_MAX);
+  it(`counts exactly up to ${EXACT_TOTAL_MAX} rows`, async () => {
+    await addEntries('cap_exact', EXACT_TOTAL_MAX);
     const page = await activity('?q=cap_exact&per_page=25');
-    expect(page).toMatchObject({ total: ADMIN_EXACT_TOTAL_MAX, last_page: ADMIN_EXACT_TOTAL_MAX / 25 });
+    expect(page).toMatchObject({ total: EXACT_TOTAL_MAX, last_page: EXACT_TOTAL_MAX / 25 });
     expect(page.total_approximate).toBeUndefined();
   });
 
   it('answers an estimate, flagged approximate and never below the cap, past it; the pages still read', async () => {
-    await addEntries('cap_over', ADMIN_EXACT_TOTAL_MAX + 1);
+    await addEntries('cap_over', EXACT_TOTAL_MAX + 1);
     const page = await activity('?q=cap_over&per_page=25&sort=id&order=asc');
     expect(page.total_approximate).toBe(true);
-    expect(page.total).toBeGreaterThan(ADMIN_EXACT_TOTAL_MAX);
+    expect(page.total).toBeGreaterThan(EXACT_TOTAL_MAX);
     expect(page.last_page).toBe(Math.ceil(page.total / 25));
     expect(page.data).toHaveLength(25);
     const second = await activity('?q=cap_over&per_page=25&sort=id&order=asc&page=2');
     expect(second.data[0].id).toBeGreaterThan(page.data[24].id);
     // A filter that narrows the same list under the cap is exact again.
-    expect(await activity('?q=cap_exact&per_page=25')).toMatchObject({ total: ADMIN_EXACT_TOTAL_MAX });
+    expect(await activity('?q=cap_exact&per_page=25')).toMatchObject({ total: EXACT_TOTAL_MAX });
   });
 });

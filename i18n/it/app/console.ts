@@ -10,6 +10,3 @@ export const consoleCopy = {
   confirm: 'Conferma',
   done: 'Fatto.',
 } as const;
-
-/** A console list with more rows than it counts exactly (issue 32): react-admin's partial pagination label, "1-25 di oltre 10.000". */
-export const consoleApproximateRange = (exactMax: number) => `%{offsetBegin}-%{offsetEnd} di oltre ${exactMax.toLocaleString('it-IT')}`;

@@ -42,3 +42,11 @@ export const uiCopy = {
     noTranscription: 'Trascrizione non disponibile',
   },
 } as const;
+
+/**
+ * react-admin's partial pagination label for a list whose total is an estimate, past EXACT_TOTAL_MAX rows (issue 32):
+ * "1–10 di oltre 10.000". The dealer app's catalog (i18n/index.ts) and the console's (src/console/i18n.ts) put it in
+ * place of ra.navigation.partial_page_range_info; the pagers never show the estimate itself. 10.000 is
+ * EXACT_TOTAL_MAX of contract/constants.ts, written out because i18n/ imports nothing (tests/web/i18n.test.ts checks).
+ */
+export const approximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 10.000';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN_EXACT_TOTAL_MAX } from '../../../contract/api/admin.js';
+import { cappedTotal } from '../capped-total.js';
 import type { DbOrTx } from '../orders.js';
 
 /** What every console list takes (contract/api/admin.ts): page, page size, a whitelisted sort field, its direction, search. */
@@ -14,7 +14,7 @@ export interface AdminListQuery {
 export interface Page<T> {
   data: T[];
   total: number;
-  /** total is the planner's estimate, the list having more than ADMIN_EXACT_TOTAL_MAX rows (absent when exact). */
+  /** total is the planner's estimate, the list having more than EXACT_TOTAL_MAX rows (absent when exact). */
   total_approximate?: true;
   page: number;
   per_page: number;
@@ -44,28 +44,12 @@ export const iso = (value: unknown): string | null => (value === null || value =
 export const isoRequired = (value: unknown): string => new Date(value as string).toISOString();
 
 /**
- * The total of a console list (issue 32): counted exactly up to ADMIN_EXACT_TOTAL_MAX rows; past it the count stops,
- * and the planner's estimate of the rows (EXPLAIN, from the table statistics: no row is read) is answered as
- * approximate, never below the cap. An exact count of 1,000,000 requests walked ~1M index entries (100–240 ms a page).
- */
-export async function cappedTotal(db: DbOrTx, from: SQL): Promise<{ total: number; approximate: boolean }> {
-  const { rows: [counted] } = await db.execute<{ n: number | string }>(sql`select count(*) as n from (select 1 ${from} limit ${ADMIN_EXACT_TOTAL_MAX + 1}) capped`);
-  const exact = Number(counted?.n ?? 0);
-  if (exact <= ADMIN_EXACT_TOTAL_MAX) return { total: exact, approximate: false };
-  const { rows: [plan] } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 ${from}`);
-  const raw = plan?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(estimate, ADMIN_EXACT_TOTAL_MAX + 1), approximate: true };
-}
-
-/**
  * One page of a console list: `select` and `from` (joins and `where` included) as SQL; `sortColumns` maps the contract's
  * sort fields to trusted column expressions (the id breaks ties, so pages never overlap).
  * Issue 32, at 1,000,000 requests: `nulls last` on a descending sort keeps PostgreSQL from reading an index backwards
  * (a btree gives DESC NULLS FIRST), so it sorted every row (740 ms); it is left out for the id and the `notNull`
  * columns, where it changes nothing. `countFrom`, when given, is a `from` with the same rows and fewer joins (joins
- * that neither filter nor multiply), for the total, which is exact up to ADMIN_EXACT_TOTAL_MAX only (cappedTotal).
+ * that neither filter nor multiply), for the total, which is exact up to EXACT_TOTAL_MAX only (cappedTotal, ../capped-total.ts).
  */
 export async function listPage<R extends Row, T>(
   db: DbOrTx,

@@ -88,8 +88,9 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
     return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length, meta: { loadedAt } };
   }
   const { data, total, page, per_page, last_page } = reply;
-  // A console list past ADMIN_EXACT_TOTAL_MAX rows answers an estimate (issue 32): react-admin's partial pagination
-  // (previous/next, no page count), which the console's copy words "1-25 di oltre 10.000"; never a made-up exact total.
+  // A list past EXACT_TOTAL_MAX rows (a console list, a dealer's filtered request list) answers an estimate (issue 32):
+  // react-admin's partial pagination (previous/next, no page count), worded "1–25 di oltre 10.000" by
+  // i18n/it/app/ui.ts approximateRange (the console's pager, ListPagination); never a made-up exact total.
   if (reply.total_approximate) {
     return { data: withIds(api, data), pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < last_page && data.length === per_page },
       meta: { page, per_page, last_page, loadedAt, approximateTotal: total } };

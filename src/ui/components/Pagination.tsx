@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, PaginationItem } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { Box, PaginationItem, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
 import { PAGINATION_VISIBLE_PAGES } from '../../../contract/constants';
 import { useT } from '../translate';
 
@@ -71,8 +71,70 @@ export function lastPageOf({ meta, total, perPage }: { meta?: { last_page?: unkn
   return Math.max(1, Math.ceil((total ?? 0) / Math.max(perPage, 1)));
 }
 
-/** Pagination of the react-admin list in context (ListBase): reads and sets its page. */
+export interface ApproximatePaginationProps {
+  page: number;
+  /** The first and last row of the page, counted from 1. */
+  from: number;
+  to: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onChange: (page: number) => void;
+}
+
+/**
+ * A list whose total is an estimate (issue 32: more than EXACT_TOTAL_MAX rows, total_approximate): previous, "1–10 di
+ * oltre 10.000" (approximateRange in i18n/it/app/ui.ts, the console's wording too) and next. No page numbers and no last
+ * page: the estimate would make them up.
+ */
+export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, onChange }: ApproximatePaginationProps) {
+  const t = useT();
+  const translate = useTranslate();
+  return (
+    <Box component="nav" aria-label={t('app.ui.pagination.label')}>
+      <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        <li>
+          <PaginationItem
+            type="previous"
+            slots={{ previous: ChevronLeftIcon }}
+            disabled={!hasPrevious}
+            onClick={() => onChange(page - 1)}
+            aria-label={t('app.ui.pagination.previous')}
+          />
+        </li>
+        <li>
+          <Typography variant="body2" component="span" aria-live="polite">
+            {translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })}
+          </Typography>
+        </li>
+        <li>
+          <PaginationItem
+            type="next"
+            slots={{ next: ChevronRightIcon }}
+            disabled={!hasNext}
+            onClick={() => onChange(page + 1)}
+            aria-label={t('app.ui.pagination.next')}
+          />
+        </li>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Pagination of the react-admin list in context (ListBase): reads and sets its page. An estimated total (the
+ * dataProvider's meta.approximateTotal, partial pagination) pages by previous and next only.
+ */
 export function ListPagination() {
-  const { page, setPage, total, perPage, meta } = useListContext();
+  const { page, setPage, total, perPage, meta, data, hasPreviousPage, hasNextPage } = useListContext();
+  if (meta?.approximateTotal !== undefined) {
+    // The page of the answer shown (meta.page), not the one asked for: the range and the buttons agree with the cards
+    // while the next page loads.
+    const shown = Number(meta.page) || page;
+    const from = (shown - 1) * perPage + 1;
+    return (
+      <ApproximatePagination page={shown} from={from} to={from + Math.max((data?.length ?? 0) - 1, 0)}
+        hasPrevious={hasPreviousPage ?? shown > 1} hasNext={hasNextPage ?? false} onChange={setPage} />
+    );
+  }
   return <Pagination page={page} lastPage={lastPageOf({ meta, total, perPage })} onChange={setPage} />;
 }
