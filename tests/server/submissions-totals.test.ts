@@ -87,4 +87,29 @@ describe('capped totals of the dealer request lists', () => {
     // And the unfiltered tab, whatever the cap, stays exact: every page of it.
     expect(await allIds(t, token, 'pending')).toEqual(pending);
   });
+
+  it("pages through every request past the cap whatever the estimate says: next is offered while there is more, and not after", async () => {
+    model = await loadModel(t, DEALER);
+    const counts = new Map<number, number>();
+    for (const id of expectedIds(model, 'expired')) {
+      const brand = model.requests.find((r) => r.id === id)!.manufacturerId;
+      if (brand !== null) counts.set(brand, (counts.get(brand) ?? 0) + 1);
+    }
+    // Every brand but the one copied above: a few pages.
+    const brands = [...counts].filter(([, n]) => n < EXACT_TOTAL_MAX).map(([id]) => id);
+    const expected = expectedIds(model, 'expired', { brand: brands });
+    expect(expected.length).toBeGreaterThan(SUBMISSIONS_PER_PAGE);
+    // A cap of 1: every total is the planner's estimate, whatever its error.
+    const seen: number[] = [];
+    let page = 1;
+    for (;;) {
+      const answer = await listSubmissions(t.database.db, DEALER, 'expired', { page, brand: brands } as never, 1);
+      expect(answer.total_approximate).toBe(true);
+      seen.push(...answer.data.map((s) => s.id));
+      if (page >= answer.last_page) break;
+      page += 1;
+    }
+    expect(seen).toEqual(expected);
+    expect(page).toBe(Math.ceil(expected.length / SUBMISSIONS_PER_PAGE));
+  });
 });
