@@ -283,8 +283,9 @@ export const quotations = pgTable('quotations', {
   index('quotations_total_price_idx').on(t.totalPrice, t.id),
   // One dealer's quotations by their request's creation (migration 0027): the statistics' range.
   index('quotations_dealer_request_created_idx').on(t.dealerId, t.requestCreatedAt),
-  // The console's quotations newest first (migration 0030).
+  // The console's quotations newest first (migration 0030), and of one status (0031).
   index('quotations_created_idx').on(t.createdAt, t.id),
+  index('quotations_status_created_idx').on(t.status, t.createdAt, t.id),
 ]);
 
 export const quotationRows = pgTable('quotation_rows', {
