@@ -39,6 +39,9 @@ export function listDealers(db: DbOrTx, query: DealerFilters) {
     select, from: sql`${from} ${where}`,
     sortColumns: { id: 'u.id', created_at: 'u.created_at', legal_name: 'u.legal_name', email: 'u.email', credits: 'u.credits' }, idColumn: 'u.id',
     notNull: ['u.created_at', 'u.email', 'u.credits'],
+    // The province (its id) and the latest subscription (limit 1) add at most one row each; only the subscription
+    // filter reads s, so without it the total counts users alone instead of a lateral probe per dealer.
+    countFrom: query.subscription ? undefined : sql`from users u ${where}`,
   }, query, toDealer);
 }
 
