@@ -22,8 +22,11 @@ const benchmark: Benchmark = {
     const customers = await ids(`select id from users where role = 'customer' and email like 'cliente%@bench.example' order by id limit 20`);
     const dealers = await ids(`select id from users where role = 'dealer' order by id limit 20`);
     const submissions = await ids(`select submission_id as id from quotations group by submission_id order by submission_id desc limit 20`);
+    // The sort the console's lists open with (`<List sort>` in src/features/console-*): newest first by creation for
+    // dealers, customers, requests, quotations and orders, by id for the activity log (the API's own default, id).
+    const consoleSort: Record<string, string> = { adminDealers: 'created_at', adminCustomers: 'created_at', adminSubmissions: 'created_at', adminQuotations: 'created_at', adminOrders: 'created_at' };
     const list = (route: 'adminDealers' | 'adminCustomers' | 'adminSubmissions' | 'adminQuotations' | 'adminOrders' | 'adminActivity', query: Record<string, string | number> = {}) =>
-      `${apiPath(routes[route])}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+      `${apiPath(routes[route])}?${new URLSearchParams(Object.entries({ ...(consoleSort[route] && process.env.BENCH_CONSOLE_SORT !== 'id' ? { sort: consoleSort[route] } : {}), ...query }).map(([k, v]) => [k, String(v)]))}`;
     const as = OPERATOR_EMAIL;
     const submissionTotal = await ctx.scalar<number>('select count(*)::int from submissions');
     const cases: BenchCase[] = [

@@ -79,6 +79,14 @@ export const users = pgTable('users', {
   index('users_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
   // The console's sort of dealers by credits (migration 0028).
   index('users_credits_idx').on(t.credits, t.id),
+  // The console's dealers and customers newest first, by legal name and by surname either way, and their search
+  // (migration 0031; the search's expression is server/repositories/admin/user-search.ts).
+  index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+  index('users_dealer_name_idx').on(t.legalName, t.id).where(sql`role = 'dealer'`),
+  index('users_dealer_name_desc_idx').on(t.legalName.desc().nullsLast(), t.id.desc()).where(sql`role = 'dealer'`),
+  index('users_customer_surname_idx').on(t.surname, t.id).where(sql`role = 'customer'`),
+  index('users_customer_surname_desc_idx').on(t.surname.desc().nullsLast(), t.id.desc()).where(sql`role = 'customer'`),
+  index('users_search_idx').using('gin', sql`(coalesce(${t.email}, '') || ' ' || coalesce(${t.legalName}, '') || ' ' || coalesce(${t.name}, '') || ' ' || coalesce(${t.surname}, '') || ' ' || coalesce(${t.vatNumber}, '')) gin_trgm_ops`),
 ]);
 
 /** One-time invitation links of company accounts (issue 30): only the SHA-256 of the token is stored. */
@@ -176,6 +184,9 @@ export const submissions = pgTable('submissions', {
   index('submissions_served_list_idx').on(t.createdAt, t.id, t.deadlineAt, t.provinceId, t.isOutlet, t.manufacturerId, t.partIds).where(sql`closed_at is null`),
   index('submissions_part_ids_idx').using('gin', t.partIds),
   index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  // The console's requests of a brand or a province, newest first (migration 0031).
+  index('submissions_manufacturer_created_idx').on(t.manufacturerId, t.createdAt, t.id),
+  index('submissions_province_created_idx').on(t.provinceId, t.createdAt, t.id),
 ]);
 
 /**
@@ -274,6 +285,9 @@ export const quotations = pgTable('quotations', {
   index('quotations_total_price_idx').on(t.totalPrice, t.id),
   // One dealer's quotations by their request's creation (migration 0027): the statistics' range.
   index('quotations_dealer_request_created_idx').on(t.dealerId, t.requestCreatedAt),
+  // The console's quotations newest first (migration 0031), and of one status (0032).
+  index('quotations_created_idx').on(t.createdAt, t.id),
+  index('quotations_status_created_idx').on(t.status, t.createdAt, t.id),
 ]);
 
 export const quotationRows = pgTable('quotation_rows', {
@@ -397,6 +411,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_quotation_open_uq').on(t.quotationId).where(sql`${t.quotationId} is not null and ${t.status} in ('created', 'pending')`),
   // The console's sort by amount (migration 0028).
   index('orders_total_cents_idx').on(t.totalCents, t.id),
+  // The console's orders newest first (migration 0031).
+  index('orders_created_idx').on(t.createdAt, t.id),
 ]);
 
 export const orderRows = pgTable('order_rows', {

@@ -46,6 +46,31 @@ describe('Ricambisti', () => {
     expect((await admin(a, routes.adminDealers, {}, undefined, '?per_page=1000')).status).toBe(422);
   });
 
+  it('searches every dealer column through the trigram index the same as per column, and sorts names nulls last both ways (issue 32)', async () => {
+    const [dealer] = await query<{ email: string; legal_name: string; vat_number: string }>(a.t, `select email, legal_name, vat_number from users where id = ${a.ids.dealer}`);
+    const found = async (q: string) => (await list(routes.adminDealers, `?q=${encodeURIComponent(q)}&per_page=100`)).data.map((d) => d.id);
+    expect(await found(dealer.vat_number)).toContain(a.ids.dealer);
+    expect(await found(dealer.legal_name.toUpperCase())).toContain(a.ids.dealer);
+    // The text the index holds joins the columns with a space: a pattern across two columns matches none of them.
+    expect(await found(`${dealer.email.slice(-3)} ${dealer.legal_name.slice(0, 3)}`)).not.toContain(a.ids.dealer);
+    const [second] = await query<{ legal_name: string }>(a.t, `select legal_name from users where id = ${a.ids.dealer2}`);
+    await query(a.t, `update users set legal_name = null where id = ${a.ids.dealer2}`);
+    try {
+      const sorted = async (order: string) => (await list(routes.adminDealers, `?sort=legal_name&order=${order}&per_page=100`)).data;
+      const [asc, desc] = [await sorted('asc'), await sorted('desc')];
+      expect(asc.length).toBeLessThan(100);
+      const ids = (rows: typeof asc, named: boolean) => rows.filter((d) => (d.legal_name !== null) === named).map((d) => d.id);
+      for (const rows of [asc, desc]) {
+        expect(ids(rows, false)).toContain(a.ids.dealer2);
+        expect(rows.slice(-ids(rows, false).length).every((d) => d.legal_name === null)).toBe(true);
+      }
+      expect(ids(desc, true)).toEqual(ids(asc, true).reverse());
+      expect(ids(desc, false)).toEqual(ids(asc, false).reverse());
+    } finally {
+      await query(a.t, `update users set legal_name = '${second.legal_name.replace(/'/g, "''")}' where id = ${a.ids.dealer2}`);
+    }
+  });
+
   it('shows a dealer with subscription, credits, fees due, quotations and rating; 404 for a customer id', async () => {
     const shown = await admin(a, routes.adminDealer, { id: a.ids.dealer });
     expect(shown.status, shown.raw).toBe(200);

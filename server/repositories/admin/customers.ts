@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminCustomer } from '../../../contract/entities/admin.js';
 import type { DbOrTx } from '../orders.js';
-import { contains, idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+import { idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+import { userSearch } from './user-search.js';
 
 export interface CustomerFilters extends AdminListQuery {
   province?: number;
@@ -24,11 +25,12 @@ export function listCustomers(db: DbOrTx, query: CustomerFilters) {
     sql`u.role = 'customer'`,
     query.province ? sql`u.adr_province = ${query.province}` : undefined,
     query.suspended === 'true' ? sql`u.suspended_at is not null` : query.suspended === 'false' ? sql`u.suspended_at is null` : undefined,
-    query.q ? sql`(u.email ilike ${contains(query.q)} or u.name ilike ${contains(query.q)} or u.surname ilike ${contains(query.q)})` : undefined,
+    query.q ? userSearch(query.q, ['u.email', 'u.name', 'u.surname']) : undefined,
   ]);
   return listPage<Row, AdminCustomer>(db, {
     select, from: sql`from users u ${where}`,
     sortColumns: { id: 'u.id', created_at: 'u.created_at', email: 'u.email', surname: 'u.surname' }, idColumn: 'u.id',
+    notNull: ['u.created_at', 'u.email'],
   }, query, toCustomer);
 }
 

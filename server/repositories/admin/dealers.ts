@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AdminDealer, AdminDealerDetail, CreditLedgerEntry } from '../../../contract/entities/admin.js';
 import type { SubscriptionStatus } from '../../../contract/entities/user.js';
 import type { DbOrTx } from '../orders.js';
-import { contains, idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+import { idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+import { userSearch } from './user-search.js';
 
 export interface DealerFilters extends AdminListQuery {
   subscription?: SubscriptionStatus | 'none';
@@ -32,15 +33,15 @@ export function listDealers(db: DbOrTx, query: DealerFilters) {
     query.subscription === 'none' ? sql`s.status is null` : query.subscription ? sql`s.status = ${query.subscription}` : undefined,
     query.province ? sql`u.adr_province = ${query.province}` : undefined,
     query.suspended === 'true' ? sql`u.suspended_at is not null` : query.suspended === 'false' ? sql`u.suspended_at is null` : undefined,
-    query.q
-      ? sql`(u.email ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.name ilike ${contains(query.q)}
-          or u.surname ilike ${contains(query.q)} or u.vat_number ilike ${contains(query.q)})`
-      : undefined,
+    query.q ? userSearch(query.q, ['u.email', 'u.legal_name', 'u.name', 'u.surname', 'u.vat_number']) : undefined,
   ]);
   return listPage<Row, AdminDealer>(db, {
     select, from: sql`${from} ${where}`,
     sortColumns: { id: 'u.id', created_at: 'u.created_at', legal_name: 'u.legal_name', email: 'u.email', credits: 'u.credits' }, idColumn: 'u.id',
     notNull: ['u.created_at', 'u.email', 'u.credits'],
+    // The province (its id) and the latest subscription (limit 1) add at most one row each; only the subscription
+    // filter reads s, so without it the total counts users alone instead of a lateral probe per dealer.
+    countFrom: query.subscription ? undefined : sql`from users u ${where}`,
   }, query, toDealer);
 }
 

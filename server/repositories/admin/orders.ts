@@ -25,17 +25,20 @@ const toOrder = (r: Row): AdminOrder => ({
 });
 
 export function listOrders(db: DbOrTx, query: OrderFilters) {
-  const where = whereAll([
+  const conditions = [
     query.status ? sql`o.status = ${query.status}` : undefined,
     query.provider ? sql`o.provider = ${query.provider}` : undefined,
     query.condition ? sql`o.condition = ${query.condition}` : undefined,
     query.dealer_id ? sql`o.dealer_id = ${query.dealer_id}` : undefined,
     query.q ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)})` : undefined,
-  ]);
+  ];
+  const where = whereAll(conditions);
   return listPage<Row, AdminOrder>(db, {
     select, from: sql`${from} ${where}`,
     sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' }, idColumn: 'o.id',
     notNull: ['o.created_at', 'o.total_cents'],
+    // Every order has its dealer (dealer_id not null) and at most one coupon; only the search reads u.
+    countFrom: query.q ? undefined : sql`from orders o ${whereAll([sql`o.condition <> 'customer'`, ...conditions])}`,
   }, query, toOrder);
 }
 
