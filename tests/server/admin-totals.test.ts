@@ -47,4 +47,19 @@ describe('console list totals', () => {
     // A filter that narrows the same list under the cap is exact again.
     expect(await activity('?q=cap_exact&per_page=25')).toMatchObject({ total: EXACT_TOTAL_MAX });
   });
+
+  it('offers a next page exactly while rows follow, whatever the estimate says', async () => {
+    await addEntries('cap_more', 2 * EXACT_TOTAL_MAX);
+    const pages = (2 * EXACT_TOTAL_MAX) / 100;
+    const at = (page: number) => activity(`?q=cap_more&per_page=100&sort=id&order=asc&page=${page}`);
+    // Past the estimate's own last page when the estimate is short: the next page is still there.
+    const middle = await at(pages / 2 + 1);
+    expect(middle.total_approximate).toBe(true);
+    expect(middle.data).toHaveLength(100);
+    expect(middle.last_page).toBeGreaterThan(pages / 2 + 1);
+    const last = await at(pages);
+    expect(last.data).toHaveLength(100);
+    expect(last.last_page).toBe(pages);
+    expect(await at(pages + 1)).toMatchObject({ data: [], last_page: pages });
+  });
 });

@@ -64,12 +64,17 @@ export async function listPage<R extends Row, T>(
   const [rows, counted] = await Promise.all([
     db.execute<R>(sql`${parts.select} ${parts.from}
       order by ${sql.raw(column)} ${sql.raw(direction)}${sql.raw(nulls)}, ${sql.raw(parts.idColumn)} ${sql.raw(direction)}
-      limit ${query.per_page} offset ${offset}`),
+      limit ${query.per_page + 1} offset ${offset}`),
     cappedTotal(db, parts.countFrom ?? parts.from),
   ]);
   const { total, approximate } = counted;
+  const page = rows.rows.slice(0, query.per_page);
+  const estimated = Math.max(1, Math.ceil(total / query.per_page));
+  // One row past the page says whether another follows: an estimate's last page may be short of the truth or past it.
+  const lastPage = !approximate ? estimated
+    : rows.rows.length > query.per_page ? Math.max(estimated, query.page + 1) : Math.max(1, page.length > 0 ? query.page : query.page - 1);
   return {
-    data: rows.rows.map((row) => toRecord(row as R)), total, ...(approximate ? { total_approximate: true as const } : {}),
-    page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    data: page.map((row) => toRecord(row as R)), total, ...(approximate ? { total_approximate: true as const } : {}),
+    page: query.page, per_page: query.per_page, last_page: lastPage,
   };
 }
