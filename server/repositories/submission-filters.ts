@@ -25,7 +25,14 @@ export function likePattern(text: string): string {
 export function dashboardFiltersSql(filters: ListFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.brand?.length) where.push(sql`s.manufacturer_id = any(${intArray(filters.brand)})`);
-  if (filters.part?.length) where.push(sql`s.part_ids && ${intArray(filters.part)}`);
+  if (filters.part?.length) {
+    // With another filter the part is tested on the rows the others' indexes find, not through part_ids' index: a
+    // category matches a third of the requests, and its bitmap (~350,000 entries at 1,000,000 requests, 30-40 ms)
+    // ANDed with a brand's and a province's cost more than the rows it would strike out (issue 32). Alone it takes
+    // the index.
+    const others = Boolean(filters.brand?.length || filters.province?.length || filters.dateFrom || filters.dateTo || filters.search?.trim());
+    where.push(others ? sql`coalesce(s.part_ids && ${intArray(filters.part)}, false)` : sql`s.part_ids && ${intArray(filters.part)}`);
+  }
   if (filters.province?.length) where.push(sql`s.province_id = any(${intArray(filters.province)})`);
   if (filters.dateFrom) where.push(sql`s.created_at >= (${filters.dateFrom}::date)::timestamp at time zone ${FILTER_TIME_ZONE}`);
   if (filters.dateTo) where.push(sql`s.created_at < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
