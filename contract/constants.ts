@@ -24,6 +24,12 @@ export const SUBMISSIONS_PER_PAGE = 10;
  * lists and the dealer's filtered request lists; the pager says "1–10 di oltre 10.000".
  */
 export const EXACT_TOTAL_MAX = 10_000;
+/**
+ * The dealer's filtered request lists count exactly up to this many (issue 32): "1–10 di oltre 1.000" past it, a
+ * hundred pages of ten. Counting to 10,000 through a search's trigram index read 10,000 requests' rows (40-70 ms at
+ * 1,000,000 requests) for page numbers no dealer pages through.
+ */
+export const REQUEST_LIST_EXACT_MAX = 1_000;
 
 /**
  * The answer window: a request stays open for 48 hours after publication (SPEC leaves it to the server),

@@ -123,7 +123,7 @@ describe('request cards', () => {
   });
 });
 
-it('pages a list of more than 10,000 requests by previous and next, "1–10 di oltre 10.000", never the estimate (issue 32)', async () => {
+it('pages a list of more than 1,000 requests by previous and next, "1–10 di oltre 1.000", never the estimate (issue 32)', async () => {
   server.use(
     ...lookupHandlers(),
     ...submissionHandlers((_filter, query) => {
@@ -134,7 +134,7 @@ it('pages a list of more than 10,000 requests by previous and next, "1–10 di o
   );
   const user = userEvent.setup();
   renderApp('/dashboard/expired?brand=3', dealer);
-  const range = await screen.findByText('1–10 di oltre 10.000', undefined, { timeout: 20_000 });
+  const range = await screen.findByText('1–10 di oltre 1.000', undefined, { timeout: 20_000 });
   const nav = range.closest('nav') as HTMLElement;
   expect(nav).toHaveAccessibleName('Paginazione');
   // No page numbers (they would be made up from the estimate) and never the estimate itself.
@@ -142,12 +142,12 @@ it('pages a list of more than 10,000 requests by previous and next, "1–10 di o
   expect(screen.queryByText(/333/)).not.toBeInTheDocument();
   expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeDisabled();
   await user.click(within(nav).getByRole('button', { name: 'Pagina successiva' }));
-  await waitFor(() => expect(within(nav).getByText('11–20 di oltre 10.000')).toBeInTheDocument());
+  await waitFor(() => expect(within(nav).getByText('11–20 di oltre 1.000')).toBeInTheDocument());
   expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
   expect(requests.filter((r) => r.url.pathname === '/api/submission/list/expired').at(-1)?.url.searchParams.get('page')).toBe('2');
   await waitFor(() => expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeEnabled());
   await user.click(within(nav).getByRole('button', { name: 'Pagina precedente' }));
-  await waitFor(() => expect(within(nav).getByText('1–10 di oltre 10.000')).toBeInTheDocument());
+  await waitFor(() => expect(within(nav).getByText('1–10 di oltre 1.000')).toBeInTheDocument());
 }, 60_000);
 
 it('a stale page number past the end goes back to page 1', async () => {

@@ -50,3 +50,5 @@ export const uiCopy = {
  * EXACT_TOTAL_MAX of contract/constants.ts, written out because i18n/ imports nothing (tests/web/i18n.test.ts checks).
  */
 export const approximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 10.000';
+/** The same for the dealer's filtered request lists, past REQUEST_LIST_EXACT_MAX (contract/constants.ts): the dealer app's catalog. */
+export const requestsApproximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 1.000';
