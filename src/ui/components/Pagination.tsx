@@ -18,6 +18,22 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
+/** Previous or next, labelled for screen readers. */
+function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <li>
+      <PaginationItem
+        type={type}
+        slots={type === 'previous' ? { previous: ChevronLeftIcon } : { next: ChevronRightIcon }}
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={t(type === 'previous' ? 'app.ui.pagination.previous' : 'app.ui.pagination.next')}
+      />
+    </li>
+  );
+}
+
 /**
  * Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. Ours, not react-admin's
  * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/decisions.md).
@@ -28,15 +44,7 @@ export function Pagination({ page, lastPage, onChange }: PaginationProps) {
   return (
     <Box component="nav" aria-label={t('app.ui.pagination.label')}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
-        <li>
-          <PaginationItem
-            type="previous"
-            slots={{ previous: ChevronLeftIcon }}
-            disabled={page <= 1}
-            onClick={() => onChange(page - 1)}
-            aria-label={t('app.ui.pagination.previous')}
-          />
-        </li>
+        <StepItem type="previous" disabled={page <= 1} onClick={() => onChange(page - 1)} />
         {pageWindow(page, lastPage).map((number) => (
           <li key={number}>
             <PaginationItem
@@ -50,15 +58,7 @@ export function Pagination({ page, lastPage, onChange }: PaginationProps) {
             />
           </li>
         ))}
-        <li>
-          <PaginationItem
-            type="next"
-            slots={{ next: ChevronRightIcon }}
-            disabled={page >= lastPage}
-            onClick={() => onChange(page + 1)}
-            aria-label={t('app.ui.pagination.next')}
-          />
-        </li>
+        <StepItem type="next" disabled={page >= lastPage} onClick={() => onChange(page + 1)} />
       </Box>
     </Box>
   );
@@ -82,8 +82,8 @@ export interface ApproximatePaginationProps {
 }
 
 /**
- * A list whose total is an estimate (issue 32: more than EXACT_TOTAL_MAX rows, total_approximate): previous, "1–10 di
- * oltre 10.000" (approximateRange in i18n/it/app/ui.ts, the console's wording too) and next. No page numbers and no last
+ * A list whose total is an estimate (issue 32, total_approximate: a dealer's filtered request list past
+ * REQUEST_LIST_EXACT_MAX): previous, "1–10 di oltre 1.000" (requestsApproximateRange in i18n/it/app/ui.ts) and next. No page numbers and no last
  * page: the estimate would make them up.
  */
 export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, onChange }: ApproximatePaginationProps) {
@@ -92,29 +92,13 @@ export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, on
   return (
     <Box component="nav" aria-label={t('app.ui.pagination.label')}>
       <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
-        <li>
-          <PaginationItem
-            type="previous"
-            slots={{ previous: ChevronLeftIcon }}
-            disabled={!hasPrevious}
-            onClick={() => onChange(page - 1)}
-            aria-label={t('app.ui.pagination.previous')}
-          />
-        </li>
+        <StepItem type="previous" disabled={!hasPrevious} onClick={() => onChange(page - 1)} />
         <li>
           <Typography variant="body2" component="span" aria-live="polite">
             {translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })}
           </Typography>
         </li>
-        <li>
-          <PaginationItem
-            type="next"
-            slots={{ next: ChevronRightIcon }}
-            disabled={!hasNext}
-            onClick={() => onChange(page + 1)}
-            aria-label={t('app.ui.pagination.next')}
-          />
-        </li>
+        <StepItem type="next" disabled={!hasNext} onClick={() => onChange(page + 1)} />
       </Box>
     </Box>
   );
