@@ -18,3 +18,11 @@ export async function cappedTotal(db: DbOrTx, from: SQL, exactMax = EXACT_TOTAL_
   const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
   return { total: Math.max(estimate, exactMax + 1), approximate: true };
 }
+
+/**
+ * The last page of a list whose total is an estimate, from the page just read with one row more: another page while
+ * that row came, else this one (the one before when this page is past the end). Never the estimate's guess alone.
+ */
+export function lastPageAfterRead(estimatedLast: number, page: number, shown: number, more: boolean): number {
+  return more ? Math.max(estimatedLast, page + 1) : Math.max(1, shown > 0 ? page : page - 1);
+}

@@ -6,7 +6,7 @@ import type { Db } from '../db/types.js';
 import {
   dealerConversationJoin, inListSql, isFrozenSql, listCountSql, listRowsFromSql, loadDealerScope, openPartsSql, readableBySql, timingResidueSql,
 } from '../domain/submission-state.js';
-import { cappedTotal } from './capped-total.js';
+import { cappedTotal, lastPageAfterRead } from './capped-total.js';
 import { listCounter } from './ping.js';
 import { dashboardFiltersSql } from './submission-filters.js';
 
@@ -72,7 +72,7 @@ export async function listSubmissions(
       : await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
       order by s.created_at ${direction}, s.id ${direction} limit ${read} offset ${reversed ? fromEnd : offset}`);
     const ids = page.rows.slice(0, limit).map((row) => Number(row.id));
-    const known = approximate ? { last_page: page.rows.length > limit ? Math.max(lastPage, filters.page + 1) : Math.max(1, ids.length > 0 ? filters.page : filters.page - 1) } : {};
+    const known = approximate ? { last_page: lastPageAfterRead(lastPage, filters.page, ids.length, page.rows.length > limit) } : {};
     return { data: await loadSubmissions(tx, dealerId, reversed ? ids.reverse() : ids), ...counted, ...known };
   });
 }

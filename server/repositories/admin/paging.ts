@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cappedTotal } from '../capped-total.js';
+import { cappedTotal, lastPageAfterRead } from '../capped-total.js';
 import type { DbOrTx } from '../orders.js';
 
 /** What every console list takes (contract/api/admin.ts): page, page size, a whitelisted sort field, its direction, search. */
@@ -71,8 +71,7 @@ export async function listPage<R extends Row, T>(
   const page = rows.rows.slice(0, query.per_page);
   const estimated = Math.max(1, Math.ceil(total / query.per_page));
   // One row past the page says whether another follows: an estimate's last page may be short of the truth or past it.
-  const lastPage = !approximate ? estimated
-    : rows.rows.length > query.per_page ? Math.max(estimated, query.page + 1) : Math.max(1, page.length > 0 ? query.page : query.page - 1);
+  const lastPage = approximate ? lastPageAfterRead(estimated, query.page, page.length, rows.rows.length > query.per_page) : estimated;
   return {
     data: page.map((row) => toRecord(row as R)), total, ...(approximate ? { total_approximate: true as const } : {}),
     page: query.page, per_page: query.per_page, last_page: lastPage,
