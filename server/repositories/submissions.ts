@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ListFilters } from '../../contract/api/lists.js';
-import { REQUEST_LIST_EXACT_MAX, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
+import { EXACT_TOTAL_MAX, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import type { Submission, SubmissionFilter, SubmissionRow } from '../../contract/entities/submission.js';
 import type { Db } from '../db/types.js';
 import {
@@ -13,7 +13,7 @@ import { dashboardFiltersSql } from './submission-filters.js';
 export interface SubmissionPage {
   data: Submission[];
   total: number;
-  /** A filtered list of more than REQUEST_LIST_EXACT_MAX requests: total is the planner's estimate (absent when exact). */
+  /** A filtered list of more than EXACT_TOTAL_MAX requests: total is the planner's estimate (absent when exact). */
   total_approximate?: true;
   page: number;
   per_page: number;
@@ -38,7 +38,7 @@ type Queryable = Pick<Db, 'execute'>;
  * the pager then offers previous and next only. The unfiltered totals stay exact (per-day totals, counters).
  */
 export async function listSubmissions(
-  db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters, exactMax = REQUEST_LIST_EXACT_MAX,
+  db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters, exactMax = EXACT_TOTAL_MAX,
 ): Promise<SubmissionPage> {
   const filterWhere = dashboardFiltersSql(filters);
   const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paged } from '../../contract/common.js';
-import { REQUEST_LIST_EXACT_MAX, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
+import { EXACT_TOTAL_MAX, SUBMISSIONS_PER_PAGE } from '../../contract/constants.js';
 import { Submission } from '../../contract/entities/submission.js';
 import { listSubmissions } from '../../server/repositories/submissions.js';
 import { testApp, type TestApp } from './support/app.js';
 import { allIds, expectedIds, getPage, listUrl, loadModel, type Model } from './submissions-fixtures.js';
 
 /*
- * Issue 32: a dealer's filtered request list counts exactly up to REQUEST_LIST_EXACT_MAX requests; past it the total is the
+ * Issue 32: a dealer's filtered request list counts exactly up to EXACT_TOTAL_MAX requests; past it the total is the
  * database's estimate, flagged total_approximate (never below the cap), and the pages still read newest first. The
  * unfiltered tabs keep their exact totals (per-day totals and counters).
  */
@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('capped totals of the dealer request lists', () => {
-  it(`answers an estimate past ${REQUEST_LIST_EXACT_MAX} filtered requests, exact totals otherwise`, async () => {
-    // An expired request of the dealer with a manufacturer, copied REQUEST_LIST_EXACT_MAX + 1 times (its vehicle, so its brand):
+  it(`answers an estimate past ${EXACT_TOTAL_MAX} filtered requests, exact totals otherwise`, async () => {
+    // An expired request of the dealer with a manufacturer, copied EXACT_TOTAL_MAX + 1 times (its vehicle, so its brand):
     // older than every other request, past the deadline.
     const source = expectedIds(model, 'expired').map((id) => model.requests.find((r) => r.id === id)!).find((r) => r.manufacturerId !== null)!;
     const brand = source.manufacturerId!;
@@ -39,13 +39,13 @@ describe('capped totals of the dealer request lists', () => {
 
     await sql(`insert into submissions (vehicle_id, author_id, province_id, is_outlet, token_uuid, created_at, deadline_at)
       select vehicle_id, author_id, province_id, is_outlet, gen_random_uuid()::text, now() - interval '400 days' - g * interval '1 minute', now() - interval '398 days'
-      from submissions, generate_series(1, ${REQUEST_LIST_EXACT_MAX + 1}) g where id = ${source.id}`);
+      from submissions, generate_series(1, ${EXACT_TOTAL_MAX + 1}) g where id = ${source.id}`);
     await sql('analyze submissions');
 
     const first = await getPage(t, token, listUrl('expired', { brand: [brand] })) as Paged;
     expect(() => paged(Submission).parse(first)).not.toThrow();
     expect(first.total_approximate).toBe(true);
-    expect(first.total).toBeGreaterThan(REQUEST_LIST_EXACT_MAX);
+    expect(first.total).toBeGreaterThan(EXACT_TOTAL_MAX);
     expect(first.last_page).toBe(Math.ceil(first.total / SUBMISSIONS_PER_PAGE));
     // The page is the newest requests of the brand: those before the copies first (the copies are older than all of them).
     const newest = expectedIds(model, 'expired', { brand: [brand] }).slice(0, SUBMISSIONS_PER_PAGE);
@@ -61,7 +61,7 @@ describe('capped totals of the dealer request lists', () => {
     // The unfiltered tab keeps its exact total (per-day totals), copies included.
     const unfiltered = await getPage(t, token, listUrl('expired')) as Paged;
     expect(unfiltered.total_approximate).toBeUndefined();
-    expect(unfiltered.total).toBe(unfilteredBefore + REQUEST_LIST_EXACT_MAX + 1);
+    expect(unfiltered.total).toBe(unfilteredBefore + EXACT_TOTAL_MAX + 1);
     // A filter that narrows the list under the cap is exact.
     const none = await getPage(t, token, listUrl('expired', { brand: [brand], search: 'zzz-nothing' })) as Paged;
     expect(none).toMatchObject({ total: 0, data: [] });
@@ -96,7 +96,7 @@ describe('capped totals of the dealer request lists', () => {
       if (brand !== null) counts.set(brand, (counts.get(brand) ?? 0) + 1);
     }
     // Every brand but the one copied above: a few pages.
-    const brands = [...counts].filter(([, n]) => n < REQUEST_LIST_EXACT_MAX).map(([id]) => id);
+    const brands = [...counts].filter(([, n]) => n < EXACT_TOTAL_MAX).map(([id]) => id);
     const expected = expectedIds(model, 'expired', { brand: brands });
     expect(expected.length).toBeGreaterThan(SUBMISSIONS_PER_PAGE);
     // A cap of 1: every total is the planner's estimate, whatever its error.

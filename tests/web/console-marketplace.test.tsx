@@ -55,10 +55,10 @@ describe('console: Richieste', () => {
     expect(screen.queryByRole('button', { name: 'Esporta' })).not.toBeInTheDocument();
   });
 
-  it('says "oltre 10.000" when the API answers an approximate total, never the estimate as an exact count (issue 32)', async () => {
+  it('says "oltre 1.000" when the API answers an approximate total, never the estimate as an exact count (issue 32)', async () => {
     server.use(...lookups(), handle('adminSubmissions', () => ({ ...paged(Array.from({ length: 25 }, (_, i) => ({ ...submission, id: 100 + i }))), total: 987_654, last_page: 39_507, total_approximate: true as const })));
     await renderConsole('/admin/submissions');
-    expect(await screen.findByText(/di oltre 10\.000/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/di oltre 1\.000/, undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText(/987/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /successiva/i })).toBeEnabled();
   });

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIST_EXACT_MAX } from '../../contract/constants';
+import { EXACT_TOTAL_MAX } from '../../contract/constants';
 import { i18nProvider } from '../../i18n';
 import { app } from '../../i18n/it/app';
 import { raItalian } from '../../i18n/it/ra';
@@ -51,9 +51,9 @@ describe('i18n provider', () => {
     expect(i18nProvider.translate('ra.action.save')).toBe('Salva');
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 di 42');
     expect(i18nProvider.translate('ra.notification.updated', { smart_count: 3 })).toBe('3 elementi aggiornati');
-    // A request list past REQUEST_LIST_EXACT_MAX (issue 32): the cap, written out in i18n/it/app/ui.ts, is the contract's.
+    // A request list past EXACT_TOTAL_MAX (issue 32): the cap, written out in i18n/it/app/ui.ts, is the contract's.
     expect(i18nProvider.translate('ra.navigation.partial_page_range_info', { offsetBegin: 1, offsetEnd: 10 })).toBe(
-      `1–10 di oltre ${String(REQUEST_LIST_EXACT_MAX).replace(/\B(?=(\d{3})+$)/g, '.')}`,
+      `1–10 di oltre ${String(EXACT_TOTAL_MAX).replace(/\B(?=(\d{3})+$)/g, '.')}`,
     );
     expect(i18nProvider.translate('app.footer.copyright', { year: 2025, name: 'RicambiHub' })).toBe(
       '© 2025 RicambiHub. Tutti i diritti riservati.',

@@ -45,10 +45,8 @@ export const uiCopy = {
 
 /**
  * react-admin's partial pagination label for a list whose total is an estimate, past EXACT_TOTAL_MAX rows (issue 32):
- * "1–10 di oltre 10.000". The dealer app's catalog (i18n/index.ts) and the console's (src/console/i18n.ts) put it in
- * place of ra.navigation.partial_page_range_info; the pagers never show the estimate itself. 10.000 is
+ * "1–10 di oltre 1.000". The dealer app's catalog (i18n/index.ts) and the console's (src/console/i18n.ts) put it in
+ * place of ra.navigation.partial_page_range_info; the pagers never show the estimate itself. 1.000 is
  * EXACT_TOTAL_MAX of contract/constants.ts, written out because i18n/ imports nothing (tests/web/i18n.test.ts checks).
  */
-export const approximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 10.000';
-/** The same for the dealer's filtered request lists, past REQUEST_LIST_EXACT_MAX (contract/constants.ts): the dealer app's catalog. */
-export const requestsApproximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 1.000';
+export const approximateRange = '%{offsetBegin}–%{offsetEnd} di oltre 1.000';

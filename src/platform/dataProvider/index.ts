@@ -89,7 +89,7 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
   }
   const { data, total, page, per_page, last_page } = reply;
   // A list past EXACT_TOTAL_MAX rows (a console list, a dealer's filtered request list) answers an estimate (issue 32):
-  // react-admin's partial pagination (previous/next, no page count), worded "1–25 di oltre 10.000" by
+  // react-admin's partial pagination (previous/next, no page count), worded "1–25 di oltre 1.000" by
   // i18n/it/app/ui.ts approximateRange (the console's pager, ListPagination); never a made-up exact total.
   if (reply.total_approximate) {
     return { data: withIds(api, data), pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < last_page && data.length === per_page },
