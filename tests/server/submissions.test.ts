@@ -71,6 +71,26 @@ describe('oldest first on the open tabs (issue 32: read by the deadline range, t
     const first = await getPage(t, token, listUrl(filter, { sort: 'asc' }));
     expect(first.total).toBe(expected.length);
   });
+
+  it('answers a filtered open tab oldest first, page by page with its exact total (one read of the open rows)', async () => {
+    const open = expectedIds(model, 'pending');
+    // The three-letter piece of text most pending requests share, and the last week (all of them): both paged.
+    const shared = new Map<string, number>();
+    for (const r of model.requests.filter((request) => open.includes(request.id))) {
+      const pieces = new Set(r.texts.flatMap((text) => Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3).toLowerCase())));
+      for (const piece of pieces) if (/^[a-z0-9]{3}$/.test(piece)) shared.set(piece, (shared.get(piece) ?? 0) + 1);
+    }
+    const [search] = [...shared.entries()].sort((x, y) => y[1] - x[1])[0];
+    const dateFrom = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    for (const q of [{ dateFrom }, { dateFrom, search }]) {
+      const expected = expectedIds(model, 'pending', q);
+      expect(expected.length, JSON.stringify(q)).toBeGreaterThan(SUBMISSIONS_PER_PAGE);
+      expect(await allIds(t, token, 'pending', { ...q, sort: 'asc' })).toEqual([...expected].reverse());
+      const last = Math.ceil(expected.length / SUBMISSIONS_PER_PAGE);
+      const past = await getPage(t, token, listUrl('pending', { ...q, sort: 'asc', page: last + 1 }));
+      expect(past).toEqual({ data: [], total: expected.length, page: last + 1, per_page: SUBMISSIONS_PER_PAGE, last_page: last });
+    }
+  });
 });
 
 describe('filters', () => {
