@@ -8,7 +8,7 @@ import {
 } from '../domain/submission-state.js';
 import { cappedTotal, lastPageAfterRead } from './capped-total.js';
 import { listCounter } from './ping.js';
-import { dashboardFiltersSql } from './submission-filters.js';
+import { dashboardFiltersSql, partsAreLeaves } from './submission-filters.js';
 
 export interface SubmissionPage {
   data: Submission[];
@@ -42,7 +42,8 @@ export async function listSubmissions(
   db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters, exactMax = EXACT_TOTAL_MAX,
 ): Promise<SubmissionPage> {
   const open = filter !== 'expired';
-  const filterWhere = dashboardFiltersSql(filters, open ? 'open' : 'all');
+  const leafParts = !open && Boolean(filters.part?.length) && (await partsAreLeaves(db, filters.part ?? []));
+  const filterWhere = dashboardFiltersSql(filters, open ? 'open' : 'all', leafParts);
   const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
   // Read before the transaction: the counters may load through `db`, which PGlite's one connection would hold up.
   const cachedTotal = filterWhere.length === 0 && (await servesSome(db, dealerId)) ? await listCounter(db, dealerId, filter) : null;
