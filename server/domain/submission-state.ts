@@ -206,8 +206,8 @@ export function inListSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
 }
 
 /**
- * The exact number of requests of one unfiltered list: a scalar SQL expression (a filtered list is counted up to a
- * cap, listRowsFromSql and cappedTotal, issue 32).
+ * The exact number of requests of one unfiltered list: a scalar SQL expression (a filtered list is read whole or up to
+ * a cap, issue 32: filteredOpenTab and filteredExpired in server/repositories/submissions.ts).
  * pending and outlet are small (about two days of requests): counted directly, in two parts (open by deadline, kept
  * open by the dealer) so the first takes the deadline's index range. The unfiltered expired list grows with history (tens of thousands): counted as all
  * expired-by-deadline requests (whole past days from submission_deadline_days, kept by triggers, plus today's
@@ -236,18 +236,6 @@ export function listCountSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
     - (select count(*) from submissions s where ${byDeadline} and s.province_id = any(${excluded}))
     - (select count(*) from submissions s where ${byDeadline} and ${visibleSql(dealer)} and s.id = any(${extended}))
     - (select count(*) from submissions s where ${byDeadline} and ${visibleSql(dealer)} and s.id = any(${declined}) and s.id <> all(${extended})))`;
-}
-
-/**
- * The rows of one list matching `where`, as a `from …` for a capped count (cappedTotal, issue 32): the same set as
- * inListSql and listCountSql. The open tabs are the two disjoint parts of listCountSql (open by deadline, kept open by
- * the dealer), as a `union all`, so the first still takes the deadline's index range and the count stops at the cap.
- */
-export function listRowsFromSql(filter: SubmissionFilter, dealer: DealerRef, where: SQL[] = []): SQL {
-  if (filter === 'expired') return sql`from submissions s where ${sql.join([inListSql(filter, dealer), ...where], sql` and `)}`;
-  const mine = [visibleSql(dealer), notDeclinedSql(dealer), filter === 'outlet' ? sql`s.is_outlet` : sql`not s.is_outlet`, sql`s.closed_at is null`, ...where];
-  const parts = openPartsSql(dealer).map((part) => sql`select 1 from submissions s where ${sql.join([...mine, part], sql` and `)}`);
-  return sql`from (${sql.join(parts, sql` union all `)}) open`;
 }
 
 /** Whether the dealer has a quotation on the request `s`. */

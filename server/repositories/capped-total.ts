@@ -12,11 +12,16 @@ export async function cappedTotal(db: DbOrTx, from: SQL, exactMax = EXACT_TOTAL_
   const { rows: [counted] } = await db.execute<{ n: number | string }>(sql`select count(*) as n from (select 1 ${from} limit ${exactMax + 1}) capped`);
   const exact = Number(counted?.n ?? 0);
   if (exact <= exactMax) return { total: exact, approximate: false };
+  return { total: await estimatedTotal(db, from, exactMax), approximate: true };
+}
+
+/** The planner's estimate of the rows of `from` (EXPLAIN: no row is read), never below the cap's next row. */
+export async function estimatedTotal(db: Pick<DbOrTx, 'execute'>, from: SQL, exactMax = EXACT_TOTAL_MAX): Promise<number> {
   const { rows: [plan] } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 ${from}`);
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
   const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(estimate, exactMax + 1), approximate: true };
+  return Math.max(estimate, exactMax + 1);
 }
 
 /**

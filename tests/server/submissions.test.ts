@@ -186,6 +186,10 @@ describe('filters', () => {
     const byLeaf = { brand: [brand], part: [brandLeaf] };
     expect(expectedIds(model, 'expired', byLeaf).length).toBeGreaterThan(0);
     expect(await allIds(t, token, 'expired', byLeaf)).toEqual(expectedIds(model, 'expired', byLeaf));
+    // Read once up to the cap, then paged from those rows: a page past the last still says the total.
+    const last = Math.ceil(expected.length / SUBMISSIONS_PER_PAGE);
+    expect(await getPage(t, token, listUrl('expired', { ...q, page: last + 1 }))).toEqual({
+      data: [], total: expected.length, page: last + 1, per_page: SUBMISSIONS_PER_PAGE, last_page: last });
   });
 });
 
