@@ -87,22 +87,15 @@ async function filteredExpired(
   tx: Queryable, dealerId: number, where: SQL, filters: ListFilters, exactMax: number,
 ): Promise<SubmissionPage> {
   const from = sql`from submissions s where ${where}`;
-  const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
-  const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
-  const { rows: [found] } = await tx.execute<{ total: number | string; ids: number[] | null }>(sql`with found as materialized (
-      select s.id, s.created_at ${from} limit ${exactMax + 1})
-    select (select count(*) from found) as total,
-      (select array_agg(id order by created_at ${direction}, id ${direction}) from (select id, created_at from found
-        order by created_at ${direction}, id ${direction} limit ${SUBMISSIONS_PER_PAGE} offset ${offset}) page) as ids`);
   const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
-  const counted = Number(found?.total ?? 0);
-  if (counted <= exactMax) {
-    const ids = (found?.ids ?? []).map(Number);
-    return { data: await loadSubmissions(tx, dealerId, ids), total: counted, last_page: Math.max(1, Math.ceil(counted / SUBMISSIONS_PER_PAGE)), ...paging };
+  const found = await countedPage(tx, sql`select s.id, s.created_at ${from} limit ${exactMax + 1}`, filters);
+  if (found.total <= exactMax) {
+    return { data: await loadSubmissions(tx, dealerId, found.ids), total: found.total, last_page: Math.max(1, Math.ceil(found.total / SUBMISSIONS_PER_PAGE)), ...paging };
   }
   const total = await estimatedTotal(tx, from, exactMax);
+  const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
   const page = await tx.execute<{ id: number }>(sql`select s.id ${from}
-    order by s.created_at ${direction}, s.id ${direction} limit ${SUBMISSIONS_PER_PAGE + 1} offset ${offset}`);
+    order by s.created_at ${direction}, s.id ${direction} limit ${SUBMISSIONS_PER_PAGE + 1} offset ${(filters.page - 1) * SUBMISSIONS_PER_PAGE}`);
   const ids = page.rows.slice(0, SUBMISSIONS_PER_PAGE).map((row) => Number(row.id));
   const lastPage = lastPageAfterRead(Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)), filters.page, ids.length, page.rows.length > SUBMISSIONS_PER_PAGE);
   return { data: await loadSubmissions(tx, dealerId, ids), total, total_approximate: true, last_page: lastPage, ...paging };
@@ -120,19 +113,22 @@ async function filteredExpired(
 async function filteredOpenTab(
   tx: Queryable, dealerId: number, scope: DealerRef, where: SQL, filters: ListFilters, exactMax: number,
 ): Promise<SubmissionPage> {
-  const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
-  const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
-  const { rows } = await tx.execute<{ total: number | string; ids: number[] | null }>(sql`with open as materialized (
-      ${sql.join(openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`), sql` union all `)})
-    select (select count(*) from open) as total,
-      (select array_agg(id order by created_at ${direction}, id ${direction}) from (select id, created_at from open
-        order by created_at ${direction}, id ${direction} limit ${SUBMISSIONS_PER_PAGE} offset ${offset}) page) as ids`);
-  const total = Number(rows[0]?.total ?? 0);
-  const ids = (rows[0]?.ids ?? []).map(Number);
+  const parts = openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`);
+  const { total, ids } = await countedPage(tx, sql.join(parts, sql` union all `), filters);
   return {
     data: await loadSubmissions(tx, dealerId, ids), total, ...(total > exactMax ? { total_approximate: true as const } : {}),
     page: filters.page, per_page: SUBMISSIONS_PER_PAGE, last_page: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)),
   };
+}
+
+/** How many requests `rows` (a `select s.id, s.created_at …`) reads, and the ids of the asked page of them: one read. */
+async function countedPage(tx: Queryable, rows: SQL, filters: ListFilters): Promise<{ total: number; ids: number[] }> {
+  const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
+  const { rows: [found] } = await tx.execute<{ total: number | string; ids: number[] | null }>(sql`with found as materialized (${rows})
+    select (select count(*) from found) as total,
+      (select array_agg(id order by created_at ${direction}, id ${direction}) from (select id, created_at from found
+        order by created_at ${direction}, id ${direction} limit ${SUBMISSIONS_PER_PAGE} offset ${(filters.page - 1) * SUBMISSIONS_PER_PAGE}) page) as ids`);
+  return { total: Number(found?.total ?? 0), ids: (found?.ids ?? []).map(Number) };
 }
 
 /** Whether the dealer has coverage set (some manufacturers or categories only). */
