@@ -3,10 +3,10 @@ import { EXACT_TOTAL_MAX } from '../../contract/constants.js';
 import type { DbOrTx } from './orders.js';
 
 /**
- * The total of a paged list (issue 32), for the operator console's lists and the dealer's filtered request lists:
- * counted exactly up to `exactMax` rows; past it the count stops, and the planner's estimate of the rows (EXPLAIN, from
- * the table statistics: no row is read) is answered as approximate, never below the cap. `from` is the rows' `from …
- * where …`. An exact count of 1,000,000 requests walked every matching index entry (50–240 ms a page).
+ * The total of a paged list of the operator console (issue 32): counted exactly up to `exactMax` rows; past it the
+ * count stops, and the planner's estimate of the rows (estimatedTotal, also the dealer's filtered Scadute's) is answered
+ * as approximate, never below the cap. `from` is the rows' `from … where …`. An exact count of 1,000,000 requests
+ * walked every matching index entry (50–240 ms a page).
  */
 export async function cappedTotal(db: DbOrTx, from: SQL, exactMax = EXACT_TOTAL_MAX): Promise<{ total: number; approximate: boolean }> {
   const { rows: [counted] } = await db.execute<{ n: number | string }>(sql`select count(*) as n from (select 1 ${from} limit ${exactMax + 1}) capped`);
