@@ -39,8 +39,7 @@ export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all'
     // entries, 6 ms) is the selective one: tested on the rows, its misestimated selectivity sent a capped count
     // through every expired request (brand, leaf and search: 230-260 ms against 42-48 through the index; issue 32).
     // Alone a part takes the index.
-    const others = Boolean(filters.brand?.length || filters.province?.length || filters.dateFrom || filters.dateTo || filters.search?.trim());
-    const tested = within === 'open' || (others && !leafParts);
+    const tested = within === 'open' || (combinesPart(filters) && !leafParts);
     where.push(tested ? sql`coalesce(s.part_ids && ${intArray(filters.part)}, false)` : sql`s.part_ids && ${intArray(filters.part)}`);
   }
   if (filters.province?.length) where.push(sql`s.province_id = any(${intArray(filters.province)})`);
@@ -53,6 +52,11 @@ export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all'
     where.push(within === 'open' ? sql`coalesce(${matches}, false)` : matches);
   }
   return where;
+}
+
+/** Whether a part is filtered together with another filter. */
+export function combinesPart(filters: ListFilters): boolean {
+  return Boolean(filters.part?.length) && Boolean(filters.brand?.length || filters.province?.length || filters.dateFrom || filters.dateTo || filters.search?.trim());
 }
 
 /** Whether none of these parts has a part below it (the part filter's index choice, dashboardFiltersSql). */

@@ -8,7 +8,7 @@ import {
 } from '../domain/submission-state.js';
 import { estimatedTotal, lastPageAfterRead } from './capped-total.js';
 import { listCounter } from './ping.js';
-import { dashboardFiltersSql, partsAreLeaves } from './submission-filters.js';
+import { combinesPart, dashboardFiltersSql, partsAreLeaves } from './submission-filters.js';
 
 export interface SubmissionPage {
   data: Submission[];
@@ -41,9 +41,9 @@ export async function listSubmissions(
   db: Db, dealerId: number, filter: SubmissionFilter, filters: ListFilters, exactMax = EXACT_TOTAL_MAX,
 ): Promise<SubmissionPage> {
   const open = filter !== 'expired';
-  const leafParts = !open && Boolean(filters.part?.length) && (await partsAreLeaves(db, filters.part ?? []));
+  // Only a part combined with another filter on Scadute depends on it (dashboardFiltersSql).
+  const leafParts = !open && combinesPart(filters) && (await partsAreLeaves(db, filters.part ?? []));
   const filterWhere = dashboardFiltersSql(filters, open ? 'open' : 'all', leafParts);
-  const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
   // Read before the transaction: the counters may load through `db`, which PGlite's one connection would hold up.
   const cachedTotal = filterWhere.length === 0 && (await servesSome(db, dealerId)) ? await listCounter(db, dealerId, filter) : null;
   return db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export async function listSubmissions(
         : await filteredExpired(tx, dealerId, where, filters, exactMax);
     }
     const total = cachedTotal ?? Number((await tx.execute<{ total: number | string }>(sql`select ${listCountSql(filter, scope)} as total`)).rows[0].total);
-    const counted = { total, last_page: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)), ...paging };
+    const counted = paged(total, filters.page);
     const offset = (filters.page - 1) * SUBMISSIONS_PER_PAGE;
     if (offset >= total) return { data: [], ...counted };
     const limit = Math.min(SUBMISSIONS_PER_PAGE, total - offset);
@@ -66,8 +66,7 @@ export async function listSubmissions(
     // one (967,000 at 1,000,000 requests, 434 ms) before the first open one. The open ones are read by the deadline's
     // index range instead (both parts of openPartsSql), materialized and sorted: a few tens of ms.
     const page = open && ascending
-      ? await tx.execute<{ id: number }>(sql`with open as materialized (
-          ${sql.join(openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`), sql` union all `)})
+      ? await tx.execute<{ id: number }>(sql`with open as materialized (${openRowsSql(scope, where)})
         select id from open order by created_at asc, id asc limit ${limit} offset ${reversed ? fromEnd : offset}`)
       : await tx.execute<{ id: number }>(sql`select s.id from submissions s where ${where}
       order by s.created_at ${direction}, s.id ${direction} limit ${limit} offset ${reversed ? fromEnd : offset}`);
@@ -87,18 +86,16 @@ async function filteredExpired(
   tx: Queryable, dealerId: number, where: SQL, filters: ListFilters, exactMax: number,
 ): Promise<SubmissionPage> {
   const from = sql`from submissions s where ${where}`;
-  const paging = { page: filters.page, per_page: SUBMISSIONS_PER_PAGE };
   const found = await countedPage(tx, sql`select s.id, s.created_at ${from} limit ${exactMax + 1}`, filters);
-  if (found.total <= exactMax) {
-    return { data: await loadSubmissions(tx, dealerId, found.ids), total: found.total, last_page: Math.max(1, Math.ceil(found.total / SUBMISSIONS_PER_PAGE)), ...paging };
-  }
+  if (found.total <= exactMax) return { data: await loadSubmissions(tx, dealerId, found.ids), ...paged(found.total, filters.page) };
   const total = await estimatedTotal(tx, from, exactMax);
   const direction = filters.sort === 'asc' ? sql`asc` : sql`desc`;
   const page = await tx.execute<{ id: number }>(sql`select s.id ${from}
     order by s.created_at ${direction}, s.id ${direction} limit ${SUBMISSIONS_PER_PAGE + 1} offset ${(filters.page - 1) * SUBMISSIONS_PER_PAGE}`);
   const ids = page.rows.slice(0, SUBMISSIONS_PER_PAGE).map((row) => Number(row.id));
-  const lastPage = lastPageAfterRead(Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)), filters.page, ids.length, page.rows.length > SUBMISSIONS_PER_PAGE);
-  return { data: await loadSubmissions(tx, dealerId, ids), total, total_approximate: true, last_page: lastPage, ...paging };
+  const estimate = paged(total, filters.page);
+  const lastPage = lastPageAfterRead(estimate.last_page, filters.page, ids.length, page.rows.length > SUBMISSIONS_PER_PAGE);
+  return { data: await loadSubmissions(tx, dealerId, ids), ...estimate, total_approximate: true, last_page: lastPage };
 }
 
 /**
@@ -113,13 +110,19 @@ async function filteredExpired(
 async function filteredOpenTab(
   tx: Queryable, dealerId: number, scope: DealerRef, where: SQL, filters: ListFilters, exactMax: number,
 ): Promise<SubmissionPage> {
-  const parts = openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`);
-  const { total, ids } = await countedPage(tx, sql.join(parts, sql` union all `), filters);
-  return {
-    data: await loadSubmissions(tx, dealerId, ids), total, ...(total > exactMax ? { total_approximate: true as const } : {}),
-    page: filters.page, per_page: SUBMISSIONS_PER_PAGE, last_page: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)),
-  };
+  const { total, ids } = await countedPage(tx, openRowsSql(scope, where), filters);
+  return { data: await loadSubmissions(tx, dealerId, ids), ...paged(total, filters.page), ...(total > exactMax ? { total_approximate: true as const } : {}) };
 }
+
+/**
+ * The open requests matching `where` (id and creation), as the two disjoint parts of openPartsSql in a `union all`: the
+ * first is an index range of the deadline, which openSql's OR never is.
+ */
+const openRowsSql = (scope: DealerRef, where: SQL): SQL =>
+  sql.join(openPartsSql(scope).map((part) => sql`select s.id, s.created_at from submissions s where ${where} and ${part}`), sql` union all `);
+
+/** The paging fields of an answer whose total is counted. */
+const paged = (total: number, page: number) => ({ total, page, per_page: SUBMISSIONS_PER_PAGE, last_page: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)) });
 
 /** How many requests `rows` (a `select s.id, s.created_at …`) reads, and the ids of the asked page of them: one read. */
 async function countedPage(tx: Queryable, rows: SQL, filters: ListFilters): Promise<{ total: number; ids: number[] }> {
