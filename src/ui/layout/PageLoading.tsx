@@ -1,12 +1,12 @@
-import { Box, CircularProgress } from '@mui/material';
+import '../plain';
 import { useT } from '../translate';
 
-/** Shown while a lazy screen or its data loads. */
+/** Shown while a lazy screen or its data loads: plain, so the shell and the first screen draw it without MUI. */
 export function PageLoading() {
   const t = useT();
   return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('app.common.loading')} />
-    </Box>
+    <div className="rh-spinner-box" role="status">
+      <span className="rh-spinner" role="progressbar" aria-label={t('app.common.loading')} />
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+const MuiScope = lazy(() => import('./MuiScope'));
+
+/**
+ * A part of a plain screen still drawn with MUI (a dialog, a form, the request's detail): its code and MUI's theme load
+ * when it first renders, never with the first screen (issue 32: no CSS built at run time before the dealer's dashboard
+ * is painted). `fallback` holds its place meanwhile.
+ */
+export function muiLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null) {
+  const Inner = lazy(load);
+  function MuiLazy(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <MuiScope>
+          <Inner {...props} />
+        </MuiScope>
+      </Suspense>
+    );
+  }
+  return Object.assign(MuiLazy, { preload: load });
+}
