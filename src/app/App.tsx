@@ -1,6 +1,5 @@
-import { CssBaseline } from '@mui/material';
 import { useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { i18nProvider } from '../../i18n';
 import { authProvider } from '../platform/auth';
@@ -15,7 +14,6 @@ import { features } from '../features';
 import { resourcesOf } from '../platform/featureLists';
 import { resourceRedirects } from './resourceRedirects';
 import { appRoutes, NotFoundRoute } from './AppRoutes';
-import { theme } from '../ui/theme';
 
 const store = localStorageStore(undefined, 'ricambihub');
 
@@ -23,25 +21,18 @@ const store = localStorageStore(undefined, 'ricambihub');
 const resources = resourcesOf(features).filter((resource) => resource.list);
 
 /**
- * react-admin's <Admin>, composed from its two halves (AdminContext + CoreAdminUI) so that its default
- * layout, login page and menus never reach the bundle: '/' is our login page inside our own shell,
- * and every route, public ones included, goes through the one guard in <Layout>.
+ * react-admin's <Admin>, composed from its two halves so that its default layout, login page and menus never reach the
+ * bundle: '/' is our login page inside our own shell, and every route, public ones included, goes through the one guard
+ * in <Layout>. CoreAdminContext (ra-core), not AdminContext: no MUI theme around the app. The shell and the dashboard's
+ * request lists are plain elements with static CSS (src/ui/plain); every other screen gets MUI's theme with its own code
+ * (RoutePage, `plain` routes: issue 32, docs/decisions.md).
  * BrowserRouter: real paths (/dashboard), not react-admin's default hash routing; the server serves the SPA on every path.
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        store={store}
-        theme={theme}
-        darkTheme={null}
-      >
-        <CssBaseline enableColorScheme />
+      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store}>
         <CoreAdminUI
           disableTelemetry
           title={APP_NAME}
@@ -61,7 +52,7 @@ export function App() {
           <CustomRoutes>{appRoutes}</CustomRoutes>
         </CoreAdminUI>
         <Notifications />
-      </AdminContext>
+      </CoreAdminContext>
     </BrowserRouter>
   );
 }

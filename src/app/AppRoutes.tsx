@@ -2,7 +2,11 @@ import { Route } from 'react-router-dom';
 import { RoutePage } from '../ui/RoutePage';
 import { notFoundRoute, routeTable, type LeafRoute } from './routeTable';
 
-const page = (route: LeafRoute) => <RoutePage title={route.title}>{route.element}</RoutePage>;
+const page = (route: LeafRoute) => (
+  <RoutePage title={route.title} plain={route.plain}>
+    {route.element}
+  </RoutePage>
+);
 
 /** <Route> elements for react-admin's <CustomRoutes>, built from the route table. */
 export const appRoutes = routeTable.map((route) =>

@@ -1,17 +1,15 @@
-import { Button, Container, Typography } from '@mui/material';
 import { useT } from '../ui/translate';
 
-/** react-admin's error boundary screen: no stack trace for the dealer, a way out instead. */
+/** react-admin's error boundary screen: no stack trace for the dealer, a way out instead. Plain: it must show even when
+ * a screen's code (MUI's included) failed to load. */
 export function ErrorPage() {
   const t = useT();
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {t('app.error.title')}
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()} sx={{ mt: 2 }}>
+    <div className="rh-shell-message">
+      <h1 className="rh-shell-message__title">{t('app.error.title')}</h1>
+      <button type="button" className="rh-btn rh-btn--contained" onClick={() => window.location.reload()}>
         {t('app.error.reload')}
-      </Button>
-    </Container>
+      </button>
+    </div>
   );
 }

@@ -7,11 +7,14 @@ import { resourceApisOf, routesOf } from '../platform/featureLists';
 import { LIST_SORT, readListUrl } from '../platform/list/listUrl';
 import { paths } from '../platform/paths';
 import { loadLoginPage } from './routeTable';
+import { loadMuiScope } from '../ui/RoutePage';
 
 /** The screens that open on a resource list of known page size (the dashboard's tabs), by path. */
 const APIS = resourceApisOf(features);
 const LIST_SCREENS = new Map(
-  routesOf(features).flatMap(({ path, list, load }) => (list?.perPage ? [[path, { load, list: { ...list, perPage: list.perPage } }] as const] : [])),
+  routesOf(features).flatMap(({ path, list, load, plain }) =>
+    list?.perPage ? [[path, { load, plain, list: { ...list, perPage: list.perPage } }] as const] : [],
+  ),
 );
 
 /**
@@ -25,10 +28,13 @@ export function prefetchFirstScreen({ pathname, search }: Pick<Location, 'pathna
   const redirect = guardRedirect(pathname, user);
   // Signed out, or landing on '/': the login form, which stays out of the first bundle; main.tsx waits for it. A deep
   // link leads there with '?next=' (the login brings the dealer back).
-  if ((redirect?.split('?')[0] ?? normalizePath(pathname)) === paths.login) return loadLoginPage().catch(() => undefined);
+  // The form is drawn with MUI: its theme's chunk comes with it.
+  if ((redirect?.split('?')[0] ?? normalizePath(pathname)) === paths.login) return Promise.all([loadLoginPage(), loadMuiScope()]).catch(() => undefined);
   if (!user || redirect !== null) return;
   prefetch('me');
   const screen = LIST_SCREENS.get(normalizePath(pathname));
+  // A screen drawn with MUI: its theme's chunk starts now too (after the list's requests), not after the shell's render.
+  if (!screen?.plain) setTimeout(() => loadMuiScope().catch(() => undefined));
   if (!screen) return;
   const { list } = screen;
   // The list's own filter keys (its resource's `filters`): the screen reads the same from the URL.

@@ -13,6 +13,8 @@ export interface LeafRoute {
   path: string;
   title: PlainKey;
   element: ReactElement;
+  /** Drawn without MUI (FeatureRoute.plain): no MUI theme around it. */
+  plain?: true;
 }
 
 /** access: who may open it; the guard (authProvider/guard.ts) enforces it and a test checks they agree. */
@@ -22,7 +24,7 @@ export type AppRoute =
 
 const declared = routesOf(features);
 const tabs = declared.filter((route) => route.tab);
-const leaf = ({ path, title, element }: LeafRoute): LeafRoute => ({ path, title, element });
+const leaf = ({ path, title, element, plain }: LeafRoute): LeafRoute => ({ path, title, element, ...(plain ? { plain } : {}) });
 
 /** The dashboard's tabs, below /dashboard (the parent keeps the frame mounted across tabs). */
 const dashboard: AppRoute = {

@@ -32,6 +32,12 @@ export interface FeatureRoute {
    * perPage the list the boot starts requesting when this is the first screen (app/prefetchFirstScreen.ts).
    */
   list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet[] };
+  /**
+   * Drawn in the plain layer (src/ui/plain: plain elements and static CSS, docs/decisions.md) instead of MUI: the
+   * screens a dealer lands on, which must paint fast on a phone (issue 32). Any other screen gets MUI's theme, loaded
+   * with its code (ui/RoutePage.tsx).
+   */
+  plain?: true;
   /** Set for a tab of the dashboard: rendered below /dashboard, in the tab bar in declaration order. */
   tab?: DashboardTabSpec;
   /**
@@ -44,7 +50,8 @@ export interface FeatureRoute {
 export interface NavEntry {
   to: string;
   label: PlainKey;
-  Icon: typeof SvgIcon;
+  /** Drawn in the header's first frame: a plain icon (src/ui/plain/icons.tsx), never MUI's. */
+  Icon: PlainIcon;
   /** Place in the header's icon bar (SPEC §2 order). */
   order: number;
   /** Accessible name while the unread dot is on. */

@@ -1,9 +1,13 @@
-import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { APP_NAME } from '../platform/config';
 import { PageLoading } from './layout/PageLoading';
 import { useT, type PlainKey } from './translate';
 
 const RouteTitleContext = createContext('');
+
+/** MUI's theme, with the first screen drawn in MUI (app/prefetchFirstScreen.ts starts it as the app boots). */
+export const loadMuiScope = () => import('./MuiScope');
+const MuiScope = lazy(loadMuiScope);
 
 /** The translated title of the current route (pages use it for their heading). */
 export function useRouteTitle(): string {
@@ -17,14 +21,17 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** Wraps every routed screen: sets the page title at once, then loads the (lazy) screen. */
-export function RoutePage({ title, children }: { title: PlainKey; children: ReactNode }) {
+/**
+ * Wraps every routed screen: sets the page title at once, then loads the (lazy) screen, inside MUI's theme unless the
+ * screen is a plain one (issue 32: the shell and the request lists draw no MUI, so MUI loads with the screens that do).
+ */
+export function RoutePage({ title, plain = false, children }: { title: PlainKey; plain?: boolean; children: ReactNode }) {
   const t = useT();
   const text = t(title);
   useDocumentTitle(text);
   return (
     <RouteTitleContext.Provider value={text}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>{plain ? children : <MuiScope>{children}</MuiScope>}</Suspense>
     </RouteTitleContext.Provider>
   );
 }

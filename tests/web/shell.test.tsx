@@ -9,8 +9,8 @@ import { server } from './msw/server';
 import { currentPath, renderApp } from './render';
 
 const nav = () => screen.findByRole('navigation', { name: app.layout.mainNav });
-/** The red dots actually drawn (MUI hides a Badge with a class). */
-const visibleDots = (root: HTMLElement) => root.querySelectorAll('.MuiBadge-dot:not(.MuiBadge-invisible)');
+/** The unread dots actually drawn (an entry without unread draws none). */
+const visibleDots = (root: HTMLElement) => root.querySelectorAll('[data-testid="unread-dot"]');
 
 describe('header', () => {
   it('shows the icon navigation in the spec order, with labels and targets', async () => {

@@ -1,4 +1,3 @@
-import { Box, Container, Link, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { APP_NAME, TERMS_URL } from '../../platform/config';
 import { useT } from '../../ui/translate';
@@ -9,26 +8,21 @@ export function Footer({ loggedIn }: { loggedIn: boolean }) {
   const t = useT();
   const logout = useLogout();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 2, mt: 'auto' }}>
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {t('app.footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 3 }}>
-          <Link href={TERMS_URL} target="_blank" rel="noopener noreferrer" variant="body2">
+    <footer className="rh-shell-footer">
+      <div className="rh-shell-footer__inner">
+        <p className="rh-body2 rh-muted">{t('app.footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</p>
+        <div className="rh-shell-footer__links">
+          <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">
             {t('app.footer.terms')}
             <VisuallyHidden> {t('app.common.newTab')}</VisuallyHidden>
-          </Link>
+          </a>
           {loggedIn && (
-            <Link component="button" type="button" variant="body2" onClick={() => logout()}>
+            <button type="button" className="rh-link-button" onClick={() => logout()}>
               {t('app.footer.logout')}
-            </Link>
+            </button>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

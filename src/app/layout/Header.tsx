@@ -1,9 +1,8 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
 import { useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { StaffRole } from '../../../contract/staff';
 import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../platform/config';
 import { usePing } from '../../features/inbox';
 import { paths } from '../../platform/paths';
@@ -28,19 +27,14 @@ export function Header() {
   const role = staffRoleOf(useStoredUser());
   const nav = useMemo(() => (role === 'owner' ? OWNER_NAV : navFor(role)), [role]);
   return (
-    <AppBar component="header" position="static" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Box
-          component={RouterLink}
-          to={paths.dashboard}
-          aria-label={t('app.layout.homeLink', { name: APP_NAME })}
-          sx={{ display: 'inline-flex', borderRadius: 1, '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 } }}
-        >
+    <header className="rh-shell-bar">
+      <div className="rh-shell-toolbar">
+        <RouterLink to={paths.dashboard} aria-label={t('app.layout.homeLink', { name: APP_NAME })} className="rh-shell-home">
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
-        </Box>
-        <Box component="nav" aria-label={t('app.layout.mainNav')}>
+        </RouterLink>
+        <nav aria-label={t('app.layout.mainNav')} className="rh-shell-nav">
           {/* Wraps on a phone: nine entries (Magazzino, issue 31) are wider than 390 px. */}
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 0.5 }, listStyle: 'none', m: 0, p: 0 }}>
+          <ul>
             {nav.map((entry) => {
               const unread = !!ping && !!entry.unread?.(ping);
               return (
@@ -56,9 +50,9 @@ export function Header() {
                 </li>
               );
             })}
-          </Box>
-        </Box>
-      </Toolbar>
-    </AppBar>
+          </ul>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import './shell.css';
 import { Suspense, type ReactNode } from 'react';
 import { useSessionSync } from '../../platform/auth/useSessionSync';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
@@ -12,25 +12,25 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
  * The shell around every route (react-admin's `layout`): skip link, header and notices when logged in,
- * the guarded content, the footer. No react-admin sidebar or app bar.
+ * the guarded content, the footer. No react-admin sidebar or app bar; plain elements (shell.css), no MUI.
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const user = useStoredUser();
   useSessionSync();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className="rh-shell">
       <SkipLink />
       {user && <Header />}
       {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}
       {/* Logged in, screens fill in as their data arrives: a main at least a screen tall keeps the footer below the
           fold from the start, so it does not slide down the viewport while they grow (layout shift). */}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: user ? '100vh' : undefined }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rh-shell-main" style={user ? { minHeight: '100vh' } : undefined}>
         {user && <NoticeBanner user={user} />}
         <Suspense fallback={<PageLoading />}>
           <Guard>{children}</Guard>
         </Suspense>
-      </Box>
+      </main>
       <Footer loggedIn={!!user} />
-    </Box>
+    </div>
   );
 }

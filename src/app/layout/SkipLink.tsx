@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useT } from '../../ui/translate';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -7,23 +6,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   const t = useT();
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 'tooltip',
-        px: 2,
-        py: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className="rh-shell-skip">
       {t('app.layout.skipToContent')}
-    </Box>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { HomeIcon } from '../../ui/plain/icons';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -11,7 +11,7 @@ export const dashboardFeature = defineFeature({
     {
       to: paths.dashboard,
       label: 'app.nav.home',
-      Icon: HomeOutlinedIcon,
+      Icon: HomeIcon,
       order: 10,
       // Quoters' requests and the warehouse's accepted quotations both live below /dashboard.
       staff: 'orders',

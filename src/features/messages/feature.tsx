@@ -1,9 +1,9 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { lazy } from 'react';
 import type { Conversation } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { ChatIcon } from '../../ui/plain/icons';
 
 /** /messages: the conversations with the open one's chat beside them (?id=<uuid>), list and show in one screen. */
 const ConversationList = lazy(() => import('./MessagesPage'));
@@ -15,7 +15,6 @@ export const messagesFeature = defineFeature({
       name: 'conversations',
       list: ConversationList,
       show: ConversationList,
-      icon: ChatBubbleOutlineIcon,
       recordRepresentation: (record: Conversation) => record.topic_title,
       // GET /user/:id/message/list: the whole list, paged here; a conversation is known by its uuid.
       api: defineResourceApi({ list: 'messageList', idOf: (record) => String(record.uuid) }),
@@ -29,7 +28,7 @@ export const messagesFeature = defineFeature({
       to: paths.messages,
       label: 'app.nav.messages',
       unreadLabel: 'app.nav.messagesUnread',
-      Icon: ChatBubbleOutlineIcon,
+      Icon: ChatIcon,
       order: 50,
       unread: (ping) => ping.messages_to_read > 0,
     },

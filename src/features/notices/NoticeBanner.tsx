@@ -1,22 +1,36 @@
-import { Alert, Container, Link, type AlertColor } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { paths } from '../../platform/paths';
+import { ErrorOutlineIcon, InfoOutlineIcon, WarningOutlineIcon } from '../../ui/plain/icons';
+import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
 import { subscriptionNotice, type NoticeStatus } from './subscriptionNotice';
 import { timedNotice, type TimedNoticeKind } from './timedNotice';
 
-const BankDetailsDialog = lazy(() => import('./BankDetailsDialog'));
+const BankDetailsDialog = muiLazy(() => import('./BankDetailsDialog'));
 
-const STATUS_SEVERITY: Record<NoticeStatus, AlertColor> = {
+type Severity = 'info' | 'warning' | 'error';
+const STATUS_SEVERITY: Record<NoticeStatus, Severity> = {
   created: 'warning',
   processing: 'info',
   canceled: 'warning',
   ended: 'warning',
   error: 'error',
 };
-const TIMED_SEVERITY: Record<TimedNoticeKind, AlertColor> = { maintenance: 'info', expired: 'warning', blocked: 'error' };
+const TIMED_SEVERITY: Record<TimedNoticeKind, Severity> = { maintenance: 'info', expired: 'warning', blocked: 'error' };
+const ICONS = { info: InfoOutlineIcon, warning: WarningOutlineIcon, error: ErrorOutlineIcon };
+
+/** MUI's standard Alert, in the plain layer: the notices are drawn with the shell's first frame. */
+function Notice({ severity, children }: { severity: Severity; children: ReactNode }) {
+  const Icon = ICONS[severity];
+  return (
+    <div role="status" className={`rh-shell-alert rh-shell-alert--${severity}`}>
+      <Icon />
+      <span>{children}</span>
+    </div>
+  );
+}
 
 /** The notices of SPEC §4 above the content, for the logged-in dealer. `now` is injectable for tests. */
 export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Date }) {
@@ -27,32 +41,24 @@ export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Dat
   if (!subscription && !timed) return null;
 
   return (
-    <Container component="section" maxWidth="lg" aria-label={t('app.layout.noticesLabel')} sx={{ pt: 2, display: 'grid', gap: 1 }}>
+    <section aria-label={t('app.layout.noticesLabel')} className="rh-shell-notices">
       {subscription && (
-        <Alert severity={STATUS_SEVERITY[subscription.status]} role="status">
+        <Notice severity={STATUS_SEVERITY[subscription.status]}>
           {t(subscription.message)}{' '}
-          {subscription.showPaymentLink && (
-            <Link component={RouterLink} to={paths.subscriptionPayment} color="inherit" sx={{ fontWeight: 700 }}>
-              {t('app.notices.subscriptionCta')}
-            </Link>
-          )}
-        </Alert>
+          {subscription.showPaymentLink && <RouterLink to={paths.subscriptionPayment}>{t('app.notices.subscriptionCta')}</RouterLink>}
+        </Notice>
       )}
       {timed && (
-        <Alert severity={TIMED_SEVERITY[timed.kind]} role="status">
+        <Notice severity={TIMED_SEVERITY[timed.kind]}>
           {t(timed.message)}{' '}
           {timed.link && (
-            <Link component="button" type="button" color="inherit" sx={{ fontWeight: 700, verticalAlign: 'baseline' }} onClick={() => setBankDetailsOpen(true)}>
+            <button type="button" className="rh-link-button" onClick={() => setBankDetailsOpen(true)}>
               {t(timed.link)}
-            </Link>
+            </button>
           )}
-        </Alert>
+        </Notice>
       )}
-      {bankDetailsOpen && (
-        <Suspense fallback={null}>
-          <BankDetailsDialog onClose={() => setBankDetailsOpen(false)} />
-        </Suspense>
-      )}
-    </Container>
+      {bankDetailsOpen && <BankDetailsDialog onClose={() => setBankDetailsOpen(false)} />}
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { lazy } from 'react';
 import type { Notification } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { NotificationsIcon } from '../../ui/plain/icons';
 
 const NotificationList = lazy(() => import('./NotificationsPage'));
 
@@ -14,7 +14,6 @@ export const notificationsFeature = defineFeature({
     {
       name: 'notifications',
       list: NotificationList,
-      icon: NotificationsNoneOutlinedIcon,
       recordRepresentation: (record: Notification) => record.title,
       // GET /user/:id/notification/list: the whole list, paged here.
       api: defineResourceApi({ list: 'notificationList' }),
@@ -35,7 +34,7 @@ export const notificationsFeature = defineFeature({
       to: paths.notifications,
       label: 'app.nav.notifications',
       unreadLabel: 'app.nav.notificationsUnread',
-      Icon: NotificationsNoneOutlinedIcon,
+      Icon: NotificationsIcon,
       order: 60,
       unread: (ping) => ping.notifications_to_read > 0,
     },

@@ -1,12 +1,12 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { lazy } from 'react';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { PersonIcon } from '../../ui/plain/icons';
 
 const ProfilePage = lazy(() => import('./ProfilePage'));
 
 export const profileFeature = defineFeature({
   name: 'profile',
   routes: [{ path: paths.profile, title: 'app.routes.profile', access: 'subscriber', staff: 'everyone', element: <ProfilePage /> }],
-  nav: [{ to: paths.profile, label: 'app.nav.profile', Icon: PersonOutlineIcon, order: 70 }],
+  nav: [{ to: paths.profile, label: 'app.nav.profile', Icon: PersonIcon, order: 70 }],
 });

@@ -1,5 +1,3 @@
-import QuotationIcon from '@mui/icons-material/RequestQuoteOutlined';
-import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { lazy } from 'react';
 import type { PingData, Quotation, QuotationFilter } from '../../../contract';
 import { QUOTATIONS_PER_PAGE } from '../../../contract/constants';
@@ -9,6 +7,7 @@ import { defineFeature, type FeatureRoute } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import type { PlainKey } from '../../ui/translate';
 import { DASHBOARD_LIST_FILTERS, DASHBOARD_LIST_SORT } from '../../platform/list/listFilters';
+import { SendIcon } from '../../ui/plain/icons';
 
 /** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
 const loadQuotationsPage = () => import('./QuotationsPage');
@@ -35,7 +34,6 @@ export const quotationsFeature = defineFeature({
       name: 'quotations',
       list: QuotationList,
       show: QuotationList,
-      icon: QuotationIcon,
       recordRepresentation: (record: Quotation) => record.quotation_code,
       api: defineResourceApi({
         list: 'quotationList',
@@ -51,6 +49,6 @@ export const quotationsFeature = defineFeature({
     tab('accepted', paths.dashboardFulfilled, 'app.routes.dashboard.fulfilled', (ping) => ping.dealer_accepted_quotations_count),
     tab('cancelled', paths.dashboardArchived, 'app.routes.dashboard.archived', (ping) => ping.dealer_cancelled_quotations_count),
   ],
-  nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendOutlinedIcon, order: 30 }],
+  nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendIcon, order: 30 }],
   refetch: { quotationsChanged: ['quotations', 'quotation'] },
 });

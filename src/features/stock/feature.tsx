@@ -1,9 +1,9 @@
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { lazy } from 'react';
 import type { StockItem } from '../../../contract/entities/stock';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { StockIcon } from '../../ui/plain/icons';
 
 const StockPage = lazy(() => import('./StockPage'));
 
@@ -29,5 +29,5 @@ export const stockFeature = defineFeature({
     },
   ],
   routes: [{ path: paths.stock, title: 'app.routes.stock', access: 'subscriber', staff: 'stock', element: <StockPage /> }],
-  nav: [{ to: paths.stock, label: 'app.nav.stock', Icon: Inventory2OutlinedIcon, order: 45 }],
+  nav: [{ to: paths.stock, label: 'app.nav.stock', Icon: StockIcon, order: 45 }],
 });

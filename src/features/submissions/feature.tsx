@@ -1,4 +1,3 @@
-import SubmissionIcon from '@mui/icons-material/DirectionsCarOutlined';
 import { lazy } from 'react';
 import type { PingData, Submission, SubmissionFilter } from '../../../contract';
 import { SUBMISSIONS_PER_PAGE } from '../../../contract/constants';
@@ -21,6 +20,8 @@ const tab = (status: SubmissionFilter, path: string, title: PlainKey, count: (pi
   title,
   access: 'subscriber',
   staff: 'quoting',
+  // A dealer's first screen (issue 32): no MUI before it is painted; the request's detail brings MUI when opened.
+  plain: true,
   element: <SubmissionList filter={status} />,
   load: loadSubmissionsPage,
   list: { resource: 'submissions', status, perPage: SUBMISSIONS_PER_PAGE, lookups },
@@ -35,7 +36,6 @@ export const submissionsFeature = defineFeature({
       name: 'submissions',
       list: SubmissionList,
       show: SubmissionList,
-      icon: SubmissionIcon,
       recordRepresentation: (record: Submission) => record.vehicle.plate ?? record.vehicle.chassis ?? `#${record.id}`,
       api: defineResourceApi({
         list: 'submissionList',

@@ -1,10 +1,9 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy } from 'react';
 import type { Invoice } from '../../../contract/entities/invoice';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
+import { WalletIcon } from '../../ui/plain/icons';
 
 /** The wallet shows the invoices (its "Fatture" panel). */
 const WalletPage = lazy(() => import('./WalletPage'));
@@ -16,12 +15,11 @@ export const walletFeature = defineFeature({
     {
       name: 'invoices',
       list: WalletPage,
-      icon: ReceiptIcon,
       recordRepresentation: (record: Invoice) => record.number,
       // GET /dealer/:id/invoices: the signed-in dealer's invoices, the whole list, paged here.
       api: defineResourceApi({ list: 'dealerInvoices' }),
     },
   ],
   routes: [{ path: paths.wallet, title: 'app.routes.wallet', access: 'subscriber', staff: 'billing', element: <WalletPage />, list: { resource: 'invoices' } }],
-  nav: [{ to: paths.wallet, label: 'app.nav.wallet', Icon: AccountBalanceWalletOutlinedIcon, order: 20 }],
+  nav: [{ to: paths.wallet, label: 'app.nav.wallet', Icon: WalletIcon, order: 20 }],
 });

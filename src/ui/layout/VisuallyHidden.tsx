@@ -1,7 +1,7 @@
-import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
+import { Hidden } from '../plain';
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={visuallyHidden}>{children}</span>;
+  return <Hidden>{children}</Hidden>;
 }
