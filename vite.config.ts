@@ -96,7 +96,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress(), appReplacements(), threePages(), inlineCss([APP_PAGES.customer.file])],
+  plugins: [react(), precompress(), appReplacements(), threePages(), inlineCss([PAGES.client, APP_PAGES.customer.file])],
   build: {
     outDir: 'dist',
     sourcemap: false,

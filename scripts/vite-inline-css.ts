@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * A page's own stylesheet written into its HTML instead of linked (the customer app's plain layer, 1.7 KB gzip): a
- * linked stylesheet blocks the first paint for one more round trip on slow 4G, and the static shell is meant to paint
- * with the HTML. The CSP allows inline styles (server/plugins/security-headers.ts). Only the pages named.
+ * A page's own stylesheet written into its HTML instead of linked (the plain layers of the dealer portal's shell and the
+ * customer app, a few KB gzip): a linked stylesheet blocks the first paint for one more round trip on slow 4G, and the
+ * static shell is meant to paint with the HTML. The CSP allows inline styles (server/plugins/security-headers.ts). Only the pages named.
  */
 export function inlineCss(pages: readonly string[]): Plugin {
   return {

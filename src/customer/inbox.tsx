@@ -3,29 +3,13 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import type { CustomerCounters } from '../../contract/api/customer-counters';
 import { PING_INTERVAL_MS } from '../../contract/constants';
 import { api } from '../platform/dataProvider/api';
+import { afterPageLoad } from '../platform/afterPageLoad';
 
 const NO_COUNTERS: CustomerCounters = { notifications_to_read: 0, messages_to_read: 0, open_requests: 0, offers_on_open_requests: 0, to_pay: 0 };
 const CountersContext = createContext<CustomerCounters>(NO_COUNTERS);
 
 /** The customer's counters (notifications, messages, offers, to pay), live. */
 export const useCustomerCounters = () => useContext(CountersContext);
-
-/**
- * Runs `start` once the page has loaded: socket.io-client (13 KB) is not part of the first screen's load on a phone
- * (issue 32); the ping below gives the counters at once meanwhile. Answers a cancel.
- */
-function afterPageLoad(start: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = setTimeout(start, 0);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
-}
 
 const same = (a: CustomerCounters, b: CustomerCounters) =>
   (Object.keys(a) as (keyof CustomerCounters)[]).every((key) => a[key] === b[key]);

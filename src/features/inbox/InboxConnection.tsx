@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PRESENCE_TTL_MS } from '../../../contract/constants';
 import type { SubmissionNewEvent } from '../../../contract/realtime';
+import { afterPageLoad } from '../../platform/afterPageLoad';
 import { authStore } from '../../platform/auth/storage';
 import { features } from '..';
 import { refetchRoots } from '../../platform/featureLists';
@@ -41,7 +42,7 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
   useEffect(() => {
     const refetch = (keys: ReadonlySet<string>) =>
       void queryClient.invalidateQueries({ predicate: (query) => keys.has(String(query.queryKey[0])) });
-    const stop = startInboxSocket(() => authStore.token(), {
+    const handlers: Parameters<typeof startInboxSocket>[1] = {
       counters: (counters) => inboxStore.setCounters(counters),
       submissionNew: ({ counters, ...event }) => {
         if (counters) inboxStore.setCounters(counters);
@@ -58,8 +59,15 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
         if (event.person.id !== authStore.user()?.staff?.id) inboxStore.setEditing(event, PRESENCE_TTL_MS);
       },
       draftTaken,
+    };
+    let stop = () => {};
+    // Once the page has loaded: the socket's code is not part of a phone's first screen (issue 32); ping's counters
+    // come meanwhile (usePing).
+    const cancel = afterPageLoad(() => {
+      stop = startInboxSocket(() => authStore.token(), handlers);
     });
     return () => {
+      cancel();
       stop();
       inboxStore.reset();
     };
