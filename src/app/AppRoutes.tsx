@@ -3,7 +3,7 @@ import { RoutePage } from '../ui/RoutePage';
 import { notFoundRoute, routeTable, type LeafRoute } from './routeTable';
 
 const page = (route: LeafRoute) => (
-  <RoutePage title={route.title} plain={route.plain}>
+  <RoutePage title={route.title} plain={route.plain} fallback={route.fallback}>
     {route.element}
   </RoutePage>
 );

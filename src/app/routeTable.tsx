@@ -5,6 +5,7 @@ import type { Access } from '../platform/feature';
 import { routesOf } from '../platform/featureLists';
 import type { PlainKey } from '../ui/translate';
 import { paths } from '../platform/paths';
+import { DashboardSkeleton } from '../features/dashboard';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -15,6 +16,8 @@ export interface LeafRoute {
   element: ReactElement;
   /** Drawn without MUI (FeatureRoute.plain): no MUI theme around it. */
   plain?: true;
+  /** Shown while its code loads (default: the spinner). */
+  fallback?: ReactElement;
 }
 
 /** access: who may open it; the guard (authProvider/guard.ts) enforces it and a test checks they agree. */
@@ -26,12 +29,13 @@ const declared = routesOf(features);
 const tabs = declared.filter((route) => route.tab);
 const leaf = ({ path, title, element, plain }: LeafRoute): LeafRoute => ({ path, title, element, ...(plain ? { plain } : {}) });
 
-/** The dashboard's tabs, below /dashboard (the parent keeps the frame mounted across tabs). */
+/** The dashboard's tabs, below /dashboard (the parent keeps the frame mounted across tabs); while a tab's code loads,
+ * its heading stands where the frame draws it (DashboardSkeleton). */
 const dashboard: AppRoute = {
   path: paths.dashboard,
   access: 'subscriber',
   element: <Outlet />,
-  children: tabs.map((route) => ({ ...leaf(route), path: route.path.slice(paths.dashboard.length + 1) })),
+  children: tabs.map((route) => ({ ...leaf(route), path: route.path.slice(paths.dashboard.length + 1), fallback: <DashboardSkeleton /> })),
 };
 
 /** Every route of SPEC §2 (path, title, access class, screen), from the features' manifests (features/index.ts). */

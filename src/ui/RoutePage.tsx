@@ -25,13 +25,24 @@ export function useDocumentTitle(title: string) {
  * Wraps every routed screen: sets the page title at once, then loads the (lazy) screen, inside MUI's theme unless the
  * screen is a plain one (issue 32: the shell and the request lists draw no MUI, so MUI loads with the screens that do).
  */
-export function RoutePage({ title, plain = false, children }: { title: PlainKey; plain?: boolean; children: ReactNode }) {
+export function RoutePage({
+  title,
+  plain = false,
+  fallback = <PageLoading />,
+  children,
+}: {
+  title: PlainKey;
+  plain?: boolean;
+  /** Shown while the screen's code loads. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT();
   const text = t(title);
   useDocumentTitle(text);
   return (
     <RouteTitleContext.Provider value={text}>
-      <Suspense fallback={<PageLoading />}>{plain ? children : <MuiScope>{children}</MuiScope>}</Suspense>
+      <Suspense fallback={fallback}>{plain ? children : <MuiScope>{children}</MuiScope>}</Suspense>
     </RouteTitleContext.Provider>
   );
 }
