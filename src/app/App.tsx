@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { isValidElement, useState, type ComponentType, type ReactElement } from 'react';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { i18nProvider } from '../../i18n';
@@ -13,12 +13,22 @@ import { createQueryClient } from '../platform/queryClient';
 import { features } from '../features';
 import { resourcesOf } from '../platform/featureLists';
 import { resourceRedirects } from './resourceRedirects';
+import { withMuiScope } from '../ui/muiLazy';
 import { appRoutes, NotFoundRoute } from './AppRoutes';
 
 const store = localStorageStore(undefined, 'ricambihub');
 
+const VIEWS = ['list', 'create', 'edit', 'show'] as const;
+/** A resource's view, with MUI's theme around it (its react-admin components are MUI's; the app has no theme). */
+const themed = (view: ComponentType | ReactElement) => withMuiScope(isValidElement(view) ? () => view : view);
+
 /** The resources with a view; the others (an API only, e.g. for a form's choices) need no <Resource>. */
-const resources = resourcesOf(features).filter((resource) => resource.list);
+const resources = resourcesOf(features)
+  .filter((resource) => resource.list)
+  .map((resource) => ({
+    ...resource,
+    ...Object.fromEntries(VIEWS.flatMap((view) => (resource[view] ? [[view, themed(resource[view] as ComponentType | ReactElement)]] : []))),
+  }));
 
 /**
  * react-admin's <Admin>, composed from its two halves so that its default layout, login page and menus never reach the

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { PageLoading } from './layout/PageLoading';
 
 const MuiScope = lazy(() => import('./MuiScope'));
 
@@ -19,4 +20,21 @@ export function muiLazy<P extends object>(load: () => Promise<{ default: Compone
     );
   }
   return Object.assign(MuiLazy, { preload: load });
+}
+
+/**
+ * A react-admin view drawn with MUI (a resource's List, Create, Edit or Show: ra-ui-materialui), for react-admin's own
+ * routes: the app around it has no MUI theme (app/App.tsx), so the view brings it, loaded with its code.
+ */
+export function withMuiScope<P extends object>(View: ComponentType<P>) {
+  function InMuiScope(props: P) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <MuiScope>
+          <View {...props} />
+        </MuiScope>
+      </Suspense>
+    );
+  }
+  return InMuiScope;
 }
