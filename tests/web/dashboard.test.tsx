@@ -16,6 +16,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/features/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dashboard/FiltersEditor'),
     import('../../src/features/dashboard/DateRangeFilter'),
   ]);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { Box, Container, LinearProgress, Typography } from '@mui/material';
+import './dashboard.css';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -21,13 +21,19 @@ function FetchingBar() {
   const t = useT();
   const fetching = useDashboardFetching();
   // Always takes its 4px, so the page does not jump when it appears.
-  return <Box sx={{ height: 4, mb: 2 }}>{fetching && <LinearProgress aria-label={t('app.dashboard.loading')} />}</Box>;
+  return (
+    <div className="rh-dash-loading">
+      {fetching && <div className="rh-dash-progress" role="progressbar" aria-label={t('app.dashboard.loading')} />}
+    </div>
+  );
 }
 
 /**
  * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
  * tab bar with counters, and the open tab's list. Rendered inside the tab's list context (DashboardList):
- * filters, search, sort and page are react-admin's list state, synced with the URL.
+ * filters, search, sort and page are react-admin's list state, synced with the URL. Plain elements and a static
+ * stylesheet (dashboard.css), no MUI: the dealer's first screen builds no CSS at run time (issue 32); the filter
+ * fields' MUI part loads when they are shown (FiltersPanel).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const t = useT();
@@ -36,29 +42,25 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   // Bozze lists the dealer's local drafts: search and filters would do nothing there (issue 27).
   const filterable = tab.count !== 'drafts';
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography component="h1" variant="h4">
-          {t(tab.title)}
-        </Typography>
+    <div className="rh-dash">
+      <div className="rh-dash-head">
+        <h1 className="rh-dash-title">{t(tab.title)}</h1>
         {filterable && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <div className="rh-dash-tools">
             <CompactListToggle />
-            <Box role="search">
+            <div role="search" className="rh-dash-search">
               <SearchBox />
-            </Box>
-          </Box>
+            </div>
+          </div>
         )}
-      </Box>
+      </div>
       <FetchingBar />
       <OnboardingChecklist />
       {filterable && <FiltersPanel />}
-      <Box sx={{ mt: 2 }}>
+      <div className="rh-dash-tabs-box">
         <DashboardTabs />
-      </Box>
-      <Box sx={{ pt: 2 }}>
-        {children}
-      </Box>
-    </Container>
+      </div>
+      <div className="rh-dash-body">{children}</div>
+    </div>
   );
 }

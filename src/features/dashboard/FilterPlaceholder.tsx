@@ -1,6 +1,6 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { InputAdornment, TextField } from '@mui/material';
-import { useRef } from 'react';
+import './dashboard.css';
+import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { ArrowDropDownIcon } from './icons';
 
 /**
  * How the dealer reached a filter. The pointer over it: the Autocomplete is there before the click lands. A focus
@@ -9,31 +9,50 @@ import { useRef } from 'react';
 export type ReachedBy = 'hover' | 'focus' | 'press';
 
 /**
- * What a multi-select filter shows until the dealer reaches it (MultiSelectFilter): the same small outlined field,
- * label and arrow, so nothing moves when the Autocomplete replaces it. Like the date filters' stand-ins (DateFilters).
+ * A filter field before its real (MUI) control is there: a plain small outlined field, 40 px high, its label inside as
+ * MUI's outlined TextField draws an empty one, so nothing moves when the real control takes its place. Read-only;
+ * `onReach` says how the dealer came to it.
  */
-export function FilterPlaceholder({ label, onReach }: { label: string; onReach: (by: ReachedBy) => void }) {
+export function StandInField({
+  label,
+  onReach,
+  combobox = false,
+}: {
+  label: string;
+  onReach: (by: ReachedBy) => void;
+  /** A multi-select's stand-in: a closed combobox with the dropdown arrow. */
+  combobox?: boolean;
+}) {
+  const id = useId();
   const pressed = useRef(false);
+  const comboboxProps: InputHTMLAttributes<HTMLInputElement> = combobox
+    ? { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }
+    : {};
   return (
-    <TextField
-      size="small"
-      fullWidth
-      label={label}
+    <div
+      className="rh-dash-field rh-dash-field--standin"
       onPointerEnter={() => onReach('hover')}
       onPointerDown={() => (pressed.current = true)}
       onFocus={() => onReach(pressed.current ? 'press' : 'focus')}
-      sx={{ bgcolor: 'background.paper' }}
-      slotProps={{
-        input: {
-          readOnly: true,
-          endAdornment: (
-            <InputAdornment position="end" sx={{ color: 'action.active' }}>
-              <ArrowDropDownIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' },
-      }}
-    />
+    >
+      <label htmlFor={id} className="rh-dash-field__label">
+        {label}
+      </label>
+      <input id={id} className="rh-dash-field__input" readOnly {...comboboxProps} />
+      {combobox && (
+        <span className="rh-dash-field__end">
+          <ArrowDropDownIcon />
+        </span>
+      )}
+    </div>
   );
+}
+
+/**
+ * What a multi-select filter shows until the dealer reaches it (MultiSelectFilter): the same small outlined field,
+ * label and arrow, so nothing moves when the Autocomplete replaces it. Like the date filters' stand-ins (DateFilters).
+ * Plain (no MUI): the Filtri panel shows it while the filters' MUI part loads, too (FiltersPanel).
+ */
+export function FilterPlaceholder({ label, onReach }: { label: string; onReach: (by: ReachedBy) => void }) {
+  return <StandInField label={label} onReach={onReach} combobox />;
 }

@@ -1,78 +1,61 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import { Box, Button, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { memo, useMemo } from 'react';
+import './dashboard.css';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
+import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
-import { DateFilters } from './DateFilters';
-import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
-import { categoryOptions } from './partTree';
+import { DateStandIns } from './DateFilters';
+import { FilterPlaceholder } from './FilterPlaceholder';
+import type { EarlyReach, IdFilterKey } from './FiltersEditor';
+import { ExpandLessIcon, ExpandMoreIcon, FilterAltOffOutlinedIcon } from './icons';
 import { SortToggle } from './SortToggle';
-import { useManufacturers, usePartIndex, useParts, useProvinces } from './useLookups';
 import { useDashboardList } from './useDashboardList';
 
-type IdFilterKey = 'brand' | 'part' | 'province';
-type IdFilterProps = { label: string; value: readonly number[]; onChange: (ids: number[]) => void };
-
-const NO_OPTIONS: FilterOption[] = [];
-const NO_IDS: number[] = [];
-
-// One component per lookup: each list arriving redraws its own field, not the whole panel.
-function BrandFilter(props: IdFilterProps) {
-  const manufacturers = useManufacturers();
-  return <MultiSelectFilter {...props} options={manufacturers.data ?? NO_OPTIONS} loading={manufacturers.isPending} />;
-}
-
-function PartFilter(props: IdFilterProps) {
-  const parts = useParts();
-  const partIndex = usePartIndex();
-  const options = useMemo(() => categoryOptions(partIndex), [partIndex]);
-  return <MultiSelectFilter {...props} options={options} loading={parts.isPending} />;
-}
-
-function ProvinceFilter(props: IdFilterProps) {
-  const provinces = useProvinces();
-  const options = useMemo(
-    () => (provinces.data ?? []).map((province) => ({ id: province.id, name: `${province.name} (${province.code})` })),
-    [provinces.data],
-  );
-  return <MultiSelectFilter {...props} options={options} loading={provinces.isPending} />;
-}
-
-type Controls = ReturnType<typeof useDashboardList>;
+/** Tells the Filtri panel which stand-in the dealer reached while the fields' MUI part was loading. */
+const ReachContext = createContext<(reach: EarlyReach) => void>(() => undefined);
 
 /**
- * The lookup and date fields (three Autocompletes: the panel's heavy part), memoised on the filter values and their
- * setter, which keep their identity while only the selection (?id=) or the page changes (issue 18).
+ * The fields' stand-ins while their MUI part loads: the same plain fields the loaded editor shows until each is
+ * reached (FilterPlaceholder, DateStandIns), so nothing moves when it arrives. Reaching one is passed on to the editor,
+ * which then opens (or focuses) the real field as if reached there.
  */
-const FilterFields = memo(function FilterFields({ filter, patchFilters }: Pick<Controls, 'filter' | 'patchFilters'>) {
+function EditorStandIns() {
   const t = useT();
-  const idFilter = (key: IdFilterKey, label: string): IdFilterProps => ({
-    label,
-    value: Array.isArray(filter[key]) ? (filter[key] as number[]) : NO_IDS,
-    onChange: (ids) => patchFilters({ [key]: ids }),
-  });
-  const date = (key: 'dateFrom' | 'dateTo') => (typeof filter[key] === 'string' ? (filter[key] as string) : null);
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr))' } }}>
-      <BrandFilter {...idFilter('brand', t('app.dashboard.filters.brand'))} />
-      <PartFilter {...idFilter('part', t('app.dashboard.filters.part'))} />
-      <ProvinceFilter {...idFilter('province', t('app.dashboard.filters.province'))} />
-      <DateFilters
-        from={date('dateFrom')}
-        to={date('dateTo')}
-        onChange={(patch) =>
-          patchFilters({
-            ...(patch.from !== undefined ? { dateFrom: patch.from } : {}),
-            ...(patch.to !== undefined ? { dateTo: patch.to } : {}),
-          })
-        }
-      />
-    </Box>
+  const reach = useContext(ReachContext);
+  const idField = (key: IdFilterKey, label: string) => (
+    <FilterPlaceholder label={label} onReach={(by) => reach({ ids: { [key]: by } })} />
   );
-});
+  return (
+    <div className="rh-dash-fields">
+      {idField('brand', t('app.dashboard.filters.brand'))}
+      {idField('part', t('app.dashboard.filters.part'))}
+      {idField('province', t('app.dashboard.filters.province'))}
+      <DateStandIns onWant={(want) => reach({ dates: want })} />
+    </div>
+  );
+}
+
+/** The multi-selects and date pickers (MUI): loaded inside MUI's theme when the fields are first shown (issue 32). */
+const FiltersEditor = muiLazy(() => import('./FiltersEditor'), <EditorStandIns />);
+
+const NO_REACH: EarlyReach = {};
+
+function mergeReach(current: EarlyReach, next: EarlyReach): EarlyReach {
+  return {
+    ids: { ...current.ids, ...next.ids },
+    // A focused date field (its bound) is not forgotten for a later hover.
+    dates: next.dates === undefined || (next.dates === 'hover' && current.dates !== undefined) ? current.dates : next.dates,
+  };
+}
+
+/** MUI's breakpoints.down('sm'): narrower than 600 px. */
+const PHONE_QUERY = '(max-width: 599.95px)';
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * Folded or not, remembered per dealer in react-admin's store (issue 27); unset, folded on a phone (the fields took
@@ -80,48 +63,71 @@ const FilterFields = memo(function FilterFields({ filter, patchFilters }: Pick<C
  */
 export function useFiltersFolded(): [boolean, (folded: boolean) => void] {
   const user = useStoredUser();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const [stored, setStored] = useStore<boolean | null>(`dashboard.filtersFolded.${user?.id ?? 0}`, null);
   return [stored ?? phone, setStored];
 }
 
-/** The Filtri panel of SPEC §2: every change sets the list context's filters (and so the URL), and the list follows. */
+/**
+ * The Filtri panel of SPEC §2: every change sets the list context's filters (and so the URL), and the list follows.
+ * Its header (title, count, fold, order, clear) is plain; the fields are the lazily loaded FiltersEditor.
+ */
 export function FiltersPanel() {
   const t = useT();
   const { filter, patchFilters, clearFilters, activeCount, order, setOrder } = useDashboardList();
   const [folded, setFolded] = useFiltersFolded();
+  const [early, setEarly] = useState<EarlyReach>(NO_REACH);
+  const reach = useCallback((next: EarlyReach) => setEarly((current) => mergeReach(current, next)), []);
+  const shown = useCallback(() => setEarly(NO_REACH), []);
+  // The dealer heading for "Modifica i filtri": the fields' code starts loading before the press.
+  const preload = () => {
+    if (folded) void FiltersEditor.preload();
+  };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="dashboard-filters-title" sx={{ p: folded ? 1 : 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: folded ? 0 : 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id="dashboard-filters-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="dashboard-filters-title" className={folded ? 'rh-dash-panel rh-dash-panel--folded' : 'rh-dash-panel'}>
+      <div className="rh-dash-panel__head">
+        <div className="rh-dash-panel__title-row">
+          <h2 id="dashboard-filters-title" className="rh-dash-panel__title">
             {t('app.dashboard.filters.title')}
-          </Typography>
+          </h2>
           {activeCount > 0 && (
-            <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }} data-testid="active-filters">
+            <p className="rh-dash-panel__active" data-testid="active-filters">
               {t('app.dashboard.filters.active', { count: activeCount })}
-            </Typography>
+            </p>
           )}
-          <Button
-            size="small"
-            onClick={() => setFolded(!folded)}
+          <button
+            type="button"
+            className="rh-dash-btn rh-dash-btn--small"
+            onClick={() => {
+              setEarly(NO_REACH);
+              setFolded(!folded);
+            }}
+            onPointerEnter={preload}
+            onFocus={preload}
             aria-expanded={!folded}
             aria-controls="dashboard-filter-fields"
-            endIcon={folded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
           >
             {folded ? t('app.dashboard.filters.unfold') : t('app.dashboard.filters.fold')}
-          </Button>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <span className="rh-dash-btn__end">{folded ? <ExpandMoreIcon /> : <ExpandLessIcon />}</span>
+          </button>
+        </div>
+        <div className="rh-dash-panel__actions">
           <SortToggle value={order} onChange={setOrder} />
-          <Button variant="text" startIcon={<FilterAltOffOutlinedIcon />} onClick={clearFilters} disabled={activeCount === 0}>
+          <button type="button" className="rh-dash-btn" onClick={clearFilters} disabled={activeCount === 0}>
+            <span className="rh-dash-btn__start">
+              <FilterAltOffOutlinedIcon />
+            </span>
             {t('app.dashboard.filters.clear', { count: activeCount })}
-          </Button>
-        </Box>
-      </Box>
-      <Box id="dashboard-filter-fields" hidden={folded}>
-        {!folded && <FilterFields filter={filter} patchFilters={patchFilters} />}
-      </Box>
-    </Paper>
+          </button>
+        </div>
+      </div>
+      <div id="dashboard-filter-fields" hidden={folded}>
+        {!folded && (
+          <ReachContext.Provider value={reach}>
+            <FiltersEditor filter={filter} patchFilters={patchFilters} early={early} onShown={shown} />
+          </ReachContext.Provider>
+        )}
+      </div>
+    </section>
   );
 }

@@ -18,6 +18,8 @@ export interface MultiSelectFilterProps {
   loading: boolean;
   value: readonly number[];
   onChange: (ids: number[]) => void;
+  /** Reached on the Filtri panel's stand-in before this filter was there (FiltersPanel): as if reached here. */
+  initialReach?: ReachedBy;
 }
 
 /**
@@ -25,10 +27,11 @@ export interface MultiSelectFilterProps {
  * Three MUI Autocompletes cost more than the rest of the dashboard frame: their mount, and the synchronous re-render
  * each one schedules from its own commit, made a long task of every cold load. With nothing chosen, each shows as a
  * plain field of the same size (FilterPlaceholder) until the dealer reaches it, with the pointer or the focus: then the
- * Autocomplete takes its place, as the date filters' pickers do (issue 18).
+ * Autocomplete takes its place, as the date filters' pickers do (issue 18). MUI: loaded with the Filtri panel's editor
+ * (FiltersEditor), never with the dashboard's first screen.
  */
-export function MultiSelectFilter(props: MultiSelectFilterProps) {
-  const [reached, setReached] = useState<Reached | null>(null);
+export function MultiSelectFilter({ initialReach, ...props }: MultiSelectFilterProps) {
+  const [reached, setReached] = useState<Reached | null>(initialReach ?? null);
   // Shown once with a choice (ids in the URL), it stays: removing the last chip with Backspace keeps the focus in it.
   if (reached === null && props.value.length > 0) setReached('chosen');
   if (reached === null && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={setReached} />;

@@ -1,15 +1,14 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import './dashboard.css';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
 import type { Coverage } from '../../../contract/entities/quoting';
 import { api } from '../../platform/dataProvider/api';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { paths } from '../../platform/paths';
 import { useT, type PlainKey } from '../../ui/translate';
+import { CheckCircleIcon, InfoOutlinedIcon, RadioButtonUncheckedIcon } from './icons';
 
 /** The profile's coverage query (profile/sections/CoverageSection.tsx, same key): its save updates this list too. */
 const COVERAGE_KEY = ['dealer', 'coverage'] as const;
@@ -48,32 +47,35 @@ export function OnboardingChecklist() {
     staleTime: 60_000,
   });
   if (!user || !shown) return null;
+  // MUI's standard info Alert (role="alert", as it was), drawn plain: icon, title and list, then the two actions.
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      action={
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
-          <Button component={RouterLink} to={paths.profile} color="inherit" size="small" variant="outlined">
+    <div role="alert" className="rh-dash-alert">
+      <div className="rh-dash-alert__icon">
+        <InfoOutlinedIcon />
+      </div>
+      <div className="rh-dash-alert__message">
+        <h2 className="rh-dash-alert__title">{t('app.dashboard.onboarding.title')}</h2>
+        <ul className="rh-dash-steps" aria-label={t('app.dashboard.onboarding.title')}>
+          {onboardingSteps(user, coverage.data).map((step) => (
+            <li key={step.label} className="rh-dash-step">
+              <span className={step.done ? 'rh-dash-step__icon rh-dash-step__icon--done' : 'rh-dash-step__icon'}>
+                {step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+              </span>
+              <span className="rh-dash-step__text">{`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rh-dash-alert__action">
+        <div className="rh-dash-alert__buttons">
+          <Link to={paths.profile} className="rh-dash-btn rh-dash-btn--small rh-dash-btn--outlined rh-dash-btn--inherit">
             {t('app.dashboard.onboarding.open')}
-          </Button>
-          <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
+          </Link>
+          <button type="button" className="rh-dash-btn rh-dash-btn--small rh-dash-btn--inherit" onClick={() => setDismissed(true)}>
             {t('app.dashboard.onboarding.dismiss')}
-          </Button>
-        </Box>
-      }
-    >
-      <AlertTitle component="h2">{t('app.dashboard.onboarding.title')}</AlertTitle>
-      <List dense disablePadding aria-label={t('app.dashboard.onboarding.title')}>
-        {onboardingSteps(user, coverage.data).map((step) => (
-          <ListItem key={step.label} disableGutters sx={{ py: 0 }}>
-            <ListItemIcon sx={{ minWidth: 28 }}>
-              {step.done ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden />}
-            </ListItemIcon>
-            <ListItemText primary={`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`} />
-          </ListItem>
-        ))}
-      </List>
-    </Alert>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

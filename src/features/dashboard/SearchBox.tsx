@@ -1,8 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
-import { memo, useEffect, useState } from 'react';
+import './dashboard.css';
+import { memo, useEffect, useId, useState } from 'react';
 import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
 import { useT } from '../../ui/translate';
+import { SearchIcon } from './icons';
 import { useDashboardList } from './useDashboardList';
 
 /** Typing pauses this long before the list is asked again. */
@@ -19,6 +19,7 @@ type PatchFilters = ReturnType<typeof useDashboardList>['patchFilters'];
 // Memoised: the list context changes with every page, fetch and selection; the field redraws only when its search does.
 const SearchField = memo(function SearchField({ current, patchFilters }: { current: string; patchFilters: PatchFilters }) {
   const t = useT();
+  const helperId = useId();
   const [text, setText] = useState(current);
   const [fromList, setFromList] = useState(current);
   if (current !== fromList) {
@@ -34,26 +35,29 @@ const SearchField = memo(function SearchField({ current, patchFilters }: { curre
     return () => window.clearTimeout(id);
   }, [text, current, patchFilters, tooShort]);
 
+  // A small outlined field with the search icon in front (as MUI's TextField drew it); the hint is its tooltip.
   return (
-    <TextField
-      type="search"
-      size="small"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={t('app.dashboard.search.placeholder')}
-      title={t('app.dashboard.search.hint')}
-      helperText={tooShort ? t('app.dashboard.search.tooShort') : undefined}
-      sx={{ width: { xs: '100%', sm: 320 }, bgcolor: 'background.paper' }}
-      slotProps={{
-        htmlInput: { 'aria-label': t('app.dashboard.search.label'), maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <div title={t('app.dashboard.search.hint')}>
+      <div className="rh-dash-field">
+        <span className="rh-dash-field__start">
+          <SearchIcon />
+        </span>
+        <input
+          type="search"
+          className="rh-dash-field__input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('app.dashboard.search.placeholder')}
+          aria-label={t('app.dashboard.search.label')}
+          aria-describedby={tooShort ? helperId : undefined}
+          maxLength={100}
+        />
+      </div>
+      {tooShort && (
+        <p id={helperId} className="rh-dash-helper">
+          {t('app.dashboard.search.tooShort')}
+        </p>
+      )}
+    </div>
   );
 });

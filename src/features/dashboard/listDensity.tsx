@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import './dashboard.css';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { useT } from '../../ui/translate';
@@ -13,15 +13,24 @@ export function useCompactList(): [boolean, (compact: boolean) => void] {
   return useStore<boolean>(`dashboard.compactList.${user?.id ?? 0}`, false);
 }
 
-/** The switch of the dashboard's title row (every tab but Bozze). */
+/** The switch of the dashboard's title row (every tab but Bozze): a checkbox with role="switch", drawn as MUI's small Switch. */
 export function CompactListToggle() {
   const t = useT();
   const [compact, setCompact] = useCompactList();
   return (
-    <FormControlLabel
-      control={<Switch size="small" checked={compact} onChange={(event) => setCompact(event.target.checked)} />}
-      label={t('app.dashboard.density.compact')}
-      sx={{ mr: 0 }}
-    />
+    <label className="rh-dash-switch-label">
+      <span className="rh-dash-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="rh-dash-switch__input"
+          checked={compact}
+          onChange={(event) => setCompact(event.target.checked)}
+        />
+        <span className="rh-dash-switch__track" aria-hidden />
+        <span className="rh-dash-switch__thumb" aria-hidden />
+      </span>
+      <span>{t('app.dashboard.density.compact')}</span>
+    </label>
   );
 }

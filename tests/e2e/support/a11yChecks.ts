@@ -5,7 +5,7 @@ import { tabThrough } from './keyboard';
 
 /** No loading indicator left in the content, and every running CSS transition at its end (final colours for axe). */
 export async function quiet(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('main [role=status] [role=progressbar], main .MuiLinearProgress-root'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('main [role=status] [role=progressbar], main .MuiLinearProgress-root, main .rh-dash-progress'), null, { timeout: 15_000 });
   await page.evaluate(async () => {
     // Two frames: a transition started by the last render exists by then.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
