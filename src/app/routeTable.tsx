@@ -2,10 +2,9 @@ import { lazy, type ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { features } from '../features';
 import type { Access } from '../platform/feature';
-import { routesOf } from '../platform/featureLists';
+import { routesOf, tabFallbackOf } from '../platform/featureLists';
 import type { PlainKey } from '../ui/translate';
 import { paths } from '../platform/paths';
-import { DashboardSkeleton } from '../features/dashboard';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -27,15 +26,16 @@ export type AppRoute =
 
 const declared = routesOf(features);
 const tabs = declared.filter((route) => route.tab);
+const tabFallback = tabFallbackOf(features);
 const leaf = ({ path, title, element, plain }: LeafRoute): LeafRoute => ({ path, title, element, ...(plain ? { plain } : {}) });
 
 /** The dashboard's tabs, below /dashboard (the parent keeps the frame mounted across tabs); while a tab's code loads,
- * its heading stands where the frame draws it (DashboardSkeleton). */
+ * the dashboard feature's `tabFallback` (its heading where the frame draws it). */
 const dashboard: AppRoute = {
   path: paths.dashboard,
   access: 'subscriber',
   element: <Outlet />,
-  children: tabs.map((route) => ({ ...leaf(route), path: route.path.slice(paths.dashboard.length + 1), fallback: <DashboardSkeleton /> })),
+  children: tabs.map((route) => ({ ...leaf(route), path: route.path.slice(paths.dashboard.length + 1), ...(tabFallback ? { fallback: tabFallback } : {}) })),
 };
 
 /** Every route of SPEC §2 (path, title, access class, screen), from the features' manifests (features/index.ts). */

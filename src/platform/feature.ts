@@ -121,6 +121,11 @@ export interface Feature {
   resources?: readonly FeatureResource[];
   routes?: readonly FeatureRoute[];
   nav?: readonly NavEntry[];
+  /**
+   * What a dashboard tab shows while its code loads (the dashboard feature's: its heading in place, issue 32); declared
+   * once, by the feature that draws the tabs' frame.
+   */
+  tabFallback?: ReactElement;
   /** First parts of the react-query keys this feature reads, refetched on these events. */
   refetch?: Partial<Record<RefetchEvent, readonly string[]>>;
   /**

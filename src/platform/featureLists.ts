@@ -35,6 +35,9 @@ export function landingFor(features: readonly Feature[], role: StaffRole): strin
 export const tabRoutes = (features: readonly Feature[]) =>
   routesOf(features).filter((route): route is FeatureRoute & { tab: NonNullable<FeatureRoute['tab']> } => !!route.tab);
 
+/** What a dashboard tab shows while its code loads (the feature that draws the tabs' frame declares it). */
+export const tabFallbackOf = (features: readonly Feature[]) => features.find((feature) => feature.tabFallback)?.tabFallback;
+
 /** The header's icon nav, in its declared order; with a role, only the entries that person sees (issue 30). */
 export const navEntries = (features: readonly Feature[], role: StaffRole = 'owner'): NavEntry[] =>
   features

@@ -7,4 +7,3 @@ export type { PartIndex } from './partTree';
 export { useDashboardList } from './useDashboardList';
 export { useManufacturers, usePartIndex, useParts } from './useLookups';
 export { CompactListToggle, useCompactList } from './listDensity';
-export { DashboardSkeleton } from './DashboardSkeleton';
