@@ -18,7 +18,13 @@ import { currentPath, renderApp } from './render';
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/dashboard/DashboardFrame'), import('../../src/features/submissions/SubmissionsPage')]);
+  await Promise.all([
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
+    // The request's detail (MUI, lazy: issue 32) and MUI's theme, loaded when a request is opened.
+    import('../../src/features/submissions/SubmissionDetail'),
+    import('../../src/ui/MuiScope'),
+  ]);
 }, 60_000);
 
 const dealer = userFixture({ id: 7 });

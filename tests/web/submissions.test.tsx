@@ -16,6 +16,9 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/features/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
+    // The request's detail (MUI, lazy: issue 32) and MUI's theme, loaded when a request is opened.
+    import('../../src/features/submissions/SubmissionDetail'),
+    import('../../src/ui/MuiScope'),
   ]);
 }, 60_000);
 

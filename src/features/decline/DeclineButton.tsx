@@ -1,10 +1,11 @@
-import BlockIcon from '@mui/icons-material/Block';
-import { Button } from '@mui/material';
+import './decline.css';
+import '../../ui/components/components.css';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { Submission, SubmissionFilter } from '../../../contract';
 import { preloadable } from '../../ui/components/preloadable';
+import { BlockIcon } from '../../ui/components/icons';
 import { useT } from '../../ui/translate';
 import { declineStore } from './declineStore';
 import type { DeclineDialog } from './DeclineDialog';
@@ -18,7 +19,11 @@ const declineDialog = preloadable<ComponentProps<typeof DeclineDialog>>(() =>
 );
 const preloadDialog = () => void declineDialog.load().catch(() => undefined);
 
-/** "Non posso offrire" on an open request: once confirmed it leaves the lists and the detail closes (undo: DeclineUndo). */
+/**
+ * "Non posso offrire" on an open request: once confirmed it leaves the lists and the detail closes (undo: DeclineUndo).
+ * A plain button (decline.css): decline/index.ts, which exports it, is imported by the request list, and the bundler
+ * puts what a barrel re-exports in the chunk of its importer (issue 32: no MUI in the dashboard's first load).
+ */
 export function DeclineButton({ submission, filter }: { submission: Submission; filter: SubmissionFilter }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -26,16 +31,10 @@ export function DeclineButton({ submission, filter }: { submission: Submission; 
   const { decline } = useDecline();
   return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<BlockIcon aria-hidden />}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="rh-decline-btn" onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
+        <BlockIcon />
         {t('app.quoting.decline.button')}
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <declineDialog.Screen

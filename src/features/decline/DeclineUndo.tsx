@@ -1,63 +1,22 @@
-import { Button, Snackbar } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { useT } from '../../ui/translate';
-import { errorMessage } from '../../ui/forms/errorMessage';
-import { useSelectedSubmission } from '../submissions';
+import { useEffect, useState } from 'react';
+import { muiLazy } from '../../ui/muiLazy';
 import { declineStore, useJustDeclined } from './declineStore';
-import { useDecline } from './useDecline';
 
 /** How long "Annulla" is offered after a decline (paused while it has keyboard focus or the pointer). */
 export const DECLINE_UNDO_MS = 8_000;
 
+/** The undo's snackbar (MUI): its code and MUI's theme load on the first decline, not with the request list. */
+const DeclineUndoSnackbar = muiLazy(() => import('./DeclineUndoSnackbar'));
+
 /**
- * "Richiesta tolta dai tuoi elenchi — Annulla": the undo of the last decline, which brings the request back and opens
- * it again. It takes keyboard focus, so a keyboard user can reach it before it goes, and waits while focused.
+ * "Richiesta tolta dai tuoi elenchi — Annulla": the undo of the last decline (DeclineUndoSnackbar), which brings the
+ * request back and opens it again. Nothing is drawn, nor loaded, before a first decline; then the snackbar stays
+ * mounted, so that it closes with its transition. Leaving the list forgets the offer.
  */
 export function DeclineUndo() {
-  const t = useT();
-  const notify = useNotify();
   const declined = useJustDeclined();
-  const { undo } = useDecline();
-  const { searchFor } = useSelectedSubmission();
-  const navigate = useNavigate();
-  const [hold, setHold] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (declined !== null) button.current?.focus();
-  }, [declined]);
+  const [offered, setOffered] = useState(false);
+  if (declined !== null && !offered) setOffered(true);
   useEffect(() => () => declineStore.clear(), []);
-
-  const onUndo = async (id: number) => {
-    try {
-      await undo(id);
-      navigate({ search: searchFor(id) });
-      notify(t('app.quoting.decline.undone'), { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
-  return (
-    <Snackbar
-      open={declined !== null}
-      autoHideDuration={hold ? null : DECLINE_UNDO_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && declineStore.clear()}
-      message={t('app.quoting.decline.done')}
-      action={
-        declined !== null && (
-          <Button
-            ref={button}
-            color="inherit"
-            size="small"
-            onFocus={() => setHold(true)}
-            onBlur={() => setHold(false)}
-            onClick={() => void onUndo(declined)}
-          >
-            {t('app.quoting.decline.undo')}
-          </Button>
-        )
-      }
-    />
-  );
+  return offered ? <DeclineUndoSnackbar /> : null;
 }

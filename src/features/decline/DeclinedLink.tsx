@@ -1,15 +1,16 @@
-import RestoreIcon from '@mui/icons-material/Restore';
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import '../../ui/components/components.css';
+import { Link } from 'react-router-dom';
 import { paths } from '../../platform/paths';
+import { RestoreIcon } from '../../ui/components/icons';
 import { useT } from '../../ui/translate';
 
-/** The way to "Richieste rifiutate" from the request lists (issue 27). */
+/** The way to "Richieste rifiutate" from the request lists (issue 27): a plain link drawn as a small text button. */
 export function DeclinedLink() {
   const t = useT();
   return (
-    <Button component={RouterLink} to={paths.dashboardDeclined} size="small" startIcon={<RestoreIcon />} aria-label={t('app.quoting.declined.linkLabel')}>
+    <Link to={paths.dashboardDeclined} className="rh-c-btn" aria-label={t('app.quoting.declined.linkLabel')}>
+      <RestoreIcon />
       {t('app.quoting.declined.link')}
-    </Button>
+    </Link>
   );
 }

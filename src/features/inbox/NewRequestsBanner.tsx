@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mui/material';
+import '../../ui/components/components.css';
 import { useEffect } from 'react';
 import type { SubmissionNewEvent } from '../../../contract/realtime';
+import { InfoOutlinedIcon } from '../../ui/components/icons';
 import { useT } from '../../ui/translate';
 import { inboxStore } from './inboxStore';
 import { useWaitingRequests } from './useInbox';
@@ -8,7 +9,8 @@ import { useWaitingRequests } from './useInbox';
 /**
  * "N nuove richieste — Mostra" above an open list (issue 14): requests pushed while it was open wait here instead
  * of moving the cards under the dealer's pointer; Mostra inserts them (the list refetches) and clears the count.
- * Whenever the list's data is (re)loaded, what arrived before is in it: cleared.
+ * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain, with the look of MUI's info
+ * Alert (components.css): the request list draws it before MUI loads (issue 32).
  */
 export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: SubmissionNewEvent['filter']; loadedAt: number; onShow: () => void }) {
   const t = useT();
@@ -17,24 +19,23 @@ export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: Submis
   useEffect(() => inboxStore.clearWaiting(filter, loadedAt), [filter, loadedAt]);
   if (waiting.length === 0) return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      sx={{ mb: 1.5, alignItems: 'center' }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
+    <div role="status" className="rh-c-alert rh-c-alert--info rh-c-alert--center rh-c-alert--spaced">
+      <span className="rh-c-alert__icon">
+        <InfoOutlinedIcon />
+      </span>
+      <div className="rh-c-alert__message">{t('app.inbox.banner.text', { smart_count: waiting.length })}</div>
+      <div className="rh-c-alert__action">
+        <button
+          type="button"
+          className="rh-c-btn rh-c-btn--inherit"
           onClick={() => {
             inboxStore.clearWaiting(filter);
             onShow();
           }}
         >
           {t('app.inbox.banner.show')}
-        </Button>
-      }
-    >
-      {t('app.inbox.banner.text', { smart_count: waiting.length })}
-    </Alert>
+        </button>
+      </div>
+    </div>
   );
 }

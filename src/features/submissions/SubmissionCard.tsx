@@ -1,16 +1,14 @@
-import { Box, Card, Chip, Link, Typography } from '@mui/material';
-import { EditingBy } from './EditingBy';
+import './requests.css';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Submission } from '../../../contract';
 import { Tags } from '../../ui/components/Tags';
 import { Timer } from '../../ui/components/Timer';
 import { useT } from '../../ui/translate';
 import { rootCategories, type PartIndex } from '../dashboard';
 import { DraftBookmark } from './DraftBookmark';
+import { EditingBy } from './EditingBy';
 import { alreadyQuoted, CARD_ROWS, vehicleIdentifier, vehicleName } from './submissionText';
-
-const SELECTED_TINT = '#eef4fb';
 
 export interface SubmissionCardProps {
   submission: Submission;
@@ -28,6 +26,7 @@ export interface SubmissionCardProps {
  * One request in the list (SPEC §2): plate or chassis, manufacturer and model, the first three rows then
  * '+ N altri elementi', category tags, the timer, 'Preventivo inviato!' and the draft bookmark.
  * The vehicle is the card's link (stretched over the card): Enter or a click anywhere opens the request on the right.
+ * Plain elements styled by requests.css (issue 32): the cards are the dealer's first screen, drawn before MUI loads.
  */
 // Memoised: selecting a request, a refetch or a timer elsewhere redraws only the cards whose props changed.
 export const SubmissionCard = memo(function SubmissionCard({ submission, partIndex, selected, to, bookmark, compact = false }: SubmissionCardProps) {
@@ -35,64 +34,47 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
   const { vehicle, submission_rows: rows } = submission;
   const more = rows.length - CARD_ROWS;
   const tags = rootCategories(partIndex, rows.map((row) => row.part)).map((category) => category.name);
+  const className = [
+    'rh-req-card',
+    selected && 'rh-req-card--selected',
+    compact && 'rh-req-card--compact',
+    bookmark && 'rh-req-card--bookmark',
+  ].filter(Boolean).join(' ');
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        borderColor: selected ? 'primary.main' : 'divider',
-        boxShadow: selected ? (theme) => `0 0 0 1px ${theme.palette.primary.main}` : 'none',
-        // Solid tints (not the translucent action colours, which would mix with the page): timer colours keep 4.5:1.
-        bgcolor: selected ? SELECTED_TINT : 'background.paper',
-        '&:hover': { bgcolor: selected ? SELECTED_TINT : 'grey.50' },
-        // The focus ring goes around the whole card, which the link covers.
-        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box sx={{ p: compact ? 1 : 2, pl: compact ? 1.5 : 2, pr: bookmark ? 7 : 2, display: 'flex', flexDirection: 'column', gap: compact ? 0.5 : 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+    <div className={className}>
+      <div className="rh-req-card__body">
+        <h3 className="rh-req-card__title">
           {/* One link per card, named by the vehicle; its ::after stretches over the card so a click anywhere opens it. */}
           <Link
-            component={RouterLink}
             to={{ search: to }}
+            className="rh-req-card__link"
             aria-current={selected ? 'true' : undefined}
             data-request-id={submission.id}
-            underline="none"
-            color="inherit"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
           >
             {vehicleIdentifier(vehicle) ?? t('app.submissions.card.noVehicleId')}
-            <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
-              {vehicleName(vehicle)}
-            </Box>
+            <span className="rh-req-card__vehicle">{vehicleName(vehicle)}</span>
           </Link>
-        </Typography>
+        </h3>
         {!compact && rows.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <ul className="rh-req-card__rows">
             {rows.slice(0, CARD_ROWS).map((row) => (
-              <Typography component="li" variant="body2" key={row.id}>
-                {t('app.submissions.card.rowLine', { quantity: row.quantity, name: row.part.name })}
-              </Typography>
+              <li key={row.id}>{t('app.submissions.card.rowLine', { quantity: row.quantity, name: row.part.name })}</li>
             ))}
-          </Box>
+          </ul>
         )}
-        {!compact && more > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-            {t('app.submissions.card.moreRows', { smart_count: more })}
-          </Typography>
-        )}
+        {!compact && more > 0 && <p className="rh-req-card__more">{t('app.submissions.card.moreRows', { smart_count: more })}</p>}
         {!compact && <Tags tags={tags} label={t('app.submissions.card.categories')} />}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+        <div className="rh-req-card__state">
           <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
-          {alreadyQuoted(submission) && <Chip size="small" color="success" label={t('app.submissions.card.quoted')} />}
-        </Box>
+          {alreadyQuoted(submission) && <span className="rh-c-chip rh-c-chip--success">{t('app.submissions.card.quoted')}</span>}
+        </div>
         <EditingBy submissionId={submission.id} />
-      </Box>
+      </div>
       {bookmark && (
-        <Box sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1 }}>
+        <div className="rh-req-card__bookmark">
           <DraftBookmark submission={submission} />
-        </Box>
+        </div>
       )}
-    </Card>
+    </div>
   );
 });

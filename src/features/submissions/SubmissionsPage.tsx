@@ -1,26 +1,40 @@
-import { Alert, Box } from '@mui/material';
-import { useDeferredValue, useEffect } from 'react';
+import './requests.css';
+import { useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { useListContext } from 'react-admin';
 import type { Submission, SubmissionFilter } from '../../../contract';
 import { SUBMISSIONS_PER_PAGE } from '../../../contract/constants';
 import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
+import { StagedItems } from '../../ui/components/StagedItems';
+import { MasterDetail } from '../../ui/layout/MasterDetail';
 import { PageLoading } from '../../ui/layout/PageLoading';
-import { NewRequestsBanner } from '../inbox';
+import { muiLazy } from '../../ui/muiLazy';
+import { Alert } from '../../ui/plain';
 import { useT } from '../../ui/translate';
 import { DashboardList, useCompactList, usePartIndex } from '../dashboard';
-import { MasterDetail } from '../../ui/layout/MasterDetail';
-import { StagedItems } from '../../ui/components/StagedItems';
-import { SubmissionCard } from './SubmissionCard';
-import { SubmissionDetail } from './SubmissionDetail';
 import { DeclinedLink, DeclineUndo } from '../decline';
+import { NewRequestsBanner } from '../inbox';
 import { RequestListShortcuts } from './RequestListShortcuts';
+import { SubmissionCard } from './SubmissionCard';
+import type { SubmissionDetail as Detail } from './SubmissionDetail';
 import { useSelectedSubmission } from './useSelectedSubmission';
+
+/**
+ * The open request's detail: drawn with MUI, so it loads (with MUI's theme) when a request is selected, never with the
+ * list (issue 32: the dealer's first screen is plain). The spinner holds its place meanwhile.
+ */
+const SubmissionDetail = muiLazy<ComponentProps<typeof Detail>>(
+  () => import('./SubmissionDetail').then((module) => ({ default: module.SubmissionDetail })),
+  <PageLoading />,
+);
+
+const preloadDetail = () => void SubmissionDetail.preload().catch(() => undefined);
 
 /**
  * The new, expired and outlet tabs (SPEC §2 "Submissions screen"): the paged cards on the left, the selected
  * request on the right, kept in view (MasterDetail; stacked on narrow screens). The list is react-admin's (resources/submissions: page,
- * filters and sort in its list context); the selection is ?id= (useSelectedSubmission).
+ * filters and sort in its list context); the selection is ?id= (useSelectedSubmission). Plain elements and static CSS
+ * (requests.css): the dealer's first screen; the detail is MUI, loaded when a request is opened.
  */
 export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   const t = useT();
@@ -61,7 +75,8 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
         <>
           {banner}
           <RequestListShortcuts submissions={data} filter={filter} />
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: compact ? 1 : 1.5 }}>
+          {/* A pointer or the focus on the cards: the detail's code starts loading before one is opened. */}
+          <ul className={compact ? 'rh-req-cards rh-req-cards--compact' : 'rh-req-cards'} onPointerOver={preloadDetail} onFocus={preloadDetail}>
             <StagedItems items={cards ?? data}>
               {(submission) => (
                 <li key={submission.id}>
@@ -76,16 +91,16 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
                 </li>
               )}
             </StagedItems>
-          </Box>
-          <Box sx={{ mt: 2 }}>
+          </ul>
+          <div className="rh-req-pages">
             <ListPagination />
-          </Box>
-          <Box sx={{ mt: 1, textAlign: 'center' }}>
+          </div>
+          <div className="rh-req-declined">
             <DeclinedLink />
-          </Box>
+          </div>
         </>
       }
-      detail={<SubmissionDetail id={id} filter={filter} />}
+      detail={id === null ? <p className="rh-req-placeholder">{t('app.submissions.detail.placeholder')}</p> : <SubmissionDetail id={id} filter={filter} />}
     />
   );
 }

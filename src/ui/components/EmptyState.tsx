@@ -1,16 +1,16 @@
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { Box, Typography } from '@mui/material';
+import './components.css';
 import type { ReactNode } from 'react';
 import { useT } from '../translate';
+import { InboxOutlinedIcon } from './icons';
 
 /** The empty list of SPEC §8: 'NON SONO PRESENTI DATI' (or the given text), with an optional action. */
 export function EmptyState({ text, children }: { text?: string; children?: ReactNode }) {
   const t = useT();
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-      <InboxOutlinedIcon sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography sx={{ fontWeight: 700, letterSpacing: 0.5 }}>{text ?? t('app.common.empty')}</Typography>
+    <div role="status" className="rh-c-empty">
+      <InboxOutlinedIcon />
+      <p className="rh-c-empty__text">{text ?? t('app.common.empty')}</p>
       {children}
-    </Box>
+    </div>
   );
 }

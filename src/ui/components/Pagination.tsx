@@ -1,9 +1,8 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, PaginationItem, Typography } from '@mui/material';
+import './components.css';
 import { useListContext, useTranslate } from 'react-admin';
 import { PAGINATION_VISIBLE_PAGES } from '../../../contract/constants';
 import { useT } from '../translate';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The page numbers to show: a window of `size` pages around the current one, kept inside 1..last. */
 export function pageWindow(current: number, last: number, size = PAGINATION_VISIBLE_PAGES): number[] {
@@ -21,15 +20,18 @@ export interface PaginationProps {
 /** Previous or next, labelled for screen readers. */
 function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
   const t = useT();
+  const Icon = type === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <li>
-      <PaginationItem
-        type={type}
-        slots={type === 'previous' ? { previous: ChevronLeftIcon } : { next: ChevronRightIcon }}
+      <button
+        type="button"
+        className="rh-c-page"
         disabled={disabled}
         onClick={onClick}
         aria-label={t(type === 'previous' ? 'app.ui.pagination.previous' : 'app.ui.pagination.next')}
-      />
+      >
+        <Icon />
+      </button>
     </li>
   );
 }
@@ -37,30 +39,31 @@ function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disa
 /**
  * Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. Ours, not react-admin's
  * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/decisions.md).
+ * Plain buttons with the look of MUI's PaginationItem (components.css): the request list draws it before MUI loads.
  */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {
   const t = useT();
   if (lastPage <= 1) return null;
   return (
-    <Box component="nav" aria-label={t('app.ui.pagination.label')}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={t('app.ui.pagination.label')}>
+      <ul className="rh-c-pages">
         <StepItem type="previous" disabled={page <= 1} onClick={() => onChange(page - 1)} />
         {pageWindow(page, lastPage).map((number) => (
           <li key={number}>
-            <PaginationItem
-              type="page"
-              page={number}
-              selected={number === page}
-              color="primary"
+            <button
+              type="button"
+              className="rh-c-page"
               onClick={() => onChange(number)}
               aria-label={t('app.ui.pagination.page', { page: number })}
               aria-current={number === page ? 'page' : undefined}
-            />
+            >
+              {number}
+            </button>
           </li>
         ))}
         <StepItem type="next" disabled={page >= lastPage} onClick={() => onChange(page + 1)} />
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -90,17 +93,17 @@ export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, on
   const t = useT();
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-label={t('app.ui.pagination.label')}>
-      <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={t('app.ui.pagination.label')}>
+      <ul className="rh-c-pages rh-c-pages--steps">
         <StepItem type="previous" disabled={!hasPrevious} onClick={() => onChange(page - 1)} />
         <li>
-          <Typography variant="body2" component="span" aria-live="polite">
+          <span className="rh-c-range" aria-live="polite">
             {translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })}
-          </Typography>
+          </span>
         </li>
         <StepItem type="next" disabled={!hasNext} onClick={() => onChange(page + 1)} />
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

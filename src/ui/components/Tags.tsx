@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import './components.css';
 
 export interface TagsProps {
   /** The tags' texts (duplicates are shown once). */
@@ -7,17 +7,17 @@ export interface TagsProps {
   label: string;
 }
 
-/** A wrapping list of small tags (the request cards' part categories). */
+/** A wrapping list of small tags (the request cards' part categories): plain, drawn with the dealer's first screen. */
 export function Tags({ tags, label }: TagsProps) {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <ul aria-label={label} className="rh-c-tags">
       {unique.map((tag) => (
         <li key={tag}>
-          <Chip label={tag} size="small" variant="outlined" />
+          <span className="rh-c-chip">{tag}</span>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,11 +1,9 @@
-import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
-import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
-import { Box, Typography } from '@mui/material';
+import './components.css';
 import { useEffect, useState } from 'react';
 import { TIMER_TICK_MS } from '../../../contract/constants';
 import { useT, type Translator } from '../translate';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { HourglassBottomIcon, PauseCircleOutlineIcon, TimerOffOutlinedIcon } from './icons';
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
@@ -47,11 +45,11 @@ export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
   return minutesLeft < MINUTES_PER_HOUR * 6 ? 'dueToday' : null;
 }
 
-/** Colour AND words (never colour alone); both pairs pass WCAG AA on white: error.dark 5.6:1, secondary 5.1:1. */
-const URGENCY_STYLE = {
-  urgent: { color: 'error.contrastText', bgcolor: 'error.dark' },
-  dueToday: { color: 'secondary.main', bgcolor: 'transparent', border: 1, borderColor: 'secondary.main' },
-} as const;
+/**
+ * Colour AND words (never colour alone); components.css gives each state's colour, all WCAG AA on white and on the
+ * selected card's tint: error.dark #c62828 5.6:1, secondary #b54708 5.4:1, info.dark #01579b, text.secondary #4a5565.
+ */
+const STATE_CLASS = { paused: 'rh-c-timer--paused', expired: 'rh-c-timer--expired', urgent: 'rh-c-timer--urgent', dueToday: 'rh-c-timer--due' } as const;
 
 export interface TimerProps {
   /** Minutes left to answer (the API's timing_residue). */
@@ -70,15 +68,15 @@ export function Timer({ minutes, frozen = false }: TimerProps) {
   const expired = !frozen && left <= 0;
   const Icon = frozen ? PauseCircleOutlineIcon : expired ? TimerOffOutlinedIcon : HourglassBottomIcon;
   const urgency = urgencyOf(left, frozen);
-  const color = frozen ? 'info.dark' : expired || urgency === 'urgent' ? 'error.dark' : urgency ? 'secondary.main' : 'text.secondary';
+  const state = frozen ? 'paused' : expired ? 'expired' : urgency;
   return (
-    <Box role="timer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color }}>
-      <Icon fontSize="small" aria-hidden />
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'inherit' }}>
+    <span role="timer" className={state ? `rh-c-timer ${STATE_CLASS[state]}` : 'rh-c-timer'}>
+      <Icon className="rh-c-icon rh-c-icon--small" />
+      <span className="rh-c-timer__text">
         {frozen ? (
           <>
             {t('app.ui.timer.paused')}
-            <Box component="span" sx={{ fontWeight: 400 }}>{` · ${formatRemaining(t, left)}`}</Box>
+            <span className="rh-c-timer__rest">{` · ${formatRemaining(t, left)}`}</span>
           </>
         ) : expired ? (
           t('app.ui.timer.expired')
@@ -88,16 +86,12 @@ export function Timer({ minutes, frozen = false }: TimerProps) {
             {formatRemaining(t, left)}
           </>
         )}
-      </Typography>
+      </span>
       {urgency && (
-        <Box
-          component="span"
-          data-urgency={urgency}
-          sx={{ ...URGENCY_STYLE[urgency], px: 0.75, borderRadius: 1, fontSize: '0.75rem', fontWeight: 700, lineHeight: '18px' }}
-        >
+        <span data-urgency={urgency} className={`rh-c-timer__urgency rh-c-timer__urgency--${urgency}`}>
           {t(urgency === 'urgent' ? 'app.ui.timer.urgent' : 'app.ui.timer.dueToday')}
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

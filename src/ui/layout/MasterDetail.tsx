@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import '../components/components.css';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** Space kept above the pinned detail pane (px), so its border does not touch the window's top edge. */
 const PANE_TOP = 16;
@@ -11,10 +11,12 @@ const PANE_TOP = 16;
 const PANE_SPARE = 112;
 
 /**
- * A list beside the detail of its selected item (issue 27, "master–detail that stays in view"). From MUI's `md` up the
- * detail pane is sticky with its own scroll: whichever card is clicked, however low in a long list, the detail stays
- * beside it in the viewport (its top at PANE_TOP px) and scrolls by itself when taller than the window. Below `md` the
- * two stack, the detail under the list (the screens bring it into view when an item is picked).
+ * A list beside the detail of its selected item (issue 27, "master–detail that stays in view"). From MUI's `md` (900 px)
+ * up the detail pane is sticky with its own scroll: whichever card is clicked, however low in a long list, the detail
+ * stays beside it in the viewport (its top at PANE_TOP px) and scrolls by itself when taller than the window. Below `md`
+ * the two stack, the detail under the list (the screens bring it into view when an item is picked).
+ * Plain elements and a static sheet (components.css, .rh-c-md): the request list draws it before MUI loads (issue 32);
+ * the columns and the two lengths above reach the sheet as custom properties.
  */
 export function MasterDetail({
   list,
@@ -30,26 +32,15 @@ export function MasterDetail({
   /** The grid's columns from `md` up (list, detail). */
   columns: string;
 }) {
+  const vars = { '--rh-c-md-columns': columns, '--rh-c-md-top': `${PANE_TOP}px`, '--rh-c-md-spare': `${PANE_SPARE}px` } as CSSProperties;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns } }}>
-      <Box component="section" aria-label={listLabel} sx={{ minWidth: 0 }}>
+    <div className="rh-c-md" style={vars}>
+      <section aria-label={listLabel} className="rh-c-md__list">
         {list}
-      </Box>
-      <Box
-        component="section"
-        aria-label={detailLabel}
-        data-testid="detail-pane"
-        sx={{
-          minWidth: 0,
-          position: { md: 'sticky' },
-          top: { md: PANE_TOP },
-          maxHeight: { md: `calc(100vh - ${PANE_SPARE}px)` },
-          overflowY: { md: 'auto' },
-          overscrollBehavior: { md: 'contain' },
-        }}
-      >
+      </section>
+      <section aria-label={detailLabel} data-testid="detail-pane" className="rh-c-md__detail">
         {detail}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
