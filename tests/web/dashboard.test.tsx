@@ -42,7 +42,8 @@ describe('dashboard frame', () => {
     server.use(handle('ping', () => pingFixture({ dealer_pending_submissions_count: 12, dealer_expired_submissions_count: 4, dealer_outlet_submissions_count: 3 })));
     renderApp('/dashboard', dealer);
     expect(await screen.findByRole('heading', { level: 1, name: 'In scadenza' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Cerca' })).toHaveAttribute('placeholder', 'Cerca...');
+    // The heading is drawn while the tab's code loads; the frame's tools come with it.
+    expect(await screen.findByRole('searchbox', { name: 'Cerca' })).toHaveAttribute('placeholder', 'Cerca...');
     expect(screen.getByRole('region', { name: 'Filtri' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Sezioni della dashboard' });
     await waitFor(() => expect(within(tabs).getByRole('link', { name: /^In scadenza/ })).toHaveTextContent('In scadenza12'));

@@ -1,4 +1,4 @@
-import '../plain';
+import '../plain/plain.css';
 import { useT } from '../translate';
 
 /** Shown while a lazy screen or its data loads: plain, so the shell and the first screen draw it without MUI. */
