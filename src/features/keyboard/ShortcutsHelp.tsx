@@ -1,21 +1,34 @@
-import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
-import { Box, Button } from '@mui/material';
+import './keyboard.css';
+import '../../ui/components/components.css';
 import { useState } from 'react';
+import { KeyboardOutlinedIcon } from '../../ui/components/icons';
+import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useShortcuts } from './useShortcuts';
 
-/** The "Scorciatoie da tastiera" button, and ? anywhere on the screen: both open the dialog. Once per screen. */
+// The dialog is MUI's: its code loads the first time it is asked for (issue 32: the request list draws this button).
+const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() => import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })));
+
+/**
+ * The "Scorciatoie da tastiera" button, and ? anywhere on the screen: both open the dialog. Once per screen. A plain
+ * button; the dialog stays mounted once asked for, so closing it animates and gives the focus back to the button.
+ */
 export function ShortcutsHelp() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  useShortcuts([{ key: '?', run: () => setOpen(true) }]);
+  const [asked, setAsked] = useState(false);
+  const show = () => {
+    setAsked(true);
+    setOpen(true);
+  };
+  useShortcuts([{ key: '?', run: show }]);
   return (
     <>
-      <Button size="small" startIcon={<KeyboardIcon aria-hidden />} onClick={() => setOpen(true)} aria-keyshortcuts="?">
+      <button type="button" className="rh-c-btn" aria-keyshortcuts="?" onClick={show}>
+        <KeyboardOutlinedIcon />
         {t('app.quoting.shortcuts.show')}
-      </Button>
-      <ShortcutsDialog open={open} onClose={() => setOpen(false)} />
+      </button>
+      {asked && <ShortcutsDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -23,8 +36,8 @@ export function ShortcutsHelp() {
 /** The help button on its own line, at the right. */
 export function ShortcutsHelpBar() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+    <div className="rh-kbd-bar">
       <ShortcutsHelp />
-    </Box>
+    </div>
   );
 }
