@@ -99,8 +99,14 @@ async function main() {
       await option.getByLabel('Codice OE').fill('0 986 494 123');
       await option.getByLabel('Marca').fill('Bosch');
       await option.getByLabel('Prezzo di listino (€)').fill('52,00');
-      await option.getByLabel('Prezzo netto (€)').fill('45,50');
-      await option.getByLabel('Prezzo netto (€)').press('Tab');
+      // The list price with the remembered discount fills the net price as it settles: the dealer's own figure is typed
+      // after that (a fill racing it could land in the middle of the computed one).
+      const net = option.getByLabel('Prezzo netto (€)');
+      for (let attempt = 0; attempt < 5 && (await net.inputValue()) !== '45,50'; attempt++) {
+        await page.waitForTimeout(200);
+        await net.fill('45,50');
+        await net.press('Tab');
+      }
       await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
       await page.getByRole('dialog', { name: 'Conferma invio' }).waitFor();
       await settle(page);
