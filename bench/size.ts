@@ -30,6 +30,8 @@ export const DASHBOARD_LAZY_PACKAGES = ['zod', 'react-hook-form'];
  * shell. Of the others only the manifest (feature.tsx) and the public index.ts load first: every screen loads on demand, the login page too
  * (issue 18). */
 export const FIRST_LOAD_FOLDERS = ['notices', 'inbox'];
+/** Single files of other features drawn with the shell: a dashboard tab's heading while its code loads (issue 32). */
+export const FIRST_LOAD_FILES = ['src/features/dashboard/DashboardSkeleton.tsx', 'src/features/dashboard/dashboard.css'];
 
 /** Replaced in this app by lighter code of its own (vite.config.ts, replacements) or not needed (i18n/index.ts): in no
  * chunk at all. */
@@ -84,7 +86,9 @@ const inPackage = (id: string, name: string) => id.includes(`/node_modules/${nam
 export function eagerViolations(initialIds: string[], root = repo): string[] {
   const packages = LAZY_PACKAGES.filter((name) => initialIds.some((id) => inPackage(id, name)));
   const folders = initialIds
-    .map((id) => /^src\/features\/([^/]+)\/(?!(feature\.tsx|index\.ts)$)/.exec(path.relative(root, id).split(path.sep).join('/'))?.[1])
+    .map((id) => path.relative(root, id).split(path.sep).join('/'))
+    .filter((file) => !FIRST_LOAD_FILES.includes(file))
+    .map((file) => /^src\/features\/([^/]+)\/(?!(feature\.tsx|index\.ts)$)/.exec(file)?.[1])
     .filter((folder): folder is string => folder !== undefined && !FIRST_LOAD_FOLDERS.includes(folder));
   return [...packages, ...[...new Set(folders)].map((folder) => `src/features/${folder}`)];
 }
