@@ -44,12 +44,15 @@ export const sumCents = (values: string[]) => values.reduce((sum, v) => sum + ce
 /** The text a PDF draws (jspdf's deflated content streams, standard fonts: literal strings). */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    const bytes = Buffer.from(m[1], 'latin1');
+  // Each stream's bytes by its dictionary's /Length, not up to the next "endstream": compressed bytes are arbitrary (the
+  // keyword search lost one invoice's text on 2026-11-28, its content depending on the day's data).
+  const streams = [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length;
+    const bytes = Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1');
     try {
       return inflateSync(bytes).toString('latin1');
     } catch {
-      return m[1];
+      return bytes.toString('latin1');
     }
   });
   return streams.flatMap((s) => [...s.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1])).join('\n');
