@@ -1,14 +1,10 @@
-import type { JSX, SVGProps } from 'react';
+import { iconMaker, type PlainIcon } from '../../ui/plain/icons';
 
 /** An icon of the dashboard frame: an inline SVG, decorative (its text is beside it), 24 px unless its place sizes it. */
-export type DashboardIcon = (props: SVGProps<SVGSVGElement>) => JSX.Element;
+export type DashboardIcon = PlainIcon;
 
 // Paths of Material Icons (Apache License 2.0), the set the MUI version of the frame drew with.
-const icon = (d: string): DashboardIcon => (props) => (
-  <svg viewBox="0 0 24 24" aria-hidden focusable="false" className="rh-dash-icon" {...props}>
-    <path d={d} />
-  </svg>
-);
+const icon = iconMaker('rh-dash-icon');
 
 export const SearchIcon = icon('M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14');
 export const SwapVertIcon = icon('M16 17.01V10h-2v7.01h-3L15 21l4-3.99zM9 3 5 6.99h3V14h2V6.99h3z');

@@ -1,15 +1,8 @@
-import type { JSX, SVGProps } from 'react';
+import { iconMaker } from '../../ui/plain/icons';
 
 // Paths of Material Icons (Apache License 2.0), as the MUI screens draw them: the request list's own icons, inline
 // (issue 32: the list is on the dealer's first screen, drawn before MUI loads).
-const icon = (d: string) =>
-  function Icon(props: SVGProps<SVGSVGElement>): JSX.Element {
-    return (
-      <svg viewBox="0 0 24 24" aria-hidden focusable="false" className="rh-c-icon" {...props}>
-        <path d={d} />
-      </svg>
-    );
-  };
+const icon = iconMaker('rh-c-icon');
 
 export const BookmarkIcon = icon('M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2');
 export const BookmarkBorderIcon = icon('M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z');

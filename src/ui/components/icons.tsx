@@ -1,15 +1,11 @@
-import type { JSX, SVGProps } from 'react';
+import { iconMaker, type PlainIcon } from '../plain/icons';
 
 /** An icon of the shared components' plain versions: an inline SVG, decorative (its text is beside it). */
-export type ComponentIcon = (props: SVGProps<SVGSVGElement>) => JSX.Element;
+export type ComponentIcon = PlainIcon;
 
 // Paths of Material Icons (Apache License 2.0), the set the MUI screens draw with: the icons of the components that the
 // dealer's first screen draws (issue 32: no MUI SvgIcon, hence no emotion, before its first paint).
-const icon = (...paths: string[]): ComponentIcon => (props) => (
-  <svg viewBox="0 0 24 24" aria-hidden focusable="false" className="rh-c-icon" {...props}>
-    {paths.map((d) => <path key={d} d={d} />)}
-  </svg>
-);
+const icon = iconMaker('rh-c-icon');
 
 export const HourglassBottomIcon = icon('m18 22-.01-6L14 12l3.99-4.01L18 2H6v6l4 4-4 3.99V22zM8 7.5V4h8v3.5l-4 4z');
 export const PauseCircleOutlineIcon = icon('M9 16h2V8H9zm3-14C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m1-4h2V8h-2z');

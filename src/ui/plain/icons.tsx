@@ -3,12 +3,22 @@ import type { JSX, SVGProps } from 'react';
 /** An icon of the plain layer: an inline SVG, decorative (its text is beside it). */
 export type PlainIcon = (props: SVGProps<SVGSVGElement>) => JSX.Element;
 
-// Paths of Material Icons (Apache License 2.0), the set the MUI screens draw with.
-const icon = (d: string): PlainIcon => (props) => (
-  <svg viewBox="0 0 24 24" aria-hidden focusable="false" className="rh-icon" {...props}>
-    <path d={d} />
-  </svg>
-);
+/**
+ * The maker of plain icons, from paths of Material Icons (Apache License 2.0, the set the MUI screens draw with); its
+ * class sizes them (each plain sheet has its own: rh-icon, rh-c-icon, rh-dash-icon).
+ */
+export const iconMaker =
+  (className: string) =>
+  (...paths: string[]): PlainIcon =>
+  (props) => (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={className} {...props}>
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+
+const icon = iconMaker('rh-icon');
 
 export const ListIcon = icon('M11 7h6v2h-6zm0 4h6v2h-6zm0 4h6v2h-6zM7 7h2v2H7zm0 4h2v2H7zm0 4h2v2H7zM20.1 3H3.9c-.5 0-.9.4-.9.9v16.2c0 .4.4.9.9.9h16.2c.4 0 .9-.5.9-.9V3.9c0-.5-.5-.9-.9-.9M19 19H5V5h14z');
 export const AddIcon = icon('M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m5 11h-4v4h-2v-4H7v-2h4V7h2v4h4z');
