@@ -8,7 +8,8 @@ import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { paths } from '../../platform/paths';
 import { useT, type PlainKey } from '../../ui/translate';
-import { CheckCircleIcon, InfoOutlinedIcon, RadioButtonUncheckedIcon } from './icons';
+import { Notice } from '../../ui/components/Notice';
+import { CheckCircleIcon, RadioButtonUncheckedIcon } from './icons';
 
 /** The profile's coverage query (profile/sections/CoverageSection.tsx, same key): its save updates this list too. */
 const COVERAGE_KEY = ['dealer', 'coverage'] as const;
@@ -49,25 +50,12 @@ export function OnboardingChecklist() {
   if (!user || !shown) return null;
   // MUI's standard info Alert (role="alert", as it was), drawn plain: icon, title and list, then the two actions.
   return (
-    <div role="alert" className="rh-dash-alert">
-      <div className="rh-dash-alert__icon">
-        <InfoOutlinedIcon />
-      </div>
-      <div className="rh-dash-alert__message">
-        <h2 className="rh-dash-alert__title">{t('app.dashboard.onboarding.title')}</h2>
-        <ul className="rh-dash-steps" aria-label={t('app.dashboard.onboarding.title')}>
-          {onboardingSteps(user, coverage.data).map((step) => (
-            <li key={step.label} className="rh-dash-step">
-              <span className={step.done ? 'rh-dash-step__icon rh-dash-step__icon--done' : 'rh-dash-step__icon'}>
-                {step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-              </span>
-              <span className="rh-dash-step__text">{`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="rh-dash-alert__action">
-        <div className="rh-dash-alert__buttons">
+    <Notice
+      severity="info"
+      role="alert"
+      className="rh-dash-onboarding"
+      action={
+        <div className="rh-dash-onboarding__buttons">
           <Link to={paths.profile} className="rh-dash-btn rh-dash-btn--small rh-dash-btn--outlined rh-dash-btn--inherit">
             {t('app.dashboard.onboarding.open')}
           </Link>
@@ -75,7 +63,19 @@ export function OnboardingChecklist() {
             {t('app.dashboard.onboarding.dismiss')}
           </button>
         </div>
-      </div>
-    </div>
+      }
+    >
+      <h2 className="rh-dash-onboarding__title">{t('app.dashboard.onboarding.title')}</h2>
+      <ul className="rh-dash-steps" aria-label={t('app.dashboard.onboarding.title')}>
+        {onboardingSteps(user, coverage.data).map((step) => (
+          <li key={step.label} className="rh-dash-step">
+            <span className={step.done ? 'rh-dash-step__icon rh-dash-step__icon--done' : 'rh-dash-step__icon'}>
+              {step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+            </span>
+            <span className="rh-dash-step__text">{`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`}</span>
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }

@@ -21,8 +21,7 @@ const preloadDialog = () => void declineDialog.load().catch(() => undefined);
 
 /**
  * "Non posso offrire" on an open request: once confirmed it leaves the lists and the detail closes (undo: DeclineUndo).
- * A plain button (decline.css): decline/index.ts, which exports it, is imported by the request list, and the bundler
- * puts what a barrel re-exports in the chunk of its importer (issue 32: no MUI in the dashboard's first load).
+ * A plain button (decline.css), MUI's outlined error Button in look.
  */
 export function DeclineButton({ submission, filter }: { submission: Submission; filter: SubmissionFilter }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import '../../ui/components/components.css';
 import { useEffect } from 'react';
 import type { SubmissionNewEvent } from '../../../contract/realtime';
-import { InfoOutlinedIcon } from '../../ui/components/icons';
+import { Notice } from '../../ui/components/Notice';
 import { useT } from '../../ui/translate';
 import { inboxStore } from './inboxStore';
 import { useWaitingRequests } from './useInbox';
@@ -9,8 +9,8 @@ import { useWaitingRequests } from './useInbox';
 /**
  * "N nuove richieste — Mostra" above an open list (issue 14): requests pushed while it was open wait here instead
  * of moving the cards under the dealer's pointer; Mostra inserts them (the list refetches) and clears the count.
- * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain, with the look of MUI's info
- * Alert (components.css): the request list draws it before MUI loads (issue 32).
+ * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain (Notice, the look of MUI's info
+ * Alert): the request list draws it before MUI loads (issue 32).
  */
 export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: SubmissionNewEvent['filter']; loadedAt: number; onShow: () => void }) {
   const t = useT();
@@ -19,12 +19,10 @@ export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: Submis
   useEffect(() => inboxStore.clearWaiting(filter, loadedAt), [filter, loadedAt]);
   if (waiting.length === 0) return null;
   return (
-    <div role="status" className="rh-c-alert rh-c-alert--info rh-c-alert--center rh-c-alert--spaced">
-      <span className="rh-c-alert__icon">
-        <InfoOutlinedIcon />
-      </span>
-      <div className="rh-c-alert__message">{t('app.inbox.banner.text', { smart_count: waiting.length })}</div>
-      <div className="rh-c-alert__action">
+    <Notice
+      severity="info"
+      className="rh-c-alert--center rh-c-alert--spaced"
+      action={
         <button
           type="button"
           className="rh-c-btn rh-c-btn--inherit"
@@ -35,7 +33,9 @@ export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: Submis
         >
           {t('app.inbox.banner.show')}
         </button>
-      </div>
-    </div>
+      }
+    >
+      {t('app.inbox.banner.text', { smart_count: waiting.length })}
+    </Notice>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { paths } from '../../platform/paths';
-import { ErrorOutlineIcon, InfoOutlineIcon, WarningOutlineIcon } from '../../ui/plain/icons';
+import { Notice, type NoticeSeverity } from '../../ui/components/Notice';
 import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
 import { subscriptionNotice, type NoticeStatus } from './subscriptionNotice';
@@ -10,27 +10,14 @@ import { timedNotice, type TimedNoticeKind } from './timedNotice';
 
 const BankDetailsDialog = muiLazy(() => import('./BankDetailsDialog'));
 
-type Severity = 'info' | 'warning' | 'error';
-const STATUS_SEVERITY: Record<NoticeStatus, Severity> = {
+const STATUS_SEVERITY: Record<NoticeStatus, NoticeSeverity> = {
   created: 'warning',
   processing: 'info',
   canceled: 'warning',
   ended: 'warning',
   error: 'error',
 };
-const TIMED_SEVERITY: Record<TimedNoticeKind, Severity> = { maintenance: 'info', expired: 'warning', blocked: 'error' };
-const ICONS = { info: InfoOutlineIcon, warning: WarningOutlineIcon, error: ErrorOutlineIcon };
-
-/** MUI's standard Alert, in the plain layer: the notices are drawn with the shell's first frame. */
-function Notice({ severity, children }: { severity: Severity; children: ReactNode }) {
-  const Icon = ICONS[severity];
-  return (
-    <div role="status" className={`rh-shell-alert rh-shell-alert--${severity}`}>
-      <Icon />
-      <span>{children}</span>
-    </div>
-  );
-}
+const TIMED_SEVERITY: Record<TimedNoticeKind, NoticeSeverity> = { maintenance: 'info', expired: 'warning', blocked: 'error' };
 
 /** The notices of SPEC §4 above the content, for the logged-in dealer. `now` is injectable for tests. */
 export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Date }) {

@@ -1,9 +1,8 @@
-import '../../ui/components/components.css';
 import './requests.css';
 import { useEditingBy } from '../presence';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
-import { WarningOutlinedIcon } from '../../ui/components/icons';
+import { Notice } from '../../ui/components/Notice';
 
 /**
  * "<Nome> sta preparando un preventivo" (issue 30): live, from the colleague's open draft; nothing otherwise. Plain
@@ -15,14 +14,9 @@ export function EditingBy({ submissionId, variant = 'line' }: { submissionId: nu
   const text = fill(teamText.editing, { name });
   if (variant === 'alert') {
     return (
-      <div role="status" className="rh-c-alert rh-c-alert--warning rh-req-editing-alert">
-        <span className="rh-c-alert__icon">
-          <WarningOutlinedIcon />
-        </span>
-        <div className="rh-c-alert__message">
-          {text} {teamText.editingHint}
-        </div>
-      </div>
+      <Notice severity="warning" className="rh-req-editing-alert">
+        {text} {teamText.editingHint}
+      </Notice>
     );
   }
   return (

@@ -7,9 +7,9 @@ import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
 import { StagedItems } from '../../ui/components/StagedItems';
 import { MasterDetail } from '../../ui/layout/MasterDetail';
+import { Notice } from '../../ui/components/Notice';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { muiLazy } from '../../ui/muiLazy';
-import { Alert } from '../../ui/plain';
 import { useT } from '../../ui/translate';
 import { DashboardList, useCompactList, usePartIndex } from '../dashboard';
 import { DeclinedLink, DeclineUndo } from '../decline';
@@ -55,7 +55,12 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
 
   // Live inbox (issue 14): new requests wait in a banner until asked for, then land on the first page.
   const banner = expired ? null : <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />;
-  if (error) return <Alert severity="error">{t('app.submissions.list.loadError')}</Alert>;
+  if (error)
+    return (
+      <Notice severity="error" role="alert">
+        {t('app.submissions.list.loadError')}
+      </Notice>
+    );
   if (isPending || (!cards && data)) return <PageLoading />;
   if (!data || data.length === 0)
     return (
