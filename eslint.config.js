@@ -59,10 +59,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src', from: './server', message: 'The web app must not import the server: share through contract/.' },
-            { target: './server', from: './src', message: 'The server must not import the web app: share through contract/.' },
+            {
+              target: './src',
+              from: './server',
+              message: 'The web app must not import the server: share through contract/.',
+            },
+            {
+              target: './server',
+              from: './src',
+              message: 'The server must not import the web app: share through contract/.',
+            },
             { target: './contract', from: ['./src', './server', './tests'], message: 'contract/ is a shared leaf.' },
-            { target: './i18n', from: ['./src', './server', './contract', './tests'], message: 'i18n/ is a shared leaf.' },
+            {
+              target: './i18n',
+              from: ['./src', './server', './contract', './tests'],
+              message: 'i18n/ is a shared leaf.',
+            },
             ...featureZones,
           ],
         },
@@ -78,8 +90,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Search): the barrel slows builds and tests.' }],
-          patterns: [{ regex: '^dayjs(/.*)?$', message: 'Dates are shown by src/ui/format.ts; to compute with dates import dayjs from src/ui/dayjs.ts (configured Italian there only).' }],
+          paths: [
+            {
+              name: '@mui/icons-material',
+              message: 'Import icons by path (@mui/icons-material/Search): the barrel slows builds and tests.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^dayjs(/.*)?$',
+              message:
+                'Dates are shown by src/ui/format.ts; to compute with dates import dayjs from src/ui/dayjs.ts (configured Italian there only).',
+            },
+          ],
         },
       ],
     },

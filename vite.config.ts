@@ -15,9 +15,17 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
  */
 const replacements = [
   // react-admin's router adapter without its fallback hash router (the file says why).
-  { importer: '/node_modules/ra-core/', source: /\/adapters\/reactRouterProvider\.js$/, file: './src/platform/browserRouterProvider.ts' },
+  {
+    importer: '/node_modules/ra-core/',
+    source: /\/adapters\/reactRouterProvider\.js$/,
+    file: './src/platform/browserRouterProvider.ts',
+  },
   // Polyglot's Object.entries polyfill pulled in a dozen es-abstract modules that every supported browser has natively.
-  { importer: '/node_modules/node-polyglot/', source: /^object\.entries$/, file: './src/platform/shims/object-entries.cjs' },
+  {
+    importer: '/node_modules/node-polyglot/',
+    source: /^object\.entries$/,
+    file: './src/platform/shims/object-entries.cjs',
+  },
   { importer: '/node_modules/node-polyglot/', source: /^hasown$/, file: './src/platform/shims/hasown.cjs' },
 ].map((row) => ({ ...row, file: fileURLToPath(new URL(row.file, import.meta.url)) }));
 
@@ -70,7 +78,8 @@ function threePages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '').split(/[?#]/)[0];
         const page = DEV_PAGES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) req.url = `/${page.file}`;
+        if (page && (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html'))
+          req.url = `/${page.file}`;
         next();
       });
     },
@@ -81,7 +90,11 @@ function threePages(): Plugin {
         build: { emptyOutDir: first, rolldownOptions: { input: fileURLToPath(new URL(file, import.meta.url)) } },
       });
       return {
-        environments: { client: page(PAGES.client, true), cliente: page(PAGES.cliente, false), admin: page(PAGES.admin, false) },
+        environments: {
+          client: page(PAGES.client, true),
+          cliente: page(PAGES.cliente, false),
+          admin: page(PAGES.admin, false),
+        },
         builder: {
           async buildApp(builder) {
             for (const name of Object.keys(PAGES)) await builder.build(builder.environments[name]);
@@ -96,7 +109,13 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
-  plugins: [react(), precompress(), appReplacements(), threePages(), inlineCss([PAGES.client, APP_PAGES.customer.file])],
+  plugins: [
+    react(),
+    precompress(),
+    appReplacements(),
+    threePages(),
+    inlineCss([PAGES.client, APP_PAGES.customer.file]),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,

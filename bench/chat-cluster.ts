@@ -33,12 +33,30 @@ const database = await openDatabase({ dataDir: await folder(), databaseUrl: url,
 try {
   // The bench's sockets all come from loopback and few customers: the per-address and per-user socket caps
   // (a defence, server/realtime) would refuse most of them.
-  const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: `rh-chat-bench-${id}`, CHAT_SOCKETS_PER_USER: '100000', CHAT_SOCKETS_PER_ADDRESS: '100000' };
+  const env = {
+    DATABASE_URL: url,
+    REDIS_URL,
+    REDIS_PREFIX: `rh-chat-bench-${id}`,
+    CHAT_SOCKETS_PER_USER: '100000',
+    CHAT_SOCKETS_PER_ADDRESS: '100000',
+  };
   for (let i = 0; i < 2; i += 1) servers.push(await startServerProcess(await folder(), env));
-  console.log(`${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, PostgreSQL + Redis, 2 instances, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  const results = await measureChat(database, { baseUrl: servers[0].url, peerBaseUrl: servers[1].url }, (line) => console.log(line), true);
+  console.log(
+    `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, PostgreSQL + Redis, 2 instances, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  const results = await measureChat(
+    database,
+    { baseUrl: servers[0].url, peerBaseUrl: servers[1].url },
+    (line) => console.log(line),
+    true,
+  );
   process.exitCode = results.every((r) => r.pass) ? 0 : 1;
-  console.log(`\n## Chat on 2 instances (issue 13)\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`);
+  console.log(
+    `\n## Chat on 2 instances (issue 13)\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await database.close();

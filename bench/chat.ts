@@ -40,26 +40,39 @@ interface Created {
 const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /** Bench dealers, one conversation per pair on open requests, and a session token for everyone involved. */
-async function prepare(database: Database, pairs: number, dealerPerPair = false): Promise<{ pairs: ClientPair[]; created: Created }> {
+async function prepare(
+  database: Database,
+  pairs: number,
+  dealerPerPair = false,
+): Promise<{ pairs: ClientPair[]; created: Created }> {
   const { db } = database;
-  const requests = (await db.execute<{ id: number; author_id: number; token_uuid: string }>(sql`
-    select id, author_id, token_uuid from submissions where closed_at is null order by id desc limit ${pairs}`)).rows;
+  const requests = (
+    await db.execute<{ id: number; author_id: number; token_uuid: string }>(sql`
+    select id, author_id, token_uuid from submissions where closed_at is null order by id desc limit ${pairs}`)
+  ).rows;
   if (requests.length === 0) throw new Error('chat bench: no open request to chat on');
   const dealerCount = dealerPerPair ? pairs : Math.ceil(pairs / requests.length);
   const tag = randomUUID().slice(0, 8);
-  const dealerIds = (await db.execute<{ id: number }>(sql`
+  const dealerIds = (
+    await db.execute<{ id: number }>(sql`
     insert into users (role, email, password_hash, legal_name, terms_accepted_at)
     select 'dealer', 'bench-chat-' || ${tag} || '-' || g || '@bench.invalid', 'not-a-password', 'Ricambi bench ' || g, now()
-    from generate_series(1, ${dealerCount}) g returning id`)).rows.map((r) => Number(r.id));
+    from generate_series(1, ${dealerCount}) g returning id`)
+  ).rows.map((r) => Number(r.id));
   // Dealers in standing (terms accepted, a working subscription): the chat handshake requires it.
-  await db.execute(sql`insert into subscriptions (dealer_id, status) select d, 'active' from unnest(${ids(dealerIds)}) as t(d)`);
+  await db.execute(
+    sql`insert into subscriptions (dealer_id, status) select d, 'active' from unnest(${ids(dealerIds)}) as t(d)`,
+  );
   const planned = Array.from({ length: pairs }, (_, i) => ({
-    request: requests[i % requests.length], dealerId: dealerIds[dealerPerPair ? i : Math.floor(i / requests.length)],
+    request: requests[i % requests.length],
+    dealerId: dealerIds[dealerPerPair ? i : Math.floor(i / requests.length)],
   }));
-  const conversationIds = (await db.execute<{ id: number }>(sql`
+  const conversationIds = (
+    await db.execute<{ id: number }>(sql`
     insert into conversations (uuid, submission_id, dealer_id)
     select gen_random_uuid()::text, s, d from unnest(${ids(planned.map((p) => p.request.id))}, ${ids(planned.map((p) => p.dealerId))}) as t(s, d)
-    returning id`)).rows.map((r) => Number(r.id));
+    returning id`)
+  ).rows.map((r) => Number(r.id));
   // A customer may open a chat only with a dealer who quoted or wrote (server/realtime/chat-access.ts): each bench
   // dealer has written first. Removed with its conversation.
   await db.execute(sql`
@@ -67,9 +80,13 @@ async function prepare(database: Database, pairs: number, dealerPerPair = false)
     select c.id, c.dealer_id, false, 'Buongiorno, ho il ricambio.' from conversations c where c.id = any(${ids(conversationIds)})`);
 
   const tokens = new Map<number, string>();
-  for (const userId of new Set([...dealerIds, ...planned.map((p) => Number(p.request.author_id))])) tokens.set(userId, newToken());
+  for (const userId of new Set([...dealerIds, ...planned.map((p) => Number(p.request.author_id))]))
+    tokens.set(userId, newToken());
   const rows = [...tokens].map(([userId, token]) => ({
-    userId, tokenHash: hashToken(token), client: 'bench', expiresAt: new Date(Date.now() + 3_600_000),
+    userId,
+    tokenHash: hashToken(token),
+    client: 'bench',
+    expiresAt: new Date(Date.now() + 3_600_000),
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(sessions).values(rows.slice(i, i + 500));
   return {
@@ -123,9 +140,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Listens on loopback (if the app does not already), runs the clients, answers one result row. */
-export async function runChatBench(app: FastifyInstance, database: Database, log: (line: string) => void): Promise<CaseResult[]> {
+export async function runChatBench(
+  app: FastifyInstance,
+  database: Database,
+  log: (line: string) => void,
+): Promise<CaseResult[]> {
   const address = app.server.address();
-  const baseUrl = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl =
+    address && typeof address === 'object'
+      ? `http://127.0.0.1:${address.port}`
+      : await app.listen({ host: '127.0.0.1', port: 0 });
   return measureChat(database, { baseUrl }, log);
 }
 
@@ -134,27 +158,44 @@ export async function runChatBench(app: FastifyInstance, database: Database, log
  * dealer per pair sends every message (the per-user chat limits count each user on all instances).
  */
 export async function measureChat(
-  database: Database, urls: { baseUrl: string; peerBaseUrl?: string }, log: (line: string) => void, dealersSend = false,
+  database: Database,
+  urls: { baseUrl: string; peerBaseUrl?: string },
+  log: (line: string) => void,
+  dealersSend = false,
 ): Promise<CaseResult[]> {
   const { pairs, created } = await prepare(database, PAIRS, dealersSend);
   try {
-    log(`chat: ${pairs.length * 2} sockets (${pairs.length} pairs), ${RATE} messages/s for ${SECONDS} s after 2 s of warm-up`);
-    const out = await runClients({ ...urls, senders: dealersSend ? 'dealers' : 'both', pairs, ratePerSecond: RATE, warmupSeconds: 2, seconds: SECONDS, connectConcurrency: 50 });
-    log(`chat: ${out.connected} sockets connected in ${out.connectSeconds.toFixed(1)} s; ${out.delivered}/${out.sent} messages delivered${out.errors.length ? `; errors: ${out.errors.join(' | ')}` : ''}`);
+    log(
+      `chat: ${pairs.length * 2} sockets (${pairs.length} pairs), ${RATE} messages/s for ${SECONDS} s after 2 s of warm-up`,
+    );
+    const out = await runClients({
+      ...urls,
+      senders: dealersSend ? 'dealers' : 'both',
+      pairs,
+      ratePerSecond: RATE,
+      warmupSeconds: 2,
+      seconds: SECONDS,
+      connectConcurrency: 50,
+    });
+    log(
+      `chat: ${out.connected} sockets connected in ${out.connectSeconds.toFixed(1)} s; ${out.delivered}/${out.sent} messages delivered${out.errors.length ? `; errors: ${out.errors.join(' | ')}` : ''}`,
+    );
     const sorted = [...out.latencies].sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 10) / 10;
     const p99 = percentile(sorted, 99);
-    return [{
-      name: `${out.connected} sockets${urls.peerBaseUrl ? ' on 2 instances' : ''}, ${RATE} msg/s: send → peer`,
-      requests: sorted.length,
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(p99),
-      max: round(sorted[sorted.length - 1] ?? Number.NaN),
-      // CPU of the whole process (server, database and the clients' thread) per message, while sending.
-      cpuP50: round(out.sendingCpuMs / Math.max(1, out.sent)),
-      pass: out.delivered === out.sent && p99 <= BUDGET_P99_MS,
-    }];
+    return [
+      {
+        name: `${out.connected} sockets${urls.peerBaseUrl ? ' on 2 instances' : ''}, ${RATE} msg/s: send → peer`,
+        requests: sorted.length,
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        p99: round(p99),
+        max: round(sorted[sorted.length - 1] ?? Number.NaN),
+        // CPU of the whole process (server, database and the clients' thread) per message, while sending.
+        cpuP50: round(out.sendingCpuMs / Math.max(1, out.sent)),
+        pass: out.delivered === out.sent && p99 <= BUDGET_P99_MS,
+      },
+    ];
   } finally {
     await cleanUp(database, created);
   }
@@ -174,14 +215,29 @@ export { BUDGET_P99_MS };
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-chat-bench-'));
   // CHAT_BENCH_DATABASE_URL: an empty PostgreSQL database to seed instead of the embedded PGlite.
-  const database = await openDatabase({ dataDir, seed: true, databaseUrl: process.env.CHAT_BENCH_DATABASE_URL || undefined });
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' }), database, logger: false });
+  const database = await openDatabase({
+    dataDir,
+    seed: true,
+    databaseUrl: process.env.CHAT_BENCH_DATABASE_URL || undefined,
+  });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+  });
   try {
     await app.ready();
-    console.log(`${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, ${database.kind} (demo data), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, ${database.kind} (demo data), load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const results = await runChatBench(app, database, (line) => console.log(line));
     process.exitCode = results.every((r) => r.pass) ? 0 : 1;
-    console.log(`\n## ${benchmark.title}\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`);
+    console.log(
+      `\n## ${benchmark.title}\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -19,17 +19,23 @@ const FILTERS = ['brand', 'part', 'province', 'date', 'search'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 /** YYYY-MM-DD of `days` ago in Italy. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 /** Every subset of the filters, the empty one first. */
 export const filterSubsets = (): FilterName[][] =>
   Array.from({ length: 2 ** FILTERS.length }, (_, mask) => FILTERS.filter((_, bit) => mask & (1 << bit)));
 
 export async function filterCases(ctx: BenchContext): Promise<BenchCase[]> {
-  const ids = async (sql: string) => String(await ctx.scalar<string>(`select string_agg(id::text, ',' order by id) from (${sql}) x`)).split(',');
-  const brands = await ids(`select id from manufacturers where name in ('Fiat', 'Volkswagen', 'Alfa Romeo', 'Toyota', 'Lancia')`);
+  const ids = async (sql: string) =>
+    String(await ctx.scalar<string>(`select string_agg(id::text, ',' order by id) from (${sql}) x`)).split(',');
+  const brands = await ids(
+    `select id from manufacturers where name in ('Fiat', 'Volkswagen', 'Alfa Romeo', 'Toyota', 'Lancia')`,
+  );
   const categories = await ids(`select id from parts where part_parent_id is null`);
-  const leaves = await ids(`select id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) limit 10`);
+  const leaves = await ids(
+    `select id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) limit 10`,
+  );
   const parts = categories.flatMap((c, i) => [c, leaves[i % leaves.length]]);
   const provinces = await ids(`select id from provinces where code in ('MI', 'RM', 'TO', 'BO', 'AN', 'LE')`);
   const searches = ['golf', 'pompa', 'zfa1', 'panda', 'fiat', 'dischi', 'ga1'];
@@ -37,23 +43,43 @@ export async function filterCases(ctx: BenchContext): Promise<BenchCase[]> {
   const pick = <T>(items: T[], i: number) => items[i % items.length];
   const value = (filter: FilterName, open: boolean, i: number): Record<string, string> => {
     switch (filter) {
-      case 'brand': return { brand: i % 2 ? `${pick(brands, i)},${pick(brands, i + 1)}` : pick(brands, i) };
-      case 'part': return { part: pick(parts, i) };
-      case 'province': return { province: i % 2 ? `${pick(provinces, i)},${pick(provinces, i + 1)}` : pick(provinces, i) };
+      case 'brand':
+        return { brand: i % 2 ? `${pick(brands, i)},${pick(brands, i + 1)}` : pick(brands, i) };
+      case 'part':
+        return { part: pick(parts, i) };
+      case 'province':
+        return { province: i % 2 ? `${pick(provinces, i)},${pick(provinces, i + 1)}` : pick(provinces, i) };
       // Open lists hold the last two days: a one-day range in them; the others a week among the older ones.
-      case 'date': return open ? { dateFrom: daysAgo(i % 2), dateTo: daysAgo(i % 2) } : { dateFrom: daysAgo(20 + (i % 10)), dateTo: daysAgo(14 + (i % 10)) };
-      case 'search': return { search: pick(searches, i) };
+      case 'date':
+        return open
+          ? { dateFrom: daysAgo(i % 2), dateTo: daysAgo(i % 2) }
+          : { dateFrom: daysAgo(20 + (i % 10)), dateTo: daysAgo(14 + (i % 10)) };
+      case 'search':
+        return { search: pick(searches, i) };
     }
   };
   const tabs: { list: string; open: boolean; path: string }[] = [
-    ...(['pending', 'expired', 'outlet'] as const).map((filter) => ({ list: `requests ${filter}`, open: filter !== 'expired', path: apiPath(routes.submissionList, { filter }) })),
-    ...(['pending', 'accepted', 'cancelled'] as const).map((filter) => ({ list: `quotations ${filter}`, open: filter === 'pending', path: apiPath(routes.quotationList, { id: dealer, filter }) })),
+    ...(['pending', 'expired', 'outlet'] as const).map((filter) => ({
+      list: `requests ${filter}`,
+      open: filter !== 'expired',
+      path: apiPath(routes.submissionList, { filter }),
+    })),
+    ...(['pending', 'accepted', 'cancelled'] as const).map((filter) => ({
+      list: `quotations ${filter}`,
+      open: filter === 'pending',
+      path: apiPath(routes.quotationList, { id: dealer, filter }),
+    })),
   ];
-  return tabs.flatMap((tab) => filterSubsets().flatMap((subset) => (['desc', 'asc'] as const).map((sort): BenchCase => ({
-    name: `${tab.list}: ${subset.length ? subset.join('+') : 'no filter'}${sort === 'asc' ? ', oldest first' : ''}`,
-    as: DEALER_EMAIL,
-    url: (i) => `${tab.path}?${new URLSearchParams(Object.assign({}, ...subset.map((f) => value(f, tab.open, i)), sort === 'asc' ? { sort } : {}) as Record<string, string>)}`,
-  }))));
+  return tabs.flatMap((tab) =>
+    filterSubsets().flatMap((subset) =>
+      (['desc', 'asc'] as const).map((sort): BenchCase => ({
+        name: `${tab.list}: ${subset.length ? subset.join('+') : 'no filter'}${sort === 'asc' ? ', oldest first' : ''}`,
+        as: DEALER_EMAIL,
+        url: (i) =>
+          `${tab.path}?${new URLSearchParams(Object.assign({}, ...subset.map((f) => value(f, tab.open, i)), sort === 'asc' ? { sort } : {}) as Record<string, string>)}`,
+      })),
+    ),
+  );
 }
 
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
@@ -64,11 +90,15 @@ const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]>
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const results: CaseResult[] = [];
     for (const c of (await filterCases(ctx)).filter((x) => !only || only.test(x.name))) {
-      results.push(await measureCase(ctx, c, { iterations: ITERATIONS, warmup: 3, budgetP95Ms: BUDGET_P95_MS, baseUrl: null }));
+      results.push(
+        await measureCase(ctx, c, { iterations: ITERATIONS, warmup: 3, budgetP95Ms: BUDGET_P95_MS, baseUrl: null }),
+      );
     }
     const failed = results.filter((r) => r.pass === false);
     const worst = [...results].sort((a, b) => b.p95 - a.p95).slice(0, 5);
-    console.log(`filters: ${results.length} combinations, ${failed.length} over ${BUDGET_P95_MS} ms; worst p95 ${worst.map((r) => `${r.name} ${r.p95}`).join('; ')}`);
+    console.log(
+      `filters: ${results.length} combinations, ${failed.length} over ${BUDGET_P95_MS} ms; worst p95 ${worst.map((r) => `${r.name} ${r.p95}`).join('; ')}`,
+    );
     return results;
   },
 };

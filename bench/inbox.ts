@@ -42,33 +42,64 @@ export const SCALE_BUDGET_P99_MS = 500;
 const OPEN_CAPS = { CHAT_SOCKETS_PER_USER: '100000', CHAT_SOCKETS_PER_ADDRESS: '100000' };
 const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
-interface Prepared { dealerIds: number[]; dealerTokens: string[]; customerToken: string; hashes: string[] }
+interface Prepared {
+  dealerIds: number[];
+  dealerTokens: string[];
+  customerToken: string;
+  hashes: string[];
+}
 
 /** Dealers in standing serving everything (each list shows every request), a session for each and for a customer. */
 async function prepare(database: Database, count: number): Promise<Prepared> {
   const { db } = database;
   const tag = randomUUID().slice(0, 8);
-  const dealerIds = (await db.execute<{ id: number }>(sql`
+  const dealerIds = (
+    await db.execute<{ id: number }>(sql`
     insert into users (role, email, password_hash, legal_name, terms_accepted_at)
     select 'dealer', 'bench-inbox-' || ${tag} || '-' || g || '@bench.invalid', 'not-a-password', 'Ricambi bench ' || g, now()
-    from generate_series(1, ${count}) g returning id`)).rows.map((r) => Number(r.id));
-  await db.execute(sql`insert into subscriptions (dealer_id, status) select d, 'active' from unnest(${ids(dealerIds)}) as t(d)`);
-  const [customer] = (await db.execute<{ id: number }>(sql`select id from users where role = 'customer' order by id limit 1`)).rows;
+    from generate_series(1, ${count}) g returning id`)
+  ).rows.map((r) => Number(r.id));
+  await db.execute(
+    sql`insert into subscriptions (dealer_id, status) select d, 'active' from unnest(${ids(dealerIds)}) as t(d)`,
+  );
+  const [customer] = (
+    await db.execute<{ id: number }>(sql`select id from users where role = 'customer' order by id limit 1`)
+  ).rows;
   const users = [...dealerIds, Number(customer.id)];
   const tokens = users.map(() => newToken());
-  const rows = users.map((userId, i) => ({ userId, tokenHash: hashToken(tokens[i]), client: 'bench', expiresAt: new Date(Date.now() + 3_600_000) }));
+  const rows = users.map((userId, i) => ({
+    userId,
+    tokenHash: hashToken(tokens[i]),
+    client: 'bench',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(sessions).values(rows.slice(i, i + 500));
-  return { dealerIds, dealerTokens: tokens.slice(0, -1), customerToken: tokens[tokens.length - 1], hashes: rows.map((r) => r.tokenHash) };
+  return {
+    dealerIds,
+    dealerTokens: tokens.slice(0, -1),
+    customerToken: tokens[tokens.length - 1],
+    hashes: rows.map((r) => r.tokenHash),
+  };
 }
 
 async function requestBody(database: Database) {
   const { db } = database;
-  const [ref] = (await db.execute<{ manufacturer: number; province: number; part: number }>(sql`select
+  const [ref] = (
+    await db.execute<{ manufacturer: number; province: number; part: number }>(sql`select
     (select id from manufacturers order by id limit 1) as manufacturer, (select id from provinces order by id limit 1) as province,
-    (select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 1) as part`)).rows;
+    (select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 1) as part`)
+  ).rows;
   return {
-    vehicle: { plate: 'BE123NC', manufacturer_id: Number(ref.manufacturer), model: 'Panda', year_of_production: 2019, km_count: 2 },
-    province_id: Number(ref.province), notes: 'Bench', rows: [{ part_id: Number(ref.part), quantity: 1, brand: null }],
+    vehicle: {
+      plate: 'BE123NC',
+      manufacturer_id: Number(ref.manufacturer),
+      model: 'Panda',
+      year_of_production: 2019,
+      km_count: 2,
+    },
+    province_id: Number(ref.province),
+    notes: 'Bench',
+    rows: [{ part_id: Number(ref.part), quantity: 1, brand: null }],
   };
 }
 
@@ -77,11 +108,18 @@ async function requestBody(database: Database) {
  * subscription ended — deleting a user checks every table referring to users, some without an index on the reference
  * (messages.author_id: 600,000 rows at 1,000,000 requests), and 2,000 deletes took minutes.
  */
-async function cleanUp(database: Database, prepared: Prepared, requestIds: number[], keepDealers = false): Promise<void> {
+async function cleanUp(
+  database: Database,
+  prepared: Prepared,
+  requestIds: number[],
+  keepDealers = false,
+): Promise<void> {
   const { db } = database;
-  if (requestIds.length > 0) await db.execute(sql`delete from submissions where id = any(${ids(requestIds)})`).catch(() => undefined);
+  if (requestIds.length > 0)
+    await db.execute(sql`delete from submissions where id = any(${ids(requestIds)})`).catch(() => undefined);
   await db.execute(sql`delete from sessions where token_hash = any(${`{${prepared.hashes.join(',')}}`}::text[])`);
-  if (keepDealers) await db.execute(sql`update subscriptions set status = 'ended' where dealer_id = any(${ids(prepared.dealerIds)})`);
+  if (keepDealers)
+    await db.execute(sql`update subscriptions set status = 'ended' where dealer_id = any(${ids(prepared.dealerIds)})`);
   else await db.execute(sql`delete from users where id = any(${ids(prepared.dealerIds)})`);
 }
 
@@ -91,13 +129,17 @@ export const ownCpu: CpuClock = async () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
-export const processesCpu = (pids: number[]): CpuClock => async () => {
-  const ticks = await Promise.all(pids.map(async (pid) => {
-    const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  }));
-  return (ticks.reduce((a, b) => a + b, 0) * 1000) / 100;
-};
+export const processesCpu =
+  (pids: number[]): CpuClock =>
+  async () => {
+    const ticks = await Promise.all(
+      pids.map(async (pid) => {
+        const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+        return Number(fields[11]) + Number(fields[12]);
+      }),
+    );
+    return (ticks.reduce((a, b) => a + b, 0) * 1000) / 100;
+  };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -115,21 +157,36 @@ export interface InboxOptions {
 }
 
 /** Connects the dealers (spread over `urls`), posts REQUESTS requests to urls[0], answers the result row. */
-export async function measureInbox(database: Database, urls: string[], cpu: CpuClock, label: string, log: (line: string) => void,
-  { dealers = DEALERS, clientProcesses, budgetP99Ms = BUDGET_P99_MS, keepDealers = false }: InboxOptions = {}): Promise<CaseResult> {
+export async function measureInbox(
+  database: Database,
+  urls: string[],
+  cpu: CpuClock,
+  label: string,
+  log: (line: string) => void,
+  { dealers = DEALERS, clientProcesses, budgetP99Ms = BUDGET_P99_MS, keepDealers = false }: InboxOptions = {},
+): Promise<CaseResult> {
   const prepared = await prepare(database, dealers);
   const created: number[] = [];
-  const processes = Math.max(1, clientProcesses ?? Number(process.env.INBOX_BENCH_CLIENT_PROCESSES ?? Math.ceil(dealers / 2_500)));
-  const children = Array.from({ length: processes }, () => fork(fileURLToPath(new URL('./inbox/clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }));
-  const next = <T>(child: (typeof children)[number], key: string) => new Promise<T>((resolve, reject) => {
-    const listen = (message: Record<string, unknown>) => {
-      if ('failed' in message) reject(new Error(`inbox bench clients: ${String(message.failed)}`));
-      else if (key in message) resolve(message as T);
-      else return;
-      child.off('message', listen);
-    };
-    child.on('message', listen);
-  });
+  const processes = Math.max(
+    1,
+    clientProcesses ?? Number(process.env.INBOX_BENCH_CLIENT_PROCESSES ?? Math.ceil(dealers / 2_500)),
+  );
+  const children = Array.from({ length: processes }, () =>
+    fork(fileURLToPath(new URL('./inbox/clients.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    }),
+  );
+  const next = <T>(child: (typeof children)[number], key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const listen = (message: Record<string, unknown>) => {
+        if ('failed' in message) reject(new Error(`inbox bench clients: ${String(message.failed)}`));
+        else if (key in message) resolve(message as T);
+        else return;
+        child.off('message', listen);
+      };
+      child.on('message', listen);
+    });
   // Child k holds the contiguous slice of dealers starting at offsets[k].
   const all = prepared.dealerTokens.map((token, i) => ({ token, url: urls[i % urls.length] }));
   const size = Math.ceil(all.length / processes);
@@ -137,13 +194,21 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
   try {
     const readies = children.map((child) => next<{ ready: number; seconds: number }>(child, 'ready'));
     children.forEach((child, k) => {
-      const start: ClientsStart = { dealers: all.slice(offsets[k], offsets[k] + size), connectConcurrency: Math.ceil(50 / processes) };
+      const start: ClientsStart = {
+        dealers: all.slice(offsets[k], offsets[k] + size),
+        connectConcurrency: Math.ceil(50 / processes),
+      };
       child.send({ start });
     });
     const answers = await Promise.all(readies);
     const connected = answers.reduce((sum, a) => sum + a.ready, 0);
     const seconds = Math.max(...answers.map((a) => a.seconds));
-    log(`inbox: ${connected} dealer sockets connected in ${seconds.toFixed(1)} s from ${processes} client process(es) (${label}); ${WARMUP} + ${REQUESTS} requests, one every ${GAP_MS} ms; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    log(
+      `inbox: ${connected} dealer sockets connected in ${seconds.toFixed(1)} s from ${processes} client process(es) (${label}); ${WARMUP} + ${REQUESTS} requests, one every ${GAP_MS} ms; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     const body = JSON.stringify(await requestBody(database));
     const answeredAt: number[] = [];
     let cpuBefore = 0;
@@ -151,11 +216,13 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
     for (let i = 0; i < WARMUP + REQUESTS; i += 1) {
       if (i === WARMUP) cpuBefore = await cpu();
       const answer = await fetch(`${urls[0]}${apiPath(routes.customerSubmissionNew)}`, {
-        method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${prepared.customerToken}` },
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${prepared.customerToken}` },
       });
       answeredAt.push(performance.timeOrigin + performance.now());
       if (answer.status !== 201) throw new Error(`inbox bench: POST answered ${answer.status} ${await answer.text()}`);
-      created.push((await answer.json() as { id: number }).id);
+      created.push(((await answer.json()) as { id: number }).id);
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
     }
     const cpuMs = (await cpu()) - cpuBefore;
@@ -170,7 +237,9 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
       arrivals.bare += part.bare;
       for (const [id, times] of Object.entries(part.news)) {
         const row = (arrivals.news[Number(id)] ??= []);
-        times.forEach((at, j) => { if (at !== null && at !== undefined) row[offsets[k] + j] = at; });
+        times.forEach((at, j) => {
+          if (at !== null && at !== undefined) row[offsets[k] + j] = at;
+        });
       }
     });
     const latencies: number[] = [];
@@ -185,15 +254,26 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
     });
     if (missing > 0) log(`inbox: ${missing} of ${REQUESTS * connected} (socket, request) pairs missed an event`);
     if (arrivals.duplicates > 0) log(`inbox: ${arrivals.duplicates} cards arrived twice at a socket`);
-    if (arrivals.bare > 0) log(`inbox: ${arrivals.bare} cards came without counters (unchanged: a deadline passed in the same push)`);
+    if (arrivals.bare > 0)
+      log(`inbox: ${arrivals.bare} cards came without counters (unchanged: a deadline passed in the same push)`);
     const sorted = latencies.sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 10) / 10;
     const p99 = percentile(sorted, 99);
-    log(`inbox: ${connected} sockets: p50 ${round(percentile(sorted, 50))} ms, p99 ${round(p99)} ms, CPU ${round(cpuMs / REQUESTS)} ms per request (servers), missing ${missing}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    log(
+      `inbox: ${connected} sockets: p50 ${round(percentile(sorted, 50))} ms, p99 ${round(p99)} ms, CPU ${round(cpuMs / REQUESTS)} ms per request (servers), missing ${missing}; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     return {
       name: `${connected} sockets, ${label}: POST answer → submission:new with its counters (CPU ms per request, servers)`,
-      requests: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(p99),
-      max: round(sorted[sorted.length - 1] ?? Number.NaN), cpuP50: round(cpuMs / REQUESTS), pass: missing === 0 && arrivals.duplicates === 0 && p99 <= budgetP99Ms,
+      requests: sorted.length,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(p99),
+      max: round(sorted[sorted.length - 1] ?? Number.NaN),
+      cpuP50: round(cpuMs / REQUESTS),
+      pass: missing === 0 && arrivals.duplicates === 0 && p99 <= budgetP99Ms,
     };
   } finally {
     for (const child of children) if (child.connected) child.kill();
@@ -203,7 +283,11 @@ export async function measureInbox(database: Database, urls: string[], cpu: CpuC
 
 /** A second app on the same database with open socket caps, listening on loopback (the run's own app keeps its caps). */
 async function pgliteCase(database: Database, dataDir: string, log: (line: string) => void): Promise<CaseResult> {
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...OPEN_CAPS }), database, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...OPEN_CAPS }),
+    database,
+    logger: false,
+  });
   try {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return await measureInbox(database, [url], ownCpu, database.kind, log);
@@ -225,10 +309,16 @@ export default benchmark;
  * (issue 32): the scaled database of BENCH_DATABASE_URL's server (rh_bench_scale_<label>, seeded when missing, kept).
  * One result per socket count, on the same two instances.
  */
-async function clusterCases(log: (line: string) => void, { requests, sockets }: { requests: number | null; sockets: number[] }): Promise<CaseResult[]> {
+async function clusterCases(
+  log: (line: string) => void,
+  { requests, sockets }: { requests: number | null; sockets: number[] },
+): Promise<CaseResult[]> {
   const { startServerProcess } = await import('../tests/faults/support/server-process.js');
   const { adminQuery, databaseUrl } = await import('../tests/server/support/postgres.js');
-  const postgres = process.env.BENCH_DATABASE_URL || process.env.CLUSTER_BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const postgres =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.CLUSTER_BENCH_POSTGRES_URL ||
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const id = randomBytes(5).toString('hex');
   const name = `rh_inbox_bench_${id}`;
   let url: string;
@@ -254,17 +344,35 @@ async function clusterCases(log: (line: string) => void, { requests, sockets }: 
     // Two fresh instances per socket count: a run deletes its requests behind the ping cache's back (its shared
     // totals then stay 20 too high for up to a minute), which would shift the next run's counters.
     for (const [k, dealers] of sockets.entries()) {
-      const env = { DATABASE_URL: url, REDIS_URL: process.env.CLUSTER_BENCH_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `rh-inbox-bench-${id}-${k}`, ...OPEN_CAPS };
+      const env = {
+        DATABASE_URL: url,
+        REDIS_URL: process.env.CLUSTER_BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `rh-inbox-bench-${id}-${k}`,
+        ...OPEN_CAPS,
+      };
       for (let i = 0; i < 2; i += 1) servers.push(await startServerProcess(await folder(), env));
-      results.push(await measureInbox(database, servers.map((s) => s.url), processesCpu(servers.map((s) => s.pid)), label, log,
-        { dealers, budgetP99Ms: requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS, keepDealers: requests !== null }));
+      results.push(
+        await measureInbox(
+          database,
+          servers.map((s) => s.url),
+          processesCpu(servers.map((s) => s.pid)),
+          label,
+          log,
+          {
+            dealers,
+            budgetP99Ms: requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS,
+            keepDealers: requests !== null,
+          },
+        ),
+      );
       await Promise.all(servers.splice(0).map((server) => server.stop()));
     }
     return results;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await database.close();
-    if (requests === null) await adminQuery(postgres, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    if (requests === null)
+      await adminQuery(postgres, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   }
 }
@@ -279,7 +387,12 @@ const argument = (flag: string): string | null => {
 // database; --sockets 500,2000,5000: one run per count).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const log = (line: string) => console.log(line);
-  console.log(`${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   let results: CaseResult[];
   const requests = argument('--requests') === null ? null : Number(argument('--requests'));
   const sockets = (argument('--sockets') ?? String(DEALERS)).split(',').map(Number);
@@ -295,8 +408,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   }
   const budget = requests === null ? BUDGET_P99_MS : SCALE_BUDGET_P99_MS;
-  const title = requests === null ? benchmark.title : `Live inbox at ${requests.toLocaleString('en-US')} requests: a new request to every dealer socket, two instances, p99 ≤ ${budget} ms (issue 32)`;
+  const title =
+    requests === null
+      ? benchmark.title
+      : `Live inbox at ${requests.toLocaleString('en-US')} requests: a new request to every dealer socket, two instances, p99 ≤ ${budget} ms (issue 32)`;
   console.log(`\n## ${title}\n\n${formatTable(results, budget).replace(`p95 ≤ ${budget}`, `p99 ≤ ${budget}`)}`);
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   process.exit(results.every((r) => r.pass) ? 0 : 1);
 }

@@ -26,7 +26,8 @@ function installProbe(): void {
   const probe: Probe = { events: [], tasks: [] };
   (window as unknown as { __probe: Probe }).__probe = probe;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (e.interactionId) probe.events.push({ duration: e.duration, start: e.startTime });
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+      if (e.interactionId) probe.events.push({ duration: e.duration, start: e.startTime });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit); // THRESHOLD_MS (runs in the page)
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
@@ -43,7 +44,9 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Sample>
   const since = await page.evaluate(() => performance.now());
   await action();
   // Event Timing entries are delivered after the paint that ends them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
   return page.evaluate(
     ({ since, threshold }) => {
       const probe = (window as unknown as { __probe: Probe }).__probe;
@@ -57,7 +60,9 @@ async function measure(page: Page, action: () => Promise<void>): Promise<Sample>
 
 const requestList = (page: Page) => page.getByRole('region', { name: copy.submissions.list.label });
 const tabLink = (page: Page, title: string) =>
-  page.getByRole('navigation', { name: copy.dashboard.tabs.label }).getByRole('link', { name: new RegExp(`^${title}`) });
+  page
+    .getByRole('navigation', { name: copy.dashboard.tabs.label })
+    .getByRole('link', { name: new RegExp(`^${title}`) });
 
 /** Nothing loading any more: neither the dashboard's bar nor a screen's spinner (an empty list counts). */
 async function settled(page: Page): Promise<void> {
@@ -84,13 +89,18 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: copy.dashb
 async function typeCharacter(page: Page, i: number): Promise<void> {
   const word = 'golfpandafiat';
   await page.keyboard.type(word[i % word.length]);
-  await page.waitForFunction((length) => (document.activeElement as HTMLInputElement | null)?.value.length === length, (i % 4) + 1);
+  await page.waitForFunction(
+    (length) => (document.activeElement as HTMLInputElement | null)?.value.length === length,
+    (i % 4) + 1,
+  );
 }
 
 async function changePage(page: Page, i: number): Promise<void> {
   const target = i % 2 === 0 ? 2 : 1;
   await page.getByRole('button', { name: copy.ui.pagination.page.replace('%{page}', String(target)) }).click();
-  await page.locator(`[aria-current="page"][aria-label="${copy.ui.pagination.page.replace('%{page}', String(target))}"]`).waitFor();
+  await page
+    .locator(`[aria-current="page"][aria-label="${copy.ui.pagination.page.replace('%{page}', String(target))}"]`)
+    .waitFor();
   await settled(page);
 }
 
@@ -117,12 +127,16 @@ async function run(page: Page, baseUrl: string): Promise<{ name: string; samples
   await page.goto(`${baseUrl}/dashboard/expired`);
   await settled(page);
   // Each keystroke is one interaction; the word starts again (cleared, list reloaded) every 4 characters.
-  await repeat('type in the search', (i) => typeCharacter(page, i), async (i) => {
-    if (i % 4 !== 0) return;
-    await searchBox(page).fill('');
-    await settled(page);
-    await searchBox(page).focus();
-  });
+  await repeat(
+    'type in the search',
+    (i) => typeCharacter(page, i),
+    async (i) => {
+      if (i % 4 !== 0) return;
+      await searchBox(page).fill('');
+      await settled(page);
+      await searchBox(page).focus();
+    },
+  );
   return results;
 }
 
@@ -134,9 +148,15 @@ try {
   const page = await session.context.newPage();
   await page.addInitScript(installProbe);
   const results = await run(page, session.server.url);
-  console.log(`\nDashboard interactions, ${SAMPLES} samples each, Chromium headless, 1350×940, load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
-  console.log('| interaction        | INP p50 ms | INP p75 ms | INP max ms | longest task to result, max ms | p75 ≤ 100 |');
-  console.log('|:-------------------|-----------:|-----------:|-----------:|-------------------------------:|:---------:|');
+  console.log(
+    `\nDashboard interactions, ${SAMPLES} samples each, Chromium headless, 1350×940, load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    '| interaction        | INP p50 ms | INP p75 ms | INP max ms | longest task to result, max ms | p75 ≤ 100 |',
+  );
+  console.log(
+    '|:-------------------|-----------:|-----------:|-----------:|-------------------------------:|:---------:|',
+  );
   for (const { name, samples } of results) {
     const inp = samples.map((s) => s.inp);
     const p75 = quantile(inp, 0.75);
@@ -144,7 +164,9 @@ try {
     if (!pass) failed = true;
     const cell = (ms: number) => (ms <= THRESHOLD_MS ? `<${THRESHOLD_MS}` : ms.toFixed(0));
     const longest = Math.max(...samples.map((s) => s.longestTask));
-    console.log(`| ${name.padEnd(18)} | ${cell(quantile(inp, 0.5)).padStart(10)} | ${cell(p75).padStart(10)} | ${cell(Math.max(...inp)).padStart(10)} | ${(longest ? longest.toFixed(0) : '-').padStart(30)} | ${(pass ? 'PASS' : 'FAIL').padStart(9)} |`);
+    console.log(
+      `| ${name.padEnd(18)} | ${cell(quantile(inp, 0.5)).padStart(10)} | ${cell(p75).padStart(10)} | ${cell(Math.max(...inp)).padStart(10)} | ${(longest ? longest.toFixed(0) : '-').padStart(30)} | ${(pass ? 'PASS' : 'FAIL').padStart(9)} |`,
+    );
   }
 } finally {
   await session.stop();

@@ -60,7 +60,8 @@ const PAGES: PageCase[] = [
 /** The customer app's offers page of a request of the demo customer that has offers (read through the API). */
 async function offersPath(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, security: 'customer-app' }),
   });
   const { token } = (await login.json()) as { token: string };
@@ -101,8 +102,14 @@ async function logIn(port: number, baseUrl: string, session: Session = 'dealer')
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${baseUrl}${how.path}`);
-    await page.getByLabel(/^(Email|Nome utente)/).first().fill(how.email);
-    await page.getByLabel(/^Password/).first().fill(DEMO_PASSWORD);
+    await page
+      .getByLabel(/^(Email|Nome utente)/)
+      .first()
+      .fill(how.email);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: how.submit }).first().click();
     await page.waitForURL(how.home);
     await page.close();
@@ -129,7 +136,11 @@ const traces = new WeakMap<Result, unknown>();
 
 async function audit(port: number, url: string, loggedIn: boolean, attempt = 1): Promise<Result> {
   if (loggedIn) await clearHttpCache(port);
-  const runner = await lighthouse(url, { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', disableStorageReset: loggedIn }, config);
+  const runner = await lighthouse(
+    url,
+    { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', disableStorageReset: loggedIn },
+    config,
+  );
   if (!runner) throw new Error(`lighthouse gave no result for ${url}`);
   const failure = runner.lhr.runtimeError;
   if (!failure) {
@@ -141,12 +152,15 @@ async function audit(port: number, url: string, loggedIn: boolean, attempt = 1):
   throw new Error(`lighthouse ${url}: ${failure.code} ${failure.message}`);
 }
 
-const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: 'performance' | 'accessibility') =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '?';
-const median = (runs: Result[]) => [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)];
+const median = (runs: Result[]) =>
+  [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs.length / 2)];
 
 type LongTask = { duration: number; startTime: number };
-const longTasks = (lhr: Result) => (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+const longTasks = (lhr: Result) =>
+  (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
 const ms = (value: number) => (value > 0 ? `${Math.round(value)} ms` : 'none > 50 ms');
 
 /** The longest main-thread task Lighthouse saw (its long-tasks audit lists those over 50 ms), and the longest of those
@@ -183,18 +197,32 @@ function build(): string {
 /** The server sends the build's .br/.gz copies (server/plugins/web.ts); without them every asset goes out plain. */
 function warnIfUncompressed(webDir: string): void {
   if (!readdirSync(join(webDir, 'assets')).some((file) => file.endsWith('.br'))) {
-    console.warn('NOTE: the build has no precompressed copies (scripts/vite-precompress.ts not in the Vite config): assets are sent uncompressed.');
+    console.warn(
+      'NOTE: the build has no precompressed copies (scripts/vite-precompress.ts not in the Vite config): assets are sent uncompressed.',
+    );
   }
 }
 
 const loadBefore = loadavg();
-const only = (list: PageCase[]) => list.filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
+const only = (list: PageCase[]) =>
+  list.filter((p) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY.split(',').includes(p.name));
 mkdirSync(RESULTS_DIR, { recursive: true });
 const webDir = build();
 warnIfUncompressed(webDir);
 const server = await startServer({ SERVE_WEB: 'true', WEB_DIR: webDir });
 const browser = await launchDebuggableChromium();
-const header = ['page', 'performance (runs)', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'longest task', 'after FCP', 'budget'];
+const header = [
+  'page',
+  'performance (runs)',
+  'accessibility',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'longest task',
+  'after FCP',
+  'budget',
+];
 let failed = false;
 
 /** One table: every page of the list, LIGHTHOUSE_RUNS times each, with the given Lighthouse configuration. */
@@ -219,7 +247,9 @@ async function table(pages: PageCase[], preset: Config, sessions: Set<Session>):
     if (traces.has(lhr)) {
       const tracePath = `${RESULTS_DIR}/lighthouse-${page.name.replace(/\W+/g, '-')}.trace.json`;
       writeFileSync(tracePath, JSON.stringify(traces.get(lhr)));
-      console.log(`${page.name}: the median run's trace in ${tracePath} (its tasks: node --import tsx bench/trace-tasks.ts ${tracePath})`);
+      console.log(
+        `${page.name}: the median run's trace in ${tracePath} (its tasks: node --import tsx bench/trace-tasks.ts ${tracePath})`,
+      );
     }
     const perf = score(lhr, 'performance');
     const a11y = score(lhr, 'accessibility');
@@ -229,8 +259,21 @@ async function table(pages: PageCase[], preset: Config, sessions: Set<Session>):
     const pass = perf >= (page.performance ?? BUDGET.performance) && a11y >= BUDGET.accessibility && mainThreadOk;
     if (!pass) failed = true;
     const perfRuns = runs.map((r) => score(r, 'performance')).join('/');
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => metric(lhr, id));
-    rows.push([page.name, `${perf} (${perfRuns})`, String(a11y), ...metrics, ms(tasks.any), ms(tasks.afterFcp), `${budgetText(page)} ${pass ? 'ok' : 'FAIL'}`]);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ].map((id) => metric(lhr, id));
+    rows.push([
+      page.name,
+      `${perf} (${perfRuns})`,
+      String(a11y),
+      ...metrics,
+      ms(tasks.any),
+      ms(tasks.afterFcp),
+      `${budgetText(page)} ${pass ? 'ok' : 'FAIL'}`,
+    ]);
     const a11yFailures = failingAccessibilityAudits(lhr);
     if (a11yFailures.length > 0) console.log(`${page.name}: failing accessibility audits: ${a11yFailures.join(', ')}`);
   }
@@ -240,16 +283,22 @@ async function table(pages: PageCase[], preset: Config, sessions: Set<Session>):
 function print(title: string, rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${title}, ${RUNS} run(s) per page (median performance), Chromium ${browser.prioritised ? 'at nice -10' : 'at normal priority'}`);
+  console.log(
+    `\n${title}, ${RUNS} run(s) per page (median performance), Chromium ${browser.prioritised ? 'at nice -10' : 'at normal priority'}`,
+  );
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 }
 
 const tables: [string, string[][]][] = [];
 try {
   const sessions = new Set<Session>();
-  if (mode !== 'mobile') tables.push(['Lighthouse desktop preset', await table(only(PAGES), withCategories(desktopConfig), sessions)]);
+  if (mode !== 'mobile')
+    tables.push(['Lighthouse desktop preset', await table(only(PAGES), withCategories(desktopConfig), sessions)]);
   if (mode !== 'desktop') {
-    tables.push(['Lighthouse default mobile configuration (emulated mid-range phone, 4× CPU slowdown, slow 4G)', await table(only(MOBILE_PAGES), withCategories(defaultConfig), sessions)]);
+    tables.push([
+      'Lighthouse default mobile configuration (emulated mid-range phone, 4× CPU slowdown, slow 4G)',
+      await table(only(MOBILE_PAGES), withCategories(defaultConfig), sessions),
+    ]);
   }
 } finally {
   // Each step on its own: a browser that will not stop cleanly must not leave the server running (issue 25, finding 8).
@@ -260,6 +309,8 @@ try {
 
 for (const [title, rows] of tables) print(title, rows);
 console.log(`\nLoad average ${loadBefore[0].toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (1 min).`);
-console.log(`Budgets: performance as in the budget column (with TBT and the longest task after FCP, where named), accessibility ${BUDGET.accessibility}. Reports: ${RESULTS_DIR}/lighthouse-<page>.json`);
+console.log(
+  `Budgets: performance as in the budget column (with TBT and the longest task after FCP, where named), accessibility ${BUDGET.accessibility}. Reports: ${RESULTS_DIR}/lighthouse-<page>.json`,
+);
 console.log(failed ? '\nFAIL: a page misses its budget.' : '\nPASS: every page within budget.');
 process.exit(failed ? 1 : 0);

@@ -32,12 +32,18 @@ const LOAD = { httpRate: 150, chatRate: 20 };
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)}%`;
-const figures = (m: MemoryAfterGc) => `RSS ${round(m.rss)} MB, heap used ${round(m.heapUsed)} / ${round(m.heapTotal)} MB, external ${round(m.external)} MB`;
+const figures = (m: MemoryAfterGc) =>
+  `RSS ${round(m.rss)} MB, heap used ${round(m.heapUsed)} / ${round(m.heapTotal)} MB, external ${round(m.external)} MB`;
 const failuresOf = (r: MixedLoadResult) => r.http.failures + (r.chat.sent - r.chat.delivered);
 const load1 = () => os.loadavg()[0].toFixed(2);
 
 /** Rounds of load until the retained resident size settles; answers the load failures seen meanwhile. */
-async function warmUp(label: string, server: ServerProcess, actors: MixedActors, log: (line: string) => void): Promise<number> {
+async function warmUp(
+  label: string,
+  server: ServerProcess,
+  actors: MixedActors,
+  log: (line: string) => void,
+): Promise<number> {
   let previous = await server.memoryAfterGc();
   log(`memory ${label}: started, ${figures(previous)}`);
   let failures = 0;
@@ -53,7 +59,13 @@ async function warmUp(label: string, server: ServerProcess, actors: MixedActors,
 }
 
 /** Warms one server process up, loads it for SECONDS with a sample every 5 s, and answers its figures. */
-async function measure(label: string, database: Database, env: NodeJS.ProcessEnv, log: (line: string) => void, beforeStart = async () => {}): Promise<CaseResult> {
+async function measure(
+  label: string,
+  database: Database,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  beforeStart = async () => {},
+): Promise<CaseResult> {
   const actors = await prepareMixedActors(database, 200, 100);
   let server: ServerProcess | null = null;
   try {
@@ -70,12 +82,16 @@ async function measure(label: string, database: Database, env: NodeJS.ProcessEnv
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
       while (loading && Date.now() - started < SECONDS * 1000) {
         samples.push({ at: (Date.now() - started) / 1000, memory: await target.memoryAfterGc() });
-        await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS - ((Date.now() - started) % SAMPLE_EVERY_MS)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, SAMPLE_EVERY_MS - ((Date.now() - started) % SAMPLE_EVERY_MS)),
+        );
       }
     })();
     // Should the load fail, the sampler's own failure (the server stopped under it) is not another error.
     sampler.catch(() => undefined);
-    const result = await runMixedLoad(server.url, actors, { seconds: SECONDS, ...LOAD }).finally(() => (loading = false));
+    const result = await runMixedLoad(server.url, actors, { seconds: SECONDS, ...LOAD }).finally(
+      () => (loading = false),
+    );
     await sampler;
     const serverCpu = (await cpuMs(server.pid)) - startCpu;
     const idle = await server.memoryAfterGc();
@@ -84,16 +100,24 @@ async function measure(label: string, database: Database, env: NodeJS.ProcessEnv
     const first = samples[0].memory;
     const last = (samples.at(-1) as { memory: MemoryAfterGc }).memory;
     const growth = last.rss / first.rss - 1;
-    log(`memory ${label}: RSS after GC every 5 s ${samples.map((s) => `${Math.round(s.at)}s:${Math.round(s.memory.rss)}`).join(' ')} MB; `
-      + `heap used ${samples.map((s) => Math.round(s.memory.heapUsed)).join(' ')} MB`);
-    log(`memory ${label}: first sample ${figures(first)}; last ${figures(last)} (${percent(growth)}, heap used ${percent(last.heapUsed / first.heapUsed - 1)}); `
-      + `idle after the load ${figures(idle)}; HTTP ${http.requests} requests (${Math.round(http.rps)}/s, ${http.failures} failed), `
-      + `chat ${chat.delivered}/${chat.sent} delivered on ${chat.connected} sockets; ${warmUpFailures} failures in warm-up; `
-      + `server CPU ${Math.round(serverCpu / 1000)} s; load average ${load1()}`);
+    log(
+      `memory ${label}: RSS after GC every 5 s ${samples.map((s) => `${Math.round(s.at)}s:${Math.round(s.memory.rss)}`).join(' ')} MB; ` +
+        `heap used ${samples.map((s) => Math.round(s.memory.heapUsed)).join(' ')} MB`,
+    );
+    log(
+      `memory ${label}: first sample ${figures(first)}; last ${figures(last)} (${percent(growth)}, heap used ${percent(last.heapUsed / first.heapUsed - 1)}); ` +
+        `idle after the load ${figures(idle)}; HTTP ${http.requests} requests (${Math.round(http.rps)}/s, ${http.failures} failed), ` +
+        `chat ${chat.delivered}/${chat.sent} delivered on ${chat.connected} sockets; ${warmUpFailures} failures in warm-up; ` +
+        `server CPU ${Math.round(serverCpu / 1000)} s; load average ${load1()}`,
+    );
     if (chat.errors.length > 0) log(`memory ${label}: chat errors ${chat.errors.join(' | ')}`);
     return {
       name: `${label}: RSS ${round(first.rss)} → ${round(last.rss)} MB (${percent(growth)}, < ${MAX_GROWTH * 100}%), heap used ${round(first.heapUsed)} → ${round(last.heapUsed)} MB`,
-      requests: http.requests, p50: http.p50, p95: http.p90, p99: http.p99, max: http.max,
+      requests: http.requests,
+      p50: http.p50,
+      p95: http.p90,
+      p99: http.p99,
+      max: http.max,
       // The server process's CPU per request or message: the work itself, whatever else the machine runs.
       cpuP50: round(serverCpu / Math.max(1, http.requests + chat.sent)),
       pass: growth < MAX_GROWTH && failuresOf(result) === 0 && warmUpFailures === 0,
@@ -110,15 +134,22 @@ async function measure(label: string, database: Database, env: NodeJS.ProcessEnv
 export async function runMemoryBench(scaled: Database, log: (line: string) => void): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-  log(`memory: load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `memory: load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   // PGlite: a copy of the scaled folder (this process has it open), taken after a checkpoint.
   if (!only || only.test('PGlite')) {
     const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-memory-bench-'));
     try {
-      results.push(await measure('PGlite', scaled, { DATA_DIR: copy }, log, async () => {
-        await scaled.query('checkpoint');
-        await fs.cp(benchDataDir(), copy, { recursive: true, filter: (source) => path.basename(source) !== '.lock' });
-      }));
+      results.push(
+        await measure('PGlite', scaled, { DATA_DIR: copy }, log, async () => {
+          await scaled.query('checkpoint');
+          await fs.cp(benchDataDir(), copy, { recursive: true, filter: (source) => path.basename(source) !== '.lock' });
+        }),
+      );
     } finally {
       await fs.rm(copy, { recursive: true, force: true });
     }

@@ -28,13 +28,33 @@ const LOGINS = {
 /** Lighthouse's default mobile screen (Moto G Power). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 function build(): string {
   if (process.env.PROFILE_WEB_DIR) return resolve(process.env.PROFILE_WEB_DIR);
   const outDir = mkdtempSync(join(tmpdir(), 'rh-profile-web-'));
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--sourcemap',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
   return outDir;
 }
@@ -47,15 +67,24 @@ const OBSERVE = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__phone.lcp = Math.round(e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-const chunkOf = (url: string) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js') : '(browser: style, layout, GC)');
+const chunkOf = (url: string) =>
+  url
+    ? url
+        .replace(/^https?:\/\/[^/]+/, '')
+        .replace(/^\/assets\//, '')
+        .replace(/-[\w-]{8}\.js$/, '.js')
+    : '(browser: style, layout, GC)';
 
 /** The package (node_modules/<name>) or the app's folder (src/features/<name>, …) a minified position comes from. */
 function sourceOf(webDir: string, maps: Map<string, TraceMap | null>, frame: ProfileNode['callFrame']): string {
   if (!frame.url) return '(browser: style, layout, GC)';
   const file = join(webDir, new URL(frame.url).pathname);
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+  if (!maps.has(file))
+    maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
   const map = maps.get(file);
-  const source = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source : null;
+  const source = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source
+    : null;
   if (!source) return chunkOf(frame.url);
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
@@ -64,9 +93,16 @@ function sourceOf(webDir: string, maps: Map<string, TraceMap | null>, frame: Pro
 }
 
 /** A stretch of the main thread busy without a break (consecutive non-idle samples): one task, or tasks back to back. */
-interface BusyStretch { start: number; duration: number; sources: Map<string, number> }
+interface BusyStretch {
+  start: number;
+  duration: number;
+  sources: Map<string, number>;
+}
 
-function selfTimes(profile: CpuProfile, webDir: string): { byScript: Map<string, number>; bySource: Map<string, number>; stretches: BusyStretch[] } {
+function selfTimes(
+  profile: CpuProfile,
+  webDir: string,
+): { byScript: Map<string, number>; bySource: Map<string, number>; stretches: BusyStretch[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const maps = new Map<string, TraceMap | null>();
   const byScript = new Map<string, number>();
@@ -98,8 +134,14 @@ const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1
 async function logIn(page: Page, baseUrl: string): Promise<void> {
   const how = LOGINS[SESSION];
   await page.goto(`${baseUrl}${how.path}`);
-  await page.getByLabel(/^(Email|Nome utente)/).first().fill(how.email);
-  await page.getByLabel(/^Password/).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/^(Email|Nome utente)/)
+    .first()
+    .fill(how.email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: how.submit }).first().click();
   await page.waitForURL((url) => url.pathname !== how.path);
 }
@@ -107,9 +149,18 @@ async function logIn(page: Page, baseUrl: string): Promise<void> {
 const loadBefore = loadavg()[0];
 const webDir = build();
 const server = await startServer({ SERVE_WEB: 'true', WEB_DIR: webDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 try {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'it-IT' });
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'it-IT',
+  });
   const setup = await context.newPage();
   await logIn(setup, server.url);
   await setup.close();
@@ -129,18 +180,26 @@ try {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/phone-profile.cpuprofile', JSON.stringify(profile));
   const { byScript, bySource, stretches } = selfTimes(profile, webDir);
-  const blocking = seen.tasks.filter(([start]) => start >= seen.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  const blocking = seen.tasks
+    .filter(([start]) => start >= seen.fcp)
+    .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   console.log(`\n${PATH} as ${SESSION}, phone size, CPU 4× slower (DevTools), cold cache, network unthrottled`);
-  console.log(`FCP ${seen.fcp} ms, LCP ${seen.lcp} ms; blocking after FCP ${blocking} ms over ${seen.tasks.length} tasks > 50 ms`);
+  console.log(
+    `FCP ${seen.fcp} ms, LCP ${seen.lcp} ms; blocking after FCP ${blocking} ms over ${seen.tasks.length} tasks > 50 ms`,
+  );
   console.log('\n| task start (ms) | duration (ms) |\n|--:|--:|');
   for (const [start, duration] of seen.tasks) console.log(`| ${start} | ${duration} |`);
   console.log('\n| script | self time (ms) |\n|:--|--:|');
   for (const [script, ms] of top(byScript, 12)) console.log(`| ${script} | ${Math.round(ms)} |`);
   console.log('\n| source (package or app folder) | self time (ms) |\n|:--|--:|');
   for (const [source, ms] of top(bySource, 20)) console.log(`| ${source} | ${Math.round(ms)} |`);
-  console.log('\n| busy stretch over 50 ms (profile clock) | duration (ms) | what runs in it (self ms) |\n|--:|--:|:--|');
+  console.log(
+    '\n| busy stretch over 50 ms (profile clock) | duration (ms) | what runs in it (self ms) |\n|--:|--:|:--|',
+  );
   for (const stretch of stretches) {
-    const what = top(stretch.sources, 6).map(([source, ms]) => `${source} ${Math.round(ms)}`).join(', ');
+    const what = top(stretch.sources, 6)
+      .map(([source, ms]) => `${source} ${Math.round(ms)}`)
+      .join(', ');
     console.log(`| ${Math.round(stretch.start)} | ${Math.round(stretch.duration)} | ${what} |`);
   }
   console.log(`\nLoad average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (1 min).`);

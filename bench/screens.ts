@@ -27,15 +27,23 @@ const SIZES = [
 
 /** A one-row request from the demo customer, in a province the demo dealer serves, for the draft to review. */
 async function publishRequest(baseUrl: string) {
-  const customer = (await callRoute(baseUrl, 'login', null, { body: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, security: 'customer-app' } })).token;
-  const dealer = await callRoute(baseUrl, 'login', null, { body: { email: DEALER_EMAIL, password: DEMO_PASSWORD, security: 'dealer-portal' } });
+  const customer = (
+    await callRoute(baseUrl, 'login', null, {
+      body: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, security: 'customer-app' },
+    })
+  ).token;
+  const dealer = await callRoute(baseUrl, 'login', null, {
+    body: { email: DEALER_EMAIL, password: DEMO_PASSWORD, security: 'dealer-portal' },
+  });
   const [manufacturers, parts, provinces] = await Promise.all([
     callRoute(baseUrl, 'manufacturerList', customer),
     callRoute(baseUrl, 'partList', customer),
     callRoute(baseUrl, 'provinceList', customer),
   ]);
   const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-  const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+  const leaves = parts.filter(
+    (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+  );
   const plate = uniquePlate('SC');
   const request = await callRoute(baseUrl, 'customerSubmissionNew', customer, {
     body: {
@@ -45,7 +53,9 @@ async function publishRequest(baseUrl: string) {
       rows: [{ part_id: leaves[4].id, quantity: 1 }],
     },
   });
-  const accepted = await callRoute(baseUrl, 'quotationList', dealer.token, { params: { id: dealer.user.id, filter: 'accepted' } });
+  const accepted = await callRoute(baseUrl, 'quotationList', dealer.token, {
+    params: { id: dealer.user.id, filter: 'accepted' },
+  });
   return { request, plate, part: leaves[4], acceptedId: accepted.data[0]?.id ?? null };
 }
 

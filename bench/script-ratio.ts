@@ -24,8 +24,19 @@ import { buildWeb, openWebSession, removeBuild } from './support/web-session.js'
 export const BUDGET = 1.6;
 const PAIRS = Math.max(3, Number(process.env.SCRIPT_RATIO_PAIRS ?? 7));
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const POSTS = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Post ${i + 1}`, body: 'Lorem ipsum dolor sit amet', published_at: '2026-11-01', views: i * 7 }));
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+const POSTS = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  title: `Post ${i + 1}`,
+  body: 'Lorem ipsum dolor sit amet',
+  published_at: '2026-11-01',
+  views: i * 7,
+}));
 
 /** The minimal app's build, and the one resource its ListGuesser asks ra-data-simple-rest for. */
 async function serveMinimal(dir: string): Promise<{ url: string; server: Server }> {
@@ -67,7 +78,8 @@ async function measureLoad(context: BrowserContext, origin: string, path: string
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Performance.enable');
     await page.goto(`${origin}/api/health`);
-    const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value * 1000]));
+    const read = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value * 1000]));
     const before = await read();
     await page.goto(`${origin}${path}`);
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
@@ -89,7 +101,8 @@ const minimal = await serveMinimal(minimalDir);
 let ratio: number;
 try {
   const minimalContext = await session.browser.newContext({ viewport: { width: 1350, height: 940 } });
-  const app = () => measureLoad(session.context, session.server.url, '/dashboard', 'section[aria-label="Richieste"] h3 a');
+  const app = () =>
+    measureLoad(session.context, session.server.url, '/dashboard', 'section[aria-label="Richieste"] h3 a');
   const reference = () => measureLoad(minimalContext, minimal.url, '/#/posts', 'table tbody tr');
   // One unmeasured load of each: the first of a fresh browser pays its own start-up.
   await app();
@@ -104,14 +117,24 @@ try {
   }
   const scriptRatio = median(pairs.map((p) => p.app.script / p.minimal.script));
   ratio = median(pairs.map((p) => p.app.cpu / p.minimal.cpu));
-  console.log(`\nMain thread, cold loads, ${PAIRS} alternating pairs, load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
-  console.log('| pair | dashboard script ms | minimal script ms | script ratio | dashboard CPU ms | minimal CPU ms | CPU ratio |');
-  console.log('|-----:|--------------------:|------------------:|-------------:|-----------------:|---------------:|----------:|');
+  console.log(
+    `\nMain thread, cold loads, ${PAIRS} alternating pairs, load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    '| pair | dashboard script ms | minimal script ms | script ratio | dashboard CPU ms | minimal CPU ms | CPU ratio |',
+  );
+  console.log(
+    '|-----:|--------------------:|------------------:|-------------:|-----------------:|---------------:|----------:|',
+  );
   const ms = (n: number) => n.toFixed(0);
   pairs.forEach((p, i) =>
-    console.log(`| ${i + 1} | ${ms(p.app.script)} | ${ms(p.minimal.script)} | ${(p.app.script / p.minimal.script).toFixed(2)} | ${ms(p.app.cpu)} | ${ms(p.minimal.cpu)} | ${(p.app.cpu / p.minimal.cpu).toFixed(2)} |`),
+    console.log(
+      `| ${i + 1} | ${ms(p.app.script)} | ${ms(p.minimal.script)} | ${(p.app.script / p.minimal.script).toFixed(2)} | ${ms(p.app.cpu)} | ${ms(p.minimal.cpu)} | ${(p.app.cpu / p.minimal.cpu).toFixed(2)} |`,
+    ),
   );
-  console.log(`median main-thread CPU ratio ${ratio.toFixed(2)} (budget ≤ ${BUDGET}); median script (wall) ratio ${scriptRatio.toFixed(2)} (information)`);
+  console.log(
+    `median main-thread CPU ratio ${ratio.toFixed(2)} (budget ≤ ${BUDGET}); median script (wall) ratio ${scriptRatio.toFixed(2)} (information)`,
+  );
 } finally {
   minimal.server.close();
   await session.stop();
@@ -119,5 +142,9 @@ try {
   if (!process.env.SCRIPT_RATIO_MINIMAL_DIR) removeBuild(minimalDir);
 }
 const pass = ratio <= BUDGET;
-console.log(pass ? '\nPASS: the dashboard within its script-time budget.' : '\nFAIL: the dashboard runs more script than its budget allows.');
+console.log(
+  pass
+    ? '\nPASS: the dashboard within its script-time budget.'
+    : '\nFAIL: the dashboard runs more script than its budget allows.',
+);
 process.exit(pass ? 0 : 1);

@@ -19,8 +19,11 @@ export function requestedScale(argv: string[]): number | null {
     const i = argv.indexOf(flag);
     return i >= 0 ? Number(argv[i + 1]) : null;
   };
-  const requests = value('--requests') ?? (value('--scale') === null ? null : Math.round((value('--scale') as number) * DEFAULT_SCALE.submissions));
-  if (requests !== null && !(Number.isInteger(requests) && requests >= 1_000)) throw new Error('--requests: a whole number ≥ 1000');
+  const requests =
+    value('--requests') ??
+    (value('--scale') === null ? null : Math.round((value('--scale') as number) * DEFAULT_SCALE.submissions));
+  if (requests !== null && !(Number.isInteger(requests) && requests >= 1_000))
+    throw new Error('--requests: a whole number ≥ 1000');
   return requests;
 }
 

@@ -21,8 +21,15 @@ type Chunk = Rolldown.OutputChunk;
 export const BUDGET = { maxRatio: 0.6, maxKb: 300 };
 /** Loaded only by the screens that need them. zod too: the first page validates nothing with the contract's schemas. */
 export const LAZY_PACKAGES = [
-  '@stripe/stripe-js', '@stripe/react-stripe-js', '@paypal/react-paypal-js', 'jspdf', 'jspdf-autotable', 'socket.io-client',
-  '@mui/x-date-pickers', 'zod', '@mui/x-charts',
+  '@stripe/stripe-js',
+  '@stripe/react-stripe-js',
+  '@paypal/react-paypal-js',
+  'jspdf',
+  'jspdf-autotable',
+  'socket.io-client',
+  '@mui/x-date-pickers',
+  'zod',
+  '@mui/x-charts',
 ];
 /** Forms' machinery a dashboard shows no form of until asked (a request's decline dialog, a draft): not on its first load. */
 export const DASHBOARD_LAZY_PACKAGES = ['zod', 'react-hook-form'];
@@ -31,7 +38,10 @@ export const DASHBOARD_LAZY_PACKAGES = ['zod', 'react-hook-form'];
  * (issue 18). */
 export const FIRST_LOAD_FOLDERS = ['notices', 'inbox'];
 /** Single files of other features drawn with the shell: a dashboard tab's heading while its code loads (issue 32). */
-export const FIRST_LOAD_FILES = ['src/features/dashboard/DashboardSkeleton.tsx', 'src/features/dashboard/dashboard.css'];
+export const FIRST_LOAD_FILES = [
+  'src/features/dashboard/DashboardSkeleton.tsx',
+  'src/features/dashboard/dashboard.css',
+];
 
 /** Replaced in this app by lighter code of its own (vite.config.ts, replacements) or not needed (i18n/index.ts): in no
  * chunk at all. */
@@ -75,7 +85,10 @@ export interface Figures {
 /** Budget failures as sentences (empty when within budget). */
 export function budgetFailures({ appKb, minimalKb }: Figures, budget = BUDGET): string[] {
   const failures: string[] = [];
-  if (appKb > budget.maxRatio * minimalKb) failures.push(`app ${appKb.toFixed(1)} KB > ${budget.maxRatio} × minimal (${(budget.maxRatio * minimalKb).toFixed(1)} KB)`);
+  if (appKb > budget.maxRatio * minimalKb)
+    failures.push(
+      `app ${appKb.toFixed(1)} KB > ${budget.maxRatio} × minimal (${(budget.maxRatio * minimalKb).toFixed(1)} KB)`,
+    );
   if (appKb > budget.maxKb) failures.push(`app ${appKb.toFixed(1)} KB > ${budget.maxKb} KB`);
   return failures;
 }
@@ -101,7 +114,10 @@ export function stalePackages(allIds: string[]): string[] {
 /** Packages of ABSENT_PACKAGES that are in the build, and the data router if any chunk holds it. */
 export function replacedViolations(chunks: Chunk[]): string[] {
   const packages = ABSENT_PACKAGES.filter((name) => chunks.some((c) => c.moduleIds.some((id) => inPackage(id, name))));
-  return [...packages, ...(chunks.some((c) => c.code.includes(DATA_ROUTER_MARK)) ? ["react-router's data router"] : [])];
+  return [
+    ...packages,
+    ...(chunks.some((c) => c.code.includes(DATA_ROUTER_MARK)) ? ["react-router's data router"] : []),
+  ];
 }
 
 interface Measured {
@@ -118,18 +134,34 @@ async function measurePage(chunks: Chunk[], outDir: string, htmlFile: string): P
   const html = await fs.readFile(path.join(outDir, htmlFile), 'utf8');
   const listed = htmlInitialFiles(html);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = initialChunks(chunks, listed.map((file) => byFile.get(file)).filter((c): c is Chunk => c !== undefined));
+  const initial = initialChunks(
+    chunks,
+    listed.map((file) => byFile.get(file)).filter((c): c is Chunk => c !== undefined),
+  );
   const measuredFiles = initial.map((c) => c.fileName).sort();
   if (listed.join() !== measuredFiles.join()) {
-    throw new Error(`${htmlFile} loads ${listed.join(', ')}, the static graph of its scripts is ${measuredFiles.join(', ')}`);
+    throw new Error(
+      `${htmlFile} loads ${listed.join(', ')}, the static graph of its scripts is ${measuredFiles.join(', ')}`,
+    );
   }
   const files = initial.map((c) => ({ file: c.fileName, kb: gzipKb(c.code) })).sort((a, b) => b.kb - a.kb);
-  return { kb: files.reduce((sum, f) => sum + f.kb, 0), files, moduleIds: initial.flatMap((c) => c.moduleIds), initial, chunks };
+  return {
+    kb: files.reduce((sum, f) => sum + f.kb, 0),
+    files,
+    moduleIds: initial.flatMap((c) => c.moduleIds),
+    initial,
+    chunks,
+  };
 }
 
 /** Every page of a root (the app has three, each built on its own: vite.config.ts PAGES), into one folder. */
 async function buildAll(root: string, outDir: string): Promise<Chunk[]> {
-  const builder = await createBuilder({ configFile: path.join(repo, 'vite.config.ts'), root, logLevel: 'warn', build: { outDir } });
+  const builder = await createBuilder({
+    configFile: path.join(repo, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+  });
   const outputs: Rolldown.RolldownOutput[] = [];
   for (const [i, environment] of Object.values(builder.environments).entries()) {
     environment.config.build.emptyOutDir = i === 0;
@@ -156,10 +188,23 @@ const loginChunks = (app: Measured) => pageChunks(app, ['src/features/login/Logi
  * budget. The live inbox's socket starts on the page's load event (src/customer/inbox.tsx) and is printed after it. */
 export const CUSTOMER_FIRST_LOAD_MAX_KB = 120;
 /** Not in the customer app's first load: its first screens are the plain layer (src/ui/plain), no CSS built at run time. */
-export const CUSTOMER_PLAIN_PACKAGES = ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', 'ra-ui-materialui', 'dayjs'];
+export const CUSTOMER_PLAIN_PACKAGES = [
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  'ra-ui-materialui',
+  'dayjs',
+];
 /** Nor in the dealer's dashboard's first load (issue 32): the shell and the request lists are plain too; MUI loads with
  * the screens, dialogs and the request's detail that draw it (RoutePage, ui/muiLazy.tsx). */
-export const DASHBOARD_PLAIN_PACKAGES = ['@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', 'ra-ui-materialui'];
+export const DASHBOARD_PLAIN_PACKAGES = [
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  'ra-ui-materialui',
+];
 const customerChunks = (page: Measured) => pageChunks(page, ['src/features/customer-requests/RequestsPage.tsx']);
 /** Then, once the page has loaded (src/customer/inbox.tsx): the live inbox's socket, reported beside the first load. */
 const customerSocketChunks = (page: Measured, first: Chunk[]) =>
@@ -175,7 +220,11 @@ async function main() {
     const customerPage = await measurePage(appChunks, path.join(tmp, 'app'), 'cliente.html');
     const consolePage = await measurePage(appChunks, path.join(tmp, 'app'), 'admin.html');
     const minimalDir = path.join(tmp, 'minimal');
-    const minimal = await measurePage(await buildAll(path.join(repo, 'bench/minimal-admin'), minimalDir), minimalDir, 'index.html');
+    const minimal = await measurePage(
+      await buildAll(path.join(repo, 'bench/minimal-admin'), minimalDir),
+      minimalDir,
+      'index.html',
+    );
     const ratio = app.kb / minimal.kb;
     const row = (name: string, kb: string, note = '') => console.log(`${name.padEnd(40)}${kb.padStart(10)}  ${note}`);
     console.log('\nInitial JavaScript (gzip; entry + static imports)');
@@ -187,33 +236,62 @@ async function main() {
     row('ratio app / minimal', ratio.toFixed(2), `budget ≤ ${BUDGET.maxRatio}`);
     row('absolute', `${app.kb.toFixed(1)} KB`, `budget ≤ ${BUDGET.maxKb} KB`);
     const dashboard = dashboardChunks(app);
-    row('/dashboard logged in, all chunks', `${kbOf(dashboard).toFixed(1)} KB`, 'information: initial set + dashboard screen chunks');
-    row("'/' signed out, all chunks", `${kbOf(loginChunks(app)).toFixed(1)} KB`, 'information: initial set + login form chunks');
+    row(
+      '/dashboard logged in, all chunks',
+      `${kbOf(dashboard).toFixed(1)} KB`,
+      'information: initial set + dashboard screen chunks',
+    );
+    row(
+      "'/' signed out, all chunks",
+      `${kbOf(loginChunks(app)).toFixed(1)} KB`,
+      'information: initial set + login form chunks',
+    );
     const customer = customerChunks(customerPage);
     const customerKb = kbOf(customer);
-    row('cliente.html (customer app) scripts', `${customerPage.kb.toFixed(1)} KB`, `${customerPage.files.length} files`);
-    row('/cliente logged in, first load', `${customerKb.toFixed(1)} KB`, `budget ≤ ${CUSTOMER_FIRST_LOAD_MAX_KB} KB: scripts + Le mie richieste`);
-    for (const c of [...customer].sort((a, b) => gzipKb(b.code) - gzipKb(a.code)).slice(0, 8)) row(`  ${c.fileName}`, `${gzipKb(c.code).toFixed(1)} KB`);
-    row('  then, after the load: live socket', `${kbOf(customerSocketChunks(customerPage, customer)).toFixed(1)} KB`, 'information: socket.io-client, started on the load event');
+    row(
+      'cliente.html (customer app) scripts',
+      `${customerPage.kb.toFixed(1)} KB`,
+      `${customerPage.files.length} files`,
+    );
+    row(
+      '/cliente logged in, first load',
+      `${customerKb.toFixed(1)} KB`,
+      `budget ≤ ${CUSTOMER_FIRST_LOAD_MAX_KB} KB: scripts + Le mie richieste`,
+    );
+    for (const c of [...customer].sort((a, b) => gzipKb(b.code) - gzipKb(a.code)).slice(0, 8))
+      row(`  ${c.fileName}`, `${gzipKb(c.code).toFixed(1)} KB`);
+    row(
+      '  then, after the load: live socket',
+      `${kbOf(customerSocketChunks(customerPage, customer)).toFixed(1)} KB`,
+      'information: socket.io-client, started on the load event',
+    );
     const consoleFirst = consoleChunks(consolePage);
     row('admin.html (console) scripts', `${consolePage.kb.toFixed(1)} KB`, `${consolePage.files.length} files`);
-    row('/admin logged in, Panoramica', `${kbOf(consoleFirst).toFixed(1)} KB`, 'information: scripts + Panoramica (its chart loads after)');
+    row(
+      '/admin logged in, Panoramica',
+      `${kbOf(consoleFirst).toFixed(1)} KB`,
+      'information: scripts + Panoramica (its chart loads after)',
+    );
 
     const failures = [
       ...budgetFailures({ appKb: app.kb, minimalKb: minimal.kb }),
       ...eagerViolations(app.moduleIds).map((name) => `${name} is in the initial set: it must load on demand`),
-      ...stalePackages(app.chunks.flatMap((c) => c.moduleIds)).map((name) => `${name} is not in the build: update LAZY_PACKAGES`),
-      ...DASHBOARD_LAZY_PACKAGES.filter((name) => dashboard.some((c) => c.moduleIds.some((id) => inPackage(id, name)))).map(
-        (name) => `${name} is in the dashboard's first load: it must load with the form that needs it`,
+      ...stalePackages(app.chunks.flatMap((c) => c.moduleIds)).map(
+        (name) => `${name} is not in the build: update LAZY_PACKAGES`,
       ),
-      ...DASHBOARD_PLAIN_PACKAGES.filter((name) => dashboard.some((c) => c.moduleIds.some((id) => inPackage(id, name)))).map(
-        (name) => `${name} is in the dashboard's first load: it must load with the screen or dialog that draws it`,
-      ),
+      ...DASHBOARD_LAZY_PACKAGES.filter((name) =>
+        dashboard.some((c) => c.moduleIds.some((id) => inPackage(id, name))),
+      ).map((name) => `${name} is in the dashboard's first load: it must load with the form that needs it`),
+      ...DASHBOARD_PLAIN_PACKAGES.filter((name) =>
+        dashboard.some((c) => c.moduleIds.some((id) => inPackage(id, name))),
+      ).map((name) => `${name} is in the dashboard's first load: it must load with the screen or dialog that draws it`),
       ...replacedViolations(app.chunks).map((name) => `${name} is in the build: it is replaced or unused`),
-      ...(customerKb > CUSTOMER_FIRST_LOAD_MAX_KB ? [`the customer app's first load ${customerKb.toFixed(1)} KB > ${CUSTOMER_FIRST_LOAD_MAX_KB} KB`] : []),
-      ...[...LAZY_PACKAGES, ...CUSTOMER_PLAIN_PACKAGES].filter((name) => customer.some((c) => c.moduleIds.some((id) => inPackage(id, name)))).map(
-        (name) => `${name} is in the customer app's first load: it must load with the screen that needs it`,
-      ),
+      ...(customerKb > CUSTOMER_FIRST_LOAD_MAX_KB
+        ? [`the customer app's first load ${customerKb.toFixed(1)} KB > ${CUSTOMER_FIRST_LOAD_MAX_KB} KB`]
+        : []),
+      ...[...LAZY_PACKAGES, ...CUSTOMER_PLAIN_PACKAGES]
+        .filter((name) => customer.some((c) => c.moduleIds.some((id) => inPackage(id, name))))
+        .map((name) => `${name} is in the customer app's first load: it must load with the screen that needs it`),
     ];
     for (const failure of failures) console.error(`FAIL: ${failure}`);
     if (failures.length === 0) console.log('\nWithin budget.');

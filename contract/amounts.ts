@@ -39,7 +39,11 @@ function number(whole: string, cents: string): AmountReading {
   return Number.isFinite(value) ? { ok: true, value } : REFUSED;
 }
 
-const italian = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const italian = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
 
 /** How an amount field shows its value once the dealer leaves it: "1.234,56". */
 export const formatAmount = (value: number): string => italian.format(value);

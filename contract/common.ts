@@ -11,7 +11,15 @@ import { z } from './z.js';
  * wrong_portal: this login belongs to another part of the product (the message names it); order_superseded and
  * order_not_payable: reload the payment screen.
  */
-export const ERROR_CODES = ['subscription_required', 'account_suspended', 'wrong_portal', 'order_superseded', 'order_not_payable', 'staff_not_allowed', 'draft_conflict'] as const;
+export const ERROR_CODES = [
+  'subscription_required',
+  'account_suspended',
+  'wrong_portal',
+  'order_superseded',
+  'order_not_payable',
+  'staff_not_allowed',
+  'draft_conflict',
+] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -33,7 +41,11 @@ const ID_TEXT = /^[0-9]{1,10}$/;
  */
 export const Id = z.preprocess(
   (value: number) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
-  z.number({ error: (issue) => (issue.input === undefined ? errors.required : errors.idInvalid) }).int(errors.idInvalid).min(1, errors.idInvalid).max(MAX_ID, errors.idInvalid),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? errors.required : errors.idInvalid) })
+    .int(errors.idInvalid)
+    .min(1, errors.idInvalid)
+    .max(MAX_ID, errors.idInvalid),
 );
 export const IdParams = z.object({ id: Id });
 export const isoDateTime = z.string();
@@ -55,14 +67,22 @@ export const CalendarDay = z
     date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, errors.invalidDate)
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR;
-  }, errors.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR));
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR;
+    },
+    errors.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR),
+  );
 
 /** Pagination shared by every paged list: 1-based page, fixed page size chosen by the server. */
 export const PageQuery = z.object({
-  page: z.coerce.number({ error: errors.page }).int(errors.page).min(1, errors.page).max(100_000, errors.page).default(1),
+  page: z.coerce
+    .number({ error: errors.page })
+    .int(errors.page)
+    .min(1, errors.page)
+    .max(100_000, errors.page)
+    .default(1),
 });
 
 export function paged<T extends z.ZodType>(item: T) {

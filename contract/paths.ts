@@ -38,15 +38,20 @@ export interface RoutePath {
 export const SUBMISSION_FILTERS = ['pending', 'expired', 'outlet'] as const;
 export const QUOTATION_FILTERS = ['pending', 'accepted', 'cancelled'] as const;
 
-const get = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'GET', path, access }) as const;
-const post = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'POST', path, access }) as const;
-const put = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'PUT', path, access }) as const;
-const del = <const P extends string, const A extends Access>(path: P, access: A) => ({ method: 'DELETE', path, access }) as const;
+const get = <const P extends string, const A extends Access>(path: P, access: A) =>
+  ({ method: 'GET', path, access }) as const;
+const post = <const P extends string, const A extends Access>(path: P, access: A) =>
+  ({ method: 'POST', path, access }) as const;
+const put = <const P extends string, const A extends Access>(path: P, access: A) =>
+  ({ method: 'PUT', path, access }) as const;
+const del = <const P extends string, const A extends Access>(path: P, access: A) =>
+  ({ method: 'DELETE', path, access }) as const;
 /** Marks a dealer route open before registration and subscription (RoutePath.beforeSubscription). */
 const beforeSubscription = <const R extends RoutePath>(route: R) => ({ ...route, beforeSubscription: true }) as const;
 
 /** Opens a dealer route to the company's people who work in `area` (RoutePath.staff). */
-const staff = <const A extends StaffArea, const R extends RoutePath>(area: A, route: R) => ({ ...route, staff: area }) as const;
+const staff = <const A extends StaffArea, const R extends RoutePath>(area: A, route: R) =>
+  ({ ...route, staff: area }) as const;
 
 /** Every API call of SPEC §7 (plus the few the spec leaves unshown). */
 export const routePaths = {

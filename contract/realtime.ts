@@ -23,7 +23,6 @@ import type { CustomerCounters } from './api/customer-counters.js';
  * - `chat_error` (CHAT_ERROR_EVENT): ChatErrorPayload — a refused send (invalid, too fast, server trouble).
  */
 
-
 export const ChatHandshakeAuth = z.object({
   token: z.string().min(1),
   /** A request's token_uuid (any UUID-shaped string: an unknown one is refused as not_found). */
@@ -38,7 +37,15 @@ export const chatSendEvent = (chatToken: string) => `/message/${chatToken}/newMe
 export const CHAT_ERROR_EVENT = 'chat_error';
 
 /** Why a handshake was refused (connect_error `data.code`): all final but `unavailable`. */
-export const CHAT_REFUSAL_CODES = ['unauthorized', 'invalid', 'not_found', 'forbidden', 'origin', 'unavailable', 'too_many'] as const;
+export const CHAT_REFUSAL_CODES = [
+  'unauthorized',
+  'invalid',
+  'not_found',
+  'forbidden',
+  'origin',
+  'unavailable',
+  'too_many',
+] as const;
 export type ChatRefusalCode = (typeof CHAT_REFUSAL_CODES)[number];
 
 /** Refusals a client must not retry: a new attempt would be refused the same way. */
@@ -84,14 +91,23 @@ export const InboxHandshakeAuth = z.object({ token: z.string().min(1) });
 export type InboxHandshakeAuth = z.infer<typeof InboxHandshakeAuth>;
 
 /** The ping's counters (SPEC §3 "Ping data") without branding and payment keys. */
-export const InboxCounters = PingData.omit({ logo: true, paypal_client_id: true, paypal_dealer_plan: true, stripe_public_key: true });
+export const InboxCounters = PingData.omit({
+  logo: true,
+  paypal_client_id: true,
+  paypal_dealer_plan: true,
+  stripe_public_key: true,
+});
 export type InboxCounters = z.infer<typeof InboxCounters>;
 
 /**
  * A request that entered one of this dealer's lists: the card as that list shows it, and the dealer's counters after
  * it when they moved (then no separate `counters` follows: one frame per socket, issue 32).
  */
-export const SubmissionNewEvent = z.object({ filter: z.enum(['pending', 'outlet']), submission: Submission, counters: InboxCounters.optional() });
+export const SubmissionNewEvent = z.object({
+  filter: z.enum(['pending', 'outlet']),
+  submission: Submission,
+  counters: InboxCounters.optional(),
+});
 export type SubmissionNewEvent = z.infer<typeof SubmissionNewEvent>;
 
 /** One of this dealer's quotations changed status (accepted, paid, cancelled, shipped). */

@@ -17,7 +17,14 @@ export const sdi = filled().regex(/^[A-Za-z0-9-]{7}$/, errors.sdi);
 /** Italian codice fiscale of a person: 16 characters; the digit positions also take the omocodia letters. Upper-cased. */
 export const fiscalCode = filled()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/, errors.fiscalCode));
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/,
+        errors.fiscalCode,
+      ),
+  );
 /**
  * An Italian car plate as issued since 1994 (issue 29): two letters, three digits, two letters, without I, O, Q, U;
  * spaces and dashes ignored, upper-cased. A customer's new request carries one in this format, or a chassis number
@@ -35,7 +42,11 @@ export const italianPlate = z
   .refine((value) => value === null || ITALIAN_PLATE_PATTERN.test(value), customerErrors.plate);
 export const zipCode = filled().regex(/^\d{5}$/, errors.zipCode);
 export const pec = filled().max(254, errors.tooLong).pipe(z.email(errors.pec));
-export const provinceId = z.coerce.number({ error: errors.required }).int().positive(errors.required).max(MAX_ID, errors.idInvalid);
+export const provinceId = z.coerce
+  .number({ error: errors.required })
+  .int()
+  .positive(errors.required)
+  .max(MAX_ID, errors.idInvalid);
 
 /** Italian IBAN: IT, 2 check digits, 1 CIN letter, 5+5 digits (ABI, CAB), 12 alphanumerics. Spaces are stripped. */
 export const IBAN_PATTERN = /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/;

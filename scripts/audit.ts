@@ -13,7 +13,10 @@ const FAILING = ['high', 'critical'] as const;
 
 interface AuditJson {
   metadata?: { vulnerabilities?: Record<string, number> };
-  vulnerabilities?: Record<string, { name: string; severity: string; range?: string; via?: unknown[]; fixAvailable?: unknown }>;
+  vulnerabilities?: Record<
+    string,
+    { name: string; severity: string; range?: string; via?: unknown[]; fixAvailable?: unknown }
+  >;
   message?: string;
   statusCode?: number;
   error?: { code?: string; summary?: string };
@@ -30,17 +33,24 @@ export function judge(output: string): Verdict {
   try {
     json = JSON.parse(output) as AuditJson;
   } catch {
-    return { kind: 'unreachable', reason: `npm audit gave no JSON report (${output.trim().slice(0, 200) || 'empty output'})` };
+    return {
+      kind: 'unreachable',
+      reason: `npm audit gave no JSON report (${output.trim().slice(0, 200) || 'empty output'})`,
+    };
   }
   const counts = json.metadata?.vulnerabilities;
   if (!counts) {
     const reason = json.message ?? json.error?.summary ?? json.error?.code ?? 'no advisory data in the answer';
     return { kind: 'unreachable', reason: json.statusCode ? `${reason} (HTTP ${json.statusCode})` : reason };
   }
-  const failing = Object.values(json.vulnerabilities ?? {}).filter((v) => (FAILING as readonly string[]).includes(v.severity));
+  const failing = Object.values(json.vulnerabilities ?? {}).filter((v) =>
+    (FAILING as readonly string[]).includes(v.severity),
+  );
   if (failing.length === 0 && FAILING.every((severity) => !counts[severity])) return { kind: 'clean', counts };
   const lines = failing.map((v) => {
-    const titles = (v.via ?? []).map((via) => (typeof via === 'object' && via && 'title' in via ? String((via as { title: unknown }).title) : String(via)));
+    const titles = (v.via ?? []).map((via) =>
+      typeof via === 'object' && via && 'title' in via ? String((via as { title: unknown }).title) : String(via),
+    );
     return `${v.severity.toUpperCase()} ${v.name}${v.range ? ` ${v.range}` : ''}: ${titles.join('; ')}${v.fixAvailable ? ' (fix available)' : ''}`;
   });
   return { kind: 'findings', counts, lines };
@@ -50,14 +60,20 @@ const summary = (counts: Record<string, number>) =>
   ['critical', 'high', 'moderate', 'low', 'info'].map((severity) => `${severity} ${counts[severity] ?? 0}`).join(', ');
 
 function main(): number {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    encoding: 'utf8',
+    timeout: 180_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const verdict = run.error ? { kind: 'unreachable' as const, reason: run.error.message } : judge(run.stdout);
   switch (verdict.kind) {
     case 'clean':
       console.log(`npm audit --omit=dev: no high or critical advisories (${summary(verdict.counts)}).`);
       return 0;
     case 'findings':
-      console.error(`npm audit --omit=dev: high or critical advisories in production dependencies (${summary(verdict.counts)}):`);
+      console.error(
+        `npm audit --omit=dev: high or critical advisories in production dependencies (${summary(verdict.counts)}):`,
+      );
       for (const line of verdict.lines) console.error(`  ${line}`);
       return 1;
     case 'unreachable': {

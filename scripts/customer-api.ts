@@ -5,7 +5,10 @@ import { customerCli as m } from '../i18n/it/customer-cli.js';
 
 /** A failure to report to the user: its message is printed as is, and the process exits with `exitCode`. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 1) {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
     super(message);
   }
 }
@@ -59,6 +62,11 @@ export async function logIn(): Promise<string> {
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 export const formatEuro = (value: number): string => euro.format(value);
 
-export function vehicleLabel(vehicle: { manufacturer_name: string | null; model: string | null; plate: string | null; chassis: string | null }): string {
+export function vehicleLabel(vehicle: {
+  manufacturer_name: string | null;
+  model: string | null;
+  plate: string | null;
+  chassis: string | null;
+}): string {
   return [vehicle.manufacturer_name, vehicle.model, vehicle.plate ?? vehicle.chassis].filter(Boolean).join(' ');
 }

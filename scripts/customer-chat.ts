@@ -11,12 +11,21 @@ type Ack = { ok: boolean; message?: string };
 /** Resolves once the handshake is accepted; a refusal carries the server's Italian message (and data.code). */
 function connect(auth: ChatHandshakeAuth, dealer: string): Promise<Socket> {
   // Like any Node client: websocket only, no retry (a refused handshake would be refused again).
-  const socket = io(BASE_URL, { path: CHAT_SOCKET_PATH, auth, transports: ['websocket'], reconnection: false, forceNew: true, timeout: WAIT_MS });
+  const socket = io(BASE_URL, {
+    path: CHAT_SOCKET_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: WAIT_MS,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) => {
       socket.disconnect();
-      reject(new CliError(error.data?.code ? m.chatRefused(dealer, error.message) : m.unreachable(BASE_URL, error.message)));
+      reject(
+        new CliError(error.data?.code ? m.chatRefused(dealer, error.message) : m.unreachable(BASE_URL, error.message)),
+      );
     });
   });
 }
@@ -25,12 +34,20 @@ function connect(auth: ChatHandshakeAuth, dealer: string): Promise<Socket> {
  * Sends `text` as the customer into the conversation with `dealerId` on the request whose chat token is
  * `chatToken`, and resolves when the server acknowledged it (stored and delivered). Always closes the socket.
  */
-export async function sayTo(token: string, chatToken: string, dealerId: number, dealer: string, text: string): Promise<void> {
+export async function sayTo(
+  token: string,
+  chatToken: string,
+  dealerId: number,
+  dealer: string,
+  text: string,
+): Promise<void> {
   const socket = await connect({ token, chatToken, dealerId }, dealer);
   try {
     let ack: Ack;
     try {
-      ack = (await socket.timeout(WAIT_MS).emitWithAck(chatSendEvent(chatToken), { type: 'newMessage', text, attachments: [] })) as Ack;
+      ack = (await socket
+        .timeout(WAIT_MS)
+        .emitWithAck(chatSendEvent(chatToken), { type: 'newMessage', text, attachments: [] })) as Ack;
     } catch {
       throw new CliError(m.noAck(dealer));
     }

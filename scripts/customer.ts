@@ -33,7 +33,11 @@ function option(args: string[], name: string): string | undefined {
 async function request(token: string, args: string[]): Promise<void> {
   const rowCount = Number(option(args, '--rows') ?? int(1, 3));
   if (!Number.isInteger(rowCount) || rowCount < 1 || rowCount > 10) throw new CliError(m.badOption('--rows'), 2);
-  const [manufacturers, provinces, parts] = [await call('manufacturerList', { token }), await call('provinceList', { token }), await call('partList', { token })];
+  const [manufacturers, provinces, parts] = [
+    await call('manufacturerList', { token }),
+    await call('provinceList', { token }),
+    await call('partList', { token }),
+  ];
   const manufacturer = pick(manufacturers);
   const models = MANUFACTURERS.find((known) => known.name === manufacturer.name)?.models ?? ['Berlina'];
   const province = pick(provinces.filter((p) => (BUSY_PROVINCES as readonly string[]).includes(p.code)));
@@ -42,25 +46,67 @@ async function request(token: string, args: string[]): Promise<void> {
   const created = await call('customerSubmissionNew', {
     token,
     body: {
-      vehicle: { plate: plate(), manufacturer_id: manufacturer.id, model: pick(models), year_of_production: int(2008, 2023), km_count: int(1, 6) },
+      vehicle: {
+        plate: plate(),
+        manufacturer_id: manufacturer.id,
+        model: pick(models),
+        year_of_production: int(2008, 2023),
+        km_count: int(1, 6),
+      },
       province_id: province.id,
       notes: pick(REQUEST_NOTES),
       is_outlet: args.includes('--outlet'),
-      rows: leaves.map((part) => ({ part_id: part.id, quantity: Math.random() < 0.2 ? 2 : 1, brand: Math.random() < 0.3 ? pick(PART_BRANDS) : null })),
+      rows: leaves.map((part) => ({
+        part_id: part.id,
+        quantity: Math.random() < 0.2 ? 2 : 1,
+        brand: Math.random() < 0.3 ? pick(PART_BRANDS) : null,
+      })),
     },
   });
-  console.log(m.requestCreated(created.id, vehicleLabel(created.vehicle), province.name, created.submission_rows.length, created.timing_residue));
+  console.log(
+    m.requestCreated(
+      created.id,
+      vehicleLabel(created.vehicle),
+      province.name,
+      created.submission_rows.length,
+      created.timing_residue,
+    ),
+  );
   for (const row of created.submission_rows) console.log(m.requestRow(row.part.name, row.quantity, row.brand));
   console.log(m.next(`list ${created.id}`));
 }
 
 function printQuotation(q: CustomerQuotation): void {
-  console.log(m.quotationHeader(q.id, q.quotation_code, q.dealer.legal_name ?? `#${q.dealer_id}`, m.statuses[q.status] ?? q.status, formatEuro(q.total_price)));
+  console.log(
+    m.quotationHeader(
+      q.id,
+      q.quotation_code,
+      q.dealer.legal_name ?? `#${q.dealer_id}`,
+      m.statuses[q.status] ?? q.status,
+      formatEuro(q.total_price),
+    ),
+  );
   for (const row of q.quotation_rows) {
-    console.log(m.quotationOption(row.id, row.accepted, row.part_name, row.quantity, row.brand, row.part_code,
-      m.conditions[row.condition] ?? row.condition, formatEuro(row.net_price), row.tax_import));
+    console.log(
+      m.quotationOption(
+        row.id,
+        row.accepted,
+        row.part_name,
+        row.quantity,
+        row.brand,
+        row.part_code,
+        m.conditions[row.condition] ?? row.condition,
+        formatEuro(row.net_price),
+        row.tax_import,
+      ),
+    );
   }
-  console.log(m.quotationShipping(formatEuro(q.shipping_cost_flat), q.shipping_cost_partial === null ? null : formatEuro(q.shipping_cost_partial)));
+  console.log(
+    m.quotationShipping(
+      formatEuro(q.shipping_cost_flat),
+      q.shipping_cost_partial === null ? null : formatEuro(q.shipping_cost_partial),
+    ),
+  );
   if (q.tracking_code || q.tracking_message) console.log(m.tracking(q.tracking_code, q.tracking_message));
 }
 
@@ -89,9 +135,16 @@ async function accept(token: string, args: string[]): Promise<void> {
   const accepted = await call('customerQuotationAccept', {
     token,
     params: { id },
-    body: { payment_type: offline ? 'offline' : 'online', payment_method_id: method, shipping_fee_chosen: args.includes('--partial') ? 'partial' : 'flat', accepted_rows: rows },
+    body: {
+      payment_type: offline ? 'offline' : 'online',
+      payment_method_id: method,
+      shipping_fee_chosen: args.includes('--partial') ? 'partial' : 'flat',
+      accepted_rows: rows,
+    },
   });
-  console.log(m.accepted(accepted.id, m.statuses[accepted.status] ?? accepted.status, formatEuro(accepted.total_price)));
+  console.log(
+    m.accepted(accepted.id, m.statuses[accepted.status] ?? accepted.status, formatEuro(accepted.total_price)),
+  );
   printQuotation(accepted);
   if (accepted.status === 'payment-pending') console.log(m.next(`pay ${accepted.id}`));
 }

@@ -50,7 +50,14 @@ const REDACT = [
  */
 export async function buildApp({ config, database, logger, mailTransport }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: logger?.level ?? config.logLevel, stream: logger?.stream, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: logger?.level ?? config.logLevel,
+            stream: logger?.stream,
+            redact: { paths: REDACT, censor: '[redacted]' },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A path Fastify's router refuses before any route (a malformed or overlong parameter) still answers the API's one
@@ -76,7 +83,12 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
   await app.register(securityHeadersPlugin);
   await app.register(docsPlugin, { appName: config.appName });
   await app.register(authPlugin);
-  await app.register(mailPlugin, { transport: mailTransport, smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailPlugin, {
+    transport: mailTransport,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins });
   await app.register(paymentsPlugin, {});
 

@@ -30,12 +30,19 @@ const EnvSchema = z.object({
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   REDIS_URL: url('redis://', 'rediss://'),
   // Keys and channels of this deployment in a Redis shared with others (docs/deploy.md).
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).default('ricambihub'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .default('ricambihub'),
   SMTP_URL: url('smtp://', 'smtps://'),
   MAIL_FROM: z.string().min(3).default('RicambiHub <noreply@ricambihub.local>'),
   APP_NAME: z.string().min(1).default('RicambiHub'),
   PUBLIC_URL: optionalText,
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(720),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag(true),
   WEB_DIR: z.string().min(1).default('dist'),
@@ -63,13 +70,22 @@ const EnvSchema = z.object({
   // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
   DEMO_PAYMENT_SECRET: optionalText,
   // The platform's company data on its invoices to dealers (issue 16, docs/invoices.md); demo values by default.
-  PLATFORM_VAT_NUMBER: z.string().regex(/^\d{11}$/).default('01234567897'),
+  PLATFORM_VAT_NUMBER: z
+    .string()
+    .regex(/^\d{11}$/)
+    .default('01234567897'),
   PLATFORM_LEGAL_NAME: z.string().min(1).max(80).default('RicambiHub S.r.l.'),
   PLATFORM_STREET: z.string().min(1).max(60).default('Via della Demo'),
   PLATFORM_HOUSE_NO: z.string().min(1).max(8).default('1'),
-  PLATFORM_ZIP_CODE: z.string().regex(/^\d{5}$/).default('20121'),
+  PLATFORM_ZIP_CODE: z
+    .string()
+    .regex(/^\d{5}$/)
+    .default('20121'),
   PLATFORM_CITY: z.string().min(1).max(60).default('Milano'),
-  PLATFORM_PROVINCE: z.string().regex(/^[A-Z]{2}$/).default('MI'),
+  PLATFORM_PROVINCE: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('MI'),
 });
 
 export interface Config {
@@ -163,7 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     webDir: resolve(e.WEB_DIR),
     serveWeb: e.SERVE_WEB,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     chatSocketsPerUser: e.CHAT_SOCKETS_PER_USER,
     chatSocketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
@@ -181,8 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
     demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
     platform: {
-      vatNumber: e.PLATFORM_VAT_NUMBER, legalName: e.PLATFORM_LEGAL_NAME, street: e.PLATFORM_STREET, houseNo: e.PLATFORM_HOUSE_NO,
-      zipCode: e.PLATFORM_ZIP_CODE, city: e.PLATFORM_CITY, province: e.PLATFORM_PROVINCE,
+      vatNumber: e.PLATFORM_VAT_NUMBER,
+      legalName: e.PLATFORM_LEGAL_NAME,
+      street: e.PLATFORM_STREET,
+      houseNo: e.PLATFORM_HOUSE_NO,
+      zipCode: e.PLATFORM_ZIP_CODE,
+      city: e.PLATFORM_CITY,
+      province: e.PLATFORM_PROVINCE,
     },
   };
 }
@@ -210,7 +234,11 @@ function choosePaymentProvider(e: Env): Config['paymentProvider'] {
   if (chosen === 'demo') return chosen;
   const missing = PROVIDER_KEYS[chosen].filter((name) => !e[name]);
   if (missing.length > 0) {
-    throw new ConfigError(serverMessages.invalidConfig([`  PAYMENT_PROVIDER (${chosen}): ${serverMessages.paymentKeysMissing(missing.join(', '))}`]));
+    throw new ConfigError(
+      serverMessages.invalidConfig([
+        `  PAYMENT_PROVIDER (${chosen}): ${serverMessages.paymentKeysMissing(missing.join(', '))}`,
+      ]),
+    );
   }
   return chosen;
 }

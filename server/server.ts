@@ -6,7 +6,15 @@ import { openDatabase } from './db/client.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import type { Database } from './db/types.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './seed/catalog/people.js';
+import {
+  CUSTOMER_EMAIL,
+  DEALER2_EMAIL,
+  DEALER_EMAIL,
+  DEMO_PASSWORD,
+  NEW_DEALER_EMAIL,
+  OPERATOR_EMAIL,
+  STAFF,
+} from './seed/catalog/people.js';
 
 /** The staff of dealer@demo.example's company (issue 30) log in to the portal too. */
 const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL, ...STAFF.map((s) => s.email)];
@@ -30,7 +38,13 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl ?? undefined, poolMax: config.databasePoolMax, seed: config.seed, log: (line: string) => console.log(line) });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+      poolMax: config.databasePoolMax,
+      seed: config.seed,
+      log: (line: string) => console.log(line),
+    });
   } catch (error) {
     fail(error, debug);
   }

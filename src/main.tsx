@@ -24,5 +24,6 @@ function renderApp() {
 
 // The login form is a chunk of its own (issue 18); waiting for it, usually there within the entry's own evaluation,
 // draws '/' with the form at once instead of a spinner first.
-if (loginCode) void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);
+if (loginCode)
+  void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);
 else renderApp();

@@ -45,7 +45,13 @@ let delivered = 0;
 const trace: [number, number][] = [];
 
 function connect(baseUrl: string, auth: Record<string, unknown>): Promise<Socket> {
-  const socket = io(baseUrl, { path: CHAT_SOCKET_PATH, auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(baseUrl, {
+    path: CHAT_SOCKET_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     // Connected and joined: the history is the server's first message on the chat event.
     socket.once(chatReceiveEvent(String(auth.chatToken)), () => resolve(socket));
@@ -74,11 +80,20 @@ async function main() {
   const sockets: { dealer: Socket; customer: Socket; chatToken: string }[] = [];
   for (let i = 0; i < input.pairs.length; i += input.connectConcurrency) {
     const batch = input.pairs.slice(i, i + input.connectConcurrency);
-    const opened = await Promise.all(batch.map(async (pair) => ({
-      chatToken: pair.chatToken,
-      dealer: await connect(input.peerBaseUrl ?? input.baseUrl, { token: pair.dealerToken, chatToken: pair.chatToken }),
-      customer: await connect(input.baseUrl, { token: pair.customerToken, chatToken: pair.chatToken, dealerId: pair.dealerId }),
-    })));
+    const opened = await Promise.all(
+      batch.map(async (pair) => ({
+        chatToken: pair.chatToken,
+        dealer: await connect(input.peerBaseUrl ?? input.baseUrl, {
+          token: pair.dealerToken,
+          chatToken: pair.chatToken,
+        }),
+        customer: await connect(input.baseUrl, {
+          token: pair.customerToken,
+          chatToken: pair.chatToken,
+          dealerId: pair.dealerId,
+        }),
+      })),
+    );
     sockets.push(...opened);
   }
   const connectSeconds = (performance.now() - started) / 1000;
@@ -98,7 +113,8 @@ async function main() {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * input.ratePerSecond) + 1);
       while (sent < due) {
         const pair = sockets[sent % sockets.length];
-        const from = input.senders !== 'dealers' && Math.floor(sent / sockets.length) % 2 === 0 ? pair.customer : pair.dealer;
+        const from =
+          input.senders !== 'dealers' && Math.floor(sent / sockets.length) % 2 === 0 ? pair.customer : pair.dealer;
         const text = `bench ${sent}`;
         pending.set(text, { at: performance.now(), measured: sent >= warmup });
         from.emit(chatSendEvent(pair.chatToken), { type: 'newMessage', text, attachments: [] });
@@ -116,11 +132,19 @@ async function main() {
     s.dealer.disconnect();
     s.customer.disconnect();
   }
-  const output: ClientsOutput = { connected: sockets.length * 2, connectSeconds, sent, delivered, latencies, errors: errors.slice(0, 5) };
+  const output: ClientsOutput = {
+    connected: sockets.length * 2,
+    connectSeconds,
+    sent,
+    delivered,
+    latencies,
+    errors: errors.slice(0, 5),
+  };
   if (process.env.CHAT_BENCH_TRACE) {
     const t0 = trace[0]?.[0] ?? 0;
     const buckets = new Map<number, number>();
-    for (const [at, ms] of trace) buckets.set(Math.floor((at - t0) / 250), Math.max(buckets.get(Math.floor((at - t0) / 250)) ?? 0, ms));
+    for (const [at, ms] of trace)
+      buckets.set(Math.floor((at - t0) / 250), Math.max(buckets.get(Math.floor((at - t0) / 250)) ?? 0, ms));
     console.log([...buckets].map(([b, ms]) => `${(b / 4).toFixed(2)}s:${ms}`).join(' '));
   }
   parentPort?.postMessage(output);

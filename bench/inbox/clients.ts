@@ -38,7 +38,13 @@ async function connectAll(start: ClientsStart): Promise<void> {
     while (next < start.dealers.length) {
       const index = next++;
       const { token, url } = start.dealers[index];
-      const socket = io(`${url}${INBOX_NAMESPACE}`, { path: CHAT_SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket = io(`${url}${INBOX_NAMESPACE}`, {
+        path: CHAT_SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       sockets[index] = socket;
       await new Promise<void>((resolve, reject) => {
         socket.once('counters', () => resolve());

@@ -6,7 +6,18 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     setupRequest?: (request: RequestSpec) => RequestSpec;
   }
-  interface Histogram { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; p99_9?: number }
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    p99_9?: number;
+  }
   export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram & { totalCount: number };

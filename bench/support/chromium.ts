@@ -30,9 +30,11 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'rh-lighthouse-'));
   const args = [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const prioritised = process.getuid?.() === 0;
-  const child = stopWithHarness(spawn(prioritised ? 'nice' : chromiumPath(), prioritised ? ['-n', '-10', chromiumPath(), ...args] : args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  }));
+  const child = stopWithHarness(
+    spawn(prioritised ? 'nice' : chromiumPath(), prioritised ? ['-n', '-10', chromiumPath(), ...args] : args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const portFile = join(profile, 'DevToolsActivePort');

@@ -34,13 +34,19 @@ export interface LoadOutput {
 }
 
 export function runLoad(input: LoadInput): Promise<LoadOutput> {
-  const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   let cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
-    const limit = setTimeout(() => {
-      child.kill();
-      reject(new Error(`load of ${input.path}: no result after ${input.seconds + 60} s`));
-    }, (input.seconds + 60) * 1000);
+    const limit = setTimeout(
+      () => {
+        child.kill();
+        reject(new Error(`load of ${input.path}: no result after ${input.seconds + 60} s`));
+      },
+      (input.seconds + 60) * 1000,
+    );
     child.on('message', (message: 'ready' | 'started' | Omit<LoadOutput, 'cpuMs'> | { failed: string }) => {
       if (message === 'ready') return void child.send(input);
       if (message === 'started') return void (cpuBefore = process.cpuUsage());

@@ -45,17 +45,35 @@ export async function measureCase(ctx: BenchContext, c: BenchCase, o: MeasureOpt
   const round = (n: number) => Math.round(n * 10) / 10;
   const p95 = percentile(times, 95);
   return {
-    name: c.name, requests: times.length, p50: round(percentile(times, 50)), p95: round(p95),
-    p99: round(percentile(times, 99)), max: round(times[times.length - 1]), cpuP50: round(percentile(cpu, 50)),
+    name: c.name,
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(p95),
+    p99: round(percentile(times, 99)),
+    max: round(times[times.length - 1]),
+    cpuP50: round(percentile(cpu, 50)),
     pass: c.informational ? null : p95 <= o.budgetP95Ms,
   };
 }
 
 export function formatTable(results: CaseResult[], budgetP95Ms: number): string {
   const header = ['case', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'cpu p50 ms', `p95 ≤ ${budgetP95Ms}`];
-  const lines = results.map((r) => [r.name, String(r.requests), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1),
-    r.cpuP50.toFixed(1), r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL']);
+  const lines = results.map((r) => [
+    r.name,
+    String(r.requests),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    r.max.toFixed(1),
+    r.cpuP50.toFixed(1),
+    r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [row(header), `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...lines.map(row)].join('\n');
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    row(header),
+    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+    ...lines.map(row),
+  ].join('\n');
 }

@@ -26,8 +26,15 @@ export interface PgScaleMarker {
  * bench/memory.ts), migrated, with the demo seed and the scale data; rebuilt when its data is older than
  * BENCH_MAX_AGE_HOURS (12): requests are relative to seeding time. `rebuild` drops it first. Answers its URL.
  */
-export async function ensurePgBenchDatabase(adminUrl: string, log: (line: string) => void,
-  { options = DEFAULT_SCALE, name = PG_BENCH_DATABASE, rebuild = false }: { options?: ScaleOptions; name?: string; rebuild?: boolean } = {}): Promise<string> {
+export async function ensurePgBenchDatabase(
+  adminUrl: string,
+  log: (line: string) => void,
+  {
+    options = DEFAULT_SCALE,
+    name = PG_BENCH_DATABASE,
+    rebuild = false,
+  }: { options?: ScaleOptions; name?: string; rebuild?: boolean } = {},
+): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,7 +55,9 @@ export async function ensurePgBenchDatabase(adminUrl: string, log: (line: string
   const database = await openDatabase({ dataDir, databaseUrl: url.href, seed: true, log });
   let seeded: boolean;
   try {
-    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where email like ${`%@${BENCH_EMAIL_DOMAIN}`}`);
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where email like ${`%@${BENCH_EMAIL_DOMAIN}`}`,
+    );
     seeded = Number(rows[0].n) === 0;
   } finally {
     await database.close();
@@ -64,7 +73,11 @@ export async function ensurePgBenchDatabase(adminUrl: string, log: (line: string
     } finally {
       await client.end();
     }
-    const marker: PgScaleMarker = { seededAt: new Date().toISOString(), seconds: Math.round((performance.now() - started) / 100) / 10, options };
+    const marker: PgScaleMarker = {
+      seededAt: new Date().toISOString(),
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      options,
+    };
     const comment = new pg.Client({ connectionString: url.href });
     await comment.connect();
     await comment.query(`comment on database ${name} is '${JSON.stringify(marker)}'`).finally(() => comment.end());
@@ -78,7 +91,9 @@ export async function readPgMarker(url: string): Promise<PgScaleMarker | null> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ comment: string | null }>('select shobj_description(oid, \'pg_database\') as comment from pg_database where datname = current_database()');
+    const { rows } = await client.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = current_database()",
+    );
     return rows[0]?.comment ? (JSON.parse(rows[0].comment) as PgScaleMarker) : null;
   } finally {
     await client.end();
@@ -91,21 +106,41 @@ export async function pgSizeReport(url: string): Promise<string> {
   await client.connect();
   try {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    const db = (await client.query<{ size: string }>('select pg_database_size(current_database())::text as size')).rows[0];
-    const tables = (await client.query<{ name: string; rows: string; heap: string; indexes: string }>(`select c.relname as name,
+    const db = (await client.query<{ size: string }>('select pg_database_size(current_database())::text as size'))
+      .rows[0];
+    const tables = (
+      await client.query<{ name: string; rows: string; heap: string; indexes: string }>(`select c.relname as name,
         c.reltuples::bigint::text as rows, pg_table_size(c.oid)::text as heap, pg_indexes_size(c.oid)::text as indexes
       from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'
-      order by pg_total_relation_size(c.oid) desc limit 14`)).rows;
-    const indexes = (await client.query<{ name: string; table: string; size: string; definition: string }>(`select i.relname as name, t.relname as table,
+      order by pg_total_relation_size(c.oid) desc limit 14`)
+    ).rows;
+    const indexes = (
+      await client.query<{
+        name: string;
+        table: string;
+        size: string;
+        definition: string;
+      }>(`select i.relname as name, t.relname as table,
         pg_relation_size(i.oid)::text as size, pg_get_indexdef(i.oid) as definition
       from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid join pg_namespace n on n.oid = t.relnamespace
-      where n.nspname = 'public' and pg_relation_size(i.oid) >= 1024 * 1024 order by pg_relation_size(i.oid) desc`)).rows;
+      where n.nspname = 'public' and pg_relation_size(i.oid) >= 1024 * 1024 order by pg_relation_size(i.oid) desc`)
+    ).rows;
     return [
       `database ${mb(Number(db.size))} MB`,
-      '', '| table | rows (estimate) | table MB | its indexes MB |', '| --- | ---: | ---: | ---: |',
-      ...tables.map((t) => `| ${t.name} | ${Number(t.rows).toLocaleString('en-US')} | ${mb(Number(t.heap))} | ${mb(Number(t.indexes))} |`),
-      '', '| index (≥ 1 MB) | table | MB | definition |', '| --- | --- | ---: | --- |',
-      ...indexes.map((i) => `| ${i.name} | ${i.table} | ${mb(Number(i.size))} | \`${i.definition.replace(/^CREATE (UNIQUE )?INDEX \S+ ON public\.\S+ USING /, '$1')}\` |`),
+      '',
+      '| table | rows (estimate) | table MB | its indexes MB |',
+      '| --- | ---: | ---: | ---: |',
+      ...tables.map(
+        (t) =>
+          `| ${t.name} | ${Number(t.rows).toLocaleString('en-US')} | ${mb(Number(t.heap))} | ${mb(Number(t.indexes))} |`,
+      ),
+      '',
+      '| index (≥ 1 MB) | table | MB | definition |',
+      '| --- | --- | ---: | --- |',
+      ...indexes.map(
+        (i) =>
+          `| ${i.name} | ${i.table} | ${mb(Number(i.size))} | \`${i.definition.replace(/^CREATE (UNIQUE )?INDEX \S+ ON public\.\S+ USING /, '$1')}\` |`,
+      ),
     ].join('\n');
   } finally {
     await client.end();

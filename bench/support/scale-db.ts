@@ -29,7 +29,11 @@ export async function readMarker(dataDir: string): Promise<ScaleMarker | null> {
  * Builds the scaled folder: the demo seed plus the scale data, into `<dir>.building`, renamed only when
  * complete (an interrupted seed never leaves a half folder behind).
  */
-export async function buildScaledData(dataDir: string, log: (line: string) => void, options = DEFAULT_SCALE): Promise<ScaleMarker> {
+export async function buildScaledData(
+  dataDir: string,
+  log: (line: string) => void,
+  options = DEFAULT_SCALE,
+): Promise<ScaleMarker> {
   const started = performance.now();
   const building = `${dataDir}.building`;
   await fs.rm(building, { recursive: true, force: true });
@@ -41,7 +45,11 @@ export async function buildScaledData(dataDir: string, log: (line: string) => vo
   } finally {
     await database.close();
   }
-  const marker: ScaleMarker = { seededAt: new Date().toISOString(), seconds: Math.round((performance.now() - started) / 100) / 10, options };
+  const marker: ScaleMarker = {
+    seededAt: new Date().toISOString(),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    options,
+  };
   await fs.writeFile(path.join(building, MARKER), JSON.stringify(marker, null, 2));
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.rename(building, dataDir);
@@ -59,7 +67,9 @@ function tooOld(marker: ScaleMarker): boolean {
 }
 
 /** Opens the scaled folder, seeding it first when it is missing or too old. */
-export async function openScaledDatabase(log: (line: string) => void): Promise<{ database: Database; marker: ScaleMarker }> {
+export async function openScaledDatabase(
+  log: (line: string) => void,
+): Promise<{ database: Database; marker: ScaleMarker }> {
   const dataDir = benchDataDir();
   const existing = await readMarker(dataDir);
   if (existing && tooOld(existing)) log(`The scaled data of ${existing.seededAt} is too old: rebuilding it.`);

@@ -38,16 +38,30 @@ process.on('SIGUSR2', () => {
 });`)}`;
 
 /** The real server (server/server.ts) as a child process, on loopback, without the web app; resolves once it answers. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, options: { collectable?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { collectable?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const reportFile = path.join(os.tmpdir(), `rh-memory-${port}-${Date.now()}.json`);
   const gcArgs = options.collectable ? ['--expose-gc', '--import', GC_ON_SIGNAL, '--import', REPORT_ON_SIGNAL] : [];
-  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED: 'false', MEMORY_REPORT_FILE: reportFile, ...env },
-    stdio: HARNESS_STDIO,
-  }));
+  const child = stopWithHarness(
+    spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, 'server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        SEED: 'false',
+        MEMORY_REPORT_FILE: reportFile,
+        ...env,
+      },
+      stdio: HARNESS_STDIO,
+    }),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   const stop = async () => {
@@ -61,11 +75,16 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { coll
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    const up = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (up) {
       const pid = child.pid as number;
       // Without the preload SIGUSR2 would end the process.
-      const measure = options.collectable ? () => memoryAfterGc(pid, reportFile) : () => Promise.reject(new Error('server started without collectable'));
+      const measure = options.collectable
+        ? () => memoryAfterGc(pid, reportFile)
+        : () => Promise.reject(new Error('server started without collectable'));
       return { url, pid, output: () => log, stop, memoryAfterGc: measure };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -87,8 +106,11 @@ async function memoryAfterGc(pid: number, reportFile: string): Promise<MemoryAft
       const usage = JSON.parse(text) as NodeJS.MemoryUsage;
       await new Promise((resolve) => setTimeout(resolve, 500));
       return {
-        rss: await rssMb(pid), heapUsed: usage.heapUsed / MB, heapTotal: usage.heapTotal / MB,
-        external: usage.external / MB, arrayBuffers: usage.arrayBuffers / MB,
+        rss: await rssMb(pid),
+        heapUsed: usage.heapUsed / MB,
+        heapTotal: usage.heapTotal / MB,
+        external: usage.external / MB,
+        arrayBuffers: usage.arrayBuffers / MB,
       };
     }
     if (Date.now() > deadline) throw new Error(`server ${pid}: no memory report within 10 s`);

@@ -16,7 +16,16 @@ import { CHROMIUM_FLAGS } from '../../tests/support/local.js';
 /** `vite build` of `root` (the app by default) into a new temporary folder: other scripts rebuild dist/ at any time. */
 export function buildWeb(root = '.', prefix = 'rh-bench-web-'): string {
   const outDir = mkdtempSync(join(tmpdir(), prefix));
-  const args = ['node_modules/vite/bin/vite.js', 'build', root, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const args = [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    root,
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ];
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build ${root} failed`);
   return outDir;
@@ -47,7 +56,11 @@ export async function logInDealer(page: Page, baseUrl: string): Promise<void> {
 export async function openWebSession(webDir: string): Promise<WebSession> {
   const server = await startServer({ SERVE_WEB: 'true', WEB_DIR: webDir });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
-  const context = await browser.newContext({ locale: 'it-IT', timezoneId: 'Europe/Rome', viewport: { width: 1350, height: 940 } });
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width: 1350, height: 940 },
+  });
   const page = await context.newPage();
   await logInDealer(page, server.url);
   await page.close();

@@ -17,10 +17,23 @@ export const OVERVIEW_MAX_DAYS = 731;
 /** A query flag as react-admin sends it. */
 export const QueryFlag = z.enum(['true', 'false']);
 
-function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
+function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortFields: S,
+  filters: F,
+) {
   return z.object({
-    page: z.coerce.number({ error: errors.page }).int(errors.page).min(1, errors.page).max(100_000, errors.page).default(1),
-    per_page: z.coerce.number({ error: errors.page }).int(errors.page).min(1, errors.page).max(ADMIN_PER_PAGE_MAX, errors.page).default(25),
+    page: z.coerce
+      .number({ error: errors.page })
+      .int(errors.page)
+      .min(1, errors.page)
+      .max(100_000, errors.page)
+      .default(1),
+    per_page: z.coerce
+      .number({ error: errors.page })
+      .int(errors.page)
+      .min(1, errors.page)
+      .max(ADMIN_PER_PAGE_MAX, errors.page)
+      .default(25),
     sort: z.enum(sortFields).default(sortFields[0]),
     order: z.enum(['asc', 'desc']).default('desc'),
     q: z.string().trim().max(100, errors.tooLong).optional(),
@@ -76,13 +89,23 @@ const reason = z.string().trim().min(3, errors.reasonRequired).max(500, errors.t
 
 /** A credit adjustment: a ledger entry of `delta` credits (negative takes credits away), never an overwrite. */
 export const CreditAdjustmentBody = z.object({
-  delta: z.number().min(-100_000, errors.amountTooHigh).max(100_000, errors.amountTooHigh).refine((v) => v !== 0 && Math.round(v * 100) === v * 100, errors.creditDelta),
+  delta: z
+    .number()
+    .min(-100_000, errors.amountTooHigh)
+    .max(100_000, errors.amountTooHigh)
+    .refine((v) => v !== 0 && Math.round(v * 100) === v * 100, errors.creditDelta),
   reason,
 });
 export const RefundBody = z.object({ reason });
 
 export const CouponBody = z.object({
-  code: z.string().trim().toUpperCase().min(3, errors.couponCode).max(50, errors.tooLong).regex(/^[A-Z0-9_-]+$/, errors.couponCode),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(3, errors.couponCode)
+    .max(50, errors.tooLong)
+    .regex(/^[A-Z0-9_-]+$/, errors.couponCode),
   free_credits: z.number().positive(errors.creditDelta).max(100_000, errors.amountTooHigh),
   valid_until: z.iso.datetime({ offset: true, error: errors.invalidDate }).nullable().default(null),
   max_uses: z.number().int().min(1).max(1_000_000).nullable().default(null),
@@ -98,12 +121,17 @@ export const FaqReorderBody = z.object({ ids: z.array(Id).min(1).max(500) });
 export const FeedbackQuestionBody = z.object({
   question_text: z.string().trim().min(1, errors.required).max(500, errors.tooLong),
   position: z.number().int().min(0).max(10_000).optional(),
-  options: z.array(z.object({
-    score: z.number().int().min(0).max(10),
-    label: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
-    image: z.string().trim().max(300, errors.tooLong).nullable().default(null),
-    show_textarea: z.boolean().default(false),
-  })).min(1, errors.required).max(10),
+  options: z
+    .array(
+      z.object({
+        score: z.number().int().min(0).max(10),
+        label: z.string().trim().min(1, errors.required).max(100, errors.tooLong),
+        image: z.string().trim().max(300, errors.tooLong).nullable().default(null),
+        show_textarea: z.boolean().default(false),
+      }),
+    )
+    .min(1, errors.required)
+    .max(10),
 });
 
 /** A notice ("Avviso"): to one dealer (dealer_id) or to every dealer (null). */
@@ -117,4 +145,7 @@ export const NoticeBody = z.object({
 export const OverviewQuery = z
   .object({ from: CalendarDay, to: CalendarDay })
   .refine((q) => q.from <= q.to, { message: errors.invalidDateRange, path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OVERVIEW_MAX_DAYS, { message: errors.rangeTooLong, path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OVERVIEW_MAX_DAYS, {
+    message: errors.rangeTooLong,
+    path: ['to'],
+  });

@@ -1,5 +1,15 @@
 import { errors } from '../../i18n/it/errors.js';
-import { email, fiscalCode, newPassword, passwordsMatch, phone, provinceId, requiredText, vatNumber, zipCode } from '../rules.js';
+import {
+  email,
+  fiscalCode,
+  newPassword,
+  passwordsMatch,
+  phone,
+  provinceId,
+  requiredText,
+  vatNumber,
+  zipCode,
+} from '../rules.js';
 import { z } from '../z.js';
 
 /*
@@ -29,7 +39,10 @@ export const CustomerRegisterBody = passwordsMatch(
   }),
   'password',
   'password_confirmation',
-).refine((value) => Boolean(value.fiscal_code || value.vat_number), { message: errors.fiscalCodeOrVat, path: ['fiscal_code'] });
+).refine((value) => Boolean(value.fiscal_code || value.vat_number), {
+  message: errors.fiscalCodeOrVat,
+  path: ['fiscal_code'],
+});
 export type CustomerRegisterBody = z.input<typeof CustomerRegisterBody>;
 
 export const COMMENT_MAX = 1000;

@@ -20,7 +20,9 @@ const optionalText = (max: number) => z.string().trim().max(max, errors.tooLong)
  * An image the customer uploaded with POST /upload/file (same size rules and hourly quota as every upload): only our
  * own upload addresses; the server also checks the caller uploaded it (issue 29).
  */
-export const UploadAddress = z.string().regex(/^\/media\/upload-[0-9a-f]{32}\.[a-z0-9]{2,5}$/, customerErrors.uploadAddress);
+export const UploadAddress = z
+  .string()
+  .regex(/^\/media\/upload-[0-9a-f]{32}\.[a-z0-9]{2,5}$/, customerErrors.uploadAddress);
 /** Photos per requested row, and of the vehicle. */
 export const REQUEST_PHOTOS_MAX = 5;
 
@@ -39,7 +41,10 @@ export const CustomerVehicleInput = z
     /** A photo of the vehicle; optional. */
     car_photo: UploadAddress.nullable().optional(),
   })
-  .refine((v) => Boolean(v.plate) || Boolean(v.chassis), { message: quotationMessages.plateOrChassis, path: ['plate'] });
+  .refine((v) => Boolean(v.plate) || Boolean(v.chassis), {
+    message: quotationMessages.plateOrChassis,
+    path: ['plate'],
+  });
 
 export const CustomerRequestRow = z.object({
   part_id: Id,
@@ -91,7 +96,6 @@ export type CustomerSubmission = z.infer<typeof CustomerSubmission>;
 export const CustomerSubmissionPage = paged(CustomerSubmission);
 export type CustomerSubmissionPage = z.infer<typeof CustomerSubmissionPage>;
 
-
 export const QuotationDealer = z.object({
   id: z.number().int(),
   legal_name: z.string().nullable(),
@@ -102,7 +106,11 @@ export const QuotationDealer = z.object({
 
 /** A quotation as its customer sees it: the dealer instead of the customer data. */
 /** The customer's own rating of a shipped quotation's dealer (once: the order page shows it instead of the form). */
-export const CustomerOwnRating = z.object({ stars: z.number().int(), comment: z.string().nullable(), created_at: z.string() });
+export const CustomerOwnRating = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
 export type CustomerOwnRating = z.infer<typeof CustomerOwnRating>;
 
 export const CustomerQuotation = Quotation.omit({ user: true, sent_by: true, shipped_by: true }).extend({

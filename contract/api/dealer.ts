@@ -40,7 +40,10 @@ export const PasswordUpdateBody = z
     new_password: rule.newPassword,
     repeat_password: rule.newPassword,
   })
-  .refine((v) => v.new_password === v.repeat_password, { message: errors.passwordsMismatch, path: ['repeat_password'] });
+  .refine((v) => v.new_password === v.repeat_password, {
+    message: errors.passwordsMismatch,
+    path: ['repeat_password'],
+  });
 export type PasswordUpdateBody = z.infer<typeof PasswordUpdateBody>;
 
 export const IbanUpdateBody = z.object({ iban: rule.iban });

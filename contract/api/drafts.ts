@@ -36,7 +36,10 @@ function draftBody(id: z.ZodType<number>) {
     // The loose part is stored as jsonb, which cannot hold NUL: refused here (422), never a 500.
     .refine((value) => !JSON.stringify(value).includes('\\u0000'), errors.nulCharacter);
   return z.object({
-    rows: z.array(z.object({ submission_row_id: id, options: z.array(option).min(1).max(50) })).min(1).max(500),
+    rows: z
+      .array(z.object({ submission_row_id: id, options: z.array(option).min(1).max(50) }))
+      .min(1)
+      .max(500),
     shipping_cost_flat: text(30),
     shipping_cost_partial: text(30),
     submission: snapshot,

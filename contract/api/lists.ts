@@ -4,21 +4,23 @@ import { SEARCH_MIN_LENGTH } from '../constants.js';
 import { z } from '../z.js';
 
 /** A list of ids given as repeated query keys (brand=1&brand=2) or comma-separated (brand=1,2). */
-export const IdList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return undefined;
-    const items = Array.isArray(value) ? value : String(value).split(',');
-    return items.filter((item) => String(item).trim() !== '').map((item) => Number(item));
-  },
-  z.array(Id).max(200).optional(),
-);
+export const IdList = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  return items.filter((item) => String(item).trim() !== '').map((item) => Number(item));
+}, z.array(Id).max(200).optional());
 
 export const SortDirection = z.enum(['desc', 'asc']);
 export type SortDirection = z.infer<typeof SortDirection>;
 
 export const ListFilters = z
   .object({
-    page: z.coerce.number({ error: errors.page }).int(errors.page).min(1, errors.page).max(100_000, errors.page).default(1),
+    page: z.coerce
+      .number({ error: errors.page })
+      .int(errors.page)
+      .min(1, errors.page)
+      .max(100_000, errors.page)
+      .default(1),
     brand: IdList,
     part: IdList,
     province: IdList,

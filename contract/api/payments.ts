@@ -42,7 +42,10 @@ export const PaymentUpdateBody = z.object({
 export const CreditsBuyBody = z.object({
   credits_amount: z.coerce
     .number()
-    .refine((v) => (CREDIT_OPTIONS as readonly number[]).includes(v), 'Importo non disponibile: scegli 50, 100, 200 o 500'),
+    .refine(
+      (v) => (CREDIT_OPTIONS as readonly number[]).includes(v),
+      'Importo non disponibile: scegli 50, 100, 200 o 500',
+    ),
   coupon: z.string().trim().max(50).nullable().optional(),
 });
 

@@ -11,11 +11,16 @@ import { z } from '../z.js';
  * or empty value stays missing ("Campo obbligatorio") instead of becoming 0 or NaN.
  */
 const numeric = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value), schema);
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+    schema,
+  );
 
 /** An optional number: absent, null or empty means none. */
 const optionalNumeric = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable()).optional();
+  z
+    .preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable())
+    .optional();
 
 const amount = z.number().min(0).max(1_000_000, errors.amountTooHigh);
 const money = numeric(amount);
@@ -33,42 +38,56 @@ export const QuotationOption = z.object({
   condition: PartCondition,
   notes: z.string().max(2000, errors.tooLong).nullable().optional(),
   net_price: money,
-  tax_import: numeric(z.number()).refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), quotationMessages.vatRate),
+  tax_import: numeric(z.number()).refine(
+    (v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v),
+    quotationMessages.vatRate,
+  ),
   full_net_price: optionalNumeric(amount),
   discount: optionalNumeric(z.number().int().min(0).max(100)),
 });
 export type QuotationOption = z.infer<typeof QuotationOption>;
 
 const jsonString = <T extends z.ZodType>(schema: T) =>
-  z.union([
-    z.string().transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: quotationMessages.invalidJson });
-        return z.NEVER;
-      }
-    }),
-    z.array(z.unknown()),
-  ]).pipe(schema);
+  z
+    .union([
+      z.string().transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: quotationMessages.invalidJson });
+          return z.NEVER;
+        }
+      }),
+      z.array(z.unknown()),
+    ])
+    .pipe(schema);
 
 /** The total of the dearest acceptance: every option counted, with the higher shipping fee (totals.ts computes it). */
-function highestTotal(body: { quotation_rows: QuotationOption[]; shipping_cost_flat: number; shipping_cost_partial?: number | null }): number {
+function highestTotal(body: {
+  quotation_rows: QuotationOption[];
+  shipping_cost_flat: number;
+  shipping_cost_partial?: number | null;
+}): number {
   const options = body.quotation_rows;
   const shippingFlat = Math.max(body.shipping_cost_flat, body.shipping_cost_partial ?? 0);
   return quotationTotals({ options, shippingFlat, acceptedOptionIndexes: options.map((_, index) => index) }).total;
 }
 
 /** PUT /quotation/new: quotation_rows travels as a JSON string (SPEC §7); an array is accepted too. */
-export const NewQuotationBody = z.object({
-  submission_id: positiveId,
-  vehicle_id: positiveId,
-  author_id: positiveId,
-  dealer_id: positiveId,
-  shipping_cost_flat: money,
-  shipping_cost_partial: optionalNumeric(amount),
-  quotation_rows: jsonString(z.array(QuotationOption).min(1, quotationMessages.optionsRequired).max(500)),
-}).refine((body) => highestTotal(body) <= QUOTATION_TOTAL_MAX, { message: errors.quotationTotalTooHigh, path: ['quotation_rows'] });
+export const NewQuotationBody = z
+  .object({
+    submission_id: positiveId,
+    vehicle_id: positiveId,
+    author_id: positiveId,
+    dealer_id: positiveId,
+    shipping_cost_flat: money,
+    shipping_cost_partial: optionalNumeric(amount),
+    quotation_rows: jsonString(z.array(QuotationOption).min(1, quotationMessages.optionsRequired).max(500)),
+  })
+  .refine((body) => highestTotal(body) <= QUOTATION_TOTAL_MAX, {
+    message: errors.quotationTotalTooHigh,
+    path: ['quotation_rows'],
+  });
 export type NewQuotationBody = z.input<typeof NewQuotationBody>;
 
 export const TrackingBody = z

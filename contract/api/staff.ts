@@ -22,7 +22,9 @@ export const StaffActivity = z.object({
   quotation_id: z.number().int(),
   quotation_code: z.string(),
   /** On 'paid' (issue 30: who paid): the order, what it was for and its total with VAT. */
-  order: z.object({ id: z.number().int(), condition: z.enum(['dealer', 'wallet', 'fee']), total_amount: z.number() }).optional(),
+  order: z
+    .object({ id: z.number().int(), condition: z.enum(['dealer', 'wallet', 'fee']), total_amount: z.number() })
+    .optional(),
 });
 export type StaffActivity = z.infer<typeof StaffActivity>;
 export const StaffActivityList = paged(StaffActivity);
@@ -45,7 +47,12 @@ export const StaffUpdateBody = z.object({ role: MemberRole });
 export type StaffUpdateBody = z.input<typeof StaffUpdateBody>;
 
 /** An invitation's token as the link carries it (43 characters of base64url). */
-const InvitationToken = z.string().trim().min(20, errors.required).max(200, errors.tooLong).regex(/^[A-Za-z0-9_-]+$/, errors.required);
+const InvitationToken = z
+  .string()
+  .trim()
+  .min(20, errors.required)
+  .max(200, errors.tooLong)
+  .regex(/^[A-Za-z0-9_-]+$/, errors.required);
 export const InvitationParams = z.object({ token: InvitationToken });
 
 /** GET /invitation/{token}: what the page at /invito/<token> shows before the password is chosen. */
@@ -61,6 +68,9 @@ export type InvitationInfo = z.infer<typeof InvitationInfo>;
 /** POST /invitation/accept: the token and the new password (twice); answers as a login does. */
 export const InvitationAcceptBody = z
   .object({ token: InvitationToken, password: newPassword, password_confirmation: z.string().max(200) })
-  .refine((v) => v.password === v.password_confirmation, { message: errors.passwordsMismatch, path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: errors.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
 export type InvitationAcceptBody = z.input<typeof InvitationAcceptBody>;
 export const InvitationAcceptResponse = LoginResponse;

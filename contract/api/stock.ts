@@ -23,7 +23,10 @@ export const STOCK_IMPORT_MODES = ['replace', 'merge'] as const;
 const base64File = z
   .string()
   .min(1, errors.required)
-  .max(Math.ceil((STOCK_FILE_MAX_BYTES * 4) / 3) + 200, stockMessages.fileTooLarge(STOCK_FILE_MAX_BYTES / (1024 * 1024)))
+  .max(
+    Math.ceil((STOCK_FILE_MAX_BYTES * 4) / 3) + 200,
+    stockMessages.fileTooLarge(STOCK_FILE_MAX_BYTES / (1024 * 1024)),
+  )
   .describe('il file in base64 (anche come data: URL)');
 
 /** POST /dealer/{id}/stock/preview: the file as base64 (as POST /upload/file), optionally a mapping to try. */
@@ -69,7 +72,10 @@ export const StockItemBody = z.object({
   net_price: price,
   list_price: price.nullable().optional(),
   discount: z.number().int().min(0).max(100).nullable().optional(),
-  vat: z.number().int().refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), stockMessages.vatRate),
+  vat: z
+    .number()
+    .int()
+    .refine((v) => (QUOTATION_VAT_RATES as readonly number[]).includes(v), stockMessages.vatRate),
   quantity: z.number().int().min(0).max(1_000_000),
 });
 export type StockItemBody = z.input<typeof StockItemBody>;

@@ -14,7 +14,13 @@ import { QuotationOption } from './quotations.js';
 export const TEMPLATES_MAX = 100;
 
 /** POST /dealer/{id}/templates: an option's brand, condition, VAT, discount and notes (the option's own rules), named. */
-export const TemplateBody = QuotationOption.pick({ brand: true, condition: true, tax_import: true, discount: true, notes: true }).extend({
+export const TemplateBody = QuotationOption.pick({
+  brand: true,
+  condition: true,
+  tax_import: true,
+  discount: true,
+  notes: true,
+}).extend({
   name: z.string().trim().min(1, errors.required).max(60, errors.tooLong),
 });
 export type TemplateBody = z.input<typeof TemplateBody>;
@@ -31,7 +37,10 @@ export const DeclineBody = z
     reason: DeclineReason,
     note: z.string().trim().max(500, errors.tooLong).nullable().optional(),
   })
-  .refine((v) => v.reason !== 'other' || Boolean(v.note), { message: quotingMessages.declineNoteRequired, path: ['note'] });
+  .refine((v) => v.reason !== 'other' || Boolean(v.note), {
+    message: quotingMessages.declineNoteRequired,
+    path: ['note'],
+  });
 export type DeclineBody = z.input<typeof DeclineBody>;
 
 /**
@@ -39,7 +48,12 @@ export type DeclineBody = z.input<typeof DeclineBody>;
  * list it goes back to once restored (pending, outlet or expired, from its state now). Closed requests are not listed.
  */
 export const DeclinedSubmission = Submission.extend({
-  declined: z.object({ reason: DeclineReason, note: z.string().nullable(), declined_at: z.string(), list: SubmissionFilter }),
+  declined: z.object({
+    reason: DeclineReason,
+    note: z.string().nullable(),
+    declined_at: z.string(),
+    list: SubmissionFilter,
+  }),
 });
 export type DeclinedSubmission = z.infer<typeof DeclinedSubmission>;
 export const DeclinedList = paged(DeclinedSubmission);

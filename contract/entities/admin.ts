@@ -10,62 +10,139 @@ export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'canceled
 export const OrderStatus = z.enum(ORDER_STATUSES);
 
 export const AdminDealer = z.object({
-  id, email: z.string(), legal_name: z.string().nullable(), name: z.string().nullable(), surname: z.string().nullable(),
-  vat_number: z.string().nullable(), adr_city: z.string().nullable(), adr_province: id.nullable(), province_code: z.string().nullable(),
-  credits: z.number(), dealer_stars: z.number(), subscription_status: SubscriptionStatus.nullable(), subscription_ends_at: when.nullable(),
-  suspended_at: when.nullable(), created_at: when,
+  id,
+  email: z.string(),
+  legal_name: z.string().nullable(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  adr_city: z.string().nullable(),
+  adr_province: id.nullable(),
+  province_code: z.string().nullable(),
+  credits: z.number(),
+  dealer_stars: z.number(),
+  subscription_status: SubscriptionStatus.nullable(),
+  subscription_ends_at: when.nullable(),
+  suspended_at: when.nullable(),
+  created_at: when,
 });
 export type AdminDealer = z.infer<typeof AdminDealer>;
 
 export const CreditLedgerEntry = z.object({
-  id, kind: z.enum(['adjustment', 'refund']), delta: z.number(), balance_after: z.number(), reason: z.string(),
-  operator_id: id.nullable(), order_id: id.nullable(), created_at: when,
+  id,
+  kind: z.enum(['adjustment', 'refund']),
+  delta: z.number(),
+  balance_after: z.number(),
+  reason: z.string(),
+  operator_id: id.nullable(),
+  order_id: id.nullable(),
+  created_at: when,
 });
 export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
 
 export const AdminDealerDetail = AdminDealer.extend({
-  phone: z.string().nullable(), pec: z.string().nullable(), sdi: z.string().nullable(), iban: z.string().nullable(),
-  adr_street: z.string().nullable(), adr_house_no: z.string().nullable(), adr_zip_code: z.string().nullable(),
-  terms_accepted_at: when.nullable(), subscription_cost: z.number().nullable(), subscription_canceled_at: when.nullable(),
+  phone: z.string().nullable(),
+  pec: z.string().nullable(),
+  sdi: z.string().nullable(),
+  iban: z.string().nullable(),
+  adr_street: z.string().nullable(),
+  adr_house_no: z.string().nullable(),
+  adr_zip_code: z.string().nullable(),
+  terms_accepted_at: when.nullable(),
+  subscription_cost: z.number().nullable(),
+  subscription_canceled_at: when.nullable(),
   /** Fees not yet settled, in euro, and how many. */
-  fees_due: z.number(), fees_due_count: z.number().int(),
-  quotations: z.object({ total: z.number().int(), pending: z.number().int(), accepted: z.number().int(), cancelled: z.number().int() }),
+  fees_due: z.number(),
+  fees_due_count: z.number().int(),
+  quotations: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    cancelled: z.number().int(),
+  }),
   /** The newest 20 changes of the credit ledger. */
   credit_ledger: z.array(CreditLedgerEntry),
 });
 export type AdminDealerDetail = z.infer<typeof AdminDealerDetail>;
 
 export const AdminCustomer = z.object({
-  id, email: z.string(), name: z.string().nullable(), surname: z.string().nullable(), phone: z.string().nullable(),
-  fiscal_code: z.string().nullable(), adr_street: z.string().nullable(), adr_house_no: z.string().nullable(), adr_city: z.string().nullable(),
-  adr_province: id.nullable(), adr_zip_code: z.string().nullable(), submissions: z.number().int(), suspended_at: when.nullable(), created_at: when,
+  id,
+  email: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phone: z.string().nullable(),
+  fiscal_code: z.string().nullable(),
+  adr_street: z.string().nullable(),
+  adr_house_no: z.string().nullable(),
+  adr_city: z.string().nullable(),
+  adr_province: id.nullable(),
+  adr_zip_code: z.string().nullable(),
+  submissions: z.number().int(),
+  suspended_at: when.nullable(),
+  created_at: when,
 });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
 export const AdminSubmission = z.object({
-  id, customer_id: id, province_id: id.nullable(), manufacturer_id: id.nullable(), manufacturer: z.string().nullable(),
-  model: z.string().nullable(), plate: z.string().nullable(), is_outlet: z.boolean(), notes: z.string().nullable(),
+  id,
+  customer_id: id,
+  province_id: id.nullable(),
+  manufacturer_id: id.nullable(),
+  manufacturer: z.string().nullable(),
+  model: z.string().nullable(),
+  plate: z.string().nullable(),
+  is_outlet: z.boolean(),
+  notes: z.string().nullable(),
   /** open (answer window running), expired (window over, not closed), closed (a quotation was accepted). */
-  status: z.enum(['open', 'expired', 'closed']), quotations: z.number().int(), created_at: when, deadline_at: when, closed_at: when.nullable(),
+  status: z.enum(['open', 'expired', 'closed']),
+  quotations: z.number().int(),
+  created_at: when,
+  deadline_at: when,
+  closed_at: when.nullable(),
 });
 export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
 export const AdminQuotation = z.object({
-  id, quotation_code: z.string(), submission_id: id, dealer_id: id, dealer_name: z.string().nullable(), status: z.string(),
-  payment_type: z.string().nullable(), total_price: z.number(), tracking_code: z.string().nullable(),
-  accepted_date: when.nullable(), created_at: when,
+  id,
+  quotation_code: z.string(),
+  submission_id: id,
+  dealer_id: id,
+  dealer_name: z.string().nullable(),
+  status: z.string(),
+  payment_type: z.string().nullable(),
+  total_price: z.number(),
+  tracking_code: z.string().nullable(),
+  accepted_date: when.nullable(),
+  created_at: when,
 });
 export type AdminQuotation = z.infer<typeof AdminQuotation>;
 
 export const AdminOrder = z.object({
-  id, dealer_id: id, dealer_name: z.string().nullable(), condition: z.enum(['dealer', 'wallet', 'fee']), status: OrderStatus,
-  provider: z.string().nullable(), external_id: z.string().nullable(), total_amount: z.number(), tax_amount: z.number(), credits: z.number(),
-  coupon: z.string().nullable(), created_at: when, paid_at: when.nullable(), refunded_at: when.nullable(), refund_external_id: z.string().nullable(),
+  id,
+  dealer_id: id,
+  dealer_name: z.string().nullable(),
+  condition: z.enum(['dealer', 'wallet', 'fee']),
+  status: OrderStatus,
+  provider: z.string().nullable(),
+  external_id: z.string().nullable(),
+  total_amount: z.number(),
+  tax_amount: z.number(),
+  credits: z.number(),
+  coupon: z.string().nullable(),
+  created_at: when,
+  paid_at: when.nullable(),
+  refunded_at: when.nullable(),
+  refund_external_id: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminCoupon = z.object({
-  id, code: z.string(), free_credits: z.number(), valid_until: when.nullable(), max_uses: z.number().int().nullable(), uses: z.number().int(),
+  id,
+  code: z.string(),
+  free_credits: z.number(),
+  valid_until: when.nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
   expired: z.boolean(),
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
@@ -73,20 +150,38 @@ export type AdminCoupon = z.infer<typeof AdminCoupon>;
 export const AdminFaq = z.object({ id, question: z.string(), answer: z.string(), position: z.number().int() });
 export type AdminFaq = z.infer<typeof AdminFaq>;
 
-export const AdminFeedbackOption = z.object({ score: z.number().int(), label: z.string(), image: z.string().nullable(), show_textarea: z.boolean() });
-export const AdminFeedbackQuestion = z.object({ id, question_text: z.string(), position: z.number().int(), options: z.array(AdminFeedbackOption) });
+export const AdminFeedbackOption = z.object({
+  score: z.number().int(),
+  label: z.string(),
+  image: z.string().nullable(),
+  show_textarea: z.boolean(),
+});
+export const AdminFeedbackQuestion = z.object({
+  id,
+  question_text: z.string(),
+  position: z.number().int(),
+  options: z.array(AdminFeedbackOption),
+});
 export type AdminFeedbackQuestion = z.infer<typeof AdminFeedbackQuestion>;
 
 export const ActivityEntry = z.object({
-  id, operator_id: id, operator_email: z.string(), action: z.string(), entity: z.string(), entity_id: id.nullable(),
-  before: z.unknown().nullable(), after: z.unknown().nullable(), created_at: when,
+  id,
+  operator_id: id,
+  operator_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: id.nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: when,
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const NoticeSent = z.object({ recipients: z.number().int(), dealer_id: id.nullable() });
 
 export const Overview = z.object({
-  from: z.string(), to: z.string(),
+  from: z.string(),
+  to: z.string(),
   requests_per_day: z.array(z.object({ day: z.string(), requests: z.number().int() })),
   requests: z.number().int(),
   quotations: z.number().int(),

@@ -47,7 +47,11 @@ export type ChatOutgoing = z.infer<typeof ChatOutgoing>;
  * tab), or the wallet (credits, payments). Null for a notice that leads nowhere.
  */
 export const NotificationTarget = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('quotation'), id: z.number().int(), filter: z.enum(['pending', 'accepted', 'cancelled']) }),
+  z.object({
+    kind: z.literal('quotation'),
+    id: z.number().int(),
+    filter: z.enum(['pending', 'accepted', 'cancelled']),
+  }),
   z.object({ kind: z.literal('wallet') }),
 ]);
 export type NotificationTarget = z.infer<typeof NotificationTarget>;

@@ -6,7 +6,15 @@ import { z } from '../z.js';
  * dealer's identity, prices or rows: only this dealer's own figures and anonymous aggregates.
  */
 
-export { GAP_BANDS, GAP_MIN_QUOTES, GapBand, gapBand, OUTCOME_RESULTS, OutcomeResult, QuotationOutcome } from './outcome.js';
+export {
+  GAP_BANDS,
+  GAP_MIN_QUOTES,
+  GapBand,
+  gapBand,
+  OUTCOME_RESULTS,
+  OutcomeResult,
+  QuotationOutcome,
+} from './outcome.js';
 
 /** The price memory's outcome of one past option: its quotation's result, or pending/expired while not chosen. */
 export const PRICE_MEMORY_OUTCOMES = ['accepted', 'not-chosen', 'pending', 'expired'] as const;
@@ -31,7 +39,12 @@ export type PriceMemoryEntry = z.infer<typeof PriceMemoryEntry>;
 /** One week of the quotations-and-wins chart; `week` is the Monday (YYYY-MM-DD). */
 export const AnalyticsWeek = z.object({ week: z.string(), quotations: z.number().int(), wins: z.number().int() });
 /** Win rate of a group (brand of the vehicle or top-level part category): quotations settled and won. */
-export const AnalyticsGroup = z.object({ id: z.number().int(), name: z.string(), quotations: z.number().int(), wins: z.number().int() });
+export const AnalyticsGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quotations: z.number().int(),
+  wins: z.number().int(),
+});
 /** Response times (request → quotation) by bucket; `up_to_minutes` null for the last, open-ended bucket. */
 export const AnalyticsBucket = z.object({ up_to_minutes: z.number().int().nullable(), quotations: z.number().int() });
 

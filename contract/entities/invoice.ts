@@ -2,8 +2,24 @@ import { z } from '../z.js';
 
 /** FatturaPA RegimeFiscale codes (RF01 ordinario … RF19 forfettario); the dealer's sale invoices carry its own. */
 export const REGIMI_FISCALI = [
-  'RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10', 'RF11', 'RF12', 'RF13', 'RF14', 'RF15',
-  'RF16', 'RF17', 'RF18', 'RF19',
+  'RF01',
+  'RF02',
+  'RF04',
+  'RF05',
+  'RF06',
+  'RF07',
+  'RF08',
+  'RF09',
+  'RF10',
+  'RF11',
+  'RF12',
+  'RF13',
+  'RF14',
+  'RF15',
+  'RF16',
+  'RF17',
+  'RF18',
+  'RF19',
 ] as const;
 export const RegimeFiscale = z.enum(REGIMI_FISCALI);
 export type RegimeFiscale = z.infer<typeof RegimeFiscale>;
@@ -32,8 +48,14 @@ export type Invoice = z.infer<typeof Invoice>;
 
 /** Data an invoice needs and the database lacks: who can fix it (the dealer in its profile, or the customer). */
 export const MISSING_INVOICE_DATA = [
-  'dealer_vat_number', 'dealer_legal_name', 'dealer_address', 'dealer_iban', 'dealer_recipient',
-  'customer_fiscal_id', 'customer_name', 'customer_address',
+  'dealer_vat_number',
+  'dealer_legal_name',
+  'dealer_address',
+  'dealer_iban',
+  'dealer_recipient',
+  'customer_fiscal_id',
+  'customer_name',
+  'customer_address',
 ] as const;
 export const MissingInvoiceDatum = z.enum(MISSING_INVOICE_DATA);
 export type MissingInvoiceDatum = z.infer<typeof MissingInvoiceDatum>;

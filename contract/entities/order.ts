@@ -41,5 +41,9 @@ export const FeeAmount = z.object({ order: Order.nullable(), orderAmount: z.numb
 export type FeeAmount = z.infer<typeof FeeAmount>;
 
 /** What paying the due fees from the wallet settled (1 credit = 1 € of fee, VAT excluded as when a fee is charged). */
-export const FeesPaidWithCredits = z.object({ fees_paid: z.number().int(), credits_spent: z.number(), credits: z.number() });
+export const FeesPaidWithCredits = z.object({
+  fees_paid: z.number().int(),
+  credits_spent: z.number(),
+  credits: z.number(),
+});
 export type FeesPaidWithCredits = z.infer<typeof FeesPaidWithCredits>;

@@ -12,7 +12,6 @@ export { QUOTATION_FILTERS };
 export const QuotationFilter = z.enum(QUOTATION_FILTERS);
 export type QuotationFilter = z.infer<typeof QuotationFilter>;
 
-
 export const PART_CONDITIONS = ['new', 'used', 'reconditioned'] as const;
 export const PartCondition = z.enum(PART_CONDITIONS);
 export type PartCondition = z.infer<typeof PartCondition>;

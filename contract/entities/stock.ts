@@ -7,7 +7,17 @@ import { z } from '../z.js';
 
 /** The fields a stock file's columns map to (docs/stock-api.md lists their header synonyms). */
 export const STOCK_FIELDS = [
-  'part_code', 'item_code', 'brand', 'description', 'category', 'condition', 'net_price', 'list_price', 'discount', 'vat', 'quantity',
+  'part_code',
+  'item_code',
+  'brand',
+  'description',
+  'category',
+  'condition',
+  'net_price',
+  'list_price',
+  'discount',
+  'vat',
+  'quantity',
 ] as const;
 export const StockField = z.enum(STOCK_FIELDS);
 export type StockField = z.infer<typeof StockField>;
@@ -36,8 +46,17 @@ export type StockItem = z.infer<typeof StockItem>;
 export const StockLine = z.object({
   line: z.number().int(),
   item: StockItem.pick({
-    part_code: true, item_code: true, brand: true, description: true, category: true, condition: true, net_price: true,
-    list_price: true, discount: true, vat: true, quantity: true,
+    part_code: true,
+    item_code: true,
+    brand: true,
+    description: true,
+    category: true,
+    condition: true,
+    net_price: true,
+    list_price: true,
+    discount: true,
+    vat: true,
+    quantity: true,
   }).partial(),
 });
 export type StockLine = z.infer<typeof StockLine>;

@@ -16,7 +16,11 @@ export const Vehicle = z.object({
 });
 export type Vehicle = z.infer<typeof Vehicle>;
 
-export const PartRef = z.object({ id: z.number().int(), name: z.string(), part_parent_id: z.number().int().nullable() });
+export const PartRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  part_parent_id: z.number().int().nullable(),
+});
 
 export const SubmissionRow = z.object({
   id: z.number().int(),

@@ -1,7 +1,15 @@
 import { z } from '../z.js';
 import { StaffSelf } from './staff.js';
 
-export const SUBSCRIPTION_STATUSES = ['created', 'processing', 'active', 'canceled', 'ended', 'error', 'pending'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'created',
+  'processing',
+  'active',
+  'canceled',
+  'ended',
+  'error',
+  'pending',
+] as const;
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 

@@ -112,7 +112,8 @@ export const app = {
   },
   notices: {
     subscription: {
-      created: 'La procedura di abbonamento è stata avviata ma non è ancora completa. Se la situazione persiste, contatta il tuo referente.',
+      created:
+        'La procedura di abbonamento è stata avviata ma non è ancora completa. Se la situazione persiste, contatta il tuo referente.',
       processing: 'Il pagamento dell’abbonamento è in elaborazione: alcuni metodi di pagamento richiedono più tempo.',
       canceled: 'Il tuo abbonamento è stato annullato.',
       ended: 'Il tuo abbonamento è terminato.',
@@ -120,8 +121,10 @@ export const app = {
     },
     subscriptionCta: 'Paga l’abbonamento',
     timed: {
-      maintenance: 'Il sistema di pagamento è in manutenzione: per rinnovare l’abbonamento di ottobre effettua un bonifico bancario.',
-      expired: 'Il pagamento dell’abbonamento è scaduto: rinnova con un bonifico bancario e contatta il tuo referente commerciale.',
+      maintenance:
+        'Il sistema di pagamento è in manutenzione: per rinnovare l’abbonamento di ottobre effettua un bonifico bancario.',
+      expired:
+        'Il pagamento dell’abbonamento è scaduto: rinnova con un bonifico bancario e contatta il tuo referente commerciale.',
       blocked: 'Il pagamento è scaduto e non ci hai comunicato alcun bonifico: il servizio preventivi verrà bloccato.',
     },
     timedLink: {
@@ -144,7 +147,8 @@ export const app = {
     title: 'Grazie!',
     subscription: {
       lead: 'Abbiamo registrato il tuo pagamento: è in attesa di accredito.',
-      detail: 'Riceverai un’email di conferma appena sarà ricevuto. Nel frattempo puoi continuare a usare la piattaforma.',
+      detail:
+        'Riceverai un’email di conferma appena sarà ricevuto. Nel frattempo puoi continuare a usare la piattaforma.',
     },
     credits: {
       lead: 'Il tuo ordine di crediti è confermato.',

@@ -21,7 +21,8 @@ export const customerCli = {
   missingText: 'Manca il testo del messaggio.',
   badOption: (option: string) => `Valore non valido per ${option}.`,
   loginFailed: (email: string, message: string) => `Accesso come ${email} non riuscito: ${message}`,
-  unreachable: (url: string, reason: string) => `Server non raggiungibile su ${url} (${reason}). È avviato? (npm run serve)`,
+  unreachable: (url: string, reason: string) =>
+    `Server non raggiungibile su ${url} (${reason}). È avviato? (npm run serve)`,
   refused: (status: number, message: string) => `Il server ha risposto ${status}: ${message}`,
   fieldError: (field: string, messages: string[]) => `  - ${field}: ${messages.join('; ')}`,
   dealerFallback: (id: number) => `ricambista ${id}`,
@@ -30,19 +31,35 @@ export const customerCli = {
   said: (dealer: string) => `Messaggio inviato a ${dealer}.`,
   chatRefused: (dealer: string, message: string) => `Chat con ${dealer} non disponibile: ${message}`,
   sendRefused: (dealer: string, message: string) => `Messaggio a ${dealer} non inviato: ${message}`,
-  noAck: (dealer: string) => `Nessuna conferma dal server per il messaggio a ${dealer}: controlla la chat prima di riprovare.`,
+  noAck: (dealer: string) =>
+    `Nessuna conferma dal server per il messaggio a ${dealer}: controlla la chat prima di riprovare.`,
   requestCreated: (id: number, vehicle: string, province: string, rows: number, minutes: number) =>
     `Richiesta ${id} pubblicata: ${vehicle}, provincia ${province}, ${rows} ricambi; i ricambisti hanno ${Math.round(minutes / 60)} ore per rispondere.`,
-  requestRow: (partName: string, quantity: number, brand: string | null) => `  - ${quantity} × ${partName}${brand ? ` (marca preferita ${brand})` : ''}`,
+  requestRow: (partName: string, quantity: number, brand: string | null) =>
+    `  - ${quantity} × ${partName}${brand ? ` (marca preferita ${brand})` : ''}`,
   next: (command: string) => `Poi: npm run customer -- ${command}`,
   requestHeader: (id: number, vehicle: string, state: string, minutes: number) =>
     `Richiesta ${id} · ${vehicle} · ${state}${state === 'aperta' ? `, mancano ${minutes} minuti` : ''}`,
-  requestStates: { open: 'aperta', expired: 'scaduta', closed: 'chiusa (preventivo accettato)' } as Record<string, string>,
+  requestStates: { open: 'aperta', expired: 'scaduta', closed: 'chiusa (preventivo accettato)' } as Record<
+    string,
+    string
+  >,
   noQuotations: 'Nessun preventivo ricevuto finora.',
   quotationHeader: (id: number, code: string, dealer: string, status: string, total: string) =>
     `Preventivo ${id} · ${code} · ${dealer} · ${status} · totale ${total}`,
-  quotationShipping: (flat: string, partial: string | null) => `  spedizione: ${flat}${partial ? ` (parziale ${partial})` : ''} + IVA`,
-  quotationOption: (id: number, accepted: boolean, part: string, quantity: number, brand: string, code: string, condition: string, price: string, vat: number) =>
+  quotationShipping: (flat: string, partial: string | null) =>
+    `  spedizione: ${flat}${partial ? ` (parziale ${partial})` : ''} + IVA`,
+  quotationOption: (
+    id: number,
+    accepted: boolean,
+    part: string,
+    quantity: number,
+    brand: string,
+    code: string,
+    condition: string,
+    price: string,
+    vat: number,
+  ) =>
     `  ${accepted ? '✔' : ' '} opzione ${id}: ${part} — ${quantity} × ${brand} ${code} (${condition}), ${price} + IVA ${vat}%`,
   tracking: (code: string | null, message: string | null) => `  spedizione confermata: ${code ?? message ?? ''}`,
   statuses: {
@@ -53,6 +70,7 @@ export const customerCli = {
     cancelled: 'annullato',
   } as Record<string, string>,
   conditions: { new: 'nuovo', used: 'usato', reconditioned: 'ricondizionato' } as Record<string, string>,
-  accepted: (id: number, status: string, total: string) => `Preventivo ${id} accettato: ora è ${status}, totale ${total}.`,
+  accepted: (id: number, status: string, total: string) =>
+    `Preventivo ${id} accettato: ora è ${status}, totale ${total}.`,
   paid: (id: number, total: string) => `Preventivo ${id} pagato (${total}): il ricambista può spedire.`,
 } as const;

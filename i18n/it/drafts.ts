@@ -8,7 +8,8 @@ export const draftMessages = {
   /** A save by someone who is no longer the draft's editor. */
   takenOver: (name: string) =>
     `${name} ha preso in carico la bozza: le tue modifiche non sono state salvate sul server, ma restano in questa pagina.`,
-  exists: 'Esiste già una bozza dell’azienda per questa richiesta: le tue modifiche non sono state salvate sul server, ma restano in questa pagina.',
+  exists:
+    'Esiste già una bozza dell’azienda per questa richiesta: le tue modifiche non sono state salvate sul server, ma restano in questa pagina.',
   deleted: 'Bozza eliminata',
   colleague: 'Un collega',
   otherRequest: 'La bozza non corrisponde a questa richiesta.',

@@ -68,5 +68,6 @@ export const invoiceDocumentText = {
   paymentModes: { MP01: 'Contanti alla consegna', MP05: 'Bonifico bancario', MP08: 'Pagamento online (carta)' },
   iban: 'IBAN',
   fileName: 'File FatturaPA',
-  courtesy: 'Copia di cortesia: il documento valido ai fini fiscali è il file XML trasmesso al Sistema di Interscambio.',
+  courtesy:
+    'Copia di cortesia: il documento valido ai fini fiscali è il file XML trasmesso al Sistema di Interscambio.',
 } as const;

@@ -13,8 +13,10 @@ export const paymentTrustMessages = {
     'sono stati accreditati solo i crediti acquistati.',
   providerCancelReason: 'Sostituito da un nuovo ordine',
   supersededLog: 'Pagamento di un ordine sostituito: importo accreditato nel portafoglio.',
-  cancelAtProviderFailed: 'Annullamento presso il fornitore non riuscito: un eventuale pagamento verrà accreditato nel portafoglio.',
-  customerPaymentNotApplied: 'Pagamento di un cliente arrivato per un preventivo che non si può più pagare: ordine pagato, da rimborsare dalla console.',
+  cancelAtProviderFailed:
+    'Annullamento presso il fornitore non riuscito: un eventuale pagamento verrà accreditato nel portafoglio.',
+  customerPaymentNotApplied:
+    'Pagamento di un cliente arrivato per un preventivo che non si può più pagare: ordine pagato, da rimborsare dalla console.',
 } as const;
 
 /** Paying the due fees from the wallet (issue 27): 1 credit = 1 € of fee. */

@@ -10,12 +10,14 @@ export const quotationMessages = {
   vehicleMismatch: 'Il veicolo non corrisponde a quello della richiesta.',
   authorMismatch: 'Il cliente non corrisponde all’autore della richiesta.',
   rowNotInSubmission: 'Questa riga non appartiene alla richiesta.',
-  alreadyQuotedDifferently: 'Hai già inviato un preventivo per questa richiesta: un preventivo inviato non si può modificare.',
+  alreadyQuotedDifferently:
+    'Hai già inviato un preventivo per questa richiesta: un preventivo inviato non si può modificare.',
   vatRate: 'IVA ammessa: 22 o 10',
   invalidJson: 'JSON non valido',
   optionsRequired: 'Inserisci almeno un’opzione',
   // Tracking
-  trackingNotOnline: 'La spedizione si conferma qui solo per i pagamenti online: i pagamenti offline si gestiscono con il cliente.',
+  trackingNotOnline:
+    'La spedizione si conferma qui solo per i pagamenti online: i pagamenti offline si gestiscono con il cliente.',
   trackingAlreadySet: 'La spedizione di questo preventivo è già stata confermata.',
   // Customer side
   plateOrChassis: 'Indica la targa o il numero di telaio',

@@ -100,7 +100,8 @@ export const raItalian: RaCatalog = {
       about: 'Informazioni',
       access_denied: 'Non hai i permessi per accedere a questa pagina',
       are_you_sure: 'Sei sicuro?',
-      authentication_error: 'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
+      authentication_error:
+        'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
       bulk_delete_content:
         'Vuoi davvero eliminare questo elemento (%{name})? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',

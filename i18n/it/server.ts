@@ -88,7 +88,8 @@ export const serverMessages = {
   itemCredits: 'Crediti RicambiHub',
   itemFreeCredits: (code: string) => `Crediti omaggio coupon ${code}`,
   feeDescription: (percent: number, code: string) => `Commissione ${percent}% sul preventivo ${code}`,
-  paymentIllegalTransition: (from: string, event: string) => `Abbonamento: evento ${event} ignorato nello stato ${from}.`,
+  paymentIllegalTransition: (from: string, event: string) =>
+    `Abbonamento: evento ${event} ignorato nello stato ${from}.`,
   paymentEventFailed: (provider: string, eventId: string) => `Evento ${provider} ${eventId} non applicato.`,
   paymentKeysMissing: (names: string) => `mancano ${names}`,
 } as const;

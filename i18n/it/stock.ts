@@ -19,19 +19,24 @@ export const stockFieldLabels = {
 
 export const stockMessages = {
   fileTooLarge: (megabytes: number) => `Il file supera il limite di ${megabytes} MB.`,
-  fileUnreadable: 'Il file non è leggibile: carica un CSV (separato da punto e virgola o virgola) o un file Excel .xlsx.',
+  fileUnreadable:
+    'Il file non è leggibile: carica un CSV (separato da punto e virgola o virgola) o un file Excel .xlsx.',
   fileEmpty: 'Il file è vuoto: manca la riga di intestazione con i nomi delle colonne.',
-  headerTooLong: (max: number) => `La prima riga deve contenere i nomi delle colonne: una di esse supera i ${max} caratteri.`,
+  headerTooLong: (max: number) =>
+    `La prima riga deve contenere i nomi delle colonne: una di esse supera i ${max} caratteri.`,
   xlsxUnreadable: 'Il file Excel non è leggibile: salvalo di nuovo come .xlsx o come CSV.',
   missingColumns: (labels: string[]) => `Manca la colonna per: ${labels.join(', ')}. Indica quale colonna corrisponde.`,
   unknownHeader: (header: string) => `La colonna «${header}» non è nel file.`,
   fieldTwice: (label: string) => `Il campo ${label} è assegnato a più colonne.`,
   linesRefused: (count: number) =>
-    count === 1 ? 'Una riga del file ha un errore: non è stato importato nulla.' : `${count} righe del file hanno errori: non è stato importato nulla.`,
+    count === 1
+      ? 'Una riga del file ha un errore: non è stato importato nulla.'
+      : `${count} righe del file hanno errori: non è stato importato nulla.`,
   lineTitle: (line: number) => `riga ${line}`,
   // Line errors: the line number is the file's, header included (as Excel numbers it).
   columnCount: (found: number, expected: number) => `ha ${found} colonne invece di ${expected}`,
-  unreadableLine: 'virgolette non chiuse o fuori posto: la riga (e, se non si chiudono, il resto del file) non è leggibile',
+  unreadableLine:
+    'virgolette non chiuse o fuori posto: la riga (e, se non si chiudono, il resto del file) non è leggibile',
   required: (label: string) => `${label} mancante`,
   notAmount: (label: string, value: string) => `${label} «${value}» non è un importo valido (es. 12,50)`,
   notWhole: (label: string, value: string) => `${label} «${value}» non è un numero intero`,
@@ -49,5 +54,6 @@ export const stockMessages = {
   apiKeyRevoked: 'Chiave API revocata.',
   apiKeyInvalid: 'Chiave API mancante, non valida o revocata.',
   apiKeyRate: (minutes: number) => `Troppe importazioni con questa chiave: riprova tra ${minutes} minuti.`,
-  rawBodyRequired: 'Invia il file come corpo della richiesta (Content-Type text/csv o application/vnd.openxmlformats-officedocument.spreadsheetml.sheet).',
+  rawBodyRequired:
+    'Invia il file come corpo della richiesta (Content-Type text/csv o application/vnd.openxmlformats-officedocument.spreadsheetml.sheet).',
 } as const;

@@ -18,7 +18,8 @@ export function actsOnSelf(route: Pick<RouteDef, 'path'>): boolean {
 }
 
 /** A suspended account may still end its session, nothing else. */
-const openWhileSuspended = (route: RouteDef) => route.method === routePaths.logout.method && route.path === routePaths.logout.path;
+const openWhileSuspended = (route: RouteDef) =>
+  route.method === routePaths.logout.method && route.path === routePaths.logout.path;
 
 /**
  * onRequest guard of a contract route, run before body/params validation so that an anonymous or foreign
@@ -39,7 +40,8 @@ export function accessGuard(route: RouteDef) {
     const user = await authenticate(request.server.db, bearerToken(request.headers.authorization));
     if (!user) throw new HttpError(401, errors.unauthorized);
     request.user = user;
-    if (user.suspended && !openWhileSuspended(route)) throw new HttpError(403, errors.accountSuspended, undefined, 'account_suspended');
+    if (user.suspended && !openWhileSuspended(route))
+      throw new HttpError(403, errors.accountSuspended, undefined, 'account_suspended');
     if (route.access === 'user') return;
     if (route.access === 'operator') {
       if (user.role !== 'operator') throw new HttpError(403, errors.operatorOnly);
@@ -53,7 +55,8 @@ export function accessGuard(route: RouteDef) {
     if (user.role !== 'dealer') throw new HttpError(403, errors.forbidden);
     const { id } = request.params as { id?: string };
     if (actsOnSelf(route) && id !== String(user.id)) throw new HttpError(403, errors.forbidden);
-    if (!mayWorkIn(user.staffRole, route.staff)) throw new HttpError(403, staffMessages.notAllowed, undefined, 'staff_not_allowed');
+    if (!mayWorkIn(user.staffRole, route.staff))
+      throw new HttpError(403, staffMessages.notAllowed, undefined, 'staff_not_allowed');
     if (!route.beforeSubscription) await requireDealerStanding(request.server.db, user.id);
   };
 }

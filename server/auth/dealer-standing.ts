@@ -16,7 +16,10 @@ const WORKING_UNTIL_END: readonly SubscriptionStatus[] = ['canceled', 'error'];
  * API"): active (unless its period ended beyond the renewal grace, which the lazy sweep turns into ended),
  * processing or pending, or canceled/error while the paid period runs. Never: none, created, ended.
  */
-export function subscriptionWorks(subscription: { status: SubscriptionStatus; endsAt: Date | null } | null, now = new Date()): boolean {
+export function subscriptionWorks(
+  subscription: { status: SubscriptionStatus; endsAt: Date | null } | null,
+  now = new Date(),
+): boolean {
   if (!subscription) return false;
   const { status, endsAt } = subscription;
   if (status === 'active') return endsAt === null || endsAt.getTime() + RENEWAL_GRACE_MS > now.getTime();
@@ -54,5 +57,6 @@ export async function dealerInStanding(db: Db, dealerId: number): Promise<boolea
 
 /** 403 `subscription_required`: the web then sends the dealer to /register or /subscription-payment. */
 export async function requireDealerStanding(db: Db, dealerId: number): Promise<void> {
-  if (!(await dealerInStanding(db, dealerId))) throw new HttpError(403, errors.subscriptionRequired, undefined, 'subscription_required');
+  if (!(await dealerInStanding(db, dealerId)))
+    throw new HttpError(403, errors.subscriptionRequired, undefined, 'subscription_required');
 }

@@ -32,7 +32,10 @@ export interface ForgotPasswordDeps {
  * Unknown addresses do the same slow work (a hash) and nothing else, and the mail leaves after the answer
  * (answered here as `delivery`), so neither the answer nor its timing tells whether an account exists.
  */
-export async function requestPasswordReset(deps: ForgotPasswordDeps, email: string): Promise<{ delivery: Promise<void> }> {
+export async function requestPasswordReset(
+  deps: ForgotPasswordDeps,
+  email: string,
+): Promise<{ delivery: Promise<void> }> {
   const user = await findUserByEmail(deps.db, email);
   const password = readablePassword();
   const passwordHash = await hashPassword(password);

@@ -23,7 +23,8 @@ export async function matchPassword(db: Db, email: string, password: string): Pr
   if (await verifyPassword(password, candidate?.passwordHash || (await timingDummy()))) {
     return candidate ? { candidate, via: 'password' } : null;
   }
-  if (candidate?.resetPasswordHash && (await verifyPassword(password, candidate.resetPasswordHash))) return { candidate, via: 'reset' };
+  if (candidate?.resetPasswordHash && (await verifyPassword(password, candidate.resetPasswordHash)))
+    return { candidate, via: 'reset' };
   return null;
 }
 
@@ -47,7 +48,12 @@ export interface LoggedIn {
  * serves (dealers log in to the portal, customers to the customer app). The first login with a mailed password
  * makes it the password and closes the other sessions, as a password change does.
  */
-export async function logIn(db: Db, body: LoginBody, match: NonNullable<PasswordMatch>, tokenTtlHours: number): Promise<LoggedIn> {
+export async function logIn(
+  db: Db,
+  body: LoginBody,
+  match: NonNullable<PasswordMatch>,
+  tokenTtlHours: number,
+): Promise<LoggedIn> {
   const { candidate, via } = match;
   refuseWrongClient(CLIENT_KEYS[body.security], candidate.role);
   if (candidate.suspended) throw new HttpError(403, errors.accountSuspended, undefined, 'account_suspended');
@@ -67,7 +73,12 @@ export async function logIn(db: Db, body: LoginBody, match: NonNullable<Password
 }
 
 /** A new session of `client` for the user: the answer of a login (and of a customer's registration). */
-export async function openSession(db: Db, userId: number, client: ClientKey, tokenTtlHours: number): Promise<LoginResponse> {
+export async function openSession(
+  db: Db,
+  userId: number,
+  client: ClientKey,
+  tokenTtlHours: number,
+): Promise<LoginResponse> {
   const user = await toUserDto(db, userId);
   if (!user) throw new HttpError(401, errors.invalidCredentials);
   const session = await createSession(db, { userId, client, ttlHours: tokenTtlHours });

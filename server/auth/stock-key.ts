@@ -35,7 +35,10 @@ export async function stockKeyUser(request: FastifyRequest, reply: FastifyReply)
   const key = keyOf(request);
   const found = key ? await findStockApiKey(request.server.db, key) : null;
   if (!found) throw new HttpError(401, stockMessages.apiKeyInvalid);
-  const { rows } = await request.server.db.execute<{ email: string; suspended: boolean }>(sql`select email, suspended_at is not null as suspended
+  const { rows } = await request.server.db.execute<{
+    email: string;
+    suspended: boolean;
+  }>(sql`select email, suspended_at is not null as suspended
     from users where id = ${found.dealerId} and role = 'dealer'`);
   if (!rows[0]) throw new HttpError(401, stockMessages.apiKeyInvalid);
   if (rows[0].suspended) throw new HttpError(403, errors.accountSuspended);
@@ -48,5 +51,14 @@ export async function stockKeyUser(request: FastifyRequest, reply: FastifyReply)
     throw new HttpError(429, stockMessages.apiKeyRate(minutes));
   }
   request.stockKeyId = found.keyId;
-  return { id: found.dealerId, actorId: found.dealerId, staffRole: 'owner', role: 'dealer', email: rows[0].email, sessionId: 0, client: 'stock-api', suspended: false };
+  return {
+    id: found.dealerId,
+    actorId: found.dealerId,
+    staffRole: 'owner',
+    role: 'dealer',
+    email: rows[0].email,
+    sessionId: 0,
+    client: 'stock-api',
+    suspended: false,
+  };
 }

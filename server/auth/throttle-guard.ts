@@ -39,13 +39,22 @@ export async function guardPasswordCheck<T>(
 }
 
 /** Forgot password: 429 with Retry-After beyond its limits (every request counts). */
-export async function guardPasswordReset(app: FastifyInstance, email: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function guardPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const waitMs = await takePasswordReset(app.limits, email, request.ip);
   if (waitMs > 0) refuse(reply, waitMs, errors.passwordResetThrottled);
 }
 
 /** Customer registration: 429 with Retry-After once the address has created its accounts for the hour. */
-export async function guardRegistration(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function guardRegistration(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const waitMs = await registrationWaitMs(app.limits, request.ip);
   if (waitMs > 0) refuse(reply, waitMs, errors.registrationThrottled);
 }

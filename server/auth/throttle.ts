@@ -75,9 +75,10 @@ export async function admitLogin(store: LimitStore, email: string, address: stri
     store.add(keys.address, LOGIN_THROTTLE.address.windowMs),
   ]);
   const takeBack = () =>
-    Promise.all([store.add(keys.pair, LOGIN_THROTTLE.pair.windowMs, -1), store.add(keys.address, LOGIN_THROTTLE.address.windowMs, -1)]).then(
-      () => undefined,
-    );
+    Promise.all([
+      store.add(keys.pair, LOGIN_THROTTLE.pair.windowMs, -1),
+      store.add(keys.address, LOGIN_THROTTLE.address.windowMs, -1),
+    ]).then(() => undefined);
   const waits = [
     pair.count > LOGIN_THROTTLE.pair.limit ? pair.resetInMs : 0,
     byAddress.count > LOGIN_THROTTLE.address.limit ? byAddress.resetInMs : 0,
@@ -111,16 +112,25 @@ export async function takePasswordReset(store: LimitStore, email: string, addres
   const { account, address: byAddress } = PASSWORD_RESET_THROTTLE;
   const accountKeyName = `reset:account:${accountKey(email)}`;
   const addressKeyName = `reset:address:${address}`;
-  const [a, b] = await Promise.all([store.add(accountKeyName, account.windowMs), store.add(addressKeyName, byAddress.windowMs)]);
+  const [a, b] = await Promise.all([
+    store.add(accountKeyName, account.windowMs),
+    store.add(addressKeyName, byAddress.windowMs),
+  ]);
   const waits = [a.count > account.limit ? a.resetInMs : 0, b.count > byAddress.limit ? b.resetInMs : 0];
   if (Math.max(...waits) === 0) return 0;
   // A refused request is taken back, so refusals do not keep the counts growing.
-  await Promise.all([store.add(accountKeyName, account.windowMs, -1), store.add(addressKeyName, byAddress.windowMs, -1)]);
+  await Promise.all([
+    store.add(accountKeyName, account.windowMs, -1),
+    store.add(addressKeyName, byAddress.windowMs, -1),
+  ]);
   return Math.max(1, ...waits);
 }
 
 /** Customer registrations (issue 29): 5 accounts created per address per hour; only created accounts count. */
-export const REGISTRATION_THROTTLE = { address: { limit: 5, windowMs: 60 * 60_000 } } as const satisfies Record<string, ThrottleRule>;
+export const REGISTRATION_THROTTLE = { address: { limit: 5, windowMs: 60 * 60_000 } } as const satisfies Record<
+  string,
+  ThrottleRule
+>;
 
 const registrationKey = (address: string) => `register:address:${address}`;
 

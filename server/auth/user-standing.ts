@@ -13,11 +13,18 @@ import { dealerStanding, type DealerStanding } from './dealer-standing.js';
  */
 export async function userStanding(db: Db, userId: number): Promise<DealerStanding> {
   const [user] = await db
-    .select({ role: users.role, suspendedAt: users.suspendedAt, deactivatedAt: users.deactivatedAt, companyId: users.companyId })
-    .from(users).where(eq(users.id, userId));
+    .select({
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      deactivatedAt: users.deactivatedAt,
+      companyId: users.companyId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.suspendedAt !== null || user.deactivatedAt !== null) return { inStanding: false, lapsesAt: null };
   if (user.role === 'dealer') return dealerStanding(db, userId);
   // A person of a dealer's company (issue 30): as long as the company is.
-  if (user.role === 'staff') return user.companyId === null ? { inStanding: false, lapsesAt: null } : userStanding(db, user.companyId);
+  if (user.role === 'staff')
+    return user.companyId === null ? { inStanding: false, lapsesAt: null } : userStanding(db, user.companyId);
   return { inStanding: true, lapsesAt: null };
 }

@@ -13,4 +13,5 @@ export function registerDatabase(db: object, kind: 'pglite' | 'postgres'): void 
 export const othersMayWrite = (db: object): boolean => shared.get(db) ?? true;
 
 /** How long a cached read may be trusted before it is read again: `sharedMs` on a shared database, `aloneMs` otherwise. */
-export const trustFor = (db: object, sharedMs: number, aloneMs: number): number => (othersMayWrite(db) ? sharedMs : aloneMs);
+export const trustFor = (db: object, sharedMs: number, aloneMs: number): number =>
+  othersMayWrite(db) ? sharedMs : aloneMs;

@@ -72,7 +72,12 @@ function store(cache: RangeCache, key: string, entry: Entry): void {
   if (owner !== null) cache.owned.set(owner, [...ownedBy(), key]);
 }
 
-type Row = { version: string | number; median: number | string | null; dealers: number | string; quotations: number | string };
+type Row = {
+  version: string | number;
+  median: number | string | null;
+  dealers: number | string;
+  quotations: number | string;
+};
 
 /**
  * `inRange` is the range's condition on `q.request_created_at`; `key` names the range. Null without data, and when
@@ -80,19 +85,29 @@ type Row = { version: string | number; median: number | string | null; dealers: 
  */
 export async function allDealerMedian(db: Db, dealerId: number, key: string, inRange: SQL): Promise<number | null> {
   const cache = cacheOf(db);
-  const { rows: [current] } = await db.execute<{ version: string | number }>(sql`select version from quotation_response_version`);
+  const {
+    rows: [current],
+  } = await db.execute<{ version: string | number }>(sql`select version from quotation_response_version`);
   const cached = cache.entries.get(key);
   if (cached && current && cached.version === String(current.version)) {
     hit(cache, key, cached, dealerId);
     return cached.median;
   }
   // Version and median in one statement: one snapshot, so the pair never claims a newer version than the figure read.
-  const { rows: [read] } = await db.execute<Row>(sql`select (select version from quotation_response_version) as version,
+  const {
+    rows: [read],
+  } = await db.execute<Row>(sql`select (select version from quotation_response_version) as version,
       percentile_cont(0.5) within group (order by q.response_minutes) as median,
       count(distinct q.dealer_id) as dealers, count(q.response_minutes) as quotations
     from quotations q where ${inRange}`);
-  const enough = Number(read?.dealers ?? 0) >= MARKET_MIN_DEALERS && Number(read?.quotations ?? 0) >= MARKET_MIN_QUOTATIONS;
+  const enough =
+    Number(read?.dealers ?? 0) >= MARKET_MIN_DEALERS && Number(read?.quotations ?? 0) >= MARKET_MIN_QUOTATIONS;
   const median = read?.median == null || !enough ? null : Number(read.median);
-  if (read?.version != null) store(cache, key, { version: String(read.version), median, owner: cached && cached.owner !== dealerId ? null : dealerId });
+  if (read?.version != null)
+    store(cache, key, {
+      version: String(read.version),
+      median,
+      owner: cached && cached.owner !== dealerId ? null : dealerId,
+    });
   return median;
 }

@@ -16,7 +16,11 @@ export const SESSION_CACHE_TTL_MS = 20_000;
 const ALONE_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 100_000;
 
-interface Entry { user: SessionUser; since: number; until: number }
+interface Entry {
+  user: SessionUser;
+  since: number;
+  until: number;
+}
 
 let tick = 0;
 const userMarks = new Map<number, number>();
@@ -42,7 +46,13 @@ export function cachedSession(db: object, tokenHash: string): SessionUser | null
   return null;
 }
 
-export function rememberSession(db: object, tokenHash: string, user: SessionUser, since: number, expiresAt: Date): void {
+export function rememberSession(
+  db: object,
+  tokenHash: string,
+  user: SessionUser,
+  since: number,
+  expiresAt: Date,
+): void {
   const cache = cacheOf(db);
   if (cache.size >= MAX_ENTRIES) cache.clear();
   const ttl = trustFor(db, SESSION_CACHE_TTL_MS, ALONE_TTL_MS) * (0.5 + Math.random() / 2);

@@ -29,7 +29,11 @@ function start<T extends Stamped>(slot: Slot<T>, load: (since: number) => Promis
 }
 
 /** The slot's value if valid, without waiting (a due background reload starts); undefined when a load is needed. */
-export function peek<T extends Stamped>(slot: Slot<T>, valid: (value: T) => boolean, load: (since: number) => Promise<T>): T | undefined {
+export function peek<T extends Stamped>(
+  slot: Slot<T>,
+  valid: (value: T) => boolean,
+  load: (since: number) => Promise<T>,
+): T | undefined {
   const current = slot.value;
   const now = Date.now();
   if (!current || now >= current.validUntil || !valid(current)) return undefined;
@@ -43,7 +47,11 @@ export function peek<T extends Stamped>(slot: Slot<T>, valid: (value: T) => bool
  * whatever happens meanwhile: it was read after the caller arrived. Past refreshAt (and only for that reason) the
  * value is still served while one background load replaces it, so the database is not queried on the request's path.
  */
-export async function cached<T extends Stamped>(slot: Slot<T>, valid: (value: T) => boolean, load: (since: number) => Promise<T>): Promise<T> {
+export async function cached<T extends Stamped>(
+  slot: Slot<T>,
+  valid: (value: T) => boolean,
+  load: (since: number) => Promise<T>,
+): Promise<T> {
   const now = Date.now();
   const usable = (value: T): boolean => now < value.validUntil && valid(value);
   const current = slot.value;

@@ -33,7 +33,12 @@ export async function acquireDataDirLock(dataDir: string, log: (message: string)
   const dir = path.resolve(dataDir);
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, '.lock');
-  const owner: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), token: randomUUID() };
+  const owner: LockOwner = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomUUID(),
+  };
   const held = (): DataDirLock => {
     heldHere.add(file);
     return { file, release: () => release(file, owner.token) };
@@ -113,7 +118,8 @@ async function release(file: string, token: string): Promise<void> {
   heldHere.delete(file);
   const current = await readOwner(file);
   // Never delete a lock another process has taken over meanwhile.
-  if (current !== 'missing' && current.owner !== 'unreadable' && current.owner.token === token) await fs.rm(file, { force: true });
+  if (current !== 'missing' && current.owner !== 'unreadable' && current.owner.token === token)
+    await fs.rm(file, { force: true });
 }
 
 async function readOwner(file: string): Promise<{ text: string; owner: LockOwner | 'unreadable' } | 'missing'> {
@@ -126,7 +132,8 @@ async function readOwner(file: string): Promise<{ text: string; owner: LockOwner
   }
   try {
     const parsed = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof parsed.pid === 'number' && typeof parsed.hostname === 'string') return { text, owner: parsed as LockOwner };
+    if (typeof parsed.pid === 'number' && typeof parsed.hostname === 'string')
+      return { text, owner: parsed as LockOwner };
   } catch {
     // handled below
   }

@@ -12,7 +12,11 @@ import type { Database } from './types.js';
  */
 export const PGLITE_MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
-interface TableStats { name: string; vacuum: boolean; analyze: boolean }
+interface TableStats {
+  name: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
 
 export async function maintainPglite(database: Pick<Database, 'query'>): Promise<TableStats[]> {
   // A single-user backend never reaches its idle-time flush: push this session's counts to the statistics first.
@@ -30,7 +34,11 @@ export async function maintainPglite(database: Pick<Database, 'query'>): Promise
 }
 
 /** Runs maintainPglite every `intervalMs` on an embedded database (nothing for PostgreSQL); answers the stop. */
-export function startPgliteMaintenance(database: Database, onError: (error: unknown) => void, intervalMs = PGLITE_MAINTENANCE_INTERVAL_MS): () => void {
+export function startPgliteMaintenance(
+  database: Database,
+  onError: (error: unknown) => void,
+  intervalMs = PGLITE_MAINTENANCE_INTERVAL_MS,
+): () => void {
   if (database.kind !== 'pglite' || intervalMs <= 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {

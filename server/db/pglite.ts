@@ -14,7 +14,10 @@ export const PGDATA_FOLDER = 'pgdata';
 const INIT_PREFIX = `${PGDATA_FOLDER}.init-`;
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Extensions the migrations need: pg_trgm for the dashboard's substring search (PostgreSQL ships it too). */

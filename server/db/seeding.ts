@@ -9,7 +9,10 @@ import type { Db } from './types.js';
  * Otherwise it only restores missing generated files (e.g. PostgreSQL seeded earlier, new DATA_DIR): the demo
  * media with `seed`, and always the logos every page shows.
  */
-export async function prepareData(db: Db, opts: { dataDir: string; seed: boolean; log: (message: string) => void }): Promise<boolean> {
+export async function prepareData(
+  db: Db,
+  opts: { dataDir: string; seed: boolean; log: (message: string) => void },
+): Promise<boolean> {
   if (opts.seed) {
     const { rows } = await db.execute<{ found: boolean }>(sql`select exists (select 1 from users) as found`);
     if (!rows[0]?.found) {

@@ -37,13 +37,26 @@ export function chargeQuotationFee(db: DbOrTx, quotationId: number): Promise<Cha
 
 async function charge(db: DbOrTx, quotationId: number): Promise<ChargedFee | null> {
   const [quotation] = await db
-    .select({ dealerId: quotations.dealerId, status: quotations.status, code: quotations.quotationCode, total: quotations.totalPrice })
-    .from(quotations).where(eq(quotations.id, quotationId));
+    .select({
+      dealerId: quotations.dealerId,
+      status: quotations.status,
+      code: quotations.quotationCode,
+      total: quotations.totalPrice,
+    })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
   if (!quotation || !CHARGED_STATUSES.includes(quotation.status)) return null;
   const amountCents = feeAmountCents(toCents(Number(quotation.total)));
-  const [fee] = await db.insert(fees).values({
-    dealerId: quotation.dealerId, quotationId, amountCents, description: serverMessages.feeDescription(FEE_PERCENT, quotation.code),
-  }).onConflictDoNothing().returning({ id: fees.id });
+  const [fee] = await db
+    .insert(fees)
+    .values({
+      dealerId: quotation.dealerId,
+      quotationId,
+      amountCents,
+      description: serverMessages.feeDescription(FEE_PERCENT, quotation.code),
+    })
+    .onConflictDoNothing()
+    .returning({ id: fees.id });
   if (!fee) return null;
   const paidWithCredits = await payFeeWithCredits(db, quotation.dealerId, fee.id, amountCents);
   return { feeId: fee.id, amountCents, paidWithCredits };
@@ -52,10 +65,15 @@ async function charge(db: DbOrTx, quotationId: number): Promise<ChargedFee | nul
 /** Takes the fee from the wallet when the credits cover it (one guarded UPDATE: credits never go negative). */
 async function payFeeWithCredits(db: DbOrTx, dealerId: number, feeId: number, amountCents: number): Promise<boolean> {
   const amount = amountCents / 100;
-  const spent = await db.update(users).set({ credits: sql`${users.credits} - ${amount}` })
+  const spent = await db
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${amount}` })
     .where(and(eq(users.id, dealerId), gte(users.credits, amount)))
     .returning({ id: users.id });
   if (spent.length === 0) return false;
-  await db.update(fees).set({ paidAt: new Date(), settledBy: 'credits' }).where(and(eq(fees.id, feeId), isNull(fees.paidAt)));
+  await db
+    .update(fees)
+    .set({ paidAt: new Date(), settledBy: 'credits' })
+    .where(and(eq(fees.id, feeId), isNull(fees.paidAt)));
   return true;
 }

@@ -17,7 +17,9 @@ export type QuotationEvent = 'accept-online' | 'accept-offline' | 'pay' | 'ship'
 
 export const QUOTATION_EVENTS: readonly QuotationEvent[] = ['accept-online', 'accept-offline', 'pay', 'ship', 'cancel'];
 
-export const QUOTATION_TRANSITIONS: Readonly<Record<QuotationStatus, Partial<Record<QuotationEvent, QuotationStatus>>>> = {
+export const QUOTATION_TRANSITIONS: Readonly<
+  Record<QuotationStatus, Partial<Record<QuotationEvent, QuotationStatus>>>
+> = {
   pending: { 'accept-online': 'payment-pending', 'accept-offline': 'complete', cancel: 'cancelled' },
   'payment-pending': { pay: 'paid' },
   paid: { ship: 'complete' },

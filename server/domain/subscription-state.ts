@@ -19,9 +19,18 @@ import type { SubscriptionStatus } from '../../contract/entities/user.js';
  */
 export type SubscriptionEvent = 'approve' | 'pay' | 'fail' | 'cancel' | 'expire' | 'timeout';
 
-export const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = ['approve', 'pay', 'fail', 'cancel', 'expire', 'timeout'];
+export const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = [
+  'approve',
+  'pay',
+  'fail',
+  'cancel',
+  'expire',
+  'timeout',
+];
 
-export const SUBSCRIPTION_TRANSITIONS: Readonly<Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>>> = {
+export const SUBSCRIPTION_TRANSITIONS: Readonly<
+  Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>>
+> = {
   created: { approve: 'processing', pay: 'active', fail: 'error', cancel: 'canceled' },
   processing: { pay: 'active', fail: 'error', cancel: 'canceled', timeout: 'created' },
   active: { pay: 'active', fail: 'error', cancel: 'canceled', expire: 'ended' },
@@ -37,7 +46,9 @@ export function nextSubscriptionStatus(from: SubscriptionStatus, event: Subscrip
 }
 
 export function statusesAllowingSubscription(event: SubscriptionEvent): SubscriptionStatus[] {
-  return (Object.keys(SUBSCRIPTION_TRANSITIONS) as SubscriptionStatus[]).filter((s) => nextSubscriptionStatus(s, event) !== null);
+  return (Object.keys(SUBSCRIPTION_TRANSITIONS) as SubscriptionStatus[]).filter(
+    (s) => nextSubscriptionStatus(s, event) !== null,
+  );
 }
 
 /** Statuses in which payment/setup offers nothing to pay ('Al momento non disponibile'). */
@@ -50,8 +61,12 @@ const BILLING_TIME_ZONE = 'Europe/Rome';
 
 /** Year, month (1-12) and day of `at` in the Italian calendar. */
 function romeDate(at: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BILLING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BILLING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -71,7 +71,8 @@ export function documentTotals(doc: Pick<InvoiceDocument, 'summaries'>) {
 }
 
 /** 1234 → "12.34" (the XML's decimal form; negative amounts never occur on these invoices). */
-export const decimal = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+export const decimal = (cents: number) =>
+  `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 /** 123456 → "1.234,56 EUR" (Italian form for the PDF; the standard fonts have no euro sign in every viewer). */
 export const euroText = (cents: number) =>
   `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} EUR`;

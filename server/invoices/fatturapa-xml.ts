@@ -25,86 +25,157 @@ const quantity = (count: number) => `${count}.00`;
 
 function sede(address: InvoiceAddress): Node {
   const houseNo = address.houseNo ? latin(address.houseNo, 8).replace(/[^\x20-\x7e]/g, '?') : null;
-  return ['Sede', [
-    ['Indirizzo', latin(address.street, 60)],
-    ['NumeroCivico', houseNo],
-    ['CAP', address.zipCode],
-    ['Comune', latin(address.city, 60)],
-    ['Provincia', address.province],
-    ['Nazione', 'IT'],
-  ]];
+  return [
+    'Sede',
+    [
+      ['Indirizzo', latin(address.street, 60)],
+      ['NumeroCivico', houseNo],
+      ['CAP', address.zipCode],
+      ['Comune', latin(address.city, 60)],
+      ['Provincia', address.province],
+      ['Nazione', 'IT'],
+    ],
+  ];
 }
 
 function buyerAnagrafica(doc: InvoiceDocument): Node {
   const { buyer } = doc;
   if (buyer.legalName) return ['Anagrafica', [['Denominazione', latin(buyer.legalName, 80)]]];
-  return ['Anagrafica', [['Nome', latin(buyer.firstName ?? '', 60)], ['Cognome', latin(buyer.lastName ?? '', 60)]]];
+  return [
+    'Anagrafica',
+    [
+      ['Nome', latin(buyer.firstName ?? '', 60)],
+      ['Cognome', latin(buyer.lastName ?? '', 60)],
+    ],
+  ];
 }
 
 export function fatturaPaXml(doc: InvoiceDocument): string {
   const { seller, buyer } = doc;
   const totals = documentTotals(doc);
-  const header: Node = ['FatturaElettronicaHeader', [
-    ['DatiTrasmissione', [
-      ['IdTrasmittente', [['IdPaese', 'IT'], ['IdCodice', seller.vatNumber]]],
-      ['ProgressivoInvio', doc.progressivo],
-      ['FormatoTrasmissione', 'FPR12'],
-      ['CodiceDestinatario', buyer.recipientCode],
-      ['PECDestinatario', buyer.recipientCode === '0000000' && buyer.pec ? buyer.pec : null],
-    ]],
-    ['CedentePrestatore', [
-      ['DatiAnagrafici', [
-        ['IdFiscaleIVA', [['IdPaese', 'IT'], ['IdCodice', seller.vatNumber]]],
-        ['Anagrafica', [['Denominazione', latin(seller.legalName, 80)]]],
-        ['RegimeFiscale', seller.regimeFiscale],
-      ]],
-      sede(seller.address),
-    ]],
-    ['CessionarioCommittente', [
-      ['DatiAnagrafici', [
-        buyer.vatNumber ? ['IdFiscaleIVA', [['IdPaese', 'IT'], ['IdCodice', buyer.vatNumber]]] : null,
-        ['CodiceFiscale', buyer.fiscalCode],
-        buyerAnagrafica(doc),
-      ]],
-      sede(buyer.address),
-    ]],
-  ]];
-  const body: Node = ['FatturaElettronicaBody', [
-    ['DatiGenerali', [
-      ['DatiGeneraliDocumento', [
-        ['TipoDocumento', 'TD01'],
-        ['Divisa', 'EUR'],
-        ['Data', doc.issuedOn],
-        ['Numero', doc.number],
-        ['ImportoTotaleDocumento', decimal(totals.totalCents)],
-        ['Causale', latin(doc.causale, 200)],
-      ]],
-    ]],
-    ['DatiBeniServizi', [
-      ...doc.lines.map((line, index): Node => ['DettaglioLinee', [
-        ['NumeroLinea', String(index + 1)],
-        ['Descrizione', latin(line.description, 1000)],
-        ['Quantita', quantity(line.quantity)],
-        ['PrezzoUnitario', decimal(line.unitCents)],
-        ['PrezzoTotale', decimal(lineCents(line))],
-        ['AliquotaIVA', rate(line.vatRate)],
-      ]]),
-      ...doc.summaries.map((summary): Node => ['DatiRiepilogo', [
-        ['AliquotaIVA', rate(summary.vatRate)],
-        ['ImponibileImporto', decimal(summary.taxableCents)],
-        ['Imposta', decimal(summary.taxCents)],
-        ['EsigibilitaIVA', 'I'],
-      ]]),
-    ]],
-    ['DatiPagamento', [
-      ['CondizioniPagamento', 'TP02'],
-      ['DettaglioPagamento', [
-        ['ModalitaPagamento', doc.payment.mode],
-        ['ImportoPagamento', decimal(totals.totalCents)],
-        ['IBAN', doc.payment.mode === 'MP05' ? doc.payment.iban : null],
-      ]],
-    ]],
-  ]];
+  const header: Node = [
+    'FatturaElettronicaHeader',
+    [
+      [
+        'DatiTrasmissione',
+        [
+          [
+            'IdTrasmittente',
+            [
+              ['IdPaese', 'IT'],
+              ['IdCodice', seller.vatNumber],
+            ],
+          ],
+          ['ProgressivoInvio', doc.progressivo],
+          ['FormatoTrasmissione', 'FPR12'],
+          ['CodiceDestinatario', buyer.recipientCode],
+          ['PECDestinatario', buyer.recipientCode === '0000000' && buyer.pec ? buyer.pec : null],
+        ],
+      ],
+      [
+        'CedentePrestatore',
+        [
+          [
+            'DatiAnagrafici',
+            [
+              [
+                'IdFiscaleIVA',
+                [
+                  ['IdPaese', 'IT'],
+                  ['IdCodice', seller.vatNumber],
+                ],
+              ],
+              ['Anagrafica', [['Denominazione', latin(seller.legalName, 80)]]],
+              ['RegimeFiscale', seller.regimeFiscale],
+            ],
+          ],
+          sede(seller.address),
+        ],
+      ],
+      [
+        'CessionarioCommittente',
+        [
+          [
+            'DatiAnagrafici',
+            [
+              buyer.vatNumber
+                ? [
+                    'IdFiscaleIVA',
+                    [
+                      ['IdPaese', 'IT'],
+                      ['IdCodice', buyer.vatNumber],
+                    ],
+                  ]
+                : null,
+              ['CodiceFiscale', buyer.fiscalCode],
+              buyerAnagrafica(doc),
+            ],
+          ],
+          sede(buyer.address),
+        ],
+      ],
+    ],
+  ];
+  const body: Node = [
+    'FatturaElettronicaBody',
+    [
+      [
+        'DatiGenerali',
+        [
+          [
+            'DatiGeneraliDocumento',
+            [
+              ['TipoDocumento', 'TD01'],
+              ['Divisa', 'EUR'],
+              ['Data', doc.issuedOn],
+              ['Numero', doc.number],
+              ['ImportoTotaleDocumento', decimal(totals.totalCents)],
+              ['Causale', latin(doc.causale, 200)],
+            ],
+          ],
+        ],
+      ],
+      [
+        'DatiBeniServizi',
+        [
+          ...doc.lines.map((line, index): Node => [
+            'DettaglioLinee',
+            [
+              ['NumeroLinea', String(index + 1)],
+              ['Descrizione', latin(line.description, 1000)],
+              ['Quantita', quantity(line.quantity)],
+              ['PrezzoUnitario', decimal(line.unitCents)],
+              ['PrezzoTotale', decimal(lineCents(line))],
+              ['AliquotaIVA', rate(line.vatRate)],
+            ],
+          ]),
+          ...doc.summaries.map((summary): Node => [
+            'DatiRiepilogo',
+            [
+              ['AliquotaIVA', rate(summary.vatRate)],
+              ['ImponibileImporto', decimal(summary.taxableCents)],
+              ['Imposta', decimal(summary.taxCents)],
+              ['EsigibilitaIVA', 'I'],
+            ],
+          ]),
+        ],
+      ],
+      [
+        'DatiPagamento',
+        [
+          ['CondizioniPagamento', 'TP02'],
+          [
+            'DettaglioPagamento',
+            [
+              ['ModalitaPagamento', doc.payment.mode],
+              ['ImportoPagamento', decimal(totals.totalCents)],
+              ['IBAN', doc.payment.mode === 'MP05' ? doc.payment.iban : null],
+            ],
+          ],
+        ],
+      ],
+    ],
+  ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<p:FatturaElettronica versione="FPR12" xmlns:p="${FATTURAPA_NAMESPACE}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#">\n` +

@@ -4,7 +4,13 @@ import { invoiceMessages, missingInvoiceDataLabels } from '../../i18n/it/invoice
 import type { InvoiceState, MissingInvoiceDatum } from '../../contract/entities/invoice.js';
 import { HttpError } from '../plugins/http-error.js';
 import {
-  findInvoice, issueInvoice, loadOrderInputs, loadSaleInputs, toInvoice, uninvoicedPaidOrders, type StoredInvoice,
+  findInvoice,
+  issueInvoice,
+  loadOrderInputs,
+  loadSaleInputs,
+  toInvoice,
+  uninvoicedPaidOrders,
+  type StoredInvoice,
 } from '../repositories/invoices.js';
 import { PLATFORM_ISSUER } from './numbering.js';
 import { orderDocument, orderMissing } from './order.js';
@@ -14,7 +20,11 @@ const missingError = (missing: MissingInvoiceDatum[]) =>
   new HttpError(422, invoiceMessages.missingData(missing.map((datum) => missingInvoiceDataLabels[datum])));
 
 /** The state the quotation detail shows: not invoiceable, missing data, ready, or issued. */
-export async function quotationInvoiceState(app: FastifyInstance, dealerId: number, quotationId: number): Promise<InvoiceState> {
+export async function quotationInvoiceState(
+  app: FastifyInstance,
+  dealerId: number,
+  quotationId: number,
+): Promise<InvoiceState> {
   const inputs = await loadSaleInputs(app.db, dealerId, quotationId);
   if (!inputs) throw new HttpError(404, errors.notFound);
   const issued = await findInvoice(app.db, { quotationId });
@@ -25,7 +35,11 @@ export async function quotationInvoiceState(app: FastifyInstance, dealerId: numb
 }
 
 /** The quotation's invoice, issued on the first call: 404 another dealer's, 409 not paid or shipped, 422 data missing. */
-export async function quotationInvoice(app: FastifyInstance, dealerId: number, quotationId: number): Promise<StoredInvoice> {
+export async function quotationInvoice(
+  app: FastifyInstance,
+  dealerId: number,
+  quotationId: number,
+): Promise<StoredInvoice> {
   const inputs = await loadSaleInputs(app.db, dealerId, quotationId);
   if (!inputs) throw new HttpError(404, errors.notFound);
   const issued = await findInvoice(app.db, { quotationId });
@@ -34,7 +48,11 @@ export async function quotationInvoice(app: FastifyInstance, dealerId: number, q
   const missing = saleMissing(inputs);
   if (missing.length) throw missingError(missing);
   return issueInvoice(app.db, {
-    kind: 'sale', issuerId: dealerId, dealerId, subject: { quotationId }, issuerVat: inputs.dealer.vat_number ?? '',
+    kind: 'sale',
+    issuerId: dealerId,
+    dealerId,
+    subject: { quotationId },
+    issuerVat: inputs.dealer.vat_number ?? '',
     build: (numbering) => saleDocument(inputs, numbering),
   });
 }
@@ -50,7 +68,11 @@ export async function orderInvoice(app: FastifyInstance, dealerId: number, order
   if (missing.length) throw missingError(missing);
   const platform = app.config.platform;
   return issueInvoice(app.db, {
-    kind: 'order', issuerId: PLATFORM_ISSUER, dealerId, subject: { orderId }, issuerVat: platform.vatNumber,
+    kind: 'order',
+    issuerId: PLATFORM_ISSUER,
+    dealerId,
+    subject: { orderId },
+    issuerVat: platform.vatNumber,
     build: (numbering) => orderDocument(inputs, platform, numbering),
   });
 }
@@ -59,7 +81,10 @@ export async function orderInvoice(app: FastifyInstance, dealerId: number, order
  * Issues the invoices of paid orders that have none yet and answers what the dealer's data lacks for those that
  * could not be issued (they wait for the next call).
  */
-export async function issuePendingOrderInvoices(app: FastifyInstance, dealerId: number): Promise<MissingInvoiceDatum[]> {
+export async function issuePendingOrderInvoices(
+  app: FastifyInstance,
+  dealerId: number,
+): Promise<MissingInvoiceDatum[]> {
   for (const orderId of await uninvoicedPaidOrders(app.db, dealerId)) {
     const inputs = await loadOrderInputs(app.db, dealerId, orderId);
     if (!inputs) continue;

@@ -4,8 +4,17 @@
  * invalid file.
  */
 const REPLACEMENTS: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201C': '"', '\u201D': '"', '\u201E': '"',
-  '\u2013': '-', '\u2014': '-', '\u2026': '...', '\u20AC': 'EUR', '\u00A0': ' ',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
+  '\u20AC': 'EUR',
+  '\u00A0': ' ',
 };
 
 export function latin(text: string, max: number): string {
@@ -25,4 +34,9 @@ export function latin(text: string, max: number): string {
 }
 
 export const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');

@@ -6,7 +6,12 @@ export const PLATFORM_ISSUER = 0;
 
 /** Today's date in Italy (the invoice's Data), YYYY-MM-DD. */
 export function italianToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -14,7 +19,9 @@ export function italianToday(now = new Date()): string {
  * commit, so concurrent issues wait in line and a rolled-back issue gives its number back (gapless).
  */
 export async function nextInvoiceNumber(tx: DbOrTx, issuerId: number, year: number): Promise<number> {
-  const { rows } = await tx.execute<{ last_number: number }>(sql`insert into invoice_counters (issuer_id, year, last_number)
+  const { rows } = await tx.execute<{
+    last_number: number;
+  }>(sql`insert into invoice_counters (issuer_id, year, last_number)
     values (${issuerId}, ${year}, 1)
     on conflict (issuer_id, year) do update set last_number = invoice_counters.last_number + 1
     returning last_number`);

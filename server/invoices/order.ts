@@ -26,9 +26,15 @@ export function orderLinesAndSummaries(inputs: OrderInputs): { lines: InvoiceLin
   const name = rows[0]?.itemName ?? text.causaleOrder(order.id);
   if (order.taxCents > 0) {
     const taxable = order.totalCents - order.taxCents;
-    const lines = rowsCents === taxable
-      ? rows.map((row) => ({ description: text.orderLine(row.itemName), quantity: row.itemCount, unitCents: row.itemAmountCents, vatRate: rate }))
-      : [{ description: text.orderLine(name), quantity: 1, unitCents: taxable, vatRate: rate }];
+    const lines =
+      rowsCents === taxable
+        ? rows.map((row) => ({
+            description: text.orderLine(row.itemName),
+            quantity: row.itemCount,
+            unitCents: row.itemAmountCents,
+            vatRate: rate,
+          }))
+        : [{ description: text.orderLine(name), quantity: 1, unitCents: taxable, vatRate: rate }];
     return { lines, summaries: [{ vatRate: rate, taxableCents: taxable, taxCents: order.taxCents }] };
   }
   const taxable = Math.round((order.totalCents * 100) / (100 + rate));
@@ -39,13 +45,23 @@ export function orderLinesAndSummaries(inputs: OrderInputs): { lines: InvoiceLin
 }
 
 export function orderDocument(
-  inputs: OrderInputs, platform: PlatformCompany, numbering: Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>,
+  inputs: OrderInputs,
+  platform: PlatformCompany,
+  numbering: Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>,
 ): InvoiceDocument {
   return {
     ...numbering,
     seller: {
-      vatNumber: platform.vatNumber, legalName: platform.legalName, regimeFiscale: 'RF01',
-      address: { street: platform.street, houseNo: platform.houseNo, zipCode: platform.zipCode, city: platform.city, province: platform.province },
+      vatNumber: platform.vatNumber,
+      legalName: platform.legalName,
+      regimeFiscale: 'RF01',
+      address: {
+        street: platform.street,
+        houseNo: platform.houseNo,
+        zipCode: platform.zipCode,
+        city: platform.city,
+        province: platform.province,
+      },
     },
     buyer: buyerOf(inputs.dealer),
     ...orderLinesAndSummaries(inputs),

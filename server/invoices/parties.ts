@@ -19,9 +19,11 @@ export type PartyRecord = {
 
 const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
 export const validVat = (vat: string | null): vat is string => vat !== null && /^\d{11}$/.test(vat);
-const validFiscalCode = (code: string | null): code is string => code !== null && /^[A-Z0-9]{11,16}$/.test(code.toUpperCase());
+const validFiscalCode = (code: string | null): code is string =>
+  code !== null && /^[A-Z0-9]{11,16}$/.test(code.toUpperCase());
 const validSdi = (sdi: string | null): sdi is string => sdi !== null && /^[A-Z0-9]{7}$/.test(sdi.toUpperCase());
-const validPec = (pec: string | null): pec is string => pec !== null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(pec) && pec.length <= 256;
+const validPec = (pec: string | null): pec is string =>
+  pec !== null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(pec) && pec.length <= 256;
 
 export function hasAddress(p: PartyRecord): boolean {
   return filled(p.street) && filled(p.city) && p.zip !== null && /^\d{5}$/.test(p.zip);
@@ -29,7 +31,10 @@ export function hasAddress(p: PartyRecord): boolean {
 
 export function addressOf(p: PartyRecord): InvoiceAddress {
   return {
-    street: p.street ?? '', houseNo: filled(p.house_no) ? p.house_no.trim() : null, zipCode: p.zip ?? '', city: p.city ?? '',
+    street: p.street ?? '',
+    houseNo: filled(p.house_no) ? p.house_no.trim() : null,
+    zipCode: p.zip ?? '',
+    city: p.city ?? '',
     province: p.province && /^[A-Z]{2}$/.test(p.province) ? p.province : null,
   };
 }
@@ -40,7 +45,8 @@ export function recipientOf(p: PartyRecord): { recipientCode: string; pec: strin
   return { recipientCode: '0000000', pec: validPec(p.pec) ? p.pec : null };
 }
 
-export const hasRecipient = (p: PartyRecord) => recipientOf(p).recipientCode !== '0000000' || recipientOf(p).pec !== null;
+export const hasRecipient = (p: PartyRecord) =>
+  recipientOf(p).recipientCode !== '0000000' || recipientOf(p).pec !== null;
 
 /** What a buyer lacks: a tax id, a name, an address (prefix: who the datum belongs to). */
 export function buyerMissing(p: PartyRecord, who: 'customer' | 'dealer'): MissingInvoiceDatum[] {

@@ -35,11 +35,18 @@ export function invoicePdf(doc: InvoiceDocument): Buffer {
   write(`${text.fileName}: ${doc.fileName}`, MARGIN);
   nextLine(9);
   const { seller, buyer } = doc;
-  const sellerLines = [seller.legalName, `${text.vat} ${seller.vatNumber}`, `${text.regime} ${seller.regimeFiscale}`, addressText(seller.address)];
+  const sellerLines = [
+    seller.legalName,
+    `${text.vat} ${seller.vatNumber}`,
+    `${text.regime} ${seller.regimeFiscale}`,
+    addressText(seller.address),
+  ];
   const buyerLines = [
     buyer.legalName ?? `${buyer.firstName ?? ''} ${buyer.lastName ?? ''}`.trim(),
-    buyer.vatNumber ? `${text.vat} ${buyer.vatNumber}` : '', buyer.fiscalCode ? `${text.fiscalCode} ${buyer.fiscalCode}` : '',
-    addressText(buyer.address), `${text.recipientCode} ${buyer.recipientCode}${buyer.pec ? ` - ${text.pec} ${buyer.pec}` : ''}`,
+    buyer.vatNumber ? `${text.vat} ${buyer.vatNumber}` : '',
+    buyer.fiscalCode ? `${text.fiscalCode} ${buyer.fiscalCode}` : '',
+    addressText(buyer.address),
+    `${text.recipientCode} ${buyer.recipientCode}${buyer.pec ? ` - ${text.pec} ${buyer.pec}` : ''}`,
   ].filter(Boolean);
   write(text.seller, MARGIN, { bold: true });
   write(text.buyer, 110, { bold: true });

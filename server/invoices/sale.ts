@@ -8,11 +8,26 @@ import { addressOf, buyerMissing, buyerOf, hasAddress, validVat, type PartyRecor
 /** What a sold quotation's invoice is made of, as read from the database (server/repositories/invoices.ts). */
 export interface SaleInputs {
   quotation: {
-    id: number; quotation_code: string; status: string; payment_type: 'online' | 'offline' | null; payment_method_id: number | null;
-    shipping_cost_flat: number; shipping_cost_partial: number | null; shipping_fee_chosen: 'flat' | 'partial' | null;
-    total_price: number; total_tax: number;
+    id: number;
+    quotation_code: string;
+    status: string;
+    payment_type: 'online' | 'offline' | null;
+    payment_method_id: number | null;
+    shipping_cost_flat: number;
+    shipping_cost_partial: number | null;
+    shipping_fee_chosen: 'flat' | 'partial' | null;
+    total_price: number;
+    total_tax: number;
   };
-  rows: { accepted: boolean; quantity: number; net_price: number; tax_import: number; part_name: string; brand: string; part_code: string }[];
+  rows: {
+    accepted: boolean;
+    quantity: number;
+    net_price: number;
+    tax_import: number;
+    part_name: string;
+    brand: string;
+    part_code: string;
+  }[];
   dealer: PartyRecord & { regime_fiscale: string; iban: string | null };
   customer: PartyRecord;
 }
@@ -40,7 +55,12 @@ function shippingLine(q: SaleInputs['quotation']): InvoiceLine | null {
   const partial = q.shipping_fee_chosen === 'partial' && q.shipping_cost_partial !== null;
   const cents = toCents(partial ? (q.shipping_cost_partial ?? 0) : q.shipping_cost_flat);
   if (cents === 0) return null;
-  return { description: partial ? text.shippingPartial : text.shippingFlat, quantity: 1, unitCents: cents, vatRate: SHIPPING_VAT_RATE };
+  return {
+    description: partial ? text.shippingPartial : text.shippingFlat,
+    quantity: 1,
+    unitCents: cents,
+    vatRate: SHIPPING_VAT_RATE,
+  };
 }
 
 /**
@@ -57,8 +77,18 @@ export function saleLinesAndSummaries(inputs: SaleInputs): { lines: InvoiceLine[
     byRate.set(rate, summary);
   };
   for (const row of inputs.rows.filter((r) => r.accepted)) {
-    const option = { submission_row_id: 0, quantity: row.quantity, net_price: row.net_price, tax_import: row.tax_import };
-    lines.push({ description: `${row.part_name} - ${row.brand} ${row.part_code}`, quantity: row.quantity, unitCents: toCents(row.net_price), vatRate: row.tax_import });
+    const option = {
+      submission_row_id: 0,
+      quantity: row.quantity,
+      net_price: row.net_price,
+      tax_import: row.tax_import,
+    };
+    lines.push({
+      description: `${row.part_name} - ${row.brand} ${row.part_code}`,
+      quantity: row.quantity,
+      unitCents: toCents(row.net_price),
+      vatRate: row.tax_import,
+    });
     add(row.tax_import, lineNetCents(option), lineTaxCents(option));
   }
   const shipping = shippingLine(inputs.quotation);
@@ -69,12 +99,20 @@ export function saleLinesAndSummaries(inputs: SaleInputs): { lines: InvoiceLine[
   return { lines, summaries: [...byRate.values()].sort((a, b) => b.vatRate - a.vatRate) };
 }
 
-export function saleDocument(inputs: SaleInputs, numbering: Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>): InvoiceDocument {
+export function saleDocument(
+  inputs: SaleInputs,
+  numbering: Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>,
+): InvoiceDocument {
   const { dealer } = inputs;
   const mode = paymentMode(inputs.quotation);
   return {
     ...numbering,
-    seller: { vatNumber: dealer.vat_number ?? '', legalName: dealer.legal_name ?? '', regimeFiscale: dealer.regime_fiscale, address: addressOf(dealer) },
+    seller: {
+      vatNumber: dealer.vat_number ?? '',
+      legalName: dealer.legal_name ?? '',
+      regimeFiscale: dealer.regime_fiscale,
+      address: addressOf(dealer),
+    },
     buyer: buyerOf(inputs.customer),
     ...saleLinesAndSummaries(inputs),
     payment: { mode, iban: mode === 'MP05' ? (dealer.iban ?? '').replace(/\s+/g, '').toUpperCase() : null },

@@ -6,9 +6,19 @@ import type { Db } from '../db/types.js';
 import { startOfNextMonth, type SubscriptionEvent } from '../domain/subscription-state.js';
 import { redeemCoupon } from '../repositories/coupons.js';
 import { createNotifications } from '../repositories/notifications.js';
-import { createOrder, findOrder, isSuperseded, moveOrder, type DbOrTx, type OrderRecord } from '../repositories/orders.js';
 import {
-  findSubscription, findSubscriptionByExternalId, transitionSubscription, type SubscriptionRecord,
+  createOrder,
+  findOrder,
+  isSuperseded,
+  moveOrder,
+  type DbOrTx,
+  type OrderRecord,
+} from '../repositories/orders.js';
+import {
+  findSubscription,
+  findSubscriptionByExternalId,
+  transitionSubscription,
+  type SubscriptionRecord,
 } from '../repositories/subscriptions.js';
 import { addCredits, settleFeesOfOrder } from '../repositories/wallet.js';
 import { recheckUserSockets } from '../realtime/standing-revocation.js';
@@ -40,31 +50,54 @@ export async function applyProviderEvent(db: Db, event: ProviderEvent, log: Even
 
 /** The dealers whose orders or subscriptions the event names. */
 async function dealersOfEvent(db: Db, event: ProviderEvent): Promise<number[]> {
-  const dealers = await Promise.all(event.effects.map(async (effect) => {
-    if ('externalId' in effect) return (await findSubscriptionByExternalId(db, event.provider, effect.externalId))?.dealerId;
-    return (await findOrder(db, effect.orderId))?.dealerId;
-  }));
+  const dealers = await Promise.all(
+    event.effects.map(async (effect) => {
+      if ('externalId' in effect)
+        return (await findSubscriptionByExternalId(db, event.provider, effect.externalId))?.dealerId;
+      return (await findOrder(db, effect.orderId))?.dealerId;
+    }),
+  );
   return dealers.filter((id): id is number => id !== undefined);
 }
 
-async function applyInTransaction(db: Db, event: ProviderEvent, log: EventLog, paidQuotations: QuotationPaid[]): Promise<EventOutcome> {
+async function applyInTransaction(
+  db: Db,
+  event: ProviderEvent,
+  log: EventLog,
+  paidQuotations: QuotationPaid[],
+): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const recorded = await tx.insert(paymentEvents)
-      .values({ provider: event.provider, eventId: event.eventId, type: event.type, outcome: event.effects.length ? 'applied' : 'ignored' })
-      .onConflictDoNothing().returning({ id: paymentEvents.id });
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        type: event.type,
+        outcome: event.effects.length ? 'applied' : 'ignored',
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'replayed';
     if (event.effects.length === 0) {
       log.info({ provider: event.provider, type: event.type, eventId: event.eventId }, serverMessages.webhookIgnored);
       return 'ignored';
     }
     let applied = false;
-    for (const effect of event.effects) applied = (await applyEffect(tx, event, effect, log, paidQuotations)) || applied;
-    if (!applied) await tx.update(paymentEvents).set({ outcome: 'ignored' }).where(eq(paymentEvents.id, recorded[0].id));
+    for (const effect of event.effects)
+      applied = (await applyEffect(tx, event, effect, log, paidQuotations)) || applied;
+    if (!applied)
+      await tx.update(paymentEvents).set({ outcome: 'ignored' }).where(eq(paymentEvents.id, recorded[0].id));
     return applied ? 'applied' : 'ignored';
   });
 }
 
-async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffect, log: EventLog, paidQuotations: QuotationPaid[]): Promise<boolean> {
+async function applyEffect(
+  tx: DbOrTx,
+  event: ProviderEvent,
+  effect: PaymentEffect,
+  log: EventLog,
+  paidQuotations: QuotationPaid[],
+): Promise<boolean> {
   switch (effect.kind) {
     case 'order-paid': {
       const order = await findOrder(tx, effect.orderId);
@@ -88,7 +121,8 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
     case 'subscription-paid': {
       const order = effect.orderId === undefined ? null : await findOrder(tx, effect.orderId);
       // The first payment of a replaced subscription order (its provider subscription was superseded): to the wallet.
-      if (order && order.status !== 'paid' && (await isSuperseded(tx, order))) return orderPaid(tx, order, undefined, effect.periodEnd, log);
+      if (order && order.status !== 'paid' && (await isSuperseded(tx, order)))
+        return orderPaid(tx, order, undefined, effect.periodEnd, log);
       const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
       if (!subscription) return false;
       if (order && order.status !== 'paid' && order.subscriptionId === subscription.id) {
@@ -101,7 +135,8 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
     case 'subscription-ended': {
       const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
       if (!subscription) return false;
-      const machineEvent: SubscriptionEvent = effect.kind === 'subscription-failed' ? 'fail' : effect.kind === 'subscription-canceled' ? 'cancel' : 'expire';
+      const machineEvent: SubscriptionEvent =
+        effect.kind === 'subscription-failed' ? 'fail' : effect.kind === 'subscription-canceled' ? 'cancel' : 'expire';
       return moveSubscription(tx, subscription.id, machineEvent, log);
     }
   }
@@ -109,7 +144,12 @@ async function applyEffect(tx: DbOrTx, event: ProviderEvent, effect: PaymentEffe
 
 /** The money of an order arrived: credits, fees or the subscription period, by its condition. */
 async function orderPaid(
-  tx: DbOrTx, order: OrderRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog, paidQuotations: QuotationPaid[] = [],
+  tx: DbOrTx,
+  order: OrderRecord,
+  amountCents: number | undefined,
+  periodEnd: Date | undefined,
+  log: EventLog,
+  paidQuotations: QuotationPaid[] = [],
 ): Promise<boolean> {
   if (amountCents !== undefined && order.condition !== 'dealer' && amountCents !== order.totalCents) {
     log.warn({ orderId: order.id, amountCents, expected: order.totalCents }, serverMessages.paymentMismatch);
@@ -128,9 +168,14 @@ async function orderPaid(
     const redeemed = order.couponId !== null && (await redeemCoupon(tx, order.dealerId, order.couponId, order.id));
     await addCredits(tx, order.dealerId, redeemed ? Number(order.credits) : bought);
     if (order.couponId !== null && !redeemed && order.couponCode) {
-      await createNotifications(tx, [{
-        userId: order.dealerId, target: { kind: 'wallet' }, title: paymentTrustMessages.couponNotAppliedTitle, text: paymentTrustMessages.couponNotAppliedText(order.couponCode),
-      }]);
+      await createNotifications(tx, [
+        {
+          userId: order.dealerId,
+          target: { kind: 'wallet' },
+          title: paymentTrustMessages.couponNotAppliedTitle,
+          text: paymentTrustMessages.couponNotAppliedText(order.couponCode),
+        },
+      ]);
     }
   } else if (order.condition === 'fee') {
     await settleFeesOfOrder(tx, order.id);
@@ -147,14 +192,22 @@ async function orderPaid(
  * that can no longer be paid (the state machine refuses) keeps the order paid and is logged: the money came in, an
  * operator refunds it from the console.
  */
-async function customerQuotationPaid(tx: DbOrTx, order: OrderRecord, log: EventLog, paidQuotations: QuotationPaid[]): Promise<void> {
+async function customerQuotationPaid(
+  tx: DbOrTx,
+  order: OrderRecord,
+  log: EventLog,
+  paidQuotations: QuotationPaid[],
+): Promise<void> {
   if (order.quotationId === null) return;
   try {
     const moved = await markQuotationPaid(tx, order.quotationId, new Date());
     if (moved) paidQuotations.push(moved);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    log.warn({ orderId: order.id, quotationId: order.quotationId, reason: error.message }, paymentTrustMessages.customerPaymentNotApplied);
+    log.warn(
+      { orderId: order.id, quotationId: order.quotationId, reason: error.message },
+      paymentTrustMessages.customerPaymentNotApplied,
+    );
   }
 }
 
@@ -166,35 +219,63 @@ async function customerQuotationPaid(tx: DbOrTx, order: OrderRecord, log: EventL
 async function creditSupersededPayment(tx: DbOrTx, order: OrderRecord, log: EventLog): Promise<void> {
   const credits = (order.totalCents - order.taxCents) / 100;
   await addCredits(tx, order.dealerId, credits);
-  const item = order.rows.map((row) => row.itemName).join(', ').slice(0, 120);
-  await createNotifications(tx, [{
-    userId: order.dealerId, target: { kind: 'wallet' }, title: paymentTrustMessages.supersededCreditedTitle,
-    text: paymentTrustMessages.supersededCreditedText(formatCredits(credits), item),
-  }]);
+  const item = order.rows
+    .map((row) => row.itemName)
+    .join(', ')
+    .slice(0, 120);
+  await createNotifications(tx, [
+    {
+      userId: order.dealerId,
+      target: { kind: 'wallet' },
+      title: paymentTrustMessages.supersededCreditedTitle,
+      text: paymentTrustMessages.supersededCreditedText(formatCredits(credits), item),
+    },
+  ]);
   log.info({ orderId: order.id, dealerId: order.dealerId, credits }, paymentTrustMessages.supersededLog);
 }
 
 const formatCredits = (credits: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(credits);
 
 /** A later period of a running subscription was paid: recorded as a paid 'dealer' order, period extended. */
-async function renewal(tx: DbOrTx, subscription: SubscriptionRecord, amountCents: number | undefined, periodEnd: Date | undefined, log: EventLog): Promise<boolean> {
+async function renewal(
+  tx: DbOrTx,
+  subscription: SubscriptionRecord,
+  amountCents: number | undefined,
+  periodEnd: Date | undefined,
+  log: EventLog,
+): Promise<boolean> {
   const moved = await moveSubscription(tx, subscription.id, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
   if (!moved || amountCents === undefined) return moved;
   const order = await createOrder(tx, {
-    dealerId: subscription.dealerId, condition: 'dealer', withVat: false, subscriptionId: subscription.id,
-    provider: subscription.provider ?? 'demo', rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: amountCents }],
+    dealerId: subscription.dealerId,
+    condition: 'dealer',
+    withVat: false,
+    subscriptionId: subscription.id,
+    provider: subscription.provider ?? 'demo',
+    rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: amountCents }],
   });
-  await tx.update(orders).set({ status: 'paid', paidAt: new Date(), externalId: subscription.externalId })
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), externalId: subscription.externalId })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
   return true;
 }
 
-async function moveSubscription(tx: DbOrTx, subscriptionId: number, machineEvent: SubscriptionEvent, log: EventLog, endsAt?: Date): Promise<boolean> {
+async function moveSubscription(
+  tx: DbOrTx,
+  subscriptionId: number,
+  machineEvent: SubscriptionEvent,
+  log: EventLog,
+  endsAt?: Date,
+): Promise<boolean> {
   const subscription = await findSubscription(tx, subscriptionId);
   if (!subscription) return false;
   const result = await transitionSubscription(tx, subscription, machineEvent, endsAt);
   if (result.to === null) {
-    log.warn({ subscriptionId, from: result.from, event: machineEvent }, serverMessages.paymentIllegalTransition(result.from, machineEvent));
+    log.warn(
+      { subscriptionId, from: result.from, event: machineEvent },
+      serverMessages.paymentIllegalTransition(result.from, machineEvent),
+    );
     return false;
   }
   return true;

@@ -10,9 +10,23 @@ import { users } from '../db/schema.js';
 import { NOTHING_TO_PAY, proRataCents, startOfNextMonth } from '../domain/subscription-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { checkCoupon } from '../repositories/coupons.js';
-import { createOrder, findOrder, markOrderPending, moveOrder, recordPayer, setOrderExternalId, toOrderDto, type OrderRecord } from '../repositories/orders.js';
 import {
-  createSubscription, currentSubscription, expireSubscriptions, findSubscription, setSubscriptionProviderRef, transitionSubscription,
+  createOrder,
+  findOrder,
+  markOrderPending,
+  moveOrder,
+  recordPayer,
+  setOrderExternalId,
+  toOrderDto,
+  type OrderRecord,
+} from '../repositories/orders.js';
+import {
+  createSubscription,
+  currentSubscription,
+  expireSubscriptions,
+  findSubscription,
+  setSubscriptionProviderRef,
+  transitionSubscription,
 } from '../repositories/subscriptions.js';
 import { dueFees, openFeeOrder } from '../repositories/wallet.js';
 import { applyProviderEvent } from './apply-event.js';
@@ -31,7 +45,12 @@ export async function viaProvider<T>(app: FastifyInstance, call: () => Promise<T
   }
 }
 
-function setupResponse(provider: PaymentProviderAdapter, order: OrderRecord | null, clientSecret: string | null, freeCredits = 0): PaymentSetupResponse {
+function setupResponse(
+  provider: PaymentProviderAdapter,
+  order: OrderRecord | null,
+  clientSecret: string | null,
+  freeCredits = 0,
+): PaymentSetupResponse {
   return {
     client_secret: clientSecret,
     order: order ? toOrderDto(order) : null,
@@ -44,14 +63,19 @@ function setupResponse(provider: PaymentProviderAdapter, order: OrderRecord | nu
 }
 
 /** Starts the provider payment of a wallet or fee order; the order is dropped when the provider fails. */
-async function startOrderPayment(app: FastifyInstance, order: OrderRecord, freeCredits = 0): Promise<PaymentSetupResponse> {
+async function startOrderPayment(
+  app: FastifyInstance,
+  order: OrderRecord,
+  freeCredits = 0,
+): Promise<PaymentSetupResponse> {
   const { provider } = app.payments;
   const dealer = await dealerRef(app.db, order.dealerId, provider.name);
-  const start = await viaProvider(app, () => provider.startPayment(payable(order), dealer))
-    .catch(async (error: unknown) => {
+  const start = await viaProvider(app, () => provider.startPayment(payable(order), dealer)).catch(
+    async (error: unknown) => {
       await moveOrder(app.db, order.id, ['created'], 'canceled');
       throw error;
-    });
+    },
+  );
   await setOrderExternalId(app.db, order.id, start.externalId);
   if (start.customerId) await saveProfile(app.db, order.dealerId, provider.name, { customerId: start.customerId });
   return setupResponse(provider, order, start.clientSecret, freeCredits);
@@ -59,7 +83,10 @@ async function startOrderPayment(app: FastifyInstance, order: OrderRecord, freeC
 
 /** POST /dealer/{id}/payment/setup: the subscription order (or, purpose 'card', a card-update secret). */
 export async function setupSubscriptionPayment(
-  app: FastifyInstance, dealerId: number, purpose: 'subscription' | 'card', paidBy: number = dealerId,
+  app: FastifyInstance,
+  dealerId: number,
+  purpose: 'subscription' | 'card',
+  paidBy: number = dealerId,
 ): Promise<PaymentSetupResponse> {
   const { db } = app;
   const { provider } = app.payments;
@@ -81,12 +108,24 @@ export async function setupSubscriptionPayment(
   const subscription = current?.status === 'created' ? current : await createSubscription(db, dealerId, provider.name);
   await replaceOrders(app, dealerId, 'dealer');
   const order = await createOrder(db, {
-    dealerId, condition: 'dealer', withVat: false, amountCents: firstCents, subscriptionId: subscription.id, provider: provider.name, paidBy,
+    dealerId,
+    condition: 'dealer',
+    withVat: false,
+    amountCents: firstCents,
+    subscriptionId: subscription.id,
+    provider: provider.name,
+    paidBy,
     rows: [{ itemName: serverMessages.itemSubscription, itemCount: 1, itemAmountCents: monthlyCents }],
   });
-  const start = await viaProvider(app, () => provider.startSubscription({
-    order: payable(order), dealer, monthlyCents, firstCents, nextPeriodStart: startOfNextMonth(now),
-  }));
+  const start = await viaProvider(app, () =>
+    provider.startSubscription({
+      order: payable(order),
+      dealer,
+      monthlyCents,
+      firstCents,
+      nextPeriodStart: startOfNextMonth(now),
+    }),
+  );
   if (!start.clientSecret) {
     await moveOrder(db, order.id, ['created'], 'canceled');
     return setupResponse(provider, null, null);
@@ -103,7 +142,10 @@ export async function setupSubscriptionPayment(
 
 /** POST /dealer/{id}/payment/update: the provider approved; the order waits for the provider's confirmation. */
 export async function updatePayment(
-  app: FastifyInstance, dealerId: number, body: z.output<typeof PaymentUpdateBody>, paidBy: number = dealerId,
+  app: FastifyInstance,
+  dealerId: number,
+  body: z.output<typeof PaymentUpdateBody>,
+  paidBy: number = dealerId,
 ): Promise<{ message: string }> {
   const { db } = app;
   const { provider } = app.payments;
@@ -111,22 +153,31 @@ export async function updatePayment(
     const dealer = await dealerRef(db, dealerId, provider.name);
     const subscription = await currentSubscription(db, dealerId);
     const subscriptionRef = subscription?.provider === provider.name ? subscription.externalId : null;
-    const { paymentMethodId } = await viaProvider(app, () => provider.confirmCardSetup(dealer, body.external_id, subscriptionRef));
+    const { paymentMethodId } = await viaProvider(app, () =>
+      provider.confirmCardSetup(dealer, body.external_id, subscriptionRef),
+    );
     await saveProfile(db, dealerId, provider.name, { customerId: dealer.customerId, paymentMethodId });
     return { message: serverMessages.cardUpdated };
   }
   const found = await findOrder(db, body.order_id);
   // Already confirmed (the demo checkout and fast webhooks settle it before the browser calls): nothing changes.
-  if (found && found.dealerId === dealerId && (found.status === 'paid' || found.status === 'pending')) return { message: serverMessages.paymentRecorded };
+  if (found && found.dealerId === dealerId && (found.status === 'paid' || found.status === 'pending'))
+    return { message: serverMessages.paymentRecorded };
   const order = await assertPayable(db, found, dealerId);
   // Whoever approves the payment in their browser is the one who paid (issue 30), even if a colleague started it.
   await recordPayer(db, order.id, dealerId, paidBy);
   const subscription = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
-  const event = await viaProvider(app, () => provider.confirmApproval(payable(order), body.external_id, subscription?.externalId ?? null));
+  const event = await viaProvider(app, () =>
+    provider.confirmApproval(payable(order), body.external_id, subscription?.externalId ?? null),
+  );
   if (await markOrderPending(db, order.id)) {
     if (subscription) {
       const moved = await transitionSubscription(db, subscription, 'approve');
-      if (moved.to === null) app.log.warn({ subscriptionId: subscription.id, from: moved.from }, serverMessages.paymentIllegalTransition(moved.from, 'approve'));
+      if (moved.to === null)
+        app.log.warn(
+          { subscriptionId: subscription.id, from: moved.from },
+          serverMessages.paymentIllegalTransition(moved.from, 'approve'),
+        );
     }
   }
   if (event) await applyProviderEvent(db, event, app.log);
@@ -135,7 +186,10 @@ export async function updatePayment(
 
 /** POST /dealer/{id}/credits/buy: a wallet order of the chosen amount (+22% VAT), with the coupon's free credits. */
 export async function buyCredits(
-  app: FastifyInstance, dealerId: number, body: z.output<typeof CreditsBuyBody>, paidBy: number = dealerId,
+  app: FastifyInstance,
+  dealerId: number,
+  body: z.output<typeof CreditsBuyBody>,
+  paidBy: number = dealerId,
 ): Promise<PaymentSetupResponse> {
   const { db } = app;
   const code = body.coupon?.trim() ?? '';
@@ -144,29 +198,51 @@ export async function buyCredits(
   const free = coupon?.freeCredits ?? 0;
   await replaceOrders(app, dealerId, 'wallet');
   const order = await createOrder(db, {
-    dealerId, condition: 'wallet', withVat: true, couponId: coupon?.couponId ?? null, credits: body.credits_amount + free,
-    provider: app.payments.provider.name, paidBy,
+    dealerId,
+    condition: 'wallet',
+    withVat: true,
+    couponId: coupon?.couponId ?? null,
+    credits: body.credits_amount + free,
+    provider: app.payments.provider.name,
+    paidBy,
     rows: [
       { itemName: serverMessages.itemCredits, itemCount: body.credits_amount, itemAmountCents: 100 },
-      ...(coupon?.code && free > 0 ? [{ itemName: serverMessages.itemFreeCredits(coupon.code), itemCount: Math.round(free), itemAmountCents: 0 }] : []),
+      ...(coupon?.code && free > 0
+        ? [{ itemName: serverMessages.itemFreeCredits(coupon.code), itemCount: Math.round(free), itemAmountCents: 0 }]
+        : []),
     ],
   });
   return startOrderPayment(app, order, free);
 }
 
 /** The due fees as a fee order: the open one when it still lists exactly them, else a new one (null when none is due). */
-export async function dueFeeOrder(app: FastifyInstance, dealerId: number, fresh = false, paidBy: number = dealerId): Promise<OrderRecord | null> {
+export async function dueFeeOrder(
+  app: FastifyInstance,
+  dealerId: number,
+  fresh = false,
+  paidBy: number = dealerId,
+): Promise<OrderRecord | null> {
   const { db } = app;
   await releaseStaleOrders(db, dealerId);
   const due = await dueFees(db, dealerId);
   const open = await openFeeOrder(db, dealerId);
   const dueIds = due.map((fee) => fee.id).sort((a, b) => a - b);
-  if (!fresh && due.length > 0 && open && open.feeIds.sort((a, b) => a - b).join() === dueIds.join()) return findOrder(db, open.id);
+  if (!fresh && due.length > 0 && open && open.feeIds.sort((a, b) => a - b).join() === dueIds.join())
+    return findOrder(db, open.id);
   await replaceOrders(app, dealerId, 'fee');
   if (due.length === 0) return null;
   return createOrder(db, {
-    dealerId, condition: 'fee', withVat: true, provider: app.payments.provider.name, paidBy,
-    rows: due.map((fee) => ({ itemName: fee.description, itemCount: 1, itemAmountCents: fee.amountCents, feeId: fee.id })),
+    dealerId,
+    condition: 'fee',
+    withVat: true,
+    provider: app.payments.provider.name,
+    paidBy,
+    rows: due.map((fee) => ({
+      itemName: fee.description,
+      itemCount: 1,
+      itemAmountCents: fee.amountCents,
+      feeId: fee.id,
+    })),
   });
 }
 
@@ -177,7 +253,11 @@ export async function feeAmount(app: FastifyInstance, dealerId: number): Promise
 }
 
 /** POST /dealer/{id}/fee/pay: a fresh fee order of every due fee, ready for the provider. */
-export async function payFees(app: FastifyInstance, dealerId: number, paidBy: number = dealerId): Promise<PaymentSetupResponse> {
+export async function payFees(
+  app: FastifyInstance,
+  dealerId: number,
+  paidBy: number = dealerId,
+): Promise<PaymentSetupResponse> {
   const order = await dueFeeOrder(app, dealerId, true, paidBy);
   return order ? startOrderPayment(app, order) : setupResponse(app.payments.provider, null, null);
 }

@@ -7,7 +7,14 @@ import { errors } from '../../i18n/it/errors.js';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
-import { createOrder, findOpenQuotationOrder, markOrderPending, moveOrder, setOrderExternalId, type OrderRecord } from '../repositories/orders.js';
+import {
+  createOrder,
+  findOpenQuotationOrder,
+  markOrderPending,
+  moveOrder,
+  setOrderExternalId,
+  type OrderRecord,
+} from '../repositories/orders.js';
 import { findCustomerQuotation } from '../repositories/quotations-read.js';
 import { applyProviderEvent } from './apply-event.js';
 import { viaProvider } from './checkout.js';
@@ -23,12 +30,18 @@ import { dealerRef } from './profiles.js';
  */
 
 /** The quotation of the caller (404 otherwise) in a state that can be paid online now; 409 in Italian otherwise. */
-async function payableQuotation(app: FastifyInstance, customerId: number, quotationId: number): Promise<CustomerQuotation> {
+async function payableQuotation(
+  app: FastifyInstance,
+  customerId: number,
+  quotationId: number,
+): Promise<CustomerQuotation> {
   const quotation = await findCustomerQuotation(app.db, customerId, quotationId);
   if (!quotation) throw new HttpError(404, errors.notFound);
   if (quotation.payment_type === 'offline') throw new HttpError(409, customerErrors.notOnline);
-  if (quotation.status === 'paid' || quotation.status === 'complete') throw new HttpError(409, customerErrors.alreadyPaid);
-  if (quotation.status !== 'payment-pending' || quotation.payment_type !== 'online') throw new HttpError(409, customerErrors.notPayable);
+  if (quotation.status === 'paid' || quotation.status === 'complete')
+    throw new HttpError(409, customerErrors.alreadyPaid);
+  if (quotation.status !== 'payment-pending' || quotation.payment_type !== 'online')
+    throw new HttpError(409, customerErrors.notPayable);
   return quotation;
 }
 
@@ -38,7 +51,11 @@ async function payableQuotation(app: FastifyInstance, customerId: number, quotat
  * migration 0026 holds it in the database too. An open order of another provider (the configuration changed) is
  * cancelled and replaced: a payment of it that still arrives is honoured by its order-paid event.
  */
-async function quotationOrder(app: FastifyInstance, customerId: number, quotation: CustomerQuotation): Promise<OrderRecord> {
+async function quotationOrder(
+  app: FastifyInstance,
+  customerId: number,
+  quotation: CustomerQuotation,
+): Promise<OrderRecord> {
   const provider = app.payments.provider.name;
   const totalCents = toCents(quotation.total_price);
   return app.db.transaction(async (tx) => {
@@ -47,8 +64,16 @@ async function quotationOrder(app: FastifyInstance, customerId: number, quotatio
     if (open && open.provider === provider && open.totalCents === totalCents) return open;
     if (open) await moveOrder(tx, open.id, ['created', 'pending'], 'canceled');
     return createOrder(tx, {
-      dealerId: customerId, condition: 'customer', withVat: false, amountCents: totalCents, provider, paidBy: customerId,
-      quotationId: quotation.id, rows: [{ itemName: customerErrors.itemQuotation(quotation.quotation_code), itemCount: 1, itemAmountCents: totalCents }],
+      dealerId: customerId,
+      condition: 'customer',
+      withVat: false,
+      amountCents: totalCents,
+      provider,
+      paidBy: customerId,
+      quotationId: quotation.id,
+      rows: [
+        { itemName: customerErrors.itemQuotation(quotation.quotation_code), itemCount: 1, itemAmountCents: totalCents },
+      ],
     });
   });
 }
@@ -59,12 +84,17 @@ async function quotationOrder(app: FastifyInstance, customerId: number, quotatio
  * second call (Stripe and PayPal answer the same PaymentIntent or PayPal order for the same order: their idempotency
  * keys are the order's), so a reload or a second tab gets the same payment, never a second one.
  */
-export async function startCustomerPayment(app: FastifyInstance, customerId: number, quotationId: number): Promise<CustomerPayStart> {
+export async function startCustomerPayment(
+  app: FastifyInstance,
+  customerId: number,
+  quotationId: number,
+): Promise<CustomerPayStart> {
   const quotation = await payableQuotation(app, customerId, quotationId);
   const { provider } = app.payments;
   const { stripePublicKey, paypalClientId } = app.config;
   const answer = {
-    provider: provider.name, amount: quotation.total_price,
+    provider: provider.name,
+    amount: quotation.total_price,
     stripe_public_key: provider.name === 'stripe' ? stripePublicKey : null,
     paypal_client_id: provider.name === 'paypal' ? paypalClientId : null,
   };
@@ -90,10 +120,17 @@ export async function startCustomerPayment(app: FastifyInstance, customerId: num
  * like a webhook (payment_events: once per event; the order moves to paid once; the quotation once). A quotation already
  * paid (the webhook came first, a second tab, a retry after a lost answer) answers its state and calls nobody.
  */
-export async function confirmCustomerPayment(app: FastifyInstance, customerId: number, quotationId: number, externalId: string): Promise<CustomerQuotation> {
+export async function confirmCustomerPayment(
+  app: FastifyInstance,
+  customerId: number,
+  quotationId: number,
+  externalId: string,
+): Promise<CustomerQuotation> {
   const paidAlready = async () => {
     const quotation = await findCustomerQuotation(app.db, customerId, quotationId);
-    return quotation?.payment_type === 'online' && (quotation.status === 'paid' || quotation.status === 'complete') ? quotation : null;
+    return quotation?.payment_type === 'online' && (quotation.status === 'paid' || quotation.status === 'complete')
+      ? quotation
+      : null;
   };
   const current = await paidAlready();
   if (current) return current;
@@ -110,12 +147,15 @@ export async function confirmCustomerPayment(app: FastifyInstance, customerId: n
     throw error;
   }
   if (order.provider !== provider.name) throw new HttpError(409, customerErrors.providerChanged);
-  const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null)).catch(async (error: unknown) => {
-    // Refused before money moved (Stripe cancelled the authorisation; PayPal is not captured): that payment is over, and
-    // the next start makes a new order and a new provider payment the customer can complete.
-    if (error instanceof HttpError && error.message === serverMessages.shippingNotItaly) await moveOrder(app.db, order.id, ['created', 'pending'], 'failed');
-    throw error;
-  });
+  const event = await viaProvider(app, () => provider.confirmApproval(payable(order), externalId, null)).catch(
+    async (error: unknown) => {
+      // Refused before money moved (Stripe cancelled the authorisation; PayPal is not captured): that payment is over, and
+      // the next start makes a new order and a new provider payment the customer can complete.
+      if (error instanceof HttpError && error.message === serverMessages.shippingNotItaly)
+        await moveOrder(app.db, order.id, ['created', 'pending'], 'failed');
+      throw error;
+    },
+  );
   await markOrderPending(app.db, order.id);
   if (event) await applyProviderEvent(app.db, event, app.log);
   const after = await findCustomerQuotation(app.db, customerId, quotationId);

@@ -50,13 +50,19 @@ export function checkDemoCard(body: z.output<typeof DemoCheckoutBody>, now = new
  * so a 'succeeded' answer means the order is already paid. A card (profile) is only checked.
  */
 export async function demoCheckout(
-  app: FastifyInstance, demo: DemoProvider, dealerId: number, body: z.output<typeof DemoCheckoutBody>, paidBy: number = dealerId,
+  app: FastifyInstance,
+  demo: DemoProvider,
+  dealerId: number,
+  body: z.output<typeof DemoCheckoutBody>,
+  paidBy: number = dealerId,
 ): Promise<DemoCheckoutResponse> {
   const token = demo.readToken(body.client_secret);
-  if (!token) throw new HttpError(422, serverMessages.demoTokenInvalid, { client_secret: [serverMessages.demoTokenInvalid] });
+  if (!token)
+    throw new HttpError(422, serverMessages.demoTokenInvalid, { client_secret: [serverMessages.demoTokenInvalid] });
   if (token.dealerId !== dealerId) throw new HttpError(403, errors.forbidden);
   const number = checkDemoCard(body);
-  if (body.shipping_country !== SHIPPING_COUNTRY) return { status: 'failed', message: serverMessages.shippingNotItaly, external_id: '' };
+  if (body.shipping_country !== SHIPPING_COUNTRY)
+    return { status: 'failed', message: serverMessages.shippingNotItaly, external_id: '' };
   const declined = DECLINED_CARDS[number];
   if (token.kind === 'card') {
     return declined
@@ -66,7 +72,8 @@ export async function demoCheckout(
 
   // Only the newest unpaid order of its kind, and only once (issue 12, finding 5): a replaced one answers 409.
   const order = await assertPayable(app.db, await findOrder(app.db, token.orderId), dealerId);
-  if (order.status !== 'created') throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
+  if (order.status !== 'created')
+    throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
   // The person entering the card pays (issue 30: "Pagato da"), whoever started the order.
   await recordPayer(app.db, order.id, dealerId, paidBy);
   // The id the demo provider issued at setup: the one payment/update accepts (finding 8).
@@ -81,9 +88,13 @@ export async function demoCheckout(
   };
   const { body: payload, signature } = demo.signEvent(event);
   const delivered = await app.inject({
-    method: 'POST', url: apiPath(routes.demoWebhook), payload,
+    method: 'POST',
+    url: apiPath(routes.demoWebhook),
+    payload,
     headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
   });
   if (delivered.statusCode !== 200) throw new Error(`demo webhook answered ${delivered.statusCode}: ${delivered.body}`);
-  return declined ? { status: 'failed', message: declined, external_id: externalId } : { status: 'succeeded', external_id: externalId };
+  return declined
+    ? { status: 'failed', message: declined, external_id: externalId }
+    : { status: 'succeeded', external_id: externalId };
 }

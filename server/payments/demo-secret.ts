@@ -11,7 +11,13 @@ const DEMO_SECRET_NAME = 'demo_payment_secret';
  */
 export async function demoPaymentSecret(db: Db, configured: string | null): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.insert(appSecrets).values({ name: DEMO_SECRET_NAME, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, DEMO_SECRET_NAME));
+  await db
+    .insert(appSecrets)
+    .values({ name: DEMO_SECRET_NAME, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, DEMO_SECRET_NAME));
   return Buffer.from(row.value, 'hex');
 }

@@ -3,8 +3,14 @@ import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import {
-  headerValue, type DealerRef, type PayableOrder, type PaymentEffect, type PaymentProviderAdapter, type ProviderEvent,
-  type ProviderStart, type WebhookRequest,
+  headerValue,
+  type DealerRef,
+  type PayableOrder,
+  type PaymentEffect,
+  type PaymentProviderAdapter,
+  type ProviderEvent,
+  type ProviderStart,
+  type WebhookRequest,
 } from './provider.js';
 
 export const DEMO_SIGNATURE_HEADER = 'x-demo-signature';
@@ -58,12 +64,18 @@ export class DemoProvider implements PaymentProviderAdapter {
   }
 
   async startSubscription({ order, dealer }: { order: PayableOrder; dealer: DealerRef }): Promise<ProviderStart> {
-    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_sub_${randomBytes(8).toString('hex')}` };
+    return {
+      clientSecret: this.token('order', order.id, dealer.id),
+      externalId: `demo_sub_${randomBytes(8).toString('hex')}`,
+    };
   }
 
   /** Like a provider's payment intent, the id is issued here and stored with the order: the checkout pays that id. */
   async startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart> {
-    return { clientSecret: this.token('order', order.id, dealer.id), externalId: `demo_pi_${randomBytes(8).toString('hex')}` };
+    return {
+      clientSecret: this.token('order', order.id, dealer.id),
+      externalId: `demo_pi_${randomBytes(8).toString('hex')}`,
+    };
   }
 
   /** Nothing leaves the machine: the replaced order's status is what refuses its checkout (demo-checkout.ts). */
@@ -80,7 +92,8 @@ export class DemoProvider implements PaymentProviderAdapter {
 
   /** Only the id issued for this order at setup (issue 12, finding 8): an invented one is refused. */
   async confirmApproval(order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
-    if (!order.externalId || !safeEqual(order.externalId, externalId)) throw new HttpError(422, paymentTrustMessages.externalIdUnknown);
+    if (!order.externalId || !safeEqual(order.externalId, externalId))
+      throw new HttpError(422, paymentTrustMessages.externalIdUnknown);
     return null;
   }
 
@@ -93,9 +106,12 @@ export class DemoProvider implements PaymentProviderAdapter {
     const signature = headerValue(headers, DEMO_SIGNATURE_HEADER);
     if (!signature || !safeEqual(this.mac(rawBody.toString('utf8')), signature)) return null;
     const event = JSON.parse(rawBody.toString('utf8')) as DemoEvent;
-    const effects: PaymentEffect[] = event.type === 'payment.succeeded'
-      ? [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }]
-      : event.type === 'payment.failed' ? [{ kind: 'order-declined', orderId: event.order_id, reason: event.reason }] : [];
+    const effects: PaymentEffect[] =
+      event.type === 'payment.succeeded'
+        ? [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }]
+        : event.type === 'payment.failed'
+          ? [{ kind: 'order-declined', orderId: event.order_id, reason: event.reason }]
+          : [];
     return { provider: 'demo', eventId: event.id, type: event.type, effects };
   }
 }

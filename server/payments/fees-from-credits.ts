@@ -13,12 +13,19 @@ const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumF
  * so the same fees cannot be paid a second time; should its payment still arrive, it is credited back to the wallet
  * like any replaced order (apply-event.ts).
  */
-export async function payFeesWithCredits(app: FastifyInstance, dealerId: number, paidBy: number = dealerId): Promise<FeesPaidWithCredits> {
+export async function payFeesWithCredits(
+  app: FastifyInstance,
+  dealerId: number,
+  paidBy: number = dealerId,
+): Promise<FeesPaidWithCredits> {
   await releaseStaleOrders(app.db, dealerId);
   const settlement = await app.db.transaction((tx) => settleDueFeesWithCredits(tx, dealerId, paidBy));
   if (settlement.kind === 'nothing-due') throw new HttpError(409, feeCreditMessages.nothingDue);
   if (settlement.kind === 'not-enough') {
-    throw new HttpError(409, feeCreditMessages.notEnoughCredits(euro.format(settlement.credits), euro.format(settlement.dueCents / 100)));
+    throw new HttpError(
+      409,
+      feeCreditMessages.notEnoughCredits(euro.format(settlement.credits), euro.format(settlement.dueCents / 100)),
+    );
   }
   await replaceOrders(app, dealerId, 'fee');
   return { fees_paid: settlement.feesPaid, credits_spent: settlement.creditsSpent, credits: settlement.creditsLeft };

@@ -4,7 +4,11 @@ import { serverMessages } from '../../i18n/it/server.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 import {
-  cancelCreatedOrders, isSuperseded, releaseStalePending, type OrderCondition, type OrderRecord,
+  cancelCreatedOrders,
+  isSuperseded,
+  releaseStalePending,
+  type OrderCondition,
+  type OrderRecord,
 } from '../repositories/orders.js';
 import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import { findSubscription, transitionSubscription } from '../repositories/subscriptions.js';
@@ -12,8 +16,15 @@ import type { PayableOrder } from './provider.js';
 
 export function payable(order: OrderRecord): PayableOrder {
   return {
-    id: order.id, dealerId: order.dealerId, condition: order.condition, totalCents: order.totalCents,
-    description: order.rows.map((row) => row.itemName).join(', ').slice(0, 120), externalId: order.externalId,
+    id: order.id,
+    dealerId: order.dealerId,
+    condition: order.condition,
+    totalCents: order.totalCents,
+    description: order.rows
+      .map((row) => row.itemName)
+      .join(', ')
+      .slice(0, 120),
+    externalId: order.externalId,
   };
 }
 
@@ -29,7 +40,10 @@ export async function replaceOrders(app: FastifyInstance, dealerId: number, cond
     try {
       await app.payments.provider.cancelPayment(payable(order));
     } catch (error) {
-      app.log.warn({ err: error, orderId: order.id, provider: order.provider }, paymentTrustMessages.cancelAtProviderFailed);
+      app.log.warn(
+        { err: error, orderId: order.id, provider: order.provider },
+        paymentTrustMessages.cancelAtProviderFailed,
+      );
     }
   }
 }
@@ -52,8 +66,10 @@ export async function releaseStaleOrders(db: Db, dealerId: number): Promise<void
 /** 404 for another dealer's order; 409 (Italian) unless it is the newest unpaid order of its kind. */
 export async function assertPayable(db: Db, order: OrderRecord | null, dealerId: number): Promise<OrderRecord> {
   if (!order || order.dealerId !== dealerId) throw new HttpError(404, serverMessages.orderNotFound);
-  if (order.status === 'paid' || order.status === 'failed') throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
-  if (await isSuperseded(db, order)) throw new HttpError(409, paymentTrustMessages.orderSuperseded, undefined, 'order_superseded');
+  if (order.status === 'paid' || order.status === 'failed')
+    throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
+  if (await isSuperseded(db, order))
+    throw new HttpError(409, paymentTrustMessages.orderSuperseded, undefined, 'order_superseded');
   if (!order.externalId) throw new HttpError(409, paymentTrustMessages.orderNotStarted);
   return order;
 }

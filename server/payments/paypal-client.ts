@@ -8,7 +8,11 @@ export interface PaypalClientOptions {
 }
 
 export class PaypalApiError extends Error {
-  constructor(readonly status: number, readonly body: unknown, path: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
     super(`PayPal ${path} answered ${status}`);
     this.name = 'PaypalApiError';
   }
@@ -28,24 +32,35 @@ export class PaypalClient {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
     const answer = await this.fetch(`${this.options.apiUrl}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     const json = (await answer.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
     if (!answer.ok || !json?.access_token) throw new PaypalApiError(answer.status, json, '/v1/oauth2/token');
-    this.token = { value: json.access_token, expiresAt: Date.now() + Math.max(0, (json.expires_in ?? 300) - 60) * 1000 };
+    this.token = {
+      value: json.access_token,
+      expiresAt: Date.now() + Math.max(0, (json.expires_in ?? 300) - 60) * 1000,
+    };
     return json.access_token;
   }
 
   /** A JSON call; `body` as a string is sent verbatim (the webhook verification embeds the raw event). */
   async request<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
     const headers: Record<string, string> = {
-      authorization: `Bearer ${await this.accessToken()}`, accept: 'application/json', prefer: 'return=representation',
+      authorization: `Bearer ${await this.accessToken()}`,
+      accept: 'application/json',
+      prefer: 'return=representation',
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (requestId) headers['paypal-request-id'] = requestId;
     const answer = await this.fetch(`${this.options.apiUrl}${path}`, {
-      method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await answer.text();
     const json = parseJson(text);

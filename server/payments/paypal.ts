@@ -4,8 +4,15 @@ import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import { PaypalClient, type FetchLike } from './paypal-client.js';
 import {
-  headerValue, SHIPPING_COUNTRY, type PayableOrder, type PaymentEffect, type PaymentProviderAdapter, type ProviderEvent,
-  type ProviderStart, type SubscriptionStart, type WebhookRequest,
+  headerValue,
+  SHIPPING_COUNTRY,
+  type PayableOrder,
+  type PaymentEffect,
+  type PaymentProviderAdapter,
+  type ProviderEvent,
+  type ProviderStart,
+  type SubscriptionStart,
+  type WebhookRequest,
 } from './provider.js';
 
 export interface PaypalOptions {
@@ -19,7 +26,10 @@ export interface PaypalOptions {
   fetch?: FetchLike;
 }
 
-interface PaypalAmount { currency_code: string; value: string }
+interface PaypalAmount {
+  currency_code: string;
+  value: string;
+}
 interface PaypalOrder {
   id: string;
   status: string;
@@ -39,7 +49,10 @@ interface PaypalWebhookEvent {
   id: string;
   event_type: string;
   resource: Record<string, unknown> & {
-    id?: string; custom_id?: string; custom?: string; billing_agreement_id?: string;
+    id?: string;
+    custom_id?: string;
+    custom?: string;
+    billing_agreement_id?: string;
     amount?: { value?: string; total?: string };
   };
 }
@@ -61,36 +74,76 @@ export class PaypalProvider implements PaymentProviderAdapter {
     this.api = new PaypalClient(options);
   }
 
-  async startSubscription({ order, dealer, monthlyCents, firstCents, nextPeriodStart }: SubscriptionStart): Promise<ProviderStart> {
+  async startSubscription({
+    order,
+    dealer,
+    monthlyCents,
+    firstCents,
+    nextPeriodStart,
+  }: SubscriptionStart): Promise<ProviderStart> {
     if (!this.options.dealerPlan) return { clientSecret: null, externalId: null };
-    const subscription = await this.api.request<PaypalSubscription>('POST', '/v1/billing/subscriptions', {
-      plan_id: this.options.dealerPlan,
-      custom_id: String(order.id),
-      start_time: nextPeriodStart.toISOString(),
-      subscriber: { email_address: dealer.email },
-      plan: {
-        billing_cycles: [{ sequence: 1, total_cycles: 0, pricing_scheme: { fixed_price: { value: euro(monthlyCents), currency_code: 'EUR' } } }],
-        payment_preferences: {
-          auto_bill_outstanding: true, setup_fee_failure_action: 'CANCEL', payment_failure_threshold: 1,
-          setup_fee: { value: euro(firstCents), currency_code: 'EUR' },
+    const subscription = await this.api.request<PaypalSubscription>(
+      'POST',
+      '/v1/billing/subscriptions',
+      {
+        plan_id: this.options.dealerPlan,
+        custom_id: String(order.id),
+        start_time: nextPeriodStart.toISOString(),
+        subscriber: { email_address: dealer.email },
+        plan: {
+          billing_cycles: [
+            {
+              sequence: 1,
+              total_cycles: 0,
+              pricing_scheme: { fixed_price: { value: euro(monthlyCents), currency_code: 'EUR' } },
+            },
+          ],
+          payment_preferences: {
+            auto_bill_outstanding: true,
+            setup_fee_failure_action: 'CANCEL',
+            payment_failure_threshold: 1,
+            setup_fee: { value: euro(firstCents), currency_code: 'EUR' },
+          },
+        },
+        application_context: {
+          brand_name: this.options.brandName,
+          locale: 'it-IT',
+          shipping_preference: 'GET_FROM_FILE',
+          user_action: 'SUBSCRIBE_NOW',
         },
       },
-      application_context: { brand_name: this.options.brandName, locale: 'it-IT', shipping_preference: 'GET_FROM_FILE', user_action: 'SUBSCRIBE_NOW' },
-    }, `rh-subscription-${order.id}`);
+      `rh-subscription-${order.id}`,
+    );
     return { clientSecret: subscription.id, externalId: subscription.id };
   }
 
   async startPayment(order: PayableOrder): Promise<ProviderStart> {
-    const created = await this.api.request<PaypalOrder>('POST', '/v2/checkout/orders', {
-      intent: 'CAPTURE',
-      purchase_units: [{
-        reference_id: order.condition, custom_id: String(order.id), description: order.description,
-        amount: { currency_code: 'EUR', value: euro(order.totalCents) },
-      }],
-      payment_source: { paypal: { experience_context: {
-        brand_name: this.options.brandName, locale: 'it-IT', shipping_preference: 'GET_FROM_FILE', user_action: 'PAY_NOW',
-      } } },
-    }, `rh-order-${order.id}`);
+    const created = await this.api.request<PaypalOrder>(
+      'POST',
+      '/v2/checkout/orders',
+      {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: order.condition,
+            custom_id: String(order.id),
+            description: order.description,
+            amount: { currency_code: 'EUR', value: euro(order.totalCents) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              brand_name: this.options.brandName,
+              locale: 'it-IT',
+              shipping_preference: 'GET_FROM_FILE',
+              user_action: 'PAY_NOW',
+            },
+          },
+        },
+      },
+      `rh-order-${order.id}`,
+    );
     return { clientSecret: created.id, externalId: created.id };
   }
 
@@ -100,16 +153,26 @@ export class PaypalProvider implements PaymentProviderAdapter {
    */
   async cancelPayment(order: PayableOrder): Promise<void> {
     if (order.condition !== 'dealer' || !order.externalId) return;
-    await this.api.request('POST', `/v1/billing/subscriptions/${encodeURIComponent(order.externalId)}/cancel`, { reason: paymentTrustMessages.providerCancelReason });
+    await this.api.request('POST', `/v1/billing/subscriptions/${encodeURIComponent(order.externalId)}/cancel`, {
+      reason: paymentTrustMessages.providerCancelReason,
+    });
   }
 
   /** The capture of the order's PayPal order, refunded whole; PayPal-Request-Id makes a retry the same refund. */
   async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
     if (!order.externalId) throw new Error(`order ${order.id} has no PayPal order to refund`);
-    const paypalOrder = await this.api.request<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(order.externalId)}`);
+    const paypalOrder = await this.api.request<PaypalOrder>(
+      'GET',
+      `/v2/checkout/orders/${encodeURIComponent(order.externalId)}`,
+    );
     const capture = paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) throw new Error(`PayPal order ${order.externalId} has no capture to refund`);
-    const refund = await this.api.request<{ id: string }>('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, idempotencyKey);
+    const refund = await this.api.request<{ id: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      {},
+      idempotencyKey,
+    );
     return { refundId: refund.id };
   }
 
@@ -118,7 +181,9 @@ export class PaypalProvider implements PaymentProviderAdapter {
   }
 
   async confirmApproval(order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
-    return order.condition === 'dealer' ? this.confirmSubscription(order, externalId) : this.captureOrder(order, externalId);
+    return order.condition === 'dealer'
+      ? this.confirmSubscription(order, externalId)
+      : this.captureOrder(order, externalId);
   }
 
   private async confirmSubscription(order: PayableOrder, subscriptionId: string): Promise<null> {
@@ -140,15 +205,25 @@ export class PaypalProvider implements PaymentProviderAdapter {
     if (unit?.custom_id !== String(order.id)) throw new HttpError(422, serverMessages.paymentMismatch);
     const country = unit.shipping?.address?.country_code;
     if (country && country !== SHIPPING_COUNTRY) throw new HttpError(422, serverMessages.shippingNotItaly);
-    if (current.status === 'APPROVED') current = await this.api.request<PaypalOrder>('POST', `${path}/capture`, {}, `rh-capture-${order.id}`);
+    if (current.status === 'APPROVED')
+      current = await this.api.request<PaypalOrder>('POST', `${path}/capture`, {}, `rh-capture-${order.id}`);
     else if (current.status !== 'COMPLETED') throw new HttpError(422, serverMessages.paymentNotCompleted);
     const capture = current.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) return null;
-    const effects: PaymentEffect[] = capture.status === 'COMPLETED'
-      ? [{ kind: 'order-paid', orderId: order.id, amountCents: toCents(Number(capture.amount.value)) }]
-      : capture.status === 'DECLINED' ? [{ kind: 'order-declined', orderId: order.id }]
-        : capture.status === 'FAILED' ? [{ kind: 'order-failed', orderId: order.id }] : [];
-    return { provider: 'paypal', eventId: `capture:${capture.id}:${capture.status}`, type: `CAPTURE.${capture.status}`, effects };
+    const effects: PaymentEffect[] =
+      capture.status === 'COMPLETED'
+        ? [{ kind: 'order-paid', orderId: order.id, amountCents: toCents(Number(capture.amount.value)) }]
+        : capture.status === 'DECLINED'
+          ? [{ kind: 'order-declined', orderId: order.id }]
+          : capture.status === 'FAILED'
+            ? [{ kind: 'order-failed', orderId: order.id }]
+            : [];
+    return {
+      provider: 'paypal',
+      eventId: `capture:${capture.id}:${capture.status}`,
+      type: `CAPTURE.${capture.status}`,
+      effects,
+    };
   }
 
   async confirmCardSetup(): Promise<never> {
@@ -168,7 +243,11 @@ export class PaypalProvider implements PaymentProviderAdapter {
     // The event goes back byte for byte: re-serialising it could change what PayPal signed.
     const fields = names.map((name, i) => `${JSON.stringify(name.replace(/-/g, '_'))}:${JSON.stringify(values[i])}`);
     const body = `{${fields.join(',')},"webhook_id":${JSON.stringify(this.options.webhookId)},"webhook_event":${rawBody.toString('utf8')}}`;
-    const verdict = await this.api.request<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', body);
+    const verdict = await this.api.request<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      body,
+    );
     if (verdict.verification_status !== 'SUCCESS') return null;
     return { provider: 'paypal', eventId: event.id, type: event.event_type, effects: effectsOf(event) };
   }
@@ -186,7 +265,14 @@ function effectsOf({ event_type: type, resource }: PaypalWebhookEvent): PaymentE
       return orderId === undefined ? [] : [{ kind: 'order-failed', orderId }];
     case 'PAYMENT.SALE.COMPLETED':
       return resource.billing_agreement_id
-        ? [{ kind: 'subscription-paid', externalId: resource.billing_agreement_id, orderId: orderIdOf(resource.custom), amountCents }]
+        ? [
+            {
+              kind: 'subscription-paid',
+              externalId: resource.billing_agreement_id,
+              orderId: orderIdOf(resource.custom),
+              amountCents,
+            },
+          ]
         : [];
     case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
     case 'BILLING.SUBSCRIPTION.SUSPENDED':

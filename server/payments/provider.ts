@@ -79,7 +79,11 @@ export interface PaymentProviderAdapter {
    * refuses a shipping country other than IT (SPEC §5) and captures where the provider needs it. Answers an
    * event to apply at once when the provider already reports the money (e.g. a completed PayPal capture).
    */
-  confirmApproval(order: PayableOrder, externalId: string, subscriptionExternalId: string | null): Promise<ProviderEvent | null>;
+  confirmApproval(
+    order: PayableOrder,
+    externalId: string,
+    subscriptionExternalId: string | null,
+  ): Promise<ProviderEvent | null>;
   /**
    * The order was replaced by a newer one (issue 12, finding 5): cancels what the provider issued for it, so it can no
    * longer be paid. A payment that still arrives is credited to the dealer's wallet (server/payments/apply-event.ts).
@@ -92,7 +96,11 @@ export interface PaymentProviderAdapter {
    */
   refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }>;
   /** Profile card update: answers the saved payment method id. */
-  confirmCardSetup(dealer: DealerRef, externalId: string, subscriptionExternalId: string | null): Promise<{ paymentMethodId: string }>;
+  confirmCardSetup(
+    dealer: DealerRef,
+    externalId: string,
+    subscriptionExternalId: string | null,
+  ): Promise<{ paymentMethodId: string }>;
   /** Verifies the signature on the raw body: null when it does not hold. */
   receiveWebhook(request: WebhookRequest): Promise<ProviderEvent | null>;
 }

@@ -17,21 +17,36 @@ import type { PaymentProviderAdapter } from './provider.js';
  * what it gave back: a wallet order's credits are taken back (as far as the balance still holds them) by a ledger entry.
  */
 export async function refundOrder(
-  db: Db, provider: PaymentProviderAdapter, log: FastifyBaseLogger, input: { orderId: number; operatorId: number; reason: string },
+  db: Db,
+  provider: PaymentProviderAdapter,
+  log: FastifyBaseLogger,
+  input: { orderId: number; operatorId: number; reason: string },
 ) {
   const { orderId, operatorId, reason } = input;
   const claimed = await claimRefund(db, orderId);
   if (!claimed) {
     const order = await getOrder(db, orderId);
     if (!order) throw new HttpError(404, errors.notFound);
-    throw new HttpError(409, order.status === 'refunding' || order.status === 'refunded' ? errors.orderAlreadyRefunded : errors.orderNotRefundable);
+    throw new HttpError(
+      409,
+      order.status === 'refunding' || order.status === 'refunded'
+        ? errors.orderAlreadyRefunded
+        : errors.orderNotRefundable,
+    );
   }
   let refundId: string;
   try {
-    ({ refundId } = await provider.refundPayment({
-      id: claimed.id, dealerId: claimed.dealerId, condition: claimed.condition, totalCents: claimed.totalCents,
-      description: serverMessages.refundDescription(claimed.id), externalId: claimed.externalId,
-    }, `rh-refund-order-${claimed.id}`));
+    ({ refundId } = await provider.refundPayment(
+      {
+        id: claimed.id,
+        dealerId: claimed.dealerId,
+        condition: claimed.condition,
+        totalCents: claimed.totalCents,
+        description: serverMessages.refundDescription(claimed.id),
+        externalId: claimed.externalId,
+      },
+      `rh-refund-order-${claimed.id}`,
+    ));
   } catch (error) {
     await releaseRefund(db, orderId);
     if (error instanceof HttpError) throw error;
@@ -43,15 +58,30 @@ export async function refundOrder(
     let creditsTakenBack = 0;
     if (claimed.condition === 'wallet' && Number(claimed.credits) > 0) {
       // Locked, so what is taken back is what the balance holds at this moment: credits already spent stay spent.
-      const [dealer] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, claimed.dealerId)).for('update');
+      const [dealer] = await tx
+        .select({ credits: users.credits })
+        .from(users)
+        .where(eq(users.id, claimed.dealerId))
+        .for('update');
       creditsTakenBack = Math.min(Number(claimed.credits), Number(dealer?.credits ?? 0));
       if (creditsTakenBack > 0) {
-        await changeCredits(tx, { dealerId: claimed.dealerId, kind: 'refund', delta: -creditsTakenBack, reason, operatorId, orderId });
+        await changeCredits(tx, {
+          dealerId: claimed.dealerId,
+          kind: 'refund',
+          delta: -creditsTakenBack,
+          reason,
+          operatorId,
+          orderId,
+        });
       }
     }
     await recordActivity(tx, {
-      operatorId, action: 'order.refund', entity: 'order', entityId: orderId,
-      before: { status: 'paid' }, after: { status: 'refunded', refund_external_id: refundId, credits_taken_back: creditsTakenBack, reason },
+      operatorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: 'paid' },
+      after: { status: 'refunded', refund_external_id: refundId, credits_taken_back: creditsTakenBack, reason },
     });
   });
   return getOrder(db, orderId);

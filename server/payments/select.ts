@@ -9,13 +9,21 @@ import { StripeProvider } from './stripe.js';
 export function createProvider(config: Config, demo: DemoProvider, fetch?: FetchLike): PaymentProviderAdapter {
   if (config.paymentProvider === 'stripe' && config.stripeSecretKey) {
     return new StripeProvider({
-      secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret, dealerProduct: config.stripeDealerProduct, fetch,
+      secretKey: config.stripeSecretKey,
+      webhookSecret: config.stripeWebhookSecret,
+      dealerProduct: config.stripeDealerProduct,
+      fetch,
     });
   }
   if (config.paymentProvider === 'paypal' && config.paypalClientId && config.paypalClientSecret) {
     return new PaypalProvider({
-      apiUrl: config.paypalApiUrl, clientId: config.paypalClientId, clientSecret: config.paypalClientSecret,
-      dealerPlan: config.paypalDealerPlan, webhookId: config.paypalWebhookId, brandName: config.appName, fetch,
+      apiUrl: config.paypalApiUrl,
+      clientId: config.paypalClientId,
+      clientSecret: config.paypalClientSecret,
+      dealerPlan: config.paypalDealerPlan,
+      webhookId: config.paypalWebhookId,
+      brandName: config.appName,
+      fetch,
     });
   }
   return demo;

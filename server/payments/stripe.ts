@@ -3,8 +3,16 @@ import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import type { FetchLike } from './paypal-client.js';
 import {
-  headerValue, SHIPPING_COUNTRY, type DealerRef, type PayableOrder, type PaymentEffect, type PaymentProviderAdapter,
-  type ProviderEvent, type ProviderStart, type SubscriptionStart, type WebhookRequest,
+  headerValue,
+  SHIPPING_COUNTRY,
+  type DealerRef,
+  type PayableOrder,
+  type PaymentEffect,
+  type PaymentProviderAdapter,
+  type ProviderEvent,
+  type ProviderStart,
+  type SubscriptionStart,
+  type WebhookRequest,
 } from './provider.js';
 
 export interface StripeOptions {
@@ -19,7 +27,10 @@ export interface StripeOptions {
 const DEFAULT_PRODUCT_ID = 'ricambihub_dealer_subscription';
 const ORDER_KEY = 'order_id';
 
-type PaymentIntentLike = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received' | 'metadata' | 'shipping'>;
+type PaymentIntentLike = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'status' | 'amount' | 'amount_received' | 'metadata' | 'shipping'
+>;
 
 /**
  * Stripe through its server SDK: a Subscription (default_incomplete, billed from the 1st of next month with this
@@ -62,31 +73,50 @@ export class StripeProvider implements PaymentProviderAdapter {
 
   async startSubscription({ order, dealer, monthlyCents, nextPeriodStart }: SubscriptionStart): Promise<ProviderStart> {
     const customer = await this.customer(dealer);
-    const subscription = await this.stripe.subscriptions.create({
-      customer,
-      items: [{ price_data: { currency: 'eur', product: await this.product(), unit_amount: monthlyCents, recurring: { interval: 'month' } } }],
-      billing_cycle_anchor: Math.floor(nextPeriodStart.getTime() / 1000),
-      proration_behavior: 'create_prorations',
-      payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-      metadata: { [ORDER_KEY]: String(order.id), dealer_id: String(dealer.id) },
-      expand: ['latest_invoice.confirmation_secret'],
-    }, { idempotencyKey: `rh-subscription-${order.id}` });
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer,
+        items: [
+          {
+            price_data: {
+              currency: 'eur',
+              product: await this.product(),
+              unit_amount: monthlyCents,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        billing_cycle_anchor: Math.floor(nextPeriodStart.getTime() / 1000),
+        proration_behavior: 'create_prorations',
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+        metadata: { [ORDER_KEY]: String(order.id), dealer_id: String(dealer.id) },
+        expand: ['latest_invoice.confirmation_secret'],
+      },
+      { idempotencyKey: `rh-subscription-${order.id}` },
+    );
     const invoice = subscription.latest_invoice as Stripe.Invoice | null;
-    return { clientSecret: invoice?.confirmation_secret?.client_secret ?? null, externalId: subscription.id, customerId: customer };
+    return {
+      clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
+      externalId: subscription.id,
+      customerId: customer,
+    };
   }
 
   async startPayment(order: PayableOrder, dealer: DealerRef): Promise<ProviderStart> {
-    const intent = await this.stripe.paymentIntents.create({
-      amount: order.totalCents,
-      currency: 'eur',
-      capture_method: 'manual',
-      allowed_payment_method_types: ['card'],
-      description: order.description,
-      receipt_email: dealer.email,
-      ...(dealer.customerId ? { customer: dealer.customerId } : {}),
-      metadata: { [ORDER_KEY]: String(order.id), condition: order.condition, dealer_id: String(dealer.id) },
-    }, { idempotencyKey: `rh-order-${order.id}` });
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: order.totalCents,
+        currency: 'eur',
+        capture_method: 'manual',
+        allowed_payment_method_types: ['card'],
+        description: order.description,
+        receipt_email: dealer.email,
+        ...(dealer.customerId ? { customer: dealer.customerId } : {}),
+        metadata: { [ORDER_KEY]: String(order.id), condition: order.condition, dealer_id: String(dealer.id) },
+      },
+      { idempotencyKey: `rh-order-${order.id}` },
+    );
     return { clientSecret: intent.client_secret, externalId: intent.id };
   }
 
@@ -100,14 +130,20 @@ export class StripeProvider implements PaymentProviderAdapter {
   /** The PaymentIntent of a wallet or fee order, refunded whole. */
   async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
     if (!order.externalId) throw new Error(`order ${order.id} has no PaymentIntent to refund`);
-    const refund = await this.stripe.refunds.create({ payment_intent: order.externalId, metadata: { [ORDER_KEY]: String(order.id) } }, { idempotencyKey });
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: order.externalId, metadata: { [ORDER_KEY]: String(order.id) } },
+      { idempotencyKey },
+    );
     return { refundId: refund.id };
   }
 
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {
     const customer = await this.customer(dealer);
     const intent = await this.stripe.setupIntents.create({
-      customer, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { dealer_id: String(dealer.id) },
+      customer,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      metadata: { dealer_id: String(dealer.id) },
     });
     return { clientSecret: intent.client_secret, externalId: intent.id, customerId: customer };
   }
@@ -116,7 +152,8 @@ export class StripeProvider implements PaymentProviderAdapter {
     const intent = await this.stripe.paymentIntents.retrieve(externalId);
     if (order.condition === 'dealer') {
       // The first invoice's PaymentIntent: the subscription's webhooks (invoice.paid) settle it.
-      if (intent.status === 'canceled' || intent.status === 'requires_payment_method') throw new HttpError(422, serverMessages.paymentNotCompleted);
+      if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
+        throw new HttpError(422, serverMessages.paymentNotCompleted);
       return null;
     }
     if (intent.metadata[ORDER_KEY] !== String(order.id)) throw new HttpError(422, serverMessages.paymentMismatch);
@@ -138,14 +175,19 @@ export class StripeProvider implements PaymentProviderAdapter {
     return this.stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: `rh-capture-${intent.id}` });
   }
 
-  async confirmCardSetup(dealer: DealerRef, externalId: string, subscriptionExternalId?: string | null): Promise<{ paymentMethodId: string }> {
+  async confirmCardSetup(
+    dealer: DealerRef,
+    externalId: string,
+    subscriptionExternalId?: string | null,
+  ): Promise<{ paymentMethodId: string }> {
     const intent = await this.stripe.setupIntents.retrieve(externalId);
     const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
     const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
     if (!customer || customer !== dealer.customerId) throw new HttpError(422, serverMessages.paymentMismatch);
     if (intent.status !== 'succeeded' || !method) throw new HttpError(422, serverMessages.paymentNotCompleted);
     await this.stripe.customers.update(customer, { invoice_settings: { default_payment_method: method } });
-    if (subscriptionExternalId) await this.stripe.subscriptions.update(subscriptionExternalId, { default_payment_method: method });
+    if (subscriptionExternalId)
+      await this.stripe.subscriptions.update(subscriptionExternalId, { default_payment_method: method });
     return { paymentMethodId: method };
   }
 
@@ -168,7 +210,9 @@ export class StripeProvider implements PaymentProviderAdapter {
         if (orderId === undefined) return [];
         const settled = await this.settleAuthorized(event.data.object);
         // A capture is confirmed by its own payment_intent.succeeded event.
-        return settled === 'refused' ? [{ kind: 'order-failed', orderId, reason: serverMessages.shippingNotItaly }] : [];
+        return settled === 'refused'
+          ? [{ kind: 'order-failed', orderId, reason: serverMessages.shippingNotItaly }]
+          : [];
       }
       case 'payment_intent.succeeded':
         return paidEvent(event.data.object, event.id).effects;
@@ -184,10 +228,21 @@ export class StripeProvider implements PaymentProviderAdapter {
         if (!externalId) return [];
         const orderId = invoice.billing_reason === 'subscription_create' ? orderIdOf(details?.metadata) : undefined;
         if (event.type === 'invoice.payment_failed') {
-          return [{ kind: 'subscription-failed', externalId }, ...(orderId === undefined ? [] : [{ kind: 'order-declined' as const, orderId }])];
+          return [
+            { kind: 'subscription-failed', externalId },
+            ...(orderId === undefined ? [] : [{ kind: 'order-declined' as const, orderId }]),
+          ];
         }
         const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period.end));
-        return [{ kind: 'subscription-paid', externalId, orderId, amountCents: invoice.amount_paid, periodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined }];
+        return [
+          {
+            kind: 'subscription-paid',
+            externalId,
+            orderId,
+            amountCents: invoice.amount_paid,
+            periodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined,
+          },
+        ];
       }
       case 'customer.subscription.deleted':
         return [{ kind: 'subscription-canceled', externalId: event.data.object.id }];
@@ -204,6 +259,9 @@ function orderIdOf(metadata: Stripe.Metadata | null | undefined): number | undef
 
 function paidEvent(intent: PaymentIntentLike, eventId: string): ProviderEvent {
   const orderId = orderIdOf(intent.metadata);
-  const effects: PaymentEffect[] = orderId === undefined ? [] : [{ kind: 'order-paid', orderId, amountCents: intent.amount_received || intent.amount }];
+  const effects: PaymentEffect[] =
+    orderId === undefined
+      ? []
+      : [{ kind: 'order-paid', orderId, amountCents: intent.amount_received || intent.amount }];
   return { provider: 'stripe', eventId, type: 'payment_intent.succeeded', effects };
 }

@@ -14,17 +14,24 @@ export const docsPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: `${opts.appName} API`,
-          description: 'API del portale ricambisti. Autenticazione: `Authorization: Bearer <token>` ottenuto da POST /api/user/login.',
+          description:
+            'API del portale ricambisti. Autenticazione: `Authorization: Bearer <token>` ottenuto da POST /api/user/login.',
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, stockApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            stockApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list', deepLinking: false } });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
   },
   { name: 'docs' },
 );

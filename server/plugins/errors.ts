@@ -23,14 +23,32 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 
 /** Connection-level failures of pg or PGlite: the database is down, not the request wrong. */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 // node-postgres: connection lost, connect timeout, pool exhausted for connectionTimeoutMillis, no answer within query_timeout.
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
@@ -48,10 +66,16 @@ function fieldErrors(issues: ZodFastifySchemaValidationError[], context: string 
   return fields;
 }
 
-function toResponse(error: FastifyError | HttpError | Error, request: FastifyRequest): { status: number; body: ErrorResponse } {
+function toResponse(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+): { status: number; body: ErrorResponse } {
   if (error instanceof HttpError) {
     const { message, code, fields } = error;
-    return { status: error.statusCode, body: { message, ...(code ? { code } : {}), ...(fields ? { errors: fields } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { message, ...(code ? { code } : {}), ...(fields ? { errors: fields } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
@@ -62,7 +86,8 @@ function toResponse(error: FastifyError | HttpError | Error, request: FastifyReq
     return { status: 503, body: { message: errors.unavailable } };
   }
   const code = (error as FastifyError).code;
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, body: { message: errors.malformedBody } };
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, body: { message: errors.malformedBody } };
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: MESSAGE_BY_STATUS[status] ?? errors.malformedBody } };
@@ -81,7 +106,11 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       const { status, body } = toResponse(error as FastifyError, request);
-      if (status < 500) request.log.info({ status, code: (error as FastifyError).code, message: error instanceof Error ? error.message : undefined }, 'request refused');
+      if (status < 500)
+        request.log.info(
+          { status, code: (error as FastifyError).code, message: error instanceof Error ? error.message : undefined },
+          'request refused',
+        );
       return sendError(reply, status, body);
     });
   },

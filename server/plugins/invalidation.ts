@@ -19,7 +19,8 @@ export const invalidationPlugin = fp(
     const origin = newOrigin();
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err: unknown) => app.log.error({ err }, 'redis error (invalidation)'));
+    for (const client of [pub, sub])
+      client.on('error', (err: unknown) => app.log.error({ err }, 'redis error (invalidation)'));
     await Promise.all([pub.connect(), sub.connect()]);
     await sub.subscribe(channel, (payload) => {
       receive(payload, origin);

@@ -13,9 +13,18 @@ declare module 'fastify' {
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { transport?: MailTransport; smtpUrl: string | null; from: string; dataDir: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { transport?: MailTransport; smtpUrl: string | null; from: string; dataDir: string },
+  ) => {
     const transport =
-      opts.transport ?? createMailTransport({ smtpUrl: opts.smtpUrl, from: opts.from, dataDir: opts.dataDir, log: (line) => app.log.info(line) });
+      opts.transport ??
+      createMailTransport({
+        smtpUrl: opts.smtpUrl,
+        from: opts.from,
+        dataDir: opts.dataDir,
+        log: (line) => app.log.info(line),
+      });
     app.decorate('mailTransport', transport);
     app.decorate('sendMail', async (mail: OutgoingMail) => {
       await transport.send(mail);

@@ -68,7 +68,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string 
     const { name } = request.params as { name: string };
     const type = CONTENT_TYPES[extname(name).toLowerCase()];
     const isUpload = name.startsWith('upload-');
-    if (!MEDIA_NAME.test(name) || !type || (isUpload && !UPLOAD_NAME.test(name))) throw new HttpError(404, errors.notFound);
+    if (!MEDIA_NAME.test(name) || !type || (isUpload && !UPLOAD_NAME.test(name)))
+      throw new HttpError(404, errors.notFound);
     const file = await (isUpload ? app.files : product).get(name);
     if (!file) throw new HttpError(404, errors.notFound);
     return reply

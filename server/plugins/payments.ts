@@ -30,8 +30,9 @@ export const paymentsPlugin = fp(
     app.decorate('payments', { provider: createProvider(app.config, demo, opts.fetch), demo });
     const sweep = () => {
       // Once per period across all instances (server/shared/run-once.ts).
-      runOncePerTick(app.db, 'subscription-expiry', EXPIRY_SWEEP_MS, new Date(), (tx) => expireSubscriptions(tx))
-        .catch((error: unknown) => app.log.error({ err: error }, 'expireSubscriptions'));
+      runOncePerTick(app.db, 'subscription-expiry', EXPIRY_SWEEP_MS, new Date(), (tx) => expireSubscriptions(tx)).catch(
+        (error: unknown) => app.log.error({ err: error }, 'expireSubscriptions'),
+      );
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

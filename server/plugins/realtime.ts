@@ -9,7 +9,13 @@ import { messagingMessages } from '../../i18n/it/messaging.js';
 import { userStanding } from '../auth/user-standing.js';
 import { findLiveSession } from '../repositories/chat-guards.js';
 import { openChat } from '../realtime/chat-access.js';
-import { countFailedHandshake, leaseAddress, leaseUserSocket, tooManyFailedHandshakes, type Lease } from '../realtime/chat-limits.js';
+import {
+  countFailedHandshake,
+  leaseAddress,
+  leaseUserSocket,
+  tooManyFailedHandshakes,
+  type Lease,
+} from '../realtime/chat-limits.js';
 import { serveChatSocket, type ChatServer } from '../realtime/chat.js';
 import { clientAddress } from '../realtime/client-address.js';
 import { serveInbox } from '../realtime/inbox.js';
@@ -79,11 +85,15 @@ export const realtimePlugin = fp(
     const gate = new WorkGate(CHAT_DB_CONCURRENCY, CHAT_DB_MAX_WAITING);
     const caps = { perUser: app.config.chatSocketsPerUser, perAddress: app.config.chatSocketsPerAddress };
     const leases = new Map<string, Lease[]>();
-    const release = (held: Lease[]) => Promise.all(held.map((lease) => lease.release())).catch((err: unknown) => app.log.error({ err }, 'chat lease release failed'));
+    const release = (held: Lease[]) =>
+      Promise.all(held.map((lease) => lease.release())).catch((err: unknown) =>
+        app.log.error({ err }, 'chat lease release failed'),
+      );
 
     io.use((socket, next) => {
       const { headers } = socket.handshake;
-      if (!isAllowedOrigin(headers.origin, headers.host, app.config.publicUrl, opts.allowedOrigins)) return next(refusal('origin'));
+      if (!isAllowedOrigin(headers.origin, headers.host, app.config.publicUrl, opts.allowedOrigins))
+        return next(refusal('origin'));
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       const address = clientAddress(socket.handshake.address, headers['x-forwarded-for'], app.config.trustProxy);
       const held: Lease[] = [];
@@ -131,19 +141,35 @@ export const realtimePlugin = fp(
       // Logout and password resets close the sockets of the revoked sessions (server/realtime/sessions.ts).
       void socket.join([sessionRoom(socket.data.user.sessionId), ...accountRooms(socket.data.user)]);
       // A logout between the handshake's check and the join above would have missed this socket: check again.
-      gate.run(() => findLiveSession(app.db, (socket.handshake.auth as { token?: unknown }).token))
+      gate
+        .run(() => findLiveSession(app.db, (socket.handshake.auth as { token?: unknown }).token))
         .then((user) => (user && !user.suspended ? user : socket.disconnect(true)))
         .catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
       // A dealer whose subscription lapses is closed then (issue 25, finding 1); events reach it through the revocation.
       const userId = socket.data.user.actorId;
       closeWhenStandingLapses(socket as unknown as Socket, () => gate.run(() => userStanding(app.db, userId)), app.log);
-      serveChatSocket(io, socket, { db: app.db, log: app.log, limits: app.limits, eventsPerUser: app.config.chatEventsPerUser, gate });
+      serveChatSocket(io, socket, {
+        db: app.db,
+        log: app.log,
+        limits: app.limits,
+        eventsPerUser: app.config.chatEventsPerUser,
+        gate,
+      });
     });
 
     // The app socket of issue 14 on its own namespace (/inbox): the chat's namespace and protocol stay as they are.
     const inbox = serveInbox(io as unknown as Server, {
-      db: app.db, log: app.log, limits: app.limits, gate, caps, refusal,
-      origin: { publicUrl: app.config.publicUrl, allowedOrigins: opts.allowedOrigins, trustProxy: app.config.trustProxy },
+      db: app.db,
+      log: app.log,
+      limits: app.limits,
+      gate,
+      caps,
+      refusal,
+      origin: {
+        publicUrl: app.config.publicUrl,
+        allowedOrigins: opts.allowedOrigins,
+        trustProxy: app.config.trustProxy,
+      },
     });
 
     const stopRevocation = serveStandingRevocation(io as unknown as Server, { db: app.db, gate, log: app.log });

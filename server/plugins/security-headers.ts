@@ -18,7 +18,12 @@ const PROVIDER_SOURCES: Record<Config['paymentProvider'], { script: string[]; fr
   paypal: {
     script: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
     frame: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
-    connect: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://api-m.paypal.com', 'https://api-m.sandbox.paypal.com'],
+    connect: [
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://api-m.paypal.com',
+      'https://api-m.sandbox.paypal.com',
+    ],
   },
 };
 
@@ -49,7 +54,8 @@ export const APP_CSP = appCsp('demo');
  * Uploaded files may be shown in a frame of the portal (registration documents as PDF), so only our own pages
  * may frame them; an SVG opened directly must not run scripts.
  */
-const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const MEDIA_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 // Checked in Chromium: its PDF viewer still shows the document framed under this policy. No `sandbox`: other
 // browsers' viewers have refused sandboxed PDFs.
 const MEDIA_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
@@ -81,13 +87,17 @@ function commonHeaders(headers: IncomingHttpHeaders, protocol: string | undefine
  * The API answers personal data to logged-in callers (and the login answers a token): no browser or proxy may keep
  * any API answer (docs/decisions.md, "Headers"). A route that knows better sets its own Cache-Control.
  */
-const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+const isApi = (url: string) =>
+  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
 /**
  * The headers of an answer the router gives before any hook runs (Fastify's frameworkErrors: an overlong path, a bad
  * URL): a JSON error, kept by nobody, rendering nothing.
  */
-export function frameworkErrorHeaders(headers: IncomingHttpHeaders, protocol: string | undefined): Record<string, string> {
+export function frameworkErrorHeaders(
+  headers: IncomingHttpHeaders,
+  protocol: string | undefined,
+): Record<string, string> {
   return {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -24,7 +24,8 @@ export function pageOf(url: string): string {
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isUnder(request.url, API_PREFIX) || isUnder(request.url, '/media') || isUnder(request.url, '/socket.io')) return false;
+  if (isUnder(request.url, API_PREFIX) || isUnder(request.url, '/media') || isUnder(request.url, '/socket.io'))
+    return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -46,7 +47,10 @@ export const webPlugin = fp(
         cacheControl: false,
         preCompressed: true,
         setHeaders: (res, path) => {
-          res.setHeader('Cache-Control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'Cache-Control',
+            path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
           res.setHeader('Vary', 'Accept-Encoding');
         },
       });

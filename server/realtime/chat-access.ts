@@ -60,8 +60,15 @@ export async function openChat(db: Db, user: SessionUser, auth: unknown): Promis
   }
   return {
     session: {
-      submissionId: target.submissionId, dealerId: conversationDealer, customerId: target.authorId, conversationId: target.conversationId,
-      chatToken, isClient: user.role !== 'dealer', userId: user.id, sessionId: user.sessionId, userName: await chatDisplayName(db, user.id),
+      submissionId: target.submissionId,
+      dealerId: conversationDealer,
+      customerId: target.authorId,
+      conversationId: target.conversationId,
+      chatToken,
+      isClient: user.role !== 'dealer',
+      userId: user.id,
+      sessionId: user.sessionId,
+      userName: await chatDisplayName(db, user.id),
     },
   };
 }

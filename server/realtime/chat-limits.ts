@@ -60,7 +60,11 @@ export function leaseAddress(store: LimitStore, address: string, caps: SocketCap
 }
 
 /** A place for one more socket of this user and session (a session gets half the user's places at most). */
-export function leaseUserSocket(store: LimitStore, user: { actorId: number; sessionId: number }, caps: SocketCaps): Promise<Lease | null> {
+export function leaseUserSocket(
+  store: LimitStore,
+  user: { actorId: number; sessionId: number },
+  caps: SocketCaps,
+): Promise<Lease | null> {
   return takeAll(store, [
     // Per person (issue 30): a company's people do not share one cap.
     [keys.user(user.actorId), caps.perUser],

@@ -1,14 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import {
-  CHAT_ERROR_EVENT, CHAT_HISTORY_LIMIT, CHAT_RATE_BURST, CHAT_RATE_PER_SECOND, ChatSend, chatReceiveEvent, chatSendEvent,
+  CHAT_ERROR_EVENT,
+  CHAT_HISTORY_LIMIT,
+  CHAT_RATE_BURST,
+  CHAT_RATE_PER_SECOND,
+  ChatSend,
+  chatReceiveEvent,
+  chatSendEvent,
   type ChatErrorPayload,
 } from '../../contract/realtime.js';
 import { messagingMessages } from '../../i18n/it/messaging.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { Db } from '../db/types.js';
 import {
-  ensureConversation, findConversationId, loadHistory, markConversationRead, storeMessage, toMessage, type StoredMessage,
+  ensureConversation,
+  findConversationId,
+  loadHistory,
+  markConversationRead,
+  storeMessage,
+  toMessage,
+  type StoredMessage,
 } from '../repositories/chat.js';
 import type { LimitStore } from '../shared/limits.js';
 import { chatRoom, type ChatSession } from './chat-access.js';
@@ -57,7 +69,11 @@ function deliver(io: ChatServer, session: ChatSession, message: StoredMessage): 
  * in arrival order. Events beyond the socket's or the user's flood limit are dropped with a `rate_limited`
  * chat_error (the socket stays); a message is stored only while the session is live (else the socket closes).
  */
-export function serveChatSocket(io: ChatServer, socket: ChatSocket, { db, log, limits, eventsPerUser, gate }: ChatDeps): void {
+export function serveChatSocket(
+  io: ChatServer,
+  socket: ChatSocket,
+  { db, log, limits, eventsPerUser, gate }: ChatDeps,
+): void {
   const session = socket.data.chat;
   const bucket = new TokenBucket(CHAT_RATE_PER_SECOND, CHAT_RATE_BURST);
   const fail = (payload: ChatErrorPayload, ack?: Ack) => {
@@ -72,29 +88,40 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, { db, log, l
     });
   };
   // The conversation exists from the first message of either side (issue 12, finding 12).
-  const existingConversation = async () => (session.conversationId ??= await findConversationId(db, session.submissionId, session.dealerId));
-  const conversation = async () => (session.conversationId ??= await ensureConversation(db, session.submissionId, session.dealerId));
+  const existingConversation = async () =>
+    (session.conversationId ??= await findConversationId(db, session.submissionId, session.dealerId));
+  const conversation = async () =>
+    (session.conversationId ??= await ensureConversation(db, session.submissionId, session.dealerId));
 
   closeAtExpiry(socket as unknown as Socket, socket.data.expiresAt);
   void socket.join(chatRoom(session, session.isClient));
   // After joining: a message stored meanwhile arrives twice at worst (history and broadcast); clients de-duplicate.
   enqueue(async () => {
-    const history = session.conversationId === null ? [] : await gate.run(() => loadHistory(db, session.conversationId as number, CHAT_HISTORY_LIMIT));
-    socket.emit(chatReceiveEvent(session.chatToken), history.map((m) => toMessage(m, session.isClient)));
+    const history =
+      session.conversationId === null
+        ? []
+        : await gate.run(() => loadHistory(db, session.conversationId as number, CHAT_HISTORY_LIMIT));
+    socket.emit(
+      chatReceiveEvent(session.chatToken),
+      history.map((m) => toMessage(m, session.isClient)),
+    );
   });
 
   socket.on(chatSendEvent(session.chatToken), (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : undefined;
-    if (!bucket.take()) return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: bucket.retryAfterMs() }, ack);
+    if (!bucket.take())
+      return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: bucket.retryAfterMs() }, ack);
     const parsed = ChatSend.safeParse(payload);
     if (!parsed.success) return fail({ code: 'invalid', message: send.invalid }, ack);
     const { type, attachments } = parsed.data;
     const text = parsed.data.text.trim();
-    if (type === 'newMessage' && text === '' && attachments.length === 0) return fail({ code: 'invalid', message: send.empty }, ack);
+    if (type === 'newMessage' && text === '' && attachments.length === 0)
+      return fail({ code: 'invalid', message: send.empty }, ack);
     enqueue(async () => {
       // Across all of the user's sockets, on every instance.
       const retryAfterMs = await takeUserEvent(limits, session.userId, eventsPerUser);
-      if (retryAfterMs > 0) return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: retryAfterMs }, ack);
+      if (retryAfterMs > 0)
+        return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: retryAfterMs }, ack);
       if (type === 'confirmRead') {
         await gate.run(async () => {
           const id = await existingConversation();
@@ -105,10 +132,17 @@ export function serveChatSocket(io: ChatServer, socket: ChatSocket, { db, log, l
       if (!(await gate.run(() => attachmentsAllowed(db, attachments, [session.dealerId, session.customerId])))) {
         return fail({ code: 'invalid', message: send.foreignAttachment }, ack);
       }
-      const message = await gate.run(async () => storeMessage(db, {
-        conversationId: await conversation(), sessionId: session.sessionId, authorId: session.userId, isClient: session.isClient,
-        userName: session.userName, text, attachments,
-      }));
+      const message = await gate.run(async () =>
+        storeMessage(db, {
+          conversationId: await conversation(),
+          sessionId: session.sessionId,
+          authorId: session.userId,
+          isClient: session.isClient,
+          userName: session.userName,
+          text,
+          attachments,
+        }),
+      );
       if (!message) {
         // Logged out or expired since the handshake: nothing stored, and the socket goes.
         fail({ code: 'unauthorized', message: send.sessionEnded }, ack);

@@ -17,10 +17,18 @@ function trustFunction(trustProxy: true | string): TrustFn {
  * X-Forwarded-For is read only when the TCP peer is a trusted proxy, and then only up to the first hop that is not
  * one. Without TRUST_PROXY, or from a peer that is not a trusted proxy, the header is ignored (issue 25, finding 2).
  */
-export function clientAddress(peer: string, forwardedFor: string | string[] | undefined, trustProxy: boolean | string): string {
+export function clientAddress(
+  peer: string,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: boolean | string,
+): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
   if (!trustProxy || !header) return peer;
-  const request = { headers: { 'x-forwarded-for': header }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } };
+  const request = {
+    headers: { 'x-forwarded-for': header },
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  };
   const hops = proxyAddr.all(request as never, trustFunction(trustProxy));
   return (hops[hops.length - 1] ?? peer).slice(0, 64);
 }

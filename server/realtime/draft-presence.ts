@@ -13,13 +13,18 @@ const PER_MINUTE = 60;
  * company (every instance, through the adapter), with who they are, and when the socket goes says `editing: false`
  * for what it had announced. Stateless otherwise: the company's tabs keep the announcements, with their expiry.
  */
-export function servePresence(socket: Socket, deps: { db: Db; log: FastifyBaseLogger; dealerId: number; actorId: number }): void {
+export function servePresence(
+  socket: Socket,
+  deps: { db: Db; log: FastifyBaseLogger; dealerId: number; actorId: number },
+): void {
   const announced = new Set<number>();
   let person: Promise<{ id: number; name: string }> | null = null;
-  const who = () => (person ??= personName(deps.db, deps.actorId).then((name) => ({ id: deps.actorId, name: name ?? '' })));
+  const who = () =>
+    (person ??= personName(deps.db, deps.actorId).then((name) => ({ id: deps.actorId, name: name ?? '' })));
   let windowStart = Date.now();
   let count = 0;
-  const relay = (event: DraftEditingEvent) => socket.to(inboxRoom(deps.dealerId)).emit(INBOX_EVENTS.draftEditing, event);
+  const relay = (event: DraftEditingEvent) =>
+    socket.to(inboxRoom(deps.dealerId)).emit(INBOX_EVENTS.draftEditing, event);
 
   socket.on(INBOX_EVENTS.draftEditing, (payload: unknown) => {
     if (Date.now() - windowStart > 60_000) [windowStart, count] = [Date.now(), 0];
@@ -29,12 +34,16 @@ export function servePresence(socket: Socket, deps: { db: Db; log: FastifyBaseLo
     const { submission_id: id, editing } = parsed.data;
     if (editing) announced.add(id);
     else announced.delete(id);
-    who().then((p) => relay({ submission_id: id, editing, person: p }))
+    who()
+      .then((p) => relay({ submission_id: id, editing, person: p }))
       .catch((err: unknown) => deps.log.error({ err }, 'draft presence relay failed'));
   });
   socket.once('disconnect', () => {
     if (announced.size === 0) return;
-    who().then((p) => { for (const id of announced) relay({ submission_id: id, editing: false, person: p }); })
+    who()
+      .then((p) => {
+        for (const id of announced) relay({ submission_id: id, editing: false, person: p });
+      })
       .catch((err: unknown) => deps.log.error({ err }, 'draft presence relay failed'));
   });
 }

@@ -6,7 +6,14 @@ import { onCountersChange, type CountersChangeKind } from '../cache/dealer-count
 import type { Db } from '../db/types.js';
 import { customerCounters } from '../repositories/customer-counters.js';
 import { pingCounters } from '../repositories/ping.js';
-import { dealersListing, dealersSeeing, lastNotificationId, loadNewRequest, nextDeadline, type NewRequest } from './inbox-queries.js';
+import {
+  dealersListing,
+  dealersSeeing,
+  lastNotificationId,
+  loadNewRequest,
+  nextDeadline,
+  type NewRequest,
+} from './inbox-queries.js';
 import { unreadNotificationsAfter } from '../repositories/notifications-list.js';
 
 export type InboxNamespace = Namespace<Record<string, never>, InboxServerEvents>;
@@ -55,7 +62,11 @@ export class InboxHub {
   private readonly detach: () => void;
   private stopped = false;
 
-  constructor(private readonly db: Db, private readonly nsp: InboxNamespace, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly db: Db,
+    private readonly nsp: InboxNamespace,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.detach = onCountersChange((kind, ids) => this.changed(kind, ids));
   }
 
@@ -120,7 +131,9 @@ export class InboxHub {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.chain = this.chain.then(() => this.flush()).catch((err: unknown) => this.log.error({ err }, 'inbox push failed'));
+      this.chain = this.chain
+        .then(() => this.flush())
+        .catch((err: unknown) => this.log.error({ err }, 'inbox push failed'));
     }, COALESCE_MS);
   }
 
@@ -143,8 +156,12 @@ export class InboxHub {
       arrived.push({ request, reached });
       for (const dealerId of reached) recount.add(dealerId);
     }
-    for (const id of closed) for (const dealerId of await dealersSeeing(this.db, id, [...this.dealers.keys()])) recount.add(dealerId);
-    const moved = await this.countersMoved([...recount].filter((id) => this.dealers.has(id)), notify);
+    for (const id of closed)
+      for (const dealerId of await dealersSeeing(this.db, id, [...this.dealers.keys()])) recount.add(dealerId);
+    const moved = await this.countersMoved(
+      [...recount].filter((id) => this.dealers.has(id)),
+      notify,
+    );
     // A reached dealer's new counters ride on its `submission:new`: one frame per socket, not two (issue 32: the write
     // to each socket is what a fan-out to 5,000 sockets costs). Dealers with equal payloads share one broadcast.
     const told = new Set<number>();
@@ -159,7 +176,11 @@ export class InboxHub {
         told.add(dealerId);
       }
       for (const { counters, rooms } of groups.values()) {
-        this.nsp.local.to(rooms).emit('submission:new', { filter: request.filter, submission: request.card, ...(counters ? { counters } : {}) });
+        this.nsp.local.to(rooms).emit('submission:new', {
+          filter: request.filter,
+          submission: request.card,
+          ...(counters ? { counters } : {}),
+        });
       }
     }
     const others = new Map<string, { counters: InboxCounters; rooms: string[] }>();
@@ -175,7 +196,10 @@ export class InboxHub {
   }
 
   /** The dealers among `ids` whose counters moved since their last push, with the new counters (remembered as sent). */
-  private async countersMoved(ids: number[], notify: ReadonlySet<number>): Promise<Map<number, { counters: InboxCounters; key: string }>> {
+  private async countersMoved(
+    ids: number[],
+    notify: ReadonlySet<number>,
+  ): Promise<Map<number, { counters: InboxCounters; key: string }>> {
     const moved = new Map<number, { counters: InboxCounters; key: string }>();
     for (let i = 0; i < ids.length; i += COUNTERS_BATCH) {
       const batch = ids.slice(i, i + COUNTERS_BATCH);
@@ -230,7 +254,8 @@ export class InboxHub {
     nextDeadline(this.db)
       .then((next) => {
         if (this.stopped) return;
-        const wait = next === null ? DEADLINE_RECHECK_MS : Math.min(DEADLINE_RECHECK_MS, Math.max(0, next - Date.now()) + 50);
+        const wait =
+          next === null ? DEADLINE_RECHECK_MS : Math.min(DEADLINE_RECHECK_MS, Math.max(0, next - Date.now()) + 50);
         this.deadlineTimer = setTimeout(() => {
           if (next !== null && Date.now() >= next) {
             this.everyone = true;
@@ -251,7 +276,8 @@ export class InboxHub {
     const state = this.dealers.get(dealerId);
     if (!state) return;
     const key = JSON.stringify(counters);
-    if (state.sent !== undefined && state.sent !== key) this.nsp.local.to(inboxRoom(dealerId)).except(socketId).emit('counters', counters);
+    if (state.sent !== undefined && state.sent !== key)
+      this.nsp.local.to(inboxRoom(dealerId)).except(socketId).emit('counters', counters);
     state.sent = key;
   }
 }

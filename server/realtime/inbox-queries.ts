@@ -33,9 +33,16 @@ export async function loadNewRequest(db: Db, submissionId: number): Promise<NewR
 }
 
 /** Which of `dealerIds` show the request in the list `filter` right now. */
-export async function dealersListing(db: Db, submissionId: number, filter: 'pending' | 'outlet', dealerIds: readonly number[]): Promise<number[]> {
+export async function dealersListing(
+  db: Db,
+  submissionId: number,
+  filter: 'pending' | 'outlet',
+  dealerIds: readonly number[],
+): Promise<number[]> {
   if (dealerIds.length === 0) return [];
-  const { rows } = await db.execute<{ id: number }>(sql`select inbox_dealer.id from unnest(${intArray(dealerIds)}) as inbox_dealer(id)
+  const { rows } = await db.execute<{
+    id: number;
+  }>(sql`select inbox_dealer.id from unnest(${intArray(dealerIds)}) as inbox_dealer(id)
     join submissions s on s.id = ${submissionId} where ${inListSql(filter, dealer)}`);
   return rows.map((row) => Number(row.id));
 }
@@ -43,14 +50,18 @@ export async function dealersListing(db: Db, submissionId: number, filter: 'pend
 /** Which of `dealerIds` had the (now closed) request in one of their lists: visible to them and not declined. */
 export async function dealersSeeing(db: Db, submissionId: number, dealerIds: readonly number[]): Promise<number[]> {
   if (dealerIds.length === 0) return [];
-  const { rows } = await db.execute<{ id: number }>(sql`select inbox_dealer.id from unnest(${intArray(dealerIds)}) as inbox_dealer(id)
+  const { rows } = await db.execute<{
+    id: number;
+  }>(sql`select inbox_dealer.id from unnest(${intArray(dealerIds)}) as inbox_dealer(id)
     join submissions s on s.id = ${submissionId} where ${visibleSql(dealer)} and ${notDeclinedSql(dealer)}`);
   return rows.map((row) => Number(row.id));
 }
 
 /** The newest notification id of a user (0 without any): notifications after it are new to its sockets. */
 export async function lastNotificationId(db: Db, userId: number): Promise<number> {
-  const { rows } = await db.execute<{ id: number | null }>(sql`select max(id) as id from notifications where user_id = ${userId}`);
+  const { rows } = await db.execute<{ id: number | null }>(
+    sql`select max(id) as id from notifications where user_id = ${userId}`,
+  );
   return Number(rows[0]?.id ?? 0);
 }
 

@@ -26,5 +26,10 @@ export interface QuotationChange extends QuotationUpdatedEvent {
 export function quotationsUpdated(db: object, changes: readonly QuotationChange[]): void {
   const sink = sinks.get(db);
   if (!sink) return;
-  for (const { dealerId, ...event } of changes) sink.quotationUpdated(Number(dealerId), { id: Number(event.id), submission_id: Number(event.submission_id), status: event.status });
+  for (const { dealerId, ...event } of changes)
+    sink.quotationUpdated(Number(dealerId), {
+      id: Number(event.id),
+      submission_id: Number(event.submission_id),
+      status: event.status,
+    });
 }

@@ -6,7 +6,14 @@ import { dealerInStanding, dealerStanding } from '../auth/dealer-standing.js';
 import type { Db } from '../db/types.js';
 import { findLiveSession } from '../repositories/chat-guards.js';
 import type { LimitStore } from '../shared/limits.js';
-import { countFailedHandshake, leaseAddress, leaseUserSocket, tooManyFailedHandshakes, type Lease, type SocketCaps } from './chat-limits.js';
+import {
+  countFailedHandshake,
+  leaseAddress,
+  leaseUserSocket,
+  tooManyFailedHandshakes,
+  type Lease,
+  type SocketCaps,
+} from './chat-limits.js';
 import { clientAddress } from './client-address.js';
 import { customerRoom, InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
 import { attachInboxSink } from './inbox-signals.js';
@@ -46,7 +53,10 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   const nsp = io.of(INBOX_NAMESPACE) as unknown as InboxNamespace;
   const hub = new InboxHub(deps.db, nsp, deps.log);
   const leases = new Map<string, Lease[]>();
-  const release = (held: Lease[]) => Promise.all(held.map((lease) => lease.release())).catch((err: unknown) => deps.log.error({ err }, 'inbox lease release failed'));
+  const release = (held: Lease[]) =>
+    Promise.all(held.map((lease) => lease.release())).catch((err: unknown) =>
+      deps.log.error({ err }, 'inbox lease release failed'),
+    );
   /** The socket's rooms (its user's, its session's, its own kind's), its leases given back on disconnect, its token's expiry. */
   const settle = (socket: Socket, room: string, leave: () => void) => {
     const { userId, actorId, sessionId, expiresAt } = socket.data as SocketData;
@@ -60,12 +70,14 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   };
   /** A logout between the handshake's check and the joins would have missed this socket: check again. */
   const recheckSession = async (socket: Socket) => {
-    if (!(await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token))) socket.disconnect(true);
+    if (!(await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token)))
+      socket.disconnect(true);
   };
 
   nsp.use((socket, next) => {
     const { headers } = socket.handshake;
-    if (!isAllowedOrigin(headers.origin, headers.host, deps.origin.publicUrl, deps.origin.allowedOrigins)) return next(deps.refusal('origin'));
+    if (!isAllowedOrigin(headers.origin, headers.host, deps.origin.publicUrl, deps.origin.allowedOrigins))
+      return next(deps.refusal('origin'));
     const address = clientAddress(socket.handshake.address, headers['x-forwarded-for'], deps.origin.trustProxy);
     const held: Lease[] = [];
     const refuse = (code: ChatRefusalCode) => {
@@ -84,11 +96,18 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
         return refuse('unauthorized');
       }
       if (user.suspended || user.role === 'operator') return refuse('forbidden');
-      if (user.role === 'dealer' && !(await deps.gate.run(() => dealerInStanding(deps.db, user.id)))) return refuse('forbidden');
+      if (user.role === 'dealer' && !(await deps.gate.run(() => dealerInStanding(deps.db, user.id))))
+        return refuse('forbidden');
       const byUser = await leaseUserSocket(deps.limits, user, deps.caps);
       if (!byUser) return refuse('too_many');
       held.push(byUser);
-      socket.data = { userId: user.id, actorId: user.actorId, customer: user.role === 'customer', sessionId: user.sessionId, expiresAt: user.expiresAt };
+      socket.data = {
+        userId: user.id,
+        actorId: user.actorId,
+        customer: user.role === 'customer',
+        sessionId: user.sessionId,
+        expiresAt: user.expiresAt,
+      };
       leases.set(socket.id, held);
       next();
     })().catch((err: unknown) => {
@@ -111,9 +130,18 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
     }
     const dealerId = userId;
     settle(socket as unknown as Socket, inboxRoom(dealerId), () => hub.leave(dealerId));
-    servePresence(socket as unknown as Socket, { db: deps.db, log: deps.log, dealerId, actorId: (socket.data as SocketData).actorId });
+    servePresence(socket as unknown as Socket, {
+      db: deps.db,
+      log: deps.log,
+      dealerId,
+      actorId: (socket.data as SocketData).actorId,
+    });
     // Like the chat's: closed when the subscription lapses (issue 25, finding 1).
-    closeWhenStandingLapses(socket as unknown as Socket, () => deps.gate.run(() => dealerStanding(deps.db, dealerId)), deps.log);
+    closeWhenStandingLapses(
+      socket as unknown as Socket,
+      () => deps.gate.run(() => dealerStanding(deps.db, dealerId)),
+      deps.log,
+    );
     (async () => {
       const counters = await hub.join(dealerId);
       if (!socket.connected) return;
@@ -135,4 +163,3 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
     },
   };
 }
-

@@ -4,7 +4,12 @@
  * Origin (Node scripts, the customer CLI, tests) are not browsers, so no other site can act through them: they
  * pass here and are held to the login token like every connection.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicUrl: string, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+  allowedOrigins: readonly string[],
+): boolean {
   if (origin === undefined || origin === '') return true;
   if (allowedOrigins.includes(origin)) return true;
   let parsed: URL;

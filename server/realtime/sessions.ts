@@ -24,7 +24,8 @@ export function closeUserSockets(io: Server, userId: number): void {
 
 /** After a password change that keeps the caller's session: the user's other sockets. */
 export function closeOtherSessionSockets(io: Server, userId: number, keepSessionId: number): void {
-  for (const nsp of socketNamespaces(io)) nsp.in(userRoom(userId)).except(sessionRoom(keepSessionId)).disconnectSockets(true);
+  for (const nsp of socketNamespaces(io))
+    nsp.in(userRoom(userId)).except(sessionRoom(keepSessionId)).disconnectSockets(true);
 }
 
 /** The chat's namespace and the app socket's (issue 14): both hold sockets of a session. */

@@ -25,14 +25,21 @@ export function closeAtExpiry(socket: Socket, expiresAt: Date): void {
  * the socket closes as soon as the user no longer qualifies. Changes made by events reach it through
  * recheckUserSockets (server/realtime/standing-revocation.ts).
  */
-export function closeWhenStandingLapses(socket: Socket, check: () => Promise<DealerStanding>, log: FastifyBaseLogger): void {
+export function closeWhenStandingLapses(
+  socket: Socket,
+  check: () => Promise<DealerStanding>,
+  log: FastifyBaseLogger,
+): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    check().then(({ inStanding, lapsesAt }) => {
-      if (!socket.connected) return;
-      if (!inStanding) return void socket.disconnect(true);
-      if (lapsesAt) timer = setTimeout(run, Math.min(Math.max(lapsesAt.getTime() - Date.now(), MIN_RECHECK_MS), MAX_TIMER_MS));
-    }).catch((err: unknown) => log.error({ err }, 'socket standing check failed'));
+    check()
+      .then(({ inStanding, lapsesAt }) => {
+        if (!socket.connected) return;
+        if (!inStanding) return void socket.disconnect(true);
+        if (lapsesAt)
+          timer = setTimeout(run, Math.min(Math.max(lapsesAt.getTime() - Date.now(), MIN_RECHECK_MS), MAX_TIMER_MS));
+      })
+      .catch((err: unknown) => log.error({ err }, 'socket standing check failed'));
   };
   run();
   socket.once('disconnect', () => clearTimeout(timer));

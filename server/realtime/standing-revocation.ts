@@ -34,17 +34,22 @@ onRemote('standing', (ids) => {
 });
 
 /** Serves recheckUserSockets for this app's sockets; the answer detaches it (app close). */
-export function serveStandingRevocation(io: Server, deps: { db: Db; gate: WorkGate; log: FastifyBaseLogger }): () => void {
+export function serveStandingRevocation(
+  io: Server,
+  deps: { db: Db; gate: WorkGate; log: FastifyBaseLogger },
+): () => void {
   // A user's id names a person's room and, for a dealer, its company's (issue 30): a lapsed company closes all its people.
   const roomsOf = (userId: number) => [userRoom(userId), companyRoom(userId)];
   const holdsSockets = (userId: number) =>
     socketNamespaces(io).some((nsp) => roomsOf(userId).some((room) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0));
   const recheck: Recheck = (userIds) => {
     for (const userId of userIds.filter(holdsSockets)) {
-      deps.gate.run(() => userStanding(deps.db, userId))
+      deps.gate
+        .run(() => userStanding(deps.db, userId))
         .then(({ inStanding }) => {
           // Local only: every instance runs this check for its own sockets.
-          if (!inStanding) for (const nsp of socketNamespaces(io)) nsp.local.in(roomsOf(userId)).disconnectSockets(true);
+          if (!inStanding)
+            for (const nsp of socketNamespaces(io)) nsp.local.in(roomsOf(userId)).disconnectSockets(true);
         })
         .catch((err: unknown) => deps.log.error({ err, userId }, 'socket standing re-check failed'));
     }

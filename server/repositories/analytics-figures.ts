@@ -7,7 +7,13 @@ import type { Analytics, GapBand } from '../../contract/entities/intelligence.js
  */
 
 /** A band's middle: the mean gap is of these, so no range, however narrow, gives back one quotation's gap. */
-export const BAND_MIDDLE: Record<GapBand, number> = { within_5: 0, above_5_15: 10, above_15: 20, below_5_15: -10, below_15: -20 };
+export const BAND_MIDDLE: Record<GapBand, number> = {
+  within_5: 0,
+  above_5_15: 10,
+  above_15: 20,
+  below_5_15: -10,
+  below_15: -20,
+};
 
 /** Quotations and wins (settled: won + lost, for the groups) of one week, brand or category, as analytics.ts sums them. */
 export interface GroupCount {
@@ -50,7 +56,8 @@ function groups(counts: ReadonlyMap<number, GroupCount>, names: ReadonlyMap<numb
   const named: Group[] = [];
   for (const [id, count] of counts) {
     const name = names.get(id);
-    if (name !== undefined && count.quotations > 0) named.push({ id, name, quotations: count.quotations, wins: count.wins });
+    if (name !== undefined && count.quotations > 0)
+      named.push({ id, name, quotations: count.quotations, wins: count.wins });
   }
   return named.sort((a, b) => b.quotations - a.quotations || a.name.localeCompare(b.name, 'it'));
 }
@@ -63,7 +70,8 @@ export function mondays(from: string, to: string): string[] {
     return date;
   };
   const weeks: string[] = [];
-  for (let d = monday(from), end = monday(to); d <= end; d.setUTCDate(d.getUTCDate() + 7)) weeks.push(d.toISOString().slice(0, 10));
+  for (let d = monday(from), end = monday(to); d <= end; d.setUTCDate(d.getUTCDate() + 7))
+    weeks.push(d.toISOString().slice(0, 10));
   return weeks;
 }
 
@@ -79,7 +87,11 @@ export interface FigureInputs {
 
 export function analyticsFigures(input: FigureInputs): Analytics {
   const { sums } = input;
-  const weeks = mondays(input.from, input.to).map((week) => ({ week, quotations: sums.weeks.get(week)?.quotations ?? 0, wins: sums.weeks.get(week)?.wins ?? 0 }));
+  const weeks = mondays(input.from, input.to).map((week) => ({
+    week,
+    quotations: sums.weeks.get(week)?.quotations ?? 0,
+    wins: sums.weeks.get(week)?.wins ?? 0,
+  }));
   const bounds = [...RESPONSE_BUCKETS_MINUTES, null];
   return {
     from: input.from,

@@ -18,7 +18,8 @@ type Query = z.output<typeof AnalyticsQuery>;
 const DAY_MS = 86_400_000;
 
 const dayOf = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: FILTER_TIME_ZONE });
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * from and to (Italian days, both included): the last ANALYTICS_DEFAULT_DAYS days ending today by default, or
@@ -36,43 +37,75 @@ export function analyticsRange(query: Query, now: Date): { from: string; to: str
 }
 
 type SumRow = {
-  kind: 'all' | 'week' | 'brand' | 'category' | 'bucket'; key: string | null; n: number | string; wins: number | string;
-  lost: number | string | null; gaps: number | string | null; gap_sum: number | string | null; revenue_cents: number | string | null;
-  median: number | string | null; unseen: number | string | null;
+  kind: 'all' | 'week' | 'brand' | 'category' | 'bucket';
+  key: string | null;
+  n: number | string;
+  wins: number | string;
+  lost: number | string | null;
+  gaps: number | string | null;
+  gap_sum: number | string | null;
+  revenue_cents: number | string | null;
+  median: number | string | null;
+  unseen: number | string | null;
 };
 
-const accepted = sql.join(QUOTATION_FILTER_STATUSES.accepted.map((status) => sql`${status}`), sql`, `);
+const accepted = sql.join(
+  QUOTATION_FILTER_STATUSES.accepted.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** gapBand (contract/entities/outcome.ts) in SQL, as its band's middle (BAND_MIDDLE): float8 arithmetic, as JavaScript's. */
-const gapMiddleSql = (sent: SQL, chosen: SQL, quotes: SQL): SQL => sql`case when ${quotes} >= ${GAP_MIN_QUOTES}::int and ${chosen} > 0 then (
+const gapMiddleSql = (
+  sent: SQL,
+  chosen: SQL,
+  quotes: SQL,
+): SQL => sql`case when ${quotes} >= ${GAP_MIN_QUOTES}::int and ${chosen} > 0 then (
     select case when abs(g) <= 5 then ${BAND_MIDDLE.within_5}::int
       when g > 0 then case when g <= 15 then ${BAND_MIDDLE.above_5_15}::int else ${BAND_MIDDLE.above_15}::int end
       else case when -g <= 15 then ${BAND_MIDDLE.below_5_15}::int else ${BAND_MIDDLE.below_15}::int end end
     from (select ((${sent}::float8 - ${chosen}::float8) / ${chosen}::float8) * 100 as g) gap) end`;
 
 /** The index of a response time's bucket (RESPONSE_BUCKETS_MINUTES, then the open-ended one). */
-const bucketSql = (minutes: SQL): SQL => sql`case ${sql.join(RESPONSE_BUCKETS_MINUTES.map((upTo, i) => sql`when ${minutes} <= ${upTo}::float8 then ${i}::int`), sql` `)}
+const bucketSql = (minutes: SQL): SQL => sql`case ${sql.join(
+  RESPONSE_BUCKETS_MINUTES.map((upTo, i) => sql`when ${minutes} <= ${upTo}::float8 then ${i}::int`),
+  sql` `,
+)}
   else ${RESPONSE_BUCKETS_MINUTES.length}::int end`;
 
 const count = (value: number | string | null | undefined) => Number(value ?? 0);
 
 function toSums(rows: readonly SumRow[]): { sums: AnalyticsSums; unseen: number } {
   const all = rows.find((r) => r.kind === 'all');
-  const groupOf = (kind: SumRow['kind']) => new Map(rows.filter((r) => r.kind === kind && r.key !== null)
-    .map((r) => [Number(r.key), { quotations: count(r.n), wins: count(r.wins) }]));
+  const groupOf = (kind: SumRow['kind']) =>
+    new Map(
+      rows
+        .filter((r) => r.kind === kind && r.key !== null)
+        .map((r) => [Number(r.key), { quotations: count(r.n), wins: count(r.wins) }]),
+    );
   return {
     unseen: count(all?.unseen),
     sums: {
-      quotations: count(all?.n), won: count(all?.wins), lost: count(all?.lost), gaps: count(all?.gaps), gapSum: count(all?.gap_sum),
-      revenueCents: count(all?.revenue_cents), medianMinutes: all?.median == null ? null : Number(all.median),
-      weeks: new Map(rows.filter((r) => r.kind === 'week' && r.key !== null).map((r) => [r.key as string, { quotations: count(r.n), wins: count(r.wins) }])),
-      brands: groupOf('brand'), categories: groupOf('category'),
+      quotations: count(all?.n),
+      won: count(all?.wins),
+      lost: count(all?.lost),
+      gaps: count(all?.gaps),
+      gapSum: count(all?.gap_sum),
+      revenueCents: count(all?.revenue_cents),
+      medianMinutes: all?.median == null ? null : Number(all.median),
+      weeks: new Map(
+        rows
+          .filter((r) => r.kind === 'week' && r.key !== null)
+          .map((r) => [r.key as string, { quotations: count(r.n), wins: count(r.wins) }]),
+      ),
+      brands: groupOf('brand'),
+      categories: groupOf('category'),
       buckets: new Map(rows.filter((r) => r.kind === 'bucket').map((r) => [Number(r.key), count(r.n)])),
     },
   };
 }
 
-const namesOf = async (db: Db, query: SQL) => new Map((await db.execute<{ id: number; name: string }>(query)).rows.map((r) => [Number(r.id), r.name]));
+const namesOf = async (db: Db, query: SQL) =>
+  new Map((await db.execute<{ id: number; name: string }>(query)).rows.map((r) => [Number(r.id), r.name]));
 
 /**
  * The requests of the range visible to the dealer (visibleSql). Without coverage only provinces matter: a sum over
@@ -132,15 +165,19 @@ export async function dealerAnalytics(db: Db, dealerId: number, query: Query, no
       where r.result in ('won', 'lost') and c.id in (select p.id from parts p where p.part_parent_id is null) group by c.id
     union all select 'bucket', bucket::text, count(*)::int, 0, null, null, null, null, null, null from r group by bucket`);
   const { sums, unseen } = toSums(sumRows);
-  const { rows: [received] } = await db.execute<{ n: number | string }>(receivedSql(scope, from, to, inRange(sql`s.created_at`)));
+  const {
+    rows: [received],
+  } = await db.execute<{ n: number | string }>(receivedSql(scope, from, to, inRange(sql`s.created_at`)));
   const medianAll = await allDealerMedian(db, dealerId, `${from}/${to}`, inRange(sql`q.request_created_at`));
   const categories = await namesOf(db, sql`select id, name from parts where part_parent_id is null`);
   const manufacturers = await namesOf(db, sql`select id, name from manufacturers`);
   return analyticsFigures({
-    from, to,
+    from,
+    to,
     requestsReceived: Number(received?.n ?? 0) + unseen,
     sums,
     medianAll,
-    manufacturers, categories,
+    manufacturers,
+    categories,
   });
 }

@@ -8,16 +8,30 @@ import type { DbOrTx } from './orders.js';
  * as approximate, never below the cap. `from` is the rows' `from … where …`. An exact count of 1,000,000 requests
  * walked every matching index entry (50–240 ms a page).
  */
-export async function cappedTotal(db: DbOrTx, from: SQL, exactMax = EXACT_TOTAL_MAX): Promise<{ total: number; approximate: boolean }> {
-  const { rows: [counted] } = await db.execute<{ n: number | string }>(sql`select count(*) as n from (select 1 ${from} limit ${exactMax + 1}) capped`);
+export async function cappedTotal(
+  db: DbOrTx,
+  from: SQL,
+  exactMax = EXACT_TOTAL_MAX,
+): Promise<{ total: number; approximate: boolean }> {
+  const {
+    rows: [counted],
+  } = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from (select 1 ${from} limit ${exactMax + 1}) capped`,
+  );
   const exact = Number(counted?.n ?? 0);
   if (exact <= exactMax) return { total: exact, approximate: false };
   return { total: await estimatedTotal(db, from, exactMax), approximate: true };
 }
 
 /** The planner's estimate of the rows of `from` (EXPLAIN: no row is read), never below the cap's next row. */
-export async function estimatedTotal(db: Pick<DbOrTx, 'execute'>, from: SQL, exactMax = EXACT_TOTAL_MAX): Promise<number> {
-  const { rows: [plan] } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 ${from}`);
+export async function estimatedTotal(
+  db: Pick<DbOrTx, 'execute'>,
+  from: SQL,
+  exactMax = EXACT_TOTAL_MAX,
+): Promise<number> {
+  const {
+    rows: [plan],
+  } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 ${from}`);
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
   const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));

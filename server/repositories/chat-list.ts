@@ -3,10 +3,23 @@ import type { Conversation } from '../../contract/entities/chat.js';
 import type { Db } from '../db/types.js';
 
 type ConversationRow = {
-  uuid: string; submission_id: number; chat_token: string;
-  vehicle_id: number; plate: string | null; chassis: string | null; manufacturer_id: number | null; manufacturer_name: string | null;
-  model: string | null; year_of_production: number | null; km_count: number | null; car_photo: string | null; registration_document: string | null;
-  last_text: string; last_created_at: string | Date; last_author_id: number; unread: boolean;
+  uuid: string;
+  submission_id: number;
+  chat_token: string;
+  vehicle_id: number;
+  plate: string | null;
+  chassis: string | null;
+  manufacturer_id: number | null;
+  manufacturer_name: string | null;
+  model: string | null;
+  year_of_production: number | null;
+  km_count: number | null;
+  car_photo: string | null;
+  registration_document: string | null;
+  last_text: string;
+  last_created_at: string | Date;
+  last_author_id: number;
+  unread: boolean;
 };
 
 /** 'Fiat Panda · AB123CD': brand and model, then plate (or chassis). */
@@ -50,9 +63,16 @@ export async function listConversations(db: Db, dealerId: number): Promise<Conve
       user_id: row.last_author_id,
     },
     vehicle: {
-      id: row.vehicle_id, plate: row.plate, chassis: row.chassis, manufacturer_id: row.manufacturer_id,
-      manufacturer_name: row.manufacturer_name, model: row.model, year_of_production: row.year_of_production,
-      km_count: row.km_count, car_photo: row.car_photo, registration_document: row.registration_document,
+      id: row.vehicle_id,
+      plate: row.plate,
+      chassis: row.chassis,
+      manufacturer_id: row.manufacturer_id,
+      manufacturer_name: row.manufacturer_name,
+      model: row.model,
+      year_of_production: row.year_of_production,
+      km_count: row.km_count,
+      car_photo: row.car_photo,
+      registration_document: row.registration_document,
     },
   }));
 }

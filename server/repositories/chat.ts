@@ -28,7 +28,13 @@ export interface DealerChatTarget {
 
 /** The request of a chat token as one dealer sees it; null when no request has that token. */
 export async function findDealerChat(db: Db, dealerId: number, chatToken: string): Promise<DealerChatTarget | null> {
-  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; readable: boolean; has_messages: boolean }>(sql`
+  const { rows } = await db.execute<{
+    submission_id: number;
+    author_id: number;
+    conversation_id: number | null;
+    readable: boolean;
+    has_messages: boolean;
+  }>(sql`
     select s.id as submission_id, s.author_id, dc.id as conversation_id, ${readableBySql(dealerId)} as readable,
       exists (select 1 from messages m where m.conversation_id = dc.id) as has_messages
     from submissions s
@@ -37,7 +43,11 @@ export async function findDealerChat(db: Db, dealerId: number, chatToken: string
   const row = rows[0];
   if (!row) return null;
   return {
-    submissionId: row.submission_id, authorId: Number(row.author_id), conversationId: row.conversation_id, readable: row.readable, hasMessages: row.has_messages,
+    submissionId: row.submission_id,
+    authorId: Number(row.author_id),
+    conversationId: row.conversation_id,
+    readable: row.readable,
+    hasMessages: row.has_messages,
   };
 }
 
@@ -52,8 +62,18 @@ export interface CustomerChatTarget {
 }
 
 /** The request of a chat token and the chosen dealer's conversation on it; null when no request has that token. */
-export async function findCustomerChat(db: Db, chatToken: string, dealerId: number): Promise<CustomerChatTarget | null> {
-  const { rows } = await db.execute<{ submission_id: number; author_id: number; conversation_id: number | null; quoted: boolean; dealer_wrote: boolean }>(sql`
+export async function findCustomerChat(
+  db: Db,
+  chatToken: string,
+  dealerId: number,
+): Promise<CustomerChatTarget | null> {
+  const { rows } = await db.execute<{
+    submission_id: number;
+    author_id: number;
+    conversation_id: number | null;
+    quoted: boolean;
+    dealer_wrote: boolean;
+  }>(sql`
     select s.id as submission_id, s.author_id, dc.id as conversation_id, ${quotedBySql(dealerId)} as quoted,
       exists (select 1 from messages m where m.conversation_id = dc.id and not m.is_client) as dealer_wrote
     from submissions s
@@ -62,13 +82,19 @@ export async function findCustomerChat(db: Db, chatToken: string, dealerId: numb
   const row = rows[0];
   if (!row) return null;
   return {
-    submissionId: row.submission_id, authorId: row.author_id, conversationId: row.conversation_id, quoted: row.quoted, dealerWrote: row.dealer_wrote,
+    submissionId: row.submission_id,
+    authorId: row.author_id,
+    conversationId: row.conversation_id,
+    quoted: row.quoted,
+    dealerWrote: row.dealer_wrote,
   };
 }
 
 /** The conversation of (request, dealer) if it exists (it does from its first message). */
 export async function findConversationId(db: Db, submissionId: number, dealerId: number): Promise<number | null> {
-  const { rows } = await db.execute<{ id: number }>(sql`select id from conversations where submission_id = ${submissionId} and dealer_id = ${dealerId}`);
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from conversations where submission_id = ${submissionId} and dealer_id = ${dealerId}`,
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }
 
@@ -104,7 +130,14 @@ export interface StoredMessage {
   createdAt: string;
 }
 
-type MessageRow = { id: number; is_client: boolean; user_name: string | null; text: string; attachments: string[]; created_at: string | Date };
+type MessageRow = {
+  id: number;
+  is_client: boolean;
+  user_name: string | null;
+  text: string;
+  attachments: string[];
+  created_at: string | Date;
+};
 
 const fromRow = (row: MessageRow): StoredMessage => ({
   id: Number(row.id),
@@ -152,9 +185,10 @@ export interface NewMessage {
  * nothing (answers null).
  */
 export async function storeMessage(db: Db, message: NewMessage): Promise<StoredMessage | null> {
-  const live = message.sessionId === undefined
-    ? sql`true`
-    : sql`exists (select 1 from sessions se where se.id = ${message.sessionId} and se.revoked_at is null and se.expires_at > now())`;
+  const live =
+    message.sessionId === undefined
+      ? sql`true`
+      : sql`exists (select 1 from sessions se where se.id = ${message.sessionId} and se.revoked_at is null and se.expires_at > now())`;
   const { rows } = await db.execute<MessageRow & { dealer_id: number }>(sql`
     with locked as (
       select id from conversations where id = ${message.conversationId} for update

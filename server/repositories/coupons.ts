@@ -20,22 +20,42 @@ const formatCredits = (credits: number) => new Intl.NumberFormat('it-IT', { maxi
  * usable while not expired (valid_until in the future), not exhausted (uses < max_uses) and not already
  * redeemed by this dealer (one paid wallet order per dealer and coupon).
  */
-export async function checkCoupon(db: DbOrTx, dealerId: number, input: string, now = new Date()): Promise<CouponVerdict> {
-  const [coupon] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, input.trim().toUpperCase()));
-  const refuse = (message: string) => ({ usable: false, message, freeCredits: 0, couponId: coupon?.id ?? null, code: coupon?.code ?? null });
+export async function checkCoupon(
+  db: DbOrTx,
+  dealerId: number,
+  input: string,
+  now = new Date(),
+): Promise<CouponVerdict> {
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, input.trim().toUpperCase()));
+  const refuse = (message: string) => ({
+    usable: false,
+    message,
+    freeCredits: 0,
+    couponId: coupon?.id ?? null,
+    code: coupon?.code ?? null,
+  });
   if (!coupon) return refuse(serverMessages.couponUnknown);
   if (coupon.validUntil && coupon.validUntil.getTime() <= now.getTime()) return refuse(serverMessages.couponExpired);
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return refuse(serverMessages.couponExhausted);
   if (await redeemedBy(db, dealerId, coupon.id)) return refuse(serverMessages.couponAlreadyUsed);
   return {
-    usable: true, message: serverMessages.couponValid(formatCredits(coupon.freeCredits)), freeCredits: coupon.freeCredits,
-    couponId: coupon.id, code: coupon.code,
+    usable: true,
+    message: serverMessages.couponValid(formatCredits(coupon.freeCredits)),
+    freeCredits: coupon.freeCredits,
+    couponId: coupon.id,
+    code: coupon.code,
   };
 }
 
 async function redeemedBy(db: DbOrTx, dealerId: number, couponId: number): Promise<boolean> {
-  const [row] = await db.select({ orderId: couponRedemptions.orderId }).from(couponRedemptions)
-    .where(and(eq(couponRedemptions.dealerId, dealerId), eq(couponRedemptions.couponId, couponId))).limit(1);
+  const [row] = await db
+    .select({ orderId: couponRedemptions.orderId })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.dealerId, dealerId), eq(couponRedemptions.couponId, couponId)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -46,17 +66,26 @@ async function redeemedBy(db: DbOrTx, dealerId: number, couponId: number): Promi
  * (issue 13). Answers whether it was redeemed.
  */
 export async function redeemCoupon(db: DbOrTx, dealerId: number, couponId: number, orderId: number): Promise<boolean> {
-  const claimed = await db.insert(couponRedemptions).values({ couponId, dealerId, orderId }).onConflictDoNothing()
+  const claimed = await db
+    .insert(couponRedemptions)
+    .values({ couponId, dealerId, orderId })
+    .onConflictDoNothing()
     .returning({ orderId: couponRedemptions.orderId });
   if (claimed.length === 0) return false;
-  const counted = await db.update(coupons).set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(
-      eq(coupons.id, couponId),
-      or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
-      or(isNull(coupons.validUntil), sql`${coupons.validUntil} > now()`),
-    ))
+  const counted = await db
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
+        or(isNull(coupons.validUntil), sql`${coupons.validUntil} > now()`),
+      ),
+    )
     .returning({ id: coupons.id });
   if (counted.length > 0) return true;
-  await db.delete(couponRedemptions).where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.dealerId, dealerId)));
+  await db
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.dealerId, dealerId)));
   return false;
 }

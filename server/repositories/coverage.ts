@@ -10,12 +10,18 @@ import { HttpError } from '../plugins/http-error.js';
 /** The brands and top-level categories the dealer serves, by name (empty lists = all). */
 export async function getCoverage(db: Db, dealerId: number): Promise<Coverage> {
   const [brands, categories] = await Promise.all([
-    db.select({ id: manufacturers.id, name: manufacturers.name }).from(dealerManufacturers)
+    db
+      .select({ id: manufacturers.id, name: manufacturers.name })
+      .from(dealerManufacturers)
       .innerJoin(manufacturers, eq(manufacturers.id, dealerManufacturers.manufacturerId))
-      .where(eq(dealerManufacturers.dealerId, dealerId)).orderBy(asc(manufacturers.name)),
-    db.select({ id: parts.id, name: parts.name, part_parent_id: parts.partParentId }).from(dealerCategories)
+      .where(eq(dealerManufacturers.dealerId, dealerId))
+      .orderBy(asc(manufacturers.name)),
+    db
+      .select({ id: parts.id, name: parts.name, part_parent_id: parts.partParentId })
+      .from(dealerCategories)
       .innerJoin(parts, eq(parts.id, dealerCategories.partId))
-      .where(eq(dealerCategories.dealerId, dealerId)).orderBy(asc(parts.name)),
+      .where(eq(dealerCategories.dealerId, dealerId))
+      .orderBy(asc(parts.name)),
   ]);
   return { manufacturers: brands, categories };
 }
@@ -24,24 +30,39 @@ export async function getCoverage(db: Db, dealerId: number): Promise<Coverage> {
 async function checkIds(db: Db, manufacturerIds: number[], categoryIds: number[]): Promise<void> {
   const fields: Record<string, string[]> = {};
   if (manufacturerIds.length > 0) {
-    const known = await db.select({ id: manufacturers.id }).from(manufacturers).where(inArray(manufacturers.id, manufacturerIds));
+    const known = await db
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(inArray(manufacturers.id, manufacturerIds));
     if (known.length !== manufacturerIds.length) fields.manufacturers = [quotingMessages.coverageUnknownManufacturer];
   }
   if (categoryIds.length > 0) {
-    const top = await db.select({ id: parts.id }).from(parts).where(and(inArray(parts.id, categoryIds), isNull(parts.partParentId)));
+    const top = await db
+      .select({ id: parts.id })
+      .from(parts)
+      .where(and(inArray(parts.id, categoryIds), isNull(parts.partParentId)));
     if (top.length !== categoryIds.length) fields.categories = [quotingMessages.coverageNotCategory];
   }
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
 }
 
 /** Replaces the dealer's coverage; its lists and counters follow at once. */
-export async function replaceCoverage(db: Db, dealerId: number, manufacturerIds: number[], categoryIds: number[]): Promise<Coverage> {
+export async function replaceCoverage(
+  db: Db,
+  dealerId: number,
+  manufacturerIds: number[],
+  categoryIds: number[],
+): Promise<Coverage> {
   await checkIds(db, manufacturerIds, categoryIds);
   await db.transaction(async (tx) => {
     await tx.delete(dealerManufacturers).where(eq(dealerManufacturers.dealerId, dealerId));
     await tx.delete(dealerCategories).where(eq(dealerCategories.dealerId, dealerId));
-    if (manufacturerIds.length > 0) await tx.insert(dealerManufacturers).values(manufacturerIds.map((manufacturerId) => ({ dealerId, manufacturerId })));
-    if (categoryIds.length > 0) await tx.insert(dealerCategories).values(categoryIds.map((partId) => ({ dealerId, partId })));
+    if (manufacturerIds.length > 0)
+      await tx
+        .insert(dealerManufacturers)
+        .values(manufacturerIds.map((manufacturerId) => ({ dealerId, manufacturerId })));
+    if (categoryIds.length > 0)
+      await tx.insert(dealerCategories).values(categoryIds.map((partId) => ({ dealerId, partId })));
   });
   dealerCountersChanged([dealerId]);
   return getCoverage(db, dealerId);

@@ -16,7 +16,10 @@ export async function customerCounters(db: Db, customerId: number, now: Date): P
         where s.author_id = ${customerId} and q.status = 'payment-pending') as to_pay`);
   const row = rows[0];
   return {
-    notifications_to_read: Number(row.notifications_to_read), messages_to_read: Number(row.messages_to_read),
-    open_requests: Number(row.open_requests), offers_on_open_requests: Number(row.offers_on_open_requests), to_pay: Number(row.to_pay),
+    notifications_to_read: Number(row.notifications_to_read),
+    messages_to_read: Number(row.messages_to_read),
+    open_requests: Number(row.open_requests),
+    offers_on_open_requests: Number(row.offers_on_open_requests),
+    to_pay: Number(row.to_pay),
   };
 }

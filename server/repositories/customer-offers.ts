@@ -21,13 +21,25 @@ async function dealerFacts(db: Db, dealerIds: number[]): Promise<Map<number, Dea
 }
 
 function toDealer(quotation: CustomerQuotation, facts: DealerFacts | undefined): OfferDealer {
-  const totals = quotationTotals({ options: quotation.quotation_rows, shippingFlat: quotation.shipping_cost_flat, shippingPartial: quotation.shipping_cost_partial });
+  const totals = quotationTotals({
+    options: quotation.quotation_rows,
+    shippingFlat: quotation.shipping_cost_flat,
+    shippingPartial: quotation.shipping_cost_partial,
+  });
   return {
-    quotation_id: quotation.id, quotation_code: quotation.quotation_code, status: quotation.status, dealer_id: quotation.dealer_id,
-    legal_name: quotation.dealer.legal_name, province: facts?.province ?? null, dealer_stars: quotation.dealer.dealer_stars,
-    ratings_count: Number(facts?.ratings ?? 0), shipping_cost_flat: quotation.shipping_cost_flat,
-    shipping_cost_partial: quotation.shipping_cost_partial, available_methods: quotation.dealer.available_methods,
-    cheapest_total: totals.total, rows_offered: new Set(quotation.quotation_rows.map((row) => row.submission_row_id)).size,
+    quotation_id: quotation.id,
+    quotation_code: quotation.quotation_code,
+    status: quotation.status,
+    dealer_id: quotation.dealer_id,
+    legal_name: quotation.dealer.legal_name,
+    province: facts?.province ?? null,
+    dealer_stars: quotation.dealer.dealer_stars,
+    ratings_count: Number(facts?.ratings ?? 0),
+    shipping_cost_flat: quotation.shipping_cost_flat,
+    shipping_cost_partial: quotation.shipping_cost_partial,
+    available_methods: quotation.dealer.available_methods,
+    cheapest_total: totals.total,
+    rows_offered: new Set(quotation.quotation_rows.map((row) => row.submission_row_id)).size,
   };
 }
 
@@ -35,22 +47,45 @@ function toDealer(quotation: CustomerQuotation, facts: DealerFacts | undefined):
  * GET /customer/submissions/{id}/offers: the customer's own request with every dealer's options side by side,
  * per requested row; null when the request is not the customer's. Totals come from contract/totals.ts only.
  */
-export async function customerOffers(db: Db, customerId: number, submissionId: number, now: Date): Promise<CustomerOffers | null> {
+export async function customerOffers(
+  db: Db,
+  customerId: number,
+  submissionId: number,
+  now: Date,
+): Promise<CustomerOffers | null> {
   const submission = await findCustomerRequest(db, customerId, submissionId, now);
   if (!submission) return null;
   await cancelExpiredQuotations(db, now, { submissionId });
   const quotations = await listRequestQuotations(db, submissionId);
   const facts = await dealerFacts(db, [...new Set(quotations.map((q) => q.dealer_id))]);
-  const options = quotations.flatMap((quotation) => quotation.quotation_rows.map((row): OfferOption => ({
-    id: row.id, submission_row_id: row.submission_row_id, quotation_id: quotation.id, dealer_id: quotation.dealer_id, condition: row.condition, brand: row.brand,
-    part_code: row.part_code, item_code: row.item_code, notes: row.notes, quantity: row.quantity, net_price: row.net_price,
-    tax_import: row.tax_import, line_price_with_vat: fromCents(lineGrossCents(row)), accepted: row.accepted,
-  })));
+  const options = quotations.flatMap((quotation) =>
+    quotation.quotation_rows.map((row): OfferOption => ({
+      id: row.id,
+      submission_row_id: row.submission_row_id,
+      quotation_id: quotation.id,
+      dealer_id: quotation.dealer_id,
+      condition: row.condition,
+      brand: row.brand,
+      part_code: row.part_code,
+      item_code: row.item_code,
+      notes: row.notes,
+      quantity: row.quantity,
+      net_price: row.net_price,
+      tax_import: row.tax_import,
+      line_price_with_vat: fromCents(lineGrossCents(row)),
+      accepted: row.accepted,
+    })),
+  );
   return {
     submission,
     dealers: quotations.map((quotation) => toDealer(quotation, facts.get(quotation.dealer_id))),
     rows: submission.submission_rows.map((row) => ({
-      submission_row_id: row.id, part_id: row.part_id, part_name: row.part.name, quantity: row.quantity, brand: row.brand, notes: row.notes,
+      submission_row_id: row.id,
+      part_id: row.part_id,
+      part_name: row.part.name,
+      quantity: row.quantity,
+      brand: row.brand,
+      notes: row.notes,
       options: options.filter((option) => option.submission_row_id === row.id),
     })),
   };

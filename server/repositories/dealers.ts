@@ -4,7 +4,15 @@ import type { Province } from '../../contract/entities/lookups.js';
 import type { z } from '../../contract/z.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { sessionsRevoked } from '../cache/sessions.js';
-import { dealerMethods, dealerProvinces, paymentMethods, provinces, sessions, subscriptions, users } from '../db/schema.js';
+import {
+  dealerMethods,
+  dealerProvinces,
+  paymentMethods,
+  provinces,
+  sessions,
+  subscriptions,
+  users,
+} from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,7 +70,12 @@ export async function passwordHashOf(db: Db, dealerId: number): Promise<string |
 }
 
 /** New password; every other session of the dealer ends, the one that made the change stays open. */
-export async function changePassword(db: Db, dealerId: number, passwordHash: string, keepSessionId: number): Promise<void> {
+export async function changePassword(
+  db: Db,
+  dealerId: number,
+  passwordHash: string,
+  keepSessionId: number,
+): Promise<void> {
   await db.transaction((tx) => setPassword(tx, dealerId, passwordHash, keepSessionId));
   sessionsRevoked([dealerId]);
 }
@@ -81,7 +94,10 @@ export async function setIban(db: Db, dealerId: number, iban: string): Promise<v
 }
 
 export async function setFees(db: Db, dealerId: number, fees: { flat: number; partial: number }): Promise<void> {
-  await db.update(users).set({ defaultFlatFee: fees.flat, defaultPartialFee: fees.partial }).where(eq(users.id, dealerId));
+  await db
+    .update(users)
+    .set({ defaultFlatFee: fees.flat, defaultPartialFee: fees.partial })
+    .where(eq(users.id, dealerId));
 }
 
 export async function setProfilePhoto(db: Db, dealerId: number, url: string): Promise<void> {
@@ -102,7 +118,8 @@ export const unknownMethodIds = (db: Db, ids: number[]) => missingIds(db, paymen
 export async function replaceExcludedProvinces(db: Db, dealerId: number, provinceIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(dealerProvinces).where(eq(dealerProvinces.dealerId, dealerId));
-    if (provinceIds.length > 0) await tx.insert(dealerProvinces).values(provinceIds.map((provinceId) => ({ dealerId, provinceId })));
+    if (provinceIds.length > 0)
+      await tx.insert(dealerProvinces).values(provinceIds.map((provinceId) => ({ dealerId, provinceId })));
   });
   dealerCountersChanged([dealerId]);
 }

@@ -27,20 +27,32 @@ async function requestFor(db: Db, dealerId: number, submissionId: number) {
  * "Non posso offrire": the request leaves this dealer's lists (pending, outlet and expired) and counters at once,
  * until undeclined. Declining again replaces the reason. A closed request, or one the dealer quoted, answers 409.
  */
-export async function declineSubmission(db: Db, dealerId: number, submissionId: number, reason: DeclineReason, note: string | null): Promise<void> {
+export async function declineSubmission(
+  db: Db,
+  dealerId: number,
+  submissionId: number,
+  reason: DeclineReason,
+  note: string | null,
+): Promise<void> {
   const request = await requestFor(db, dealerId, submissionId);
   if (request.closed) throw new HttpError(409, quotingMessages.declineClosed);
   if (request.quoted) throw new HttpError(409, quotingMessages.declineQuoted);
   const values = { dealerId, submissionId, reason, note: note?.trim() ? note.trim() : null };
-  await db.insert(submissionDeclines).values(values)
-    .onConflictDoUpdate({ target: [submissionDeclines.dealerId, submissionDeclines.submissionId], set: { reason, note: values.note, createdAt: sql`now()` } });
+  await db
+    .insert(submissionDeclines)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [submissionDeclines.dealerId, submissionDeclines.submissionId],
+      set: { reason, note: values.note, createdAt: sql`now()` },
+    });
   dealerCountersChanged([dealerId]);
 }
 
 /** "Annulla": the request is back in this dealer's lists (if still in one). 409 when it was not declined. */
 export async function undeclineSubmission(db: Db, dealerId: number, submissionId: number): Promise<void> {
   await requestFor(db, dealerId, submissionId);
-  const deleted = await db.delete(submissionDeclines)
+  const deleted = await db
+    .delete(submissionDeclines)
     .where(and(eq(submissionDeclines.dealerId, dealerId), eq(submissionDeclines.submissionId, submissionId)))
     .returning({ id: submissionDeclines.submissionId });
   if (deleted.length === 0) throw new HttpError(409, quotingMessages.notDeclined);
@@ -62,19 +74,34 @@ export async function listDeclined(db: Db, dealerId: number, page: number): Prom
     const paging = { total, page, per_page: SUBMISSIONS_PER_PAGE, last_page: lastPage };
     const offset = (page - 1) * SUBMISSIONS_PER_PAGE;
     if (offset >= total) return { data: [], ...paging };
-    const { rows } = await tx.execute<{ id: number; reason: DeclineReason; note: string | null; declined_at: string | Date; list: SubmissionFilter }>(sql`
+    const { rows } = await tx.execute<{
+      id: number;
+      reason: DeclineReason;
+      note: string | null;
+      declined_at: string | Date;
+      list: SubmissionFilter;
+    }>(sql`
       select s.id, d.reason, d.note, d.created_at as declined_at,
         case when ${openSql(dealerId)} then (case when s.is_outlet then 'outlet' else 'pending' end) else 'expired' end as list
       from submission_declines d join submissions s on s.id = d.submission_id
       where ${where}
       order by d.created_at desc, s.id desc limit ${SUBMISSIONS_PER_PAGE} offset ${offset}`);
-    const submissions = await loadSubmissions(tx, dealerId, rows.map((row) => Number(row.id)));
+    const submissions = await loadSubmissions(
+      tx,
+      dealerId,
+      rows.map((row) => Number(row.id)),
+    );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const data = submissions.map((submission) => {
       const row = byId.get(submission.id)!;
       return {
         ...submission,
-        declined: { reason: row.reason, note: row.note, declined_at: new Date(row.declined_at).toISOString(), list: row.list },
+        declined: {
+          reason: row.reason,
+          note: row.note,
+          declined_at: new Date(row.declined_at).toISOString(),
+          list: row.list,
+        },
       };
     });
     return { data, ...paging };

@@ -39,7 +39,6 @@ function toDraft(row: DraftRow): ServerDraft {
   };
 }
 
-
 async function select(db: DbOrTx, dealerId: number, submissionId: number | null, lock = false): Promise<ServerDraft[]> {
   const { rows } = await db.execute<DraftRow>(sql`
     select d.submission_id, d.version, d.editor_id, ${personNameSql('p')} as editor_name, d.created_at, d.updated_at, d.body
@@ -69,17 +68,30 @@ export async function getDraft(db: Db, dealerId: number, submissionId: number): 
 function refusal(stored: ServerDraft, actorId: number): HttpError {
   const name = stored.editor?.name || draftMessages.colleague;
   const takenOver = stored.editor !== null && stored.editor.id !== actorId;
-  return new HttpError(409, takenOver ? draftMessages.takenOver(name) : draftMessages.conflict(name), undefined, 'draft_conflict');
+  return new HttpError(
+    409,
+    takenOver ? draftMessages.takenOver(name) : draftMessages.conflict(name),
+    undefined,
+    'draft_conflict',
+  );
 }
 
 /**
  * Creates (`version` 0) or saves the draft. A save must name the stored version and come from its editor (or from
  * anyone of the company when the editor is gone); anything else is 409 `draft_conflict`.
  */
-export async function putDraft(db: Db, dealerId: number, actorId: number, submissionId: number, version: number, body: DraftBody): Promise<ServerDraft> {
+export async function putDraft(
+  db: Db,
+  dealerId: number,
+  actorId: number,
+  submissionId: number,
+  version: number,
+  body: DraftBody,
+): Promise<ServerDraft> {
   await checkRequest(db, dealerId, submissionId, body);
   if (version === 0) {
-    const created = await db.insert(quotationDrafts)
+    const created = await db
+      .insert(quotationDrafts)
       .values({ dealerId, submissionId, body, editorId: actorId, version: 1 })
       .onConflictDoNothing()
       .returning({ id: quotationDrafts.id });
@@ -87,14 +99,17 @@ export async function putDraft(db: Db, dealerId: number, actorId: number, submis
     if (created.length === 0) throw new HttpError(409, draftMessages.exists, undefined, 'draft_conflict');
     return getDraft(db, dealerId, submissionId);
   }
-  const saved = await db.update(quotationDrafts)
+  const saved = await db
+    .update(quotationDrafts)
     .set({ body, version: sql`${quotationDrafts.version} + 1`, editorId: actorId, updatedAt: new Date() })
-    .where(and(
-      eq(quotationDrafts.dealerId, dealerId),
-      eq(quotationDrafts.submissionId, submissionId),
-      eq(quotationDrafts.version, version),
-      sql`(${quotationDrafts.editorId} = ${actorId} or ${quotationDrafts.editorId} is null)`,
-    ))
+    .where(
+      and(
+        eq(quotationDrafts.dealerId, dealerId),
+        eq(quotationDrafts.submissionId, submissionId),
+        eq(quotationDrafts.version, version),
+        sql`(${quotationDrafts.editorId} = ${actorId} or ${quotationDrafts.editorId} is null)`,
+      ),
+    )
     .returning({ id: quotationDrafts.id });
   if (saved.length === 0) {
     const stored = await findDraft(db, dealerId, submissionId);
@@ -116,14 +131,18 @@ async function checkRequest(db: Db, dealerId: number, submissionId: number, body
   const fields: Record<string, string[]> = {};
   if (body.submission.id !== submissionId) fields['body.submission.id'] = [draftMessages.otherRequest];
   const known = new Set(rows.map((row) => Number(row.id)));
-  const stray = body.rows.some((row) => !known.has(row.submission_row_id) || row.options.some((o) => o.submission_row_id !== row.submission_row_id));
+  const stray = body.rows.some(
+    (row) =>
+      !known.has(row.submission_row_id) || row.options.some((o) => o.submission_row_id !== row.submission_row_id),
+  );
   if (stray) fields['body.rows'] = [draftMessages.otherRequest];
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
 }
 
 /** Deletes the company's draft of the request; false when there was none. */
 export async function deleteDraft(db: DbOrTx, dealerId: number, submissionId: number): Promise<boolean> {
-  const deleted = await db.delete(quotationDrafts)
+  const deleted = await db
+    .delete(quotationDrafts)
     .where(and(eq(quotationDrafts.dealerId, dealerId), eq(quotationDrafts.submissionId, submissionId)))
     .returning({ id: quotationDrafts.id });
   return deleted.length > 0;
@@ -134,13 +153,17 @@ export async function deleteDraft(db: DbOrTx, dealerId: number, submissionId: nu
  * Answers the draft, who had it (null when nobody did) and whether anything changed (not when it was the caller's).
  */
 export async function takeOverDraft(
-  db: Db, dealerId: number, actorId: number, submissionId: number,
+  db: Db,
+  dealerId: number,
+  actorId: number,
+  submissionId: number,
 ): Promise<{ draft: ServerDraft; from: ServerDraft['editor']; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [stored] = await select(tx, dealerId, submissionId, true);
     if (!stored) throw new HttpError(404, draftMessages.notFound);
     if (stored.editor?.id === actorId) return { draft: stored, from: null, changed: false };
-    await tx.update(quotationDrafts)
+    await tx
+      .update(quotationDrafts)
       .set({ editorId: actorId, version: sql`${quotationDrafts.version} + 1`, updatedAt: new Date() })
       .where(and(eq(quotationDrafts.dealerId, dealerId), eq(quotationDrafts.submissionId, submissionId)));
     const draft = await findDraft(tx, dealerId, submissionId);

@@ -6,7 +6,13 @@ import type { Db } from '../db/types.js';
 import type { InvoiceDocument } from '../invoices/document.js';
 import { documentTotals } from '../invoices/document.js';
 import { fatturaPaXml } from '../invoices/fatturapa-xml.js';
-import { invoiceNumberLabel, italianToday, nextInvoiceNumber, progressivo, sdiFileName } from '../invoices/numbering.js';
+import {
+  invoiceNumberLabel,
+  italianToday,
+  nextInvoiceNumber,
+  progressivo,
+  sdiFileName,
+} from '../invoices/numbering.js';
 import type { OrderInputs } from '../invoices/order.js';
 import type { PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
@@ -19,36 +25,59 @@ export type StoredInvoice = typeof invoices.$inferSelect;
 type Numbering = Pick<InvoiceDocument, 'number' | 'progressivo' | 'fileName' | 'issuedOn'>;
 
 /** A user's party data with the province as its code (the invoices' Sede). */
-const partySql = (alias: string) => sql.raw(`${alias}.legal_name, ${alias}.name, ${alias}.surname, ${alias}.vat_number, ${alias}.fiscal_code,
+const partySql = (alias: string) =>
+  sql.raw(`${alias}.legal_name, ${alias}.name, ${alias}.surname, ${alias}.vat_number, ${alias}.fiscal_code,
   ${alias}.adr_street as street, ${alias}.adr_house_no as house_no, ${alias}.adr_zip_code as zip, ${alias}.adr_city as city,
   (select code from provinces p where p.id = ${alias}.adr_province) as province, ${alias}.sdi, ${alias}.pec`);
 
-async function party<T extends Record<string, unknown> = Record<string, never>>(db: DbOrTx, userId: number, extra = sql``): Promise<(PartyRecord & T) | null> {
-  const { rows } = await db.execute<PartyRecord & T>(sql`select ${partySql('u')} ${extra} from users u where u.id = ${userId}`);
-  return (rows[0] as PartyRecord & T | undefined) ?? null;
+async function party<T extends Record<string, unknown> = Record<string, never>>(
+  db: DbOrTx,
+  userId: number,
+  extra = sql``,
+): Promise<(PartyRecord & T) | null> {
+  const { rows } = await db.execute<PartyRecord & T>(
+    sql`select ${partySql('u')} ${extra} from users u where u.id = ${userId}`,
+  );
+  return (rows[0] as (PartyRecord & T) | undefined) ?? null;
 }
 
 /** A quotation of `dealerId` with its rows and both parties; null when it does not exist or is another dealer's. */
 export async function loadSaleInputs(db: DbOrTx, dealerId: number, quotationId: number): Promise<SaleInputs | null> {
-  const { rows: found } = await db.execute<SaleInputs['quotation'] & { author_id: number }>(sql`select q.id, q.quotation_code,
+  const { rows: found } = await db.execute<
+    SaleInputs['quotation'] & { author_id: number }
+  >(sql`select q.id, q.quotation_code,
       q.status, q.payment_type, q.payment_method_id, q.shipping_cost_flat, q.shipping_cost_partial, q.shipping_fee_chosen,
       q.total_price, q.total_tax, s.author_id
     from quotations q join submissions s on s.id = q.submission_id where q.id = ${quotationId} and q.dealer_id = ${dealerId}`);
   const q = found[0];
   if (!q) return null;
-  const { rows } = await db.execute<SaleInputs['rows'][number]>(sql`select qr.accepted, qr.quantity, qr.net_price, qr.tax_import,
+  const { rows } = await db.execute<
+    SaleInputs['rows'][number]
+  >(sql`select qr.accepted, qr.quantity, qr.net_price, qr.tax_import,
       p.name as part_name, qr.brand, qr.part_code
     from quotation_rows qr join submission_rows sr on sr.id = qr.submission_row_id join parts p on p.id = sr.part_id
     where qr.quotation_id = ${quotationId} order by qr.id`);
-  const dealer = await party<{ regime_fiscale: string; iban: string | null }>(db, dealerId, sql`, u.regime_fiscale, u.iban`);
+  const dealer = await party<{ regime_fiscale: string; iban: string | null }>(
+    db,
+    dealerId,
+    sql`, u.regime_fiscale, u.iban`,
+  );
   const customer = await party(db, Number(q.author_id));
   if (!dealer || !customer) return null;
   return {
     quotation: {
-      ...q, shipping_cost_flat: Number(q.shipping_cost_flat), total_price: Number(q.total_price), total_tax: Number(q.total_tax),
+      ...q,
+      shipping_cost_flat: Number(q.shipping_cost_flat),
+      total_price: Number(q.total_price),
+      total_tax: Number(q.total_tax),
       shipping_cost_partial: q.shipping_cost_partial === null ? null : Number(q.shipping_cost_partial),
     },
-    rows: rows.map((r) => ({ ...r, quantity: Number(r.quantity), net_price: Number(r.net_price), tax_import: Number(r.tax_import) })),
+    rows: rows.map((r) => ({
+      ...r,
+      quantity: Number(r.quantity),
+      net_price: Number(r.net_price),
+      tax_import: Number(r.tax_import),
+    })),
     dealer,
     customer,
   };
@@ -56,7 +85,13 @@ export async function loadSaleInputs(db: DbOrTx, dealerId: number, quotationId: 
 
 /** An order of `dealerId` with its rows and the dealer as buyer; null when it does not exist or is another dealer's. */
 export async function loadOrderInputs(db: DbOrTx, dealerId: number, orderId: number): Promise<OrderInputs | null> {
-  const { rows: found } = await db.execute<{ id: number; condition: string; status: string; total_cents: string | number; tax_cents: string | number }>(
+  const { rows: found } = await db.execute<{
+    id: number;
+    condition: string;
+    status: string;
+    total_cents: string | number;
+    tax_cents: string | number;
+  }>(
     sql`select id, condition, status, total_cents, tax_cents from orders where id = ${orderId} and dealer_id = ${dealerId}`,
   );
   const o = found[0];
@@ -67,13 +102,26 @@ export async function loadOrderInputs(db: DbOrTx, dealerId: number, orderId: num
   const dealer = await party(db, dealerId);
   if (!dealer) return null;
   return {
-    order: { id: o.id, condition: o.condition, status: o.status, totalCents: Number(o.total_cents), taxCents: Number(o.tax_cents) },
-    rows: rows.map((r) => ({ itemName: r.item_name, itemCount: Number(r.item_count), itemAmountCents: Number(r.item_amount_cents) })),
+    order: {
+      id: o.id,
+      condition: o.condition,
+      status: o.status,
+      totalCents: Number(o.total_cents),
+      taxCents: Number(o.tax_cents),
+    },
+    rows: rows.map((r) => ({
+      itemName: r.item_name,
+      itemCount: Number(r.item_count),
+      itemAmountCents: Number(r.item_amount_cents),
+    })),
     dealer,
   };
 }
 
-export async function findInvoice(db: DbOrTx, by: { quotationId: number } | { orderId: number }): Promise<StoredInvoice | null> {
+export async function findInvoice(
+  db: DbOrTx,
+  by: { quotationId: number } | { orderId: number },
+): Promise<StoredInvoice | null> {
   const where = 'quotationId' in by ? eq(invoices.quotationId, by.quotationId) : eq(invoices.orderId, by.orderId);
   const [found] = await db.select().from(invoices).where(where);
   return found ?? null;
@@ -81,17 +129,31 @@ export async function findInvoice(db: DbOrTx, by: { quotationId: number } | { or
 
 export function toInvoice(row: StoredInvoice): Invoice {
   return {
-    id: row.id, kind: row.kind, quotation_id: row.quotationId, order_id: row.orderId, number: invoiceNumberLabel(row.year, row.number),
-    issued_on: row.issuedOn, file_name: row.fileName, taxable_amount: fromCents(Number(row.taxableCents)),
-    tax_amount: fromCents(Number(row.taxCents)), total_amount: fromCents(Number(row.totalCents)),
+    id: row.id,
+    kind: row.kind,
+    quotation_id: row.quotationId,
+    order_id: row.orderId,
+    number: invoiceNumberLabel(row.year, row.number),
+    issued_on: row.issuedOn,
+    file_name: row.fileName,
+    taxable_amount: fromCents(Number(row.taxableCents)),
+    tax_amount: fromCents(Number(row.taxCents)),
+    total_amount: fromCents(Number(row.totalCents)),
   };
 }
 
 /** The platform's invoices to a dealer, newest first. */
 export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoice[]> {
-  const rows = await db.select().from(invoices).where(and(eq(invoices.dealerId, dealerId), eq(invoices.kind, 'order'))).orderBy(desc(invoices.id));
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.dealerId, dealerId), eq(invoices.kind, 'order')))
+    .orderBy(desc(invoices.id));
   const payers = await orderPayers(db, dealerId);
-  return rows.map((row) => ({ ...toInvoice(row), paid_by: row.orderId === null ? null : (payers.get(row.orderId) ?? null) }));
+  return rows.map((row) => ({
+    ...toInvoice(row),
+    paid_by: row.orderId === null ? null : (payers.get(row.orderId) ?? null),
+  }));
 }
 
 /** Who paid each of the company's paid orders (issue 30: "Pagato da"): name and surname, else the email. */
@@ -137,15 +199,32 @@ export async function issueInvoice(db: Db, request: IssueRequest): Promise<Store
       const number = await nextInvoiceNumber(tx, request.issuerId, year);
       if (await findInvoice(tx, request.subject)) throw new AlreadyIssued();
       const progressive = progressivo(year, number);
-      const doc = request.build({ number: invoiceNumberLabel(year, number), progressivo: progressive, fileName: sdiFileName(request.issuerVat, progressive), issuedOn });
+      const doc = request.build({
+        number: invoiceNumberLabel(year, number),
+        progressivo: progressive,
+        fileName: sdiFileName(request.issuerVat, progressive),
+        issuedOn,
+      });
       const totals = documentTotals(doc);
-      const [row] = await tx.insert(invoices).values({
-        kind: request.kind, issuerId: request.issuerId, dealerId: request.dealerId,
-        quotationId: 'quotationId' in request.subject ? request.subject.quotationId : null,
-        orderId: 'orderId' in request.subject ? request.subject.orderId : null,
-        year, number, issuedOn, fileName: doc.fileName, taxableCents: totals.taxableCents, taxCents: totals.taxCents,
-        totalCents: totals.totalCents, xml: Buffer.from(fatturaPaXml(doc), 'utf8'), pdf: invoicePdf(doc),
-      }).returning();
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          kind: request.kind,
+          issuerId: request.issuerId,
+          dealerId: request.dealerId,
+          quotationId: 'quotationId' in request.subject ? request.subject.quotationId : null,
+          orderId: 'orderId' in request.subject ? request.subject.orderId : null,
+          year,
+          number,
+          issuedOn,
+          fileName: doc.fileName,
+          taxableCents: totals.taxableCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          xml: Buffer.from(fatturaPaXml(doc), 'utf8'),
+          pdf: invoicePdf(doc),
+        })
+        .returning();
       return row;
     });
   } catch (error) {
@@ -155,4 +234,3 @@ export async function issueInvoice(db: Db, request: IssueRequest): Promise<Store
     return issued;
   }
 }
-

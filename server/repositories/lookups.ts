@@ -5,15 +5,24 @@ import type { Db } from '../db/types.js';
 
 /** Parts and categories by id: the tree is rebuilt by the client from part_parent_id. */
 export function listParts(db: Db): Promise<Part[]> {
-  return db.select({ id: parts.id, name: parts.name, part_parent_id: parts.partParentId }).from(parts).orderBy(asc(parts.id));
+  return db
+    .select({ id: parts.id, name: parts.name, part_parent_id: parts.partParentId })
+    .from(parts)
+    .orderBy(asc(parts.id));
 }
 
 export function listProvinces(db: Db): Promise<Province[]> {
-  return db.select({ id: provinces.id, name: provinces.name, code: provinces.code }).from(provinces).orderBy(asc(provinces.name));
+  return db
+    .select({ id: provinces.id, name: provinces.name, code: provinces.code })
+    .from(provinces)
+    .orderBy(asc(provinces.name));
 }
 
 export function listManufacturers(db: Db): Promise<Manufacturer[]> {
-  return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name));
+  return db
+    .select({ id: manufacturers.id, name: manufacturers.name })
+    .from(manufacturers)
+    .orderBy(asc(manufacturers.name));
 }
 
 export function listPaymentMethods(db: Db): Promise<PaymentMethod[]> {
@@ -24,5 +33,8 @@ export function listPaymentMethods(db: Db): Promise<PaymentMethod[]> {
 }
 
 export function listFaq(db: Db): Promise<Faq[]> {
-  return db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+  return db
+    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .orderBy(asc(faqs.position), asc(faqs.id));
 }

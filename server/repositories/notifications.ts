@@ -16,8 +16,14 @@ export interface NewNotification {
 /** Stores notifications (unread); the shell's ping counts them, the notifications screen lists them. */
 export async function createNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items.map(({ userId, title, text, target }) => ({
-    userId, title, text, targetKind: target?.kind ?? null, targetId: target?.kind === 'quotation' ? target.id : null,
-  })));
+  await db.insert(notifications).values(
+    items.map(({ userId, title, text, target }) => ({
+      userId,
+      title,
+      text,
+      targetKind: target?.kind ?? null,
+      targetId: target?.kind === 'quotation' ? target.id : null,
+    })),
+  );
   dealerCountersChanged(items.map((item) => item.userId));
 }

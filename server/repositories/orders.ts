@@ -54,14 +54,29 @@ export function rowsAmountCents(rows: readonly Pick<NewOrderRow, 'itemCount' | '
 
 export async function createOrder(db: DbOrTx, input: NewOrder): Promise<OrderRecord> {
   const amount = input.amountCents ?? rowsAmountCents(input.rows);
-  const { totalCents, taxCents } = input.withVat ? orderTotalCents(amount, VAT_RATE_ORDERS) : { totalCents: amount, taxCents: 0 };
+  const { totalCents, taxCents } = input.withVat
+    ? orderTotalCents(amount, VAT_RATE_ORDERS)
+    : { totalCents: amount, taxCents: 0 };
   return db.transaction(async (tx) => {
-    const [order] = await tx.insert(orders).values({
-      dealerId: input.dealerId, condition: input.condition, status: 'created', totalCents, taxCents,
-      couponId: input.couponId ?? null, credits: input.credits ?? 0, subscriptionId: input.subscriptionId ?? null,
-      provider: input.provider, paidBy: input.paidBy ?? input.dealerId, quotationId: input.quotationId ?? null,
-    }).returning({ id: orders.id });
-    await tx.insert(orderRows).values(input.rows.map((row) => ({ orderId: order.id, ...row, feeId: row.feeId ?? null })));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        dealerId: input.dealerId,
+        condition: input.condition,
+        status: 'created',
+        totalCents,
+        taxCents,
+        couponId: input.couponId ?? null,
+        credits: input.credits ?? 0,
+        subscriptionId: input.subscriptionId ?? null,
+        provider: input.provider,
+        paidBy: input.paidBy ?? input.dealerId,
+        quotationId: input.quotationId ?? null,
+      })
+      .returning({ id: orders.id });
+    await tx
+      .insert(orderRows)
+      .values(input.rows.map((row) => ({ orderId: order.id, ...row, feeId: row.feeId ?? null })));
     return (await findOrder(tx, order.id)) as OrderRecord;
   });
 }
@@ -84,7 +99,10 @@ export function toOrderDto(record: OrderRecord): Order {
     condition: record.condition as Order['condition'],
     total_amount: fromCents(record.totalCents),
     order_rows: record.rows.map((row) => ({
-      id: row.id, item_name: row.itemName, item_count: row.itemCount, item_amount: fromCents(row.itemAmountCents),
+      id: row.id,
+      item_name: row.itemName,
+      item_count: row.itemCount,
+      item_amount: fromCents(row.itemAmountCents),
     })),
     coupon: record.couponCode,
   };
@@ -92,7 +110,10 @@ export function toOrderDto(record: OrderRecord): Order {
 
 /** The person who confirmed the payment of the company's order (issue 30): the one the wallet shows as "Pagato da". */
 export async function recordPayer(db: DbOrTx, orderId: number, dealerId: number, paidBy: number): Promise<void> {
-  await db.update(orders).set({ paidBy }).where(and(eq(orders.id, orderId), eq(orders.dealerId, dealerId)));
+  await db
+    .update(orders)
+    .set({ paidBy })
+    .where(and(eq(orders.id, orderId), eq(orders.dealerId, dealerId)));
 }
 
 export async function setOrderExternalId(db: DbOrTx, orderId: number, externalId: string | null): Promise<void> {
@@ -103,8 +124,14 @@ export async function setOrderExternalId(db: DbOrTx, orderId: number, externalId
  * Replaces the dealer's unpaid orders of a kind: an order still 'created' can no longer be paid. Answers the
  * replaced orders, whose provider payments the caller cancels.
  */
-export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, condition: OrderCondition): Promise<OrderRecord[]> {
-  const replaced = await db.update(orders).set({ status: 'canceled', updatedAt: new Date() })
+export async function cancelCreatedOrders(
+  db: DbOrTx,
+  dealerId: number,
+  condition: OrderCondition,
+): Promise<OrderRecord[]> {
+  const replaced = await db
+    .update(orders)
+    .set({ status: 'canceled', updatedAt: new Date() })
     .where(and(eq(orders.dealerId, dealerId), eq(orders.condition, condition), eq(orders.status, 'created')))
     .returning({ id: orders.id });
   const records = await Promise.all(replaced.map((order) => findOrder(db, order.id)));
@@ -116,22 +143,41 @@ export async function cancelCreatedOrders(db: DbOrTx, dealerId: number, conditio
  * replaced ('canceled'), or when it is still 'created' and a newer order of the same kind exists (two tabs, a
  * double click that created two). Wallet orders are never superseded: each one buys its own credits.
  */
-export async function isSuperseded(db: DbOrTx, order: Pick<OrderRecord, 'id' | 'dealerId' | 'condition' | 'status'>): Promise<boolean> {
+export async function isSuperseded(
+  db: DbOrTx,
+  order: Pick<OrderRecord, 'id' | 'dealerId' | 'condition' | 'status'>,
+): Promise<boolean> {
   // A customer's order is the only one of its quotation (one payable at a time, migration 0026): nothing replaces it.
   if (order.condition === 'wallet' || order.condition === 'customer') return false;
   if (order.status === 'canceled') return true;
   if (order.status !== 'created') return false;
-  const [newer] = await db.select({ id: orders.id }).from(orders).where(and(
-    eq(orders.dealerId, order.dealerId), eq(orders.condition, order.condition), gt(orders.id, order.id),
-    inArray(orders.status, ['created', 'pending', 'paid']),
-  )).limit(1);
+  const [newer] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.dealerId, order.dealerId),
+        eq(orders.condition, order.condition),
+        gt(orders.id, order.id),
+        inArray(orders.status, ['created', 'pending', 'paid']),
+      ),
+    )
+    .limit(1);
   return newer !== undefined;
 }
 
 /** The quotation's payable customer order (created or pending): at most one, by the unique index of migration 0026. */
 export async function findOpenQuotationOrder(db: DbOrTx, quotationId: number): Promise<OrderRecord | null> {
-  const [open] = await db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.quotationId, quotationId), eq(orders.condition, 'customer'), inArray(orders.status, ['created', 'pending'])))
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.quotationId, quotationId),
+        eq(orders.condition, 'customer'),
+        inArray(orders.status, ['created', 'pending']),
+      ),
+    )
     .limit(1);
   return open ? findOrder(db, open.id) : null;
 }
@@ -145,8 +191,16 @@ export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** Pending orders of the dealer older than PENDING_TIMEOUT_MS go back to 'created' (payable); answers them. */
 export async function releaseStalePending(db: DbOrTx, dealerId: number, now = new Date()): Promise<OrderRecord[]> {
-  const released = await db.update(orders).set({ status: 'created', updatedAt: now })
-    .where(and(eq(orders.dealerId, dealerId), eq(orders.status, 'pending'), lt(orders.updatedAt, new Date(now.getTime() - PENDING_TIMEOUT_MS))))
+  const released = await db
+    .update(orders)
+    .set({ status: 'created', updatedAt: now })
+    .where(
+      and(
+        eq(orders.dealerId, dealerId),
+        eq(orders.status, 'pending'),
+        lt(orders.updatedAt, new Date(now.getTime() - PENDING_TIMEOUT_MS)),
+      ),
+    )
     .returning({ id: orders.id });
   const records = await Promise.all(released.map((order) => findOrder(db, order.id)));
   return records.filter((order): order is OrderRecord => order !== null);
@@ -154,7 +208,9 @@ export async function releaseStalePending(db: DbOrTx, dealerId: number, now = ne
 
 /** payment/update: created → pending (the id the provider issued stays); an order already further on is left as it is. */
 export async function markOrderPending(db: DbOrTx, orderId: number): Promise<boolean> {
-  const changed = await db.update(orders).set({ status: 'pending', updatedAt: new Date() })
+  const changed = await db
+    .update(orders)
+    .set({ status: 'pending', updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
     .returning({ id: orders.id });
   return changed.length > 0;
@@ -162,7 +218,8 @@ export async function markOrderPending(db: DbOrTx, orderId: number): Promise<boo
 
 /** Guarded status change: answers false when the order was not in one of `from` (someone else moved it). */
 export async function moveOrder(db: DbOrTx, orderId: number, from: OrderStatus[], to: OrderStatus): Promise<boolean> {
-  const changed = await db.update(orders)
+  const changed = await db
+    .update(orders)
     .set({ status: to, updatedAt: new Date(), ...(to === 'paid' ? { paidAt: sql`now()` } : {}) })
     .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning({ id: orders.id });

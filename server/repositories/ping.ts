@@ -42,10 +42,22 @@ export interface PingCounters {
 export const CACHE_TTL_MS = 30_000;
 export const ALONE_TTL_MS = 10 * 60_000;
 
-interface Group { province: number | null; outlet: boolean; n: number }
-interface Stamps { since: number; validUntil: number; refreshAt: number }
-interface Totals extends Stamps { groups: Group[] }
-interface Ahead extends Stamps { groups: Group[] }
+interface Group {
+  province: number | null;
+  outlet: boolean;
+  n: number;
+}
+interface Stamps {
+  since: number;
+  validUntil: number;
+  refreshAt: number;
+}
+interface Totals extends Stamps {
+  groups: Group[];
+}
+interface Ahead extends Stamps {
+  groups: Group[];
+}
 /** A request this dealer's conversation may keep open past deadline_at: [province, outlet, deadline ms, frozen, extended until ms]. */
 type KeptCandidate = [number | null, boolean, number, boolean, number | null];
 interface DealerPart extends Stamps {
@@ -62,8 +74,14 @@ interface DealerPart extends Stamps {
   memo?: { totals: Totals; ahead: Ahead; until: number; counters: PingCounters };
 }
 
-interface RequestSlots { totals: Slot<Totals>; ahead: Slot<Ahead> }
-interface State extends RequestSlots { dealers: Map<number, Slot<DealerPart>>; covered: Map<number, RequestSlots> }
+interface RequestSlots {
+  totals: Slot<Totals>;
+  ahead: Slot<Ahead>;
+}
+interface State extends RequestSlots {
+  dealers: Map<number, Slot<DealerPart>>;
+  covered: Map<number, RequestSlots>;
+}
 const states = new WeakMap<object, State>();
 const MAX_DEALER_ENTRIES = 50_000;
 
@@ -85,7 +103,11 @@ const stamps = (db: Db, deadline = Number.POSITIVE_INFINITY) => {
 };
 
 const groupsOf = (rows: Record<string, unknown>[]): Group[] =>
-  rows.map((r) => ({ province: r.province === null ? null : Number(r.province), outlet: r.outlet === true, n: Number(r.n) }));
+  rows.map((r) => ({
+    province: r.province === null ? null : Number(r.province),
+    outlet: r.outlet === true,
+    n: Number(r.n),
+  }));
 
 /**
  * Requests not closed per (province, outlet). Shared: the few rows the triggers keep (submission_open_totals), not a
@@ -114,8 +136,13 @@ const candidate = (select: SQL) => sql`coalesce((select json_agg(json_build_arra
     extract(epoch from s.deadline_at) * 1000, c.frozen_since is not null, extract(epoch from c.extended_until) * 1000)) ${select}), '[]'::json)`;
 
 type PartRow = {
-  excluded: number[] | null; covered: boolean; kept: KeptCandidate[]; declined: KeptCandidate[];
-  quotations: [number, number, number]; messages: number; notifications: number;
+  excluded: number[] | null;
+  covered: boolean;
+  kept: KeptCandidate[];
+  declined: KeptCandidate[];
+  quotations: [number, number, number];
+  messages: number;
+  notifications: number;
 };
 
 async function loadDealerPart(db: Db, dealerId: number, since: number): Promise<DealerPart> {
@@ -140,7 +167,8 @@ async function loadDealerPart(db: Db, dealerId: number, since: number): Promise<
   const candidates = (list: KeptCandidate[]): KeptCandidate[] =>
     list.map(([p, o, d, f, u]) => [p === null ? null : Number(p), o, Number(d), f, u === null ? null : Number(u)]);
   return {
-    since, ...stamps(db),
+    since,
+    ...stamps(db),
     excluded: new Set((row.excluded ?? []).map(Number)),
     covered: row.covered,
     kept: candidates(row.kept),
@@ -173,7 +201,11 @@ interface RequestParts {
 function requestParts(db: Db, state: State, dealerId: number, part: DealerPart): RequestParts {
   if (!part.covered) {
     state.covered.delete(dealerId);
-    return { slots: state, valid: (v) => requestTotalsValid(v.since), loads: { totals: (since) => loadTotals(db, since), ahead: (since) => loadAhead(db, since) } };
+    return {
+      slots: state,
+      valid: (v) => requestTotalsValid(v.since),
+      loads: { totals: (since) => loadTotals(db, since), ahead: (since) => loadAhead(db, since) },
+    };
   }
   let slots = state.covered.get(dealerId);
   if (!slots) state.covered.set(dealerId, (slots = { totals: {}, ahead: {} }));
@@ -194,9 +226,24 @@ function memoised(state: State, slot: Slot<DealerPart>, dealerId: number): PingC
   const { value: ahead } = part.covered ? (state.covered.get(dealerId)?.ahead ?? {}) : state.ahead;
   if (!totals || !ahead || memo.totals !== totals || memo.ahead !== ahead) return undefined;
   const now = Date.now();
-  const due = Math.min(memo.until, totals.validUntil, totals.refreshAt, ahead.validUntil, ahead.refreshAt, part.validUntil, part.refreshAt);
-  if (now >= due || !requestTotalsValid(totals.since) || !requestTotalsValid(ahead.since) || !dealerPartValid(dealerId, part.since)) return undefined;
-  if (part.covered && (!dealerPartValid(dealerId, totals.since) || !dealerPartValid(dealerId, ahead.since))) return undefined;
+  const due = Math.min(
+    memo.until,
+    totals.validUntil,
+    totals.refreshAt,
+    ahead.validUntil,
+    ahead.refreshAt,
+    part.validUntil,
+    part.refreshAt,
+  );
+  if (
+    now >= due ||
+    !requestTotalsValid(totals.since) ||
+    !requestTotalsValid(ahead.since) ||
+    !dealerPartValid(dealerId, part.since)
+  )
+    return undefined;
+  if (part.covered && (!dealerPartValid(dealerId, totals.since) || !dealerPartValid(dealerId, ahead.since)))
+    return undefined;
   return memo.counters;
 }
 
@@ -222,7 +269,8 @@ async function dealerCounters(db: Db, dealerId: number): Promise<PingCounters> {
   const counters = assemble(loadedTotals, loadedAhead, part, now);
   // Until a kept-open or declined candidate's deadline or extension passes (the request parts carry their own validity).
   const flips = [...part.kept, ...part.declined]
-    .flatMap(([, , deadline, frozen, extendedUntil]) => [deadline, frozen ? Infinity : (extendedUntil ?? Infinity)]).filter((t) => t > now);
+    .flatMap(([, , deadline, frozen, extendedUntil]) => [deadline, frozen ? Infinity : (extendedUntil ?? Infinity)])
+    .filter((t) => t > now);
   part.memo = { totals: loadedTotals, ahead: loadedAhead, until: Math.min(Infinity, ...flips), counters };
   return counters;
 }
@@ -233,11 +281,14 @@ const openAt = ([, , deadline, frozen, extendedUntil]: KeptCandidate, now: numbe
 
 function assemble(totals: Totals, ahead: Ahead, part: DealerPart, now: number): PingCounters {
   const visible = (province: number | null) => province === null || !part.excluded.has(province);
-  const sum = (groups: Group[], outlet: boolean) => groups.reduce((n, g) => (g.outlet === outlet && visible(g.province) ? n + g.n : n), 0);
+  const sum = (groups: Group[], outlet: boolean) =>
+    groups.reduce((n, g) => (g.outlet === outlet && visible(g.province) ? n + g.n : n), 0);
   // Past deadline_at, yet open for this dealer: frozen, or its paused time pushes the window beyond now.
-  const kept = (outlet: boolean) => part.kept.filter((c) => c[1] === outlet && c[2] <= now && openAt(c, now) && visible(c[0])).length;
+  const kept = (outlet: boolean) =>
+    part.kept.filter((c) => c[1] === outlet && c[2] <= now && openAt(c, now) && visible(c[0])).length;
   const declined = (outlet: boolean | null, open: boolean) =>
-    part.declined.filter((c) => (outlet === null || c[1] === outlet) && openAt(c, now) === open && visible(c[0])).length;
+    part.declined.filter((c) => (outlet === null || c[1] === outlet) && openAt(c, now) === open && visible(c[0]))
+      .length;
   const openPending = sum(ahead.groups, false) + kept(false);
   const openOutlet = sum(ahead.groups, true) + kept(true);
   return {
@@ -248,7 +299,8 @@ function assemble(totals: Totals, ahead: Ahead, part: DealerPart, now: number): 
     dealer_sended_quotations_count: part.quotations[0],
     dealer_accepted_quotations_count: part.quotations[1],
     dealer_cancelled_quotations_count: part.quotations[2],
-    dealer_expired_submissions_count: sum(totals.groups, false) + sum(totals.groups, true) - openPending - openOutlet - declined(null, false),
+    dealer_expired_submissions_count:
+      sum(totals.groups, false) + sum(totals.groups, true) - openPending - openOutlet - declined(null, false),
   };
 }
 

@@ -9,9 +9,18 @@ import { isWonSql } from './quotation-outcome.js';
 type Query = z.output<typeof PriceMemoryQuery>;
 
 type Row = {
-  quotation_id: number; created_at: string | Date; manufacturer_id: number | null; model: string | null; brand: string;
-  condition: PartCondition; net_price: string | number; tax_import: number; discount: number | null;
-  status: string; option_accepted: boolean; request_won: boolean;
+  quotation_id: number;
+  created_at: string | Date;
+  manufacturer_id: number | null;
+  model: string | null;
+  brand: string;
+  condition: PartCondition;
+  net_price: string | number;
+  tax_import: number;
+  discount: number | null;
+  status: string;
+  option_accepted: boolean;
+  request_won: boolean;
 };
 
 /**
@@ -54,9 +63,15 @@ export async function priceMemory(db: Db, dealerId: number, query: Query): Promi
       limit ${PRICE_MEMORY_SIZE}) m
     order by m.same_make desc, m.same_model desc, m.created_at desc, m.option_id desc`);
   return rows.map((r) => ({
-    quotation_id: Number(r.quotation_id), created_at: new Date(r.created_at).toISOString(),
-    manufacturer_id: r.manufacturer_id === null ? null : Number(r.manufacturer_id), model: r.model, brand: r.brand,
-    condition: r.condition, net_price: Number(r.net_price), tax_import: Number(r.tax_import), discount: r.discount,
+    quotation_id: Number(r.quotation_id),
+    created_at: new Date(r.created_at).toISOString(),
+    manufacturer_id: r.manufacturer_id === null ? null : Number(r.manufacturer_id),
+    model: r.model,
+    brand: r.brand,
+    condition: r.condition,
+    net_price: Number(r.net_price),
+    tax_import: Number(r.tax_import),
+    discount: r.discount,
     outcome: outcomeOf(r),
   }));
 }

@@ -14,10 +14,14 @@ import type { DbOrTx } from './notifications.js';
  * Nothing is stored: the set of quotations on a request can still change for a dealer whose timer is paused.
  */
 
-const accepted = sql.join(QUOTATION_FILTER_STATUSES.accepted.map((status) => sql`${status}`), sql`, `);
+const accepted = sql.join(
+  QUOTATION_FILTER_STATUSES.accepted.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** A quotation's total as sent (rows inserted before migration 0016 set it from their rows; total_price otherwise). */
-export const sentTotalSql = (alias: string): SQL => sql.raw(`coalesce(${alias}.sent_total_price, ${alias}.total_price)`);
+export const sentTotalSql = (alias: string): SQL =>
+  sql.raw(`coalesce(${alias}.sent_total_price, ${alias}.total_price)`);
 
 /** Whether the quotation `alias` was accepted (any status after the acceptance). */
 export const isWonSql = (alias: string): SQL => sql`${sql.raw(alias)}.status in (${accepted})`;
@@ -46,7 +50,8 @@ export type OutcomeColumns = {
 export function toOutcome(r: OutcomeColumns): QuotationOutcome | null {
   if (r.status === 'pending' || r.oc_quotes === null || r.oc_rank === null) return null;
   const base = { rank: Number(r.oc_rank), quotes: Number(r.oc_quotes) };
-  if ((QUOTATION_FILTER_STATUSES.accepted as readonly string[]).includes(r.status)) return { result: 'won', ...base, gap_band: null };
+  if ((QUOTATION_FILTER_STATUSES.accepted as readonly string[]).includes(r.status))
+    return { result: 'won', ...base, gap_band: null };
   if (r.oc_chosen === null) return { result: 'expired', ...base, gap_band: null };
   return { result: 'lost', ...base, gap_band: gapBand(Number(r.oc_sent), Number(r.oc_chosen), base.quotes) };
 }

@@ -47,9 +47,16 @@ export async function customerQuotationRequest(db: Db, customerId: number, quota
 }
 
 /** The body's choices checked against the dealer and the quotation: 422 with the fields at fault. */
-async function checkChoices(tx: DbOrTx, quotationId: number, quotation: Locked, body: AcceptBody): Promise<OptionRow[]> {
+async function checkChoices(
+  tx: DbOrTx,
+  quotationId: number,
+  quotation: Locked,
+  body: AcceptBody,
+): Promise<OptionRow[]> {
   const [{ rows: methods }, { rows: options }] = [
-    await tx.execute<{ method_id: number }>(sql`select method_id from dealer_methods where dealer_id = ${quotation.dealer_id}`),
+    await tx.execute<{ method_id: number }>(
+      sql`select method_id from dealer_methods where dealer_id = ${quotation.dealer_id}`,
+    ),
     await tx.execute<OptionRow>(sql`select id, submission_row_id, quantity, net_price, tax_import from quotation_rows
       where quotation_id = ${quotationId} order by id`),
   ];
@@ -64,7 +71,8 @@ async function checkChoices(tx: DbOrTx, quotationId: number, quotation: Locked, 
   body.accepted_rows.forEach((rowId, index) => {
     const option = byId.get(rowId);
     if (!option) fields[`accepted_rows.${index}`] = [quotationMessages.acceptedRowNotInQuotation];
-    else if (requestedRows.has(option.submission_row_id)) fields[`accepted_rows.${index}`] = [quotationMessages.oneOptionPerRow];
+    else if (requestedRows.has(option.submission_row_id))
+      fields[`accepted_rows.${index}`] = [quotationMessages.oneOptionPerRow];
     else requestedRows.add(option.submission_row_id);
   });
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
@@ -77,7 +85,13 @@ async function checkChoices(tx: DbOrTx, quotationId: number, quotation: Locked, 
  * totals recomputed on them with the chosen shipping; every other pending quotation of the request cancelled;
  * the request closed; notifications for the accepted dealer and for each cancelled one, with its rank and gap (issue 15).
  */
-export async function acceptQuotation(db: Db, customerId: number, quotationId: number, body: AcceptBody, now: Date): Promise<CustomerQuotation> {
+export async function acceptQuotation(
+  db: Db,
+  customerId: number,
+  quotationId: number,
+  body: AcceptBody,
+  now: Date,
+): Promise<CustomerQuotation> {
   const submissionId = await customerQuotationRequest(db, customerId, quotationId);
   await cancelExpiredQuotations(db, now, { submissionId });
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -106,10 +120,17 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
         accepted_date = ${at}, updated_at = ${at}, subtotal_price = ${totals.subtotal}, total_tax = ${totals.total_tax},
         total_price = ${totals.total}
       where id = ${quotationId}`);
-    await tx.execute(sql`update quotation_rows set accepted = (id in (${sql.join(body.accepted_rows.map((id) => sql`${id}`), sql`, `)}))
+    await tx.execute(sql`update quotation_rows set accepted = (id in (${sql.join(
+      body.accepted_rows.map((id) => sql`${id}`),
+      sql`, `,
+    )}))
       where quotation_id = ${quotationId}`);
     const cancelled = nextStatus('pending', 'cancel');
-    const { rows: others } = await tx.execute<{ id: number; dealer_id: number; quotation_code: string }>(sql`update quotations
+    const { rows: others } = await tx.execute<{
+      id: number;
+      dealer_id: number;
+      quotation_code: string;
+    }>(sql`update quotations
       set status = ${cancelled}, updated_at = ${at}
       where submission_id = ${submissionId} and id <> ${quotationId} and status = 'pending'
       returning id, dealer_id, quotation_code`);
@@ -122,11 +143,16 @@ export async function acceptQuotation(db: Db, customerId: number, quotationId: n
     const method = await methodName(tx, body.payment_method_id);
     const outcomes = await requestOutcomes(tx, submissionId);
     await createNotifications(tx, [
-      { userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...(body.payment_type === 'online'
-        ? quotationNotifications.acceptedOnline(quotation.quotation_code)
-        : quotationNotifications.acceptedOffline(quotation.quotation_code, method)) },
+      {
+        userId: quotation.dealer_id,
+        target: { kind: 'quotation', id: quotationId },
+        ...(body.payment_type === 'online'
+          ? quotationNotifications.acceptedOnline(quotation.quotation_code)
+          : quotationNotifications.acceptedOffline(quotation.quotation_code, method)),
+      },
       ...others.map((o) => ({
-        userId: o.dealer_id, target: { kind: 'quotation', id: Number(o.id) } as const,
+        userId: o.dealer_id,
+        target: { kind: 'quotation', id: Number(o.id) } as const,
         ...quotationNotifications.cancelledOtherAccepted(o.quotation_code, outcomes.get(Number(o.id)) ?? null),
       })),
     ]);

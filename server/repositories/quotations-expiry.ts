@@ -48,11 +48,19 @@ function announce(db: Db, cancelled: QuotationChange[]): void {
 /** Cancels in `tx`; answers each cancelled quotation with its dealer. */
 async function cancelIn(tx: DbOrTx, now: Date, scope: ExpiryScope): Promise<QuotationChange[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const cancellable = sql.join(statusesAllowing('cancel').map((status) => sql`${status}`), sql`, `);
+  const cancellable = sql.join(
+    statusesAllowing('cancel').map((status) => sql`${status}`),
+    sql`, `,
+  );
   const filters: SQL[] = [];
   if (scope.dealerId !== undefined) filters.push(sql`and c.dealer_id = ${scope.dealerId}`);
   if (scope.submissionId !== undefined) filters.push(sql`and c.submission_id = ${scope.submissionId}`);
-  const { rows } = await tx.execute<{ id: number; submission_id: number; dealer_id: number; quotation_code: string }>(sql`
+  const { rows } = await tx.execute<{
+    id: number;
+    submission_id: number;
+    dealer_id: number;
+    quotation_code: string;
+  }>(sql`
     update quotations q set status = 'cancelled', updated_at = ${at}
     where q.status in (${cancellable}) and q.id in (
       select c.id from quotations c
@@ -62,8 +70,18 @@ async function cancelIn(tx: DbOrTx, now: Date, scope: ExpiryScope): Promise<Quot
         and s.closed_at is null and s.deadline_at <= ${at}
         and not ${isFrozenSql} and ${effectiveDeadlineSql} <= ${at})
     returning q.id, q.submission_id, q.dealer_id, q.quotation_code`);
-  await createNotifications(tx, rows.map((r) => ({
-    userId: r.dealer_id, target: { kind: 'quotation', id: Number(r.id) } as const, ...quotationNotifications.cancelledExpired(r.quotation_code),
-  })));
-  return rows.map((r) => ({ dealerId: Number(r.dealer_id), id: Number(r.id), submission_id: Number(r.submission_id), status: 'cancelled' as const }));
+  await createNotifications(
+    tx,
+    rows.map((r) => ({
+      userId: r.dealer_id,
+      target: { kind: 'quotation', id: Number(r.id) } as const,
+      ...quotationNotifications.cancelledExpired(r.quotation_code),
+    })),
+  );
+  return rows.map((r) => ({
+    dealerId: Number(r.dealer_id),
+    id: Number(r.id),
+    submission_id: Number(r.submission_id),
+    status: 'cancelled' as const,
+  }));
 }

@@ -35,7 +35,13 @@ export interface QuotationPaid {
  */
 export async function markQuotationPaid(tx: DbOrTx, quotationId: number, now: Date): Promise<QuotationPaid | null> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const { rows } = await tx.execute<{ status: QuotationStatus; payment_type: string | null; dealer_id: number; quotation_code: string; submission_id: number }>(
+  const { rows } = await tx.execute<{
+    status: QuotationStatus;
+    payment_type: string | null;
+    dealer_id: number;
+    quotation_code: string;
+    submission_id: number;
+  }>(
     sql`select status, payment_type, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
   );
   const quotation = rows[0];
@@ -45,14 +51,22 @@ export async function markQuotationPaid(tx: DbOrTx, quotationId: number, now: Da
   await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
   // Paid online: the platform's commission arises now (domain/fees.ts).
   await chargeQuotationFee(tx, quotationId);
-  await createNotifications(tx, [{ userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.paid(quotation.quotation_code) }]);
+  await createNotifications(tx, [
+    {
+      userId: quotation.dealer_id,
+      target: { kind: 'quotation', id: quotationId },
+      ...quotationNotifications.paid(quotation.quotation_code),
+    },
+  ]);
   return { quotationId, dealerId: Number(quotation.dealer_id), submissionId: Number(quotation.submission_id), status };
 }
 
 /** After the commit of markQuotationPaid: the dealer's counters and open tabs follow. */
 export function announceQuotationPaid(db: Db, moved: QuotationPaid): void {
   dealerCountersChanged([moved.dealerId]);
-  quotationsUpdated(db, [{ dealerId: moved.dealerId, id: moved.quotationId, submission_id: moved.submissionId, status: moved.status }]);
+  quotationsUpdated(db, [
+    { dealerId: moved.dealerId, id: moved.quotationId, submission_id: moved.submissionId, status: moved.status },
+  ]);
 }
 
 /**
@@ -60,7 +74,12 @@ export function announceQuotationPaid(db: Db, moved: QuotationPaid): void {
  * payments move it once; a payment of a quotation already paid online answers its current state, with no second fee or
  * notification: never a double charge.
  */
-export async function payQuotation(db: Db, customerId: number, quotationId: number, now: Date): Promise<CustomerQuotation> {
+export async function payQuotation(
+  db: Db,
+  customerId: number,
+  quotationId: number,
+  now: Date,
+): Promise<CustomerQuotation> {
   await customerQuotationRequest(db, customerId, quotationId);
   const moved = await db.transaction((tx) => markQuotationPaid(tx, quotationId, now));
   if (moved) announceQuotationPaid(db, moved);
@@ -74,31 +93,54 @@ export async function payQuotation(db: Db, customerId: number, quotationId: numb
  * tracking code or a note; paid → complete, the customer is notified. Another dealer's quotation is 404.
  */
 export async function shipQuotation(
-  db: Db, dealerId: number, quotationId: number, body: TrackingBody, now: Date, shippedBy: number = dealerId,
+  db: Db,
+  dealerId: number,
+  quotationId: number,
+  body: TrackingBody,
+  now: Date,
+  shippedBy: number = dealerId,
 ): Promise<Quotation> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const code = body.tracking_code?.trim() || null;
   const message = body.tracking_message?.trim() || null;
   const shipped = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
-      status: QuotationStatus; payment_type: string | null; tracking_code: string | null; tracking_message: string | null;
-      quotation_code: string; author_id: number; submission_id: number;
+      status: QuotationStatus;
+      payment_type: string | null;
+      tracking_code: string | null;
+      tracking_message: string | null;
+      quotation_code: string;
+      author_id: number;
+      submission_id: number;
     }>(sql`select q.status, q.payment_type, q.tracking_code, q.tracking_message, q.quotation_code, s.author_id, q.submission_id
       from quotations q join submissions s on s.id = q.submission_id
       where q.id = ${quotationId} and q.dealer_id = ${dealerId} for update of q`);
     const quotation = rows[0];
     if (!quotation) throw new HttpError(404, errors.notFound);
-    if (quotation.tracking_code || quotation.tracking_message) throw new HttpError(409, quotationMessages.trackingAlreadySet);
-    if (quotation.status === 'paid' && quotation.payment_type !== 'online') throw new HttpError(409, quotationMessages.trackingNotOnline);
+    if (quotation.tracking_code || quotation.tracking_message)
+      throw new HttpError(409, quotationMessages.trackingAlreadySet);
+    if (quotation.status === 'paid' && quotation.payment_type !== 'online')
+      throw new HttpError(409, quotationMessages.trackingNotOnline);
     const status = nextStatus(quotation.status, 'ship');
     await tx.execute(sql`update quotations set status = ${status}, tracking_code = ${code}, tracking_message = ${message},
       shipped_by = ${shippedBy}, shipped_at = ${at}, updated_at = ${at} where id = ${quotationId}`);
     await sellStock(tx, quotationId);
-    const tracking = code ? quotationNotifications.trackingCode(code) : quotationNotifications.trackingMessage(message ?? '');
-    await createNotifications(tx, [{
-      userId: quotation.author_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking),
-    }]);
-    return { id: quotationId, submission_id: Number(quotation.submission_id), status, customerId: Number(quotation.author_id) };
+    const tracking = code
+      ? quotationNotifications.trackingCode(code)
+      : quotationNotifications.trackingMessage(message ?? '');
+    await createNotifications(tx, [
+      {
+        userId: quotation.author_id,
+        target: { kind: 'quotation', id: quotationId },
+        ...quotationNotifications.shippedToCustomer(quotation.quotation_code, tracking),
+      },
+    ]);
+    return {
+      id: quotationId,
+      submission_id: Number(quotation.submission_id),
+      status,
+      customerId: Number(quotation.author_id),
+    };
   });
   // The customer too, after the commit: its live inbox must read the committed notification (issue 29).
   dealerCountersChanged([dealerId, shipped.customerId]);

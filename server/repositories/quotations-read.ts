@@ -15,18 +15,53 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 
 /** One quotation with everything both views need; `s` is its request, `dc` the quoting dealer's conversation. */
 export type QuotationRecord = {
-  id: number; quotation_code: string; status: QuotationStatus; updated_at: string | Date; created_at: string | Date;
-  cash_unlock: boolean; payment_type: 'online' | 'offline' | null; payment_method_id: number | null;
-  tracking_code: string | null; tracking_message: string | null;
-  total_price: string | number; subtotal_price: string | number; total_tax: string | number;
-  shipping_cost_flat: string | number; shipping_cost_partial: string | number | null; shipping_fee_chosen: 'flat' | 'partial' | null;
-  accepted_date: string | Date | null; timing_residue: number; dealer_id: number; submission_id: number; author_id: number;
-  vehicle_id: number; plate: string | null; chassis: string | null; manufacturer_id: number | null; manufacturer_name: string | null;
-  model: string | null; year_of_production: number | null; km_count: number | null; car_photo: string | null; registration_document: string | null;
-  cu_name: string | null; cu_surname: string | null; cu_fiscal_code: string | null; cu_vat_number: string | null; cu_email: string;
-  cu_phone: string | null; cu_street: string | null; cu_house_no: string | null; cu_zip: string | null; cu_city: string | null; cu_province: string | null;
-  dealer_legal_name: string | null; dealer_stars: string | number; dealer_methods: number[];
-  sent_by_name: string | null; shipped_by_name: string | null;
+  id: number;
+  quotation_code: string;
+  status: QuotationStatus;
+  updated_at: string | Date;
+  created_at: string | Date;
+  cash_unlock: boolean;
+  payment_type: 'online' | 'offline' | null;
+  payment_method_id: number | null;
+  tracking_code: string | null;
+  tracking_message: string | null;
+  total_price: string | number;
+  subtotal_price: string | number;
+  total_tax: string | number;
+  shipping_cost_flat: string | number;
+  shipping_cost_partial: string | number | null;
+  shipping_fee_chosen: 'flat' | 'partial' | null;
+  accepted_date: string | Date | null;
+  timing_residue: number;
+  dealer_id: number;
+  submission_id: number;
+  author_id: number;
+  vehicle_id: number;
+  plate: string | null;
+  chassis: string | null;
+  manufacturer_id: number | null;
+  manufacturer_name: string | null;
+  model: string | null;
+  year_of_production: number | null;
+  km_count: number | null;
+  car_photo: string | null;
+  registration_document: string | null;
+  cu_name: string | null;
+  cu_surname: string | null;
+  cu_fiscal_code: string | null;
+  cu_vat_number: string | null;
+  cu_email: string;
+  cu_phone: string | null;
+  cu_street: string | null;
+  cu_house_no: string | null;
+  cu_zip: string | null;
+  cu_city: string | null;
+  cu_province: string | null;
+  dealer_legal_name: string | null;
+  dealer_stars: string | number;
+  dealer_methods: number[];
+  sent_by_name: string | null;
+  shipped_by_name: string | null;
   /** Rows matching the list query (a window count; present on list queries only). */
   total?: string | number;
 } & OutcomeColumns;
@@ -61,16 +96,33 @@ export const quotationRecordSql = sql`select
   ${outcomeJoinSql}`;
 
 type RowRecord = {
-  id: number; quotation_id: number; submission_row_id: number; accepted: boolean; quantity: number; part_id: number;
-  part_name: string; part_code: string; item_code: string | null; brand: string; condition: PartCondition; notes: string | null;
-  net_price: string | number; tax_import: number; full_net_price: string | number | null; discount: number | null;
+  id: number;
+  quotation_id: number;
+  submission_row_id: number;
+  accepted: boolean;
+  quantity: number;
+  part_id: number;
+  part_name: string;
+  part_code: string;
+  item_code: string | null;
+  brand: string;
+  condition: PartCondition;
+  notes: string | null;
+  net_price: string | number;
+  tax_import: number;
+  full_net_price: string | number | null;
+  discount: number | null;
 };
 
 /** The options of the given quotations, in the order they were sent (id), grouped by quotation. */
-export async function loadQuotationRows(db: Pick<Db, 'execute'>, quotationIds: number[]): Promise<Map<number, QuotationRow[]>> {
+export async function loadQuotationRows(
+  db: Pick<Db, 'execute'>,
+  quotationIds: number[],
+): Promise<Map<number, QuotationRow[]>> {
   const byQuotation = new Map<number, QuotationRow[]>();
   if (quotationIds.length === 0) return byQuotation;
-  const { rows } = await db.execute<RowRecord>(sql`select qr.id, qr.quotation_id, qr.submission_row_id, qr.accepted, qr.quantity,
+  const { rows } =
+    await db.execute<RowRecord>(sql`select qr.id, qr.quotation_id, qr.submission_row_id, qr.accepted, qr.quantity,
       sr.part_id, p.name as part_name, qr.part_code, qr.item_code, qr.brand, qr.condition, qr.notes, qr.net_price,
       qr.tax_import, qr.full_net_price, qr.discount
     from quotation_rows qr
@@ -81,10 +133,21 @@ export async function loadQuotationRows(db: Pick<Db, 'execute'>, quotationIds: n
   for (const r of rows) {
     const list = byQuotation.get(r.quotation_id) ?? [];
     list.push({
-      id: r.id, submission_row_id: r.submission_row_id, accepted: r.accepted, quantity: r.quantity, part_id: r.part_id,
-      part_name: r.part_name, part_code: r.part_code, item_code: r.item_code, brand: r.brand, condition: r.condition,
-      notes: r.notes, net_price: Number(r.net_price), tax_import: Number(r.tax_import),
-      full_net_price: r.full_net_price === null ? null : Number(r.full_net_price), discount: r.discount,
+      id: r.id,
+      submission_row_id: r.submission_row_id,
+      accepted: r.accepted,
+      quantity: r.quantity,
+      part_id: r.part_id,
+      part_name: r.part_name,
+      part_code: r.part_code,
+      item_code: r.item_code,
+      brand: r.brand,
+      condition: r.condition,
+      notes: r.notes,
+      net_price: Number(r.net_price),
+      tax_import: Number(r.tax_import),
+      full_net_price: r.full_net_price === null ? null : Number(r.full_net_price),
+      discount: r.discount,
     });
     byQuotation.set(r.quotation_id, list);
   }
@@ -102,17 +165,37 @@ type QuotationCommon = Omit<Quotation, 'user'>;
 
 function toCommon(r: QuotationRecord, rows: QuotationRow[]): QuotationCommon {
   return {
-    id: r.id, quotation_code: r.quotation_code, status: r.status, updated_at: iso(r.updated_at), cash_unlock: r.cash_unlock,
-    payment_type: r.payment_type, payment_method_id: r.payment_method_id, tracking_code: r.tracking_code,
-    tracking_message: r.tracking_message, total_price: Number(r.total_price), subtotal_price: Number(r.subtotal_price),
-    total_tax: Number(r.total_tax), shipping_cost_flat: Number(r.shipping_cost_flat),
+    id: r.id,
+    quotation_code: r.quotation_code,
+    status: r.status,
+    updated_at: iso(r.updated_at),
+    cash_unlock: r.cash_unlock,
+    payment_type: r.payment_type,
+    payment_method_id: r.payment_method_id,
+    tracking_code: r.tracking_code,
+    tracking_message: r.tracking_message,
+    total_price: Number(r.total_price),
+    subtotal_price: Number(r.subtotal_price),
+    total_tax: Number(r.total_tax),
+    shipping_cost_flat: Number(r.shipping_cost_flat),
     shipping_cost_partial: r.shipping_cost_partial === null ? null : Number(r.shipping_cost_partial),
-    shipping_fee_chosen: r.shipping_fee_chosen, accepted_date: isoOrNull(r.accepted_date), created_at: iso(r.created_at),
+    shipping_fee_chosen: r.shipping_fee_chosen,
+    accepted_date: isoOrNull(r.accepted_date),
+    created_at: iso(r.created_at),
     outcome: toOutcome(r),
-    timing_residue: Number(r.timing_residue), dealer_id: r.dealer_id, submission_id: r.submission_id,
+    timing_residue: Number(r.timing_residue),
+    dealer_id: r.dealer_id,
+    submission_id: r.submission_id,
     vehicle: {
-      id: r.vehicle_id, plate: r.plate, chassis: r.chassis, manufacturer_id: r.manufacturer_id, manufacturer_name: r.manufacturer_name,
-      model: r.model, year_of_production: r.year_of_production, km_count: r.km_count, car_photo: r.car_photo,
+      id: r.vehicle_id,
+      plate: r.plate,
+      chassis: r.chassis,
+      manufacturer_id: r.manufacturer_id,
+      manufacturer_name: r.manufacturer_name,
+      model: r.model,
+      year_of_production: r.year_of_production,
+      km_count: r.km_count,
+      car_photo: r.car_photo,
       registration_document: r.registration_document,
     },
     quotation_rows: rows,
@@ -123,9 +206,14 @@ function toCommon(r: QuotationRecord, rows: QuotationRow[]): QuotationCommon {
 export function toDealerQuotation(r: QuotationRecord, rows: QuotationRow[]): Quotation {
   const user = CUSTOMER_DATA_STATUSES.includes(r.status)
     ? {
-      name: r.cu_name, surname: r.cu_surname, fiscal_code: r.cu_fiscal_code, vat_number: r.cu_vat_number, email: r.cu_email,
-      phone: r.cu_phone, address: customerAddress(r),
-    }
+        name: r.cu_name,
+        surname: r.cu_surname,
+        fiscal_code: r.cu_fiscal_code,
+        vat_number: r.cu_vat_number,
+        email: r.cu_email,
+        phone: r.cu_phone,
+        address: customerAddress(r),
+      }
     : null;
   // Who did what in the company (issue 30): the dealer's people only, never the customer.
   return { ...toCommon(r, rows), user, sent_by: r.sent_by_name, shipped_by: r.shipped_by_name };
@@ -135,14 +223,22 @@ export function toDealerQuotation(r: QuotationRecord, rows: QuotationRow[]): Quo
 export function toCustomerQuotation(r: QuotationRecord, rows: QuotationRow[]): CustomerQuotation {
   return {
     ...toCommon(r, rows),
-    dealer: { id: r.dealer_id, legal_name: r.dealer_legal_name, dealer_stars: Number(r.dealer_stars), available_methods: r.dealer_methods.map(Number) },
+    dealer: {
+      id: r.dealer_id,
+      legal_name: r.dealer_legal_name,
+      dealer_stars: Number(r.dealer_stars),
+      available_methods: r.dealer_methods.map(Number),
+    },
   };
 }
 
 /** Quotation records matching `where` (on q, s, v…), with their rows. */
 export async function selectQuotations(db: Pick<Db, 'execute'>, where: SQL, tail: SQL = sql`order by q.id`) {
   const { rows: records } = await db.execute<QuotationRecord>(sql`${quotationRecordSql} where ${where} ${tail}`);
-  const rows = await loadQuotationRows(db, records.map((r) => r.id));
+  const rows = await loadQuotationRows(
+    db,
+    records.map((r) => r.id),
+  );
   return records.map((record) => ({ record, rows: rows.get(record.id) ?? [] }));
 }
 

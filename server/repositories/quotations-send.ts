@@ -52,8 +52,17 @@ function contentOf(body: SendBody): Content {
 }
 
 /** The content of the dealer's quotation on the request, if one was sent already. */
-async function sentContent(db: Db, dealerId: number, submissionId: number): Promise<{ id: number; content: Content } | null> {
-  const { rows } = await db.execute<{ id: number; flat: string | number; partial: string | number | null; options: StoredOption[] }>(sql`
+async function sentContent(
+  db: Db,
+  dealerId: number,
+  submissionId: number,
+): Promise<{ id: number; content: Content } | null> {
+  const { rows } = await db.execute<{
+    id: number;
+    flat: string | number;
+    partial: string | number | null;
+    options: StoredOption[];
+  }>(sql`
     select q.id, q.shipping_cost_flat as flat, q.shipping_cost_partial as partial,
       coalesce((select json_agg(json_build_object('submission_row_id', r.submission_row_id, 'quantity', r.quantity,
           'part_code', r.part_code, 'item_code', r.item_code, 'brand', r.brand, 'condition', r.condition, 'notes', r.notes, 'net_price', r.net_price,
@@ -63,17 +72,27 @@ async function sentContent(db: Db, dealerId: number, submissionId: number): Prom
   const row = rows[0];
   if (!row) return null;
   const options = row.options.map((o) => ({
-    ...o, net_price: Number(o.net_price), tax_import: Number(o.tax_import),
+    ...o,
+    net_price: Number(o.net_price),
+    tax_import: Number(o.tax_import),
     full_net_price: o.full_net_price === null ? null : Number(o.full_net_price),
   }));
-  return { id: row.id, content: { shipping_cost_flat: Number(row.flat), shipping_cost_partial: row.partial === null ? null : Number(row.partial), options } };
+  return {
+    id: row.id,
+    content: {
+      shipping_cost_flat: Number(row.flat),
+      shipping_cost_partial: row.partial === null ? null : Number(row.partial),
+      options,
+    },
+  };
 }
 
 /** A repeated send answers the quotation already sent when it says the same thing, and is refused otherwise. */
 async function answerRepeatedSend(db: Db, dealerId: number, body: SendBody): Promise<Quotation | null> {
   const sent = await sentContent(db, dealerId, body.submission_id);
   if (!sent) return null;
-  if (JSON.stringify(sent.content) !== JSON.stringify(contentOf(body))) throw new HttpError(409, quotationMessages.alreadyQuotedDifferently);
+  if (JSON.stringify(sent.content) !== JSON.stringify(contentOf(body)))
+    throw new HttpError(409, quotationMessages.alreadyQuotedDifferently);
   return findDealerQuotation(db, dealerId, sent.id);
 }
 
@@ -89,21 +108,27 @@ async function checkRequest(db: Db, dealerId: number, body: SendBody): Promise<{
   if (!request) throw new HttpError(404, quotationMessages.submissionNotFound);
   // Declined first: "Non posso offrire" hides the request from this dealer until undeclined (issue 17).
   if (await isDeclinedBy(db, body.submission_id, dealerId)) throw new HttpError(409, quotingMessages.declined);
-  if (!(await isSubmissionOpenForDealer(db, body.submission_id, dealerId))) throw new HttpError(409, quotationMessages.submissionUnavailable);
+  if (!(await isSubmissionOpenForDealer(db, body.submission_id, dealerId)))
+    throw new HttpError(409, quotationMessages.submissionUnavailable);
 
   const fields: Record<string, string[]> = {};
   if (request.vehicle_id !== body.vehicle_id) fields.vehicle_id = [quotationMessages.vehicleMismatch];
   if (request.author_id !== body.author_id) fields.author_id = [quotationMessages.authorMismatch];
   const rowIds = new Set(request.row_ids.map(Number));
   body.quotation_rows.forEach((option, index) => {
-    if (!rowIds.has(option.submission_row_id)) fields[`quotation_rows.${index}.submission_row_id`] = [quotationMessages.rowNotInSubmission];
+    if (!rowIds.has(option.submission_row_id))
+      fields[`quotation_rows.${index}.submission_row_id`] = [quotationMessages.rowNotInSubmission];
   });
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
   return { vehicleLabel: request.label };
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -114,33 +139,68 @@ function isUniqueViolation(error: unknown): boolean {
  * retry after a timeout, two sends racing) answers the quotation already stored when the content is the
  * same, and 409 when it differs. Totals are the server's (contract/totals.ts), whatever the client computed.
  */
-export async function sendQuotation(db: Db, dealerId: number, body: SendBody, sentBy: number = dealerId): Promise<Quotation> {
+export async function sendQuotation(
+  db: Db,
+  dealerId: number,
+  body: SendBody,
+  sentBy: number = dealerId,
+): Promise<Quotation> {
   if (body.dealer_id !== dealerId) throw new HttpError(403, quotationMessages.dealerMismatch);
   const repeated = await answerRepeatedSend(db, dealerId, body);
   if (repeated) return repeated;
 
   const { vehicleLabel } = await checkRequest(db, dealerId, body);
   const content = contentOf(body);
-  const totals = quotationTotals({ options: content.options, shippingFlat: content.shipping_cost_flat, shippingPartial: content.shipping_cost_partial });
+  const totals = quotationTotals({
+    options: content.options,
+    shippingFlat: content.shipping_cost_flat,
+    shippingPartial: content.shipping_cost_partial,
+  });
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number | string }>(sql`select nextval(pg_get_serial_sequence('quotations', 'id')) as id`);
+      const { rows } = await tx.execute<{ id: number | string }>(
+        sql`select nextval(pg_get_serial_sequence('quotations', 'id')) as id`,
+      );
       const newId = Number(rows[0].id);
       const quotationCode = `RH-${new Date().getUTCFullYear()}-${String(newId).padStart(6, '0')}`;
       await tx.insert(quotations).values({
-        id: newId, quotationCode, submissionId: body.submission_id, dealerId, sentBy, status: 'pending',
-        totalPrice: totals.total, subtotalPrice: totals.subtotal, totalTax: totals.total_tax, sentTotalPrice: totals.total,
-        shippingCostFlat: content.shipping_cost_flat, shippingCostPartial: content.shipping_cost_partial,
+        id: newId,
+        quotationCode,
+        submissionId: body.submission_id,
+        dealerId,
+        sentBy,
+        status: 'pending',
+        totalPrice: totals.total,
+        subtotalPrice: totals.subtotal,
+        totalTax: totals.total_tax,
+        sentTotalPrice: totals.total,
+        shippingCostFlat: content.shipping_cost_flat,
+        shippingCostPartial: content.shipping_cost_partial,
       });
-      await tx.insert(quotationRows).values(content.options.map((o) => ({
-        quotationId: newId, submissionRowId: o.submission_row_id, quantity: o.quantity, partCode: o.part_code, itemCode: o.item_code, brand: o.brand,
-        condition: o.condition, notes: o.notes, netPrice: o.net_price, taxImport: o.tax_import, fullNetPrice: o.full_net_price,
-        discount: o.discount,
-      })));
-      await createNotifications(tx, [{
-        userId: body.author_id, target: { kind: 'quotation', id: newId }, ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel),
-      }]);
+      await tx.insert(quotationRows).values(
+        content.options.map((o) => ({
+          quotationId: newId,
+          submissionRowId: o.submission_row_id,
+          quantity: o.quantity,
+          partCode: o.part_code,
+          itemCode: o.item_code,
+          brand: o.brand,
+          condition: o.condition,
+          notes: o.notes,
+          netPrice: o.net_price,
+          taxImport: o.tax_import,
+          fullNetPrice: o.full_net_price,
+          discount: o.discount,
+        })),
+      );
+      await createNotifications(tx, [
+        {
+          userId: body.author_id,
+          target: { kind: 'quotation', id: newId },
+          ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel),
+        },
+      ]);
       // The company's draft of the request goes with the send (issue 30): a sent quotation has nothing left to edit.
       await deleteDraft(tx, dealerId, body.submission_id);
       return newId;

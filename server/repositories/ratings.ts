@@ -14,7 +14,11 @@ import { createNotifications } from './notifications.js';
 type RatingInput = z.output<typeof RatingBody>;
 
 /** The customer's own rating of a quotation, or null: the order page then shows it ("already rated"), not the form. */
-export async function findOwnRating(db: Db, customerId: number, quotationId: number): Promise<CustomerOwnRating | null> {
+export async function findOwnRating(
+  db: Db,
+  customerId: number,
+  quotationId: number,
+): Promise<CustomerOwnRating | null> {
   const [row] = await db
     .select({ stars: dealerRatings.stars, comment: dealerRatings.comment, createdAt: dealerRatings.createdAt })
     .from(dealerRatings)
@@ -28,28 +32,52 @@ export async function findOwnRating(db: Db, customerId: number, quotationId: num
  * first so that parallel ratings of one dealer each average over the others' committed rows; dealer_stars becomes
  * the average of its ratings (rounded to one decimal). Another customer's quotation is 404.
  */
-export async function rateQuotation(db: Db, customerId: number, quotationId: number, body: RatingInput): Promise<Rating> {
+export async function rateQuotation(
+  db: Db,
+  customerId: number,
+  quotationId: number,
+  body: RatingInput,
+): Promise<Rating> {
   try {
     return await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ status: QuotationStatus; dealer_id: number; quotation_code: string }>(sql`select q.status, q.dealer_id,
+      const { rows } = await tx.execute<{
+        status: QuotationStatus;
+        dealer_id: number;
+        quotation_code: string;
+      }>(sql`select q.status, q.dealer_id,
           q.quotation_code from quotations q join submissions s on s.id = q.submission_id
         where q.id = ${quotationId} and s.author_id = ${customerId}`);
       const quotation = rows[0];
       if (!quotation) throw new HttpError(404, errors.notFound);
       if (quotation.status !== 'complete') throw new HttpError(409, errors.ratingNotShipped);
       await tx.execute(sql`select id from users where id = ${quotation.dealer_id} for update`);
-      const [rating] = await tx.insert(dealerRatings).values({
-        quotationId, dealerId: quotation.dealer_id, customerId, stars: body.stars, comment: body.comment || null,
-      }).returning();
+      const [rating] = await tx
+        .insert(dealerRatings)
+        .values({
+          quotationId,
+          dealerId: quotation.dealer_id,
+          customerId,
+          stars: body.stars,
+          comment: body.comment || null,
+        })
+        .returning();
       const { rows: stars } = await tx.execute<{ dealer_stars: string | number }>(sql`update users set dealer_stars =
           (select round(avg(stars), 1) from dealer_ratings where dealer_id = ${quotation.dealer_id})
         where id = ${quotation.dealer_id} returning dealer_stars`);
-      await createNotifications(tx, [{
-        userId: quotation.dealer_id, target: { kind: 'quotation', id: quotationId }, ...quotationNotifications.rated(quotation.quotation_code, body.stars),
-      }]);
+      await createNotifications(tx, [
+        {
+          userId: quotation.dealer_id,
+          target: { kind: 'quotation', id: quotationId },
+          ...quotationNotifications.rated(quotation.quotation_code, body.stars),
+        },
+      ]);
       return {
-        quotation_id: quotationId, dealer_id: quotation.dealer_id, stars: rating.stars, comment: rating.comment,
-        created_at: rating.createdAt.toISOString(), dealer_stars: Number(stars[0].dealer_stars),
+        quotation_id: quotationId,
+        dealer_id: quotation.dealer_id,
+        stars: rating.stars,
+        comment: rating.comment,
+        created_at: rating.createdAt.toISOString(),
+        dealer_stars: Number(stars[0].dealer_stars),
       };
     });
   } catch (error) {

@@ -25,7 +25,10 @@ const memberColumns = {
   created_at: users.createdAt,
 };
 
-type MemberRow = Omit<StaffMember, 'created_at' | 'invitation_expires_at'> & { created_at: Date; invitation_expires_at: string | Date | null };
+type MemberRow = Omit<StaffMember, 'created_at' | 'invitation_expires_at'> & {
+  created_at: Date;
+  invitation_expires_at: string | Date | null;
+};
 const toMember = (row: MemberRow): StaffMember => ({
   ...row,
   created_at: row.created_at.toISOString(),
@@ -34,7 +37,9 @@ const toMember = (row: MemberRow): StaffMember => ({
 
 /** The owner first, then the members by surname and name. */
 export async function listStaff(db: Db, dealerId: number): Promise<StaffMember[]> {
-  const rows = await db.select(memberColumns).from(users)
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
     .where(sql`${users.id} = ${dealerId} or ${users.companyId} = ${dealerId}`)
     .orderBy(sql`${users.companyId} is not null`, asc(users.surname), asc(users.name), asc(users.id));
   return rows.map(toMember);
@@ -42,7 +47,10 @@ export async function listStaff(db: Db, dealerId: number): Promise<StaffMember[]
 
 /** A member of this company (never its owner), or null. */
 export async function findMember(db: Db, dealerId: number, userId: number): Promise<StaffMember | null> {
-  const [row] = await db.select(memberColumns).from(users).where(and(eq(users.id, userId), eq(users.companyId, dealerId)));
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, dealerId)));
   return row ? toMember(row) : null;
 }
 
@@ -51,32 +59,62 @@ export async function createMember(
   dealerId: number,
   person: { email: string; name: string; surname: string; role: DelegatedRole },
 ): Promise<number> {
-  const [row] = await db.insert(users).values({
-    role: 'staff', companyId: dealerId, staffRole: person.role, email: person.email.trim(), name: person.name, surname: person.surname,
-    passwordHash: '',
-  }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: 'staff',
+      companyId: dealerId,
+      staffRole: person.role,
+      email: person.email.trim(),
+      name: person.name,
+      surname: person.surname,
+      passwordHash: '',
+    })
+    .returning({ id: users.id });
   return row!.id;
 }
 
 export async function setMemberRole(db: Db, dealerId: number, userId: number, role: DelegatedRole): Promise<void> {
-  await db.update(users).set({ staffRole: role }).where(and(eq(users.id, userId), eq(users.companyId, dealerId)));
+  await db
+    .update(users)
+    .set({ staffRole: role })
+    .where(and(eq(users.id, userId), eq(users.companyId, dealerId)));
 }
 
 /** Sets or clears the deactivation; true when it changed. */
-export async function setMemberDeactivated(db: Db, dealerId: number, userId: number, deactivated: boolean): Promise<boolean> {
-  const changed = await db.update(users)
+export async function setMemberDeactivated(
+  db: Db,
+  dealerId: number,
+  userId: number,
+  deactivated: boolean,
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
     .set({ deactivatedAt: deactivated ? sql`now()` : null })
-    .where(and(eq(users.id, userId), eq(users.companyId, dealerId), deactivated ? isNull(users.deactivatedAt) : sql`${users.deactivatedAt} is not null`))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, dealerId),
+        deactivated ? isNull(users.deactivatedAt) : sql`${users.deactivatedAt} is not null`,
+      ),
+    )
     .returning({ id: users.id });
   return changed.length > 0;
 }
 
 /** A new one-time link for the person; earlier unused ones stop working. Returns the token (only its hash is kept). */
-export async function newInvitation(db: Db, userId: number, ttlHours: number): Promise<{ token: string; expiresAt: Date }> {
+export async function newInvitation(
+  db: Db,
+  userId: number,
+  ttlHours: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.transaction(async (tx) => {
-    await tx.update(staffInvitations).set({ usedAt: sql`now()` }).where(and(eq(staffInvitations.userId, userId), isNull(staffInvitations.usedAt)));
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(staffInvitations.userId, userId), isNull(staffInvitations.usedAt)));
     await tx.insert(staffInvitations).values({ userId, tokenHash: hashToken(token), expiresAt });
   });
   return { token, expiresAt };
@@ -96,7 +134,14 @@ export interface InvitationRow {
 /** The unused invitation behind a token (expired ones too, so the page can say so), of a person still to arrive. */
 export async function findInvitation(db: Db, token: string): Promise<InvitationRow | null> {
   const { rows } = await db.execute<{
-    id: number; user_id: number; email: string; name: string | null; role: DelegatedRole; company: string; expires_at: string | Date; expired: boolean;
+    id: number;
+    user_id: number;
+    email: string;
+    name: string | null;
+    role: DelegatedRole;
+    company: string;
+    expires_at: string | Date;
+    expired: boolean;
   }>(sql`
     select i.id, i.user_id, u.email, u.name, u.staff_role as role,
       coalesce(c.legal_name, trim(coalesce(c.name, '') || ' ' || coalesce(c.surname, '')), c.email) as company,
@@ -107,16 +152,35 @@ export async function findInvitation(db: Db, token: string): Promise<InvitationR
   const row = rows[0];
   if (!row) return null;
   return {
-    id: Number(row.id), userId: Number(row.user_id), email: row.email, name: row.name, role: row.role, company: row.company,
-    expiresAt: new Date(row.expires_at), expired: Boolean(row.expired),
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    company: row.company,
+    expiresAt: new Date(row.expires_at),
+    expired: Boolean(row.expired),
   };
 }
 
 /** Uses the invitation once (a parallel use loses) and sets the person's password; false when already used or expired. */
-export async function acceptInvitation(db: Db, invitationId: number, userId: number, passwordHash: string): Promise<boolean> {
+export async function acceptInvitation(
+  db: Db,
+  invitationId: number,
+  userId: number,
+  passwordHash: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const used = await tx.update(staffInvitations).set({ usedAt: sql`now()` })
-      .where(and(eq(staffInvitations.id, invitationId), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+    const used = await tx
+      .update(staffInvitations)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(staffInvitations.id, invitationId),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ id: staffInvitations.id });
     if (used.length === 0) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -126,7 +190,10 @@ export async function acceptInvitation(db: Db, invitationId: number, userId: num
 
 /** The names of people, for "Inviato da" and the team's activity. */
 export async function personName(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) return null;
   return [row.name, row.surname].filter(Boolean).join(' ') || row.email;
 }
@@ -145,7 +212,12 @@ export interface ActivityRow {
  * The company's quotations sent and shipped by its people, and its orders they paid (issue 30), newest first, a page
  * of `perPage` (the owner's Attività).
  */
-export async function staffActivity(db: Db, dealerId: number, page: number, perPage: number): Promise<{ rows: ActivityRow[]; total: number }> {
+export async function staffActivity(
+  db: Db,
+  dealerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: ActivityRow[]; total: number }> {
   const events = sql`
     select q.created_at as at, 'sent' as action, q.sent_by as person_id, q.id as quotation_id, q.quotation_code,
         null::int as order_id, null::varchar as order_condition, null::bigint as order_cents
@@ -157,8 +229,12 @@ export async function staffActivity(db: Db, dealerId: number, page: number, perP
     select o.paid_at, 'paid', o.paid_by, 0, '', o.id, o.condition, o.total_cents
       from orders o where o.dealer_id = ${dealerId} and o.status = 'paid' and o.paid_by is not null and o.paid_at is not null`;
   type Row = Omit<ActivityRow, 'at' | 'person' | 'order'> & {
-    at: string | Date; person: string | null; total: number | string;
-    order_id: number | string | null; order_condition: 'dealer' | 'wallet' | 'fee' | null; order_cents: number | string | null;
+    at: string | Date;
+    person: string | null;
+    total: number | string;
+    order_id: number | string | null;
+    order_condition: 'dealer' | 'wallet' | 'fee' | null;
+    order_cents: number | string | null;
   };
   const { rows } = await db.execute<Row>(sql`
     select e.*, count(*) over () as total,
@@ -168,11 +244,17 @@ export async function staffActivity(db: Db, dealerId: number, page: number, perP
     limit ${perPage} offset ${(page - 1) * perPage}`);
   return {
     rows: rows.map((r) => ({
-      at: new Date(r.at), action: r.action, person_id: Number(r.person_id), person: r.person ?? '', quotation_id: Number(r.quotation_id),
+      at: new Date(r.at),
+      action: r.action,
+      person_id: Number(r.person_id),
+      person: r.person ?? '',
+      quotation_id: Number(r.quotation_id),
       quotation_code: r.quotation_code,
       ...(r.order_id === null || r.order_condition === null
         ? {}
-        : { order: { id: Number(r.order_id), condition: r.order_condition, total_amount: Number(r.order_cents) / 100 } }),
+        : {
+            order: { id: Number(r.order_id), condition: r.order_condition, total_amount: Number(r.order_cents) / 100 },
+          }),
     })),
     total: Number(rows[0]?.total ?? 0),
   };

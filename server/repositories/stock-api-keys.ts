@@ -25,21 +25,32 @@ type KeyRow = {
 };
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 const toKey = (row: KeyRow): StockApiKey => ({
-  id: Number(row.id), name: row.name, prefix: row.prefix, created_at: new Date(row.created_at).toISOString(),
-  last_used_at: iso(row.last_used_at), revoked_at: iso(row.revoked_at),
+  id: Number(row.id),
+  name: row.name,
+  prefix: row.prefix,
+  created_at: new Date(row.created_at).toISOString(),
+  last_used_at: iso(row.last_used_at),
+  revoked_at: iso(row.revoked_at),
 });
 
 export async function listStockApiKeys(db: Db, dealerId: number): Promise<{ data: StockApiKey[] }> {
-  const { rows } = await db.execute<KeyRow>(sql`select id, name, prefix, created_at, last_used_at, revoked_at from stock_api_keys
+  const { rows } =
+    await db.execute<KeyRow>(sql`select id, name, prefix, created_at, last_used_at, revoked_at from stock_api_keys
     where dealer_id = ${dealerId} order by created_at desc, id desc`);
   return { data: rows.map(toKey) };
 }
 
 /** A new key; at most STOCK_API_KEYS_MAX active per dealer (409 beyond). */
-export async function createStockApiKey(db: Db, dealerId: number, name: string): Promise<StockApiKey & { secret: string }> {
+export async function createStockApiKey(
+  db: Db,
+  dealerId: number,
+  name: string,
+): Promise<StockApiKey & { secret: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(3131, ${dealerId})`);
-    const { rows: [active] } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from stock_api_keys
+    const {
+      rows: [active],
+    } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from stock_api_keys
       where dealer_id = ${dealerId} and revoked_at is null`);
     if (Number(active.n) >= STOCK_API_KEYS_MAX) throw new HttpError(409, stockMessages.apiKeyLimit(STOCK_API_KEYS_MAX));
     const prefix = randomBytes(4).toString('hex');
@@ -62,7 +73,11 @@ export async function revokeStockApiKey(db: Db, dealerId: number, keyId: number)
 export async function findStockApiKey(db: Db, key: string): Promise<{ keyId: number; dealerId: number } | null> {
   const format = KEY_FORMAT.exec(key);
   if (!format) return null;
-  const { rows } = await db.execute<{ id: number; dealer_id: number; secret_hash: string }>(sql`select id, dealer_id, secret_hash
+  const { rows } = await db.execute<{
+    id: number;
+    dealer_id: number;
+    secret_hash: string;
+  }>(sql`select id, dealer_id, secret_hash
     from stock_api_keys where prefix = ${format[1]} and revoked_at is null`);
   const row = rows[0];
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hashOf(key)))) return null;

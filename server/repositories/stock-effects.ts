@@ -11,18 +11,32 @@ import type { DbOrTx } from './notifications.js';
  * but never below 0, and every count is clamped: 0 ≤ reserved ≤ quantity.
  */
 
-type Matched = { row_id: number; quantity: number; item_id: number; on_hand: number; reserved: number; held: number | null };
+type Matched = {
+  row_id: number;
+  quantity: number;
+  item_id: number;
+  on_hand: number;
+  reserved: number;
+  held: number | null;
+};
 
 /** The quotation's accepted options with their items (locked), and what each already holds. */
 async function matchedRows(tx: DbOrTx, quotationId: number): Promise<Matched[]> {
-  const { rows } = await tx.execute<Matched>(sql`select r.id as row_id, r.quantity, s.id as item_id, s.quantity as on_hand, s.reserved,
+  const { rows } =
+    await tx.execute<Matched>(sql`select r.id as row_id, r.quantity, s.id as item_id, s.quantity as on_hand, s.reserved,
       h.quantity as held
     from quotation_rows r join quotations q on q.id = r.quotation_id
     join stock_items s on s.dealer_id = q.dealer_id and upper(s.part_code) = upper(r.part_code) and upper(s.brand) = upper(r.brand)
       and s.condition = r.condition
     left join stock_reservations h on h.quotation_row_id = r.id
     where r.quotation_id = ${quotationId} and r.accepted order by r.id for update of s`);
-  return rows.map((r) => ({ ...r, quantity: Number(r.quantity), on_hand: Number(r.on_hand), reserved: Number(r.reserved), held: r.held === null ? null : Number(r.held) }));
+  return rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    on_hand: Number(r.on_hand),
+    reserved: Number(r.reserved),
+    held: r.held === null ? null : Number(r.held),
+  }));
 }
 
 /** Accepted with online payment: each option holds what the shelf has free of its quantity until shipped. */
@@ -33,8 +47,12 @@ export async function reserveStock(tx: DbOrTx, quotationId: number): Promise<voi
     const available = free.get(row.item_id) ?? Math.max(row.on_hand - row.reserved, 0);
     const take = Math.min(row.quantity, available);
     free.set(row.item_id, available - take);
-    await tx.execute(sql`insert into stock_reservations (quotation_row_id, stock_item_id, quantity) values (${row.row_id}, ${row.item_id}, ${take})`);
-    await tx.execute(sql`update stock_items set reserved = least(reserved + ${take}, quantity) where id = ${row.item_id}`);
+    await tx.execute(
+      sql`insert into stock_reservations (quotation_row_id, stock_item_id, quantity) values (${row.row_id}, ${row.item_id}, ${take})`,
+    );
+    await tx.execute(
+      sql`update stock_items set reserved = least(reserved + ${take}, quantity) where id = ${row.item_id}`,
+    );
   }
 }
 
@@ -45,7 +63,9 @@ export async function sellStock(tx: DbOrTx, quotationId: number): Promise<void> 
         reserved = least(greatest(reserved - ${row.held ?? 0}, 0), greatest(quantity - ${row.quantity}, 0)), updated_at = now()
       where id = ${row.item_id}`);
   }
-  await tx.execute(sql`delete from stock_reservations where quotation_row_id in (select id from quotation_rows where quotation_id = ${quotationId})`);
+  await tx.execute(
+    sql`delete from stock_reservations where quotation_row_id in (select id from quotation_rows where quotation_id = ${quotationId})`,
+  );
 }
 
 /** An accepted quotation that will not ship gives back what it held (no transition does this yet: see docs/decisions.md). */
@@ -54,5 +74,7 @@ export async function releaseStock(tx: DbOrTx, quotationId: number): Promise<voi
     from (select stock_item_id, sum(quantity)::int as quantity from stock_reservations
       where quotation_row_id in (select id from quotation_rows where quotation_id = ${quotationId}) group by stock_item_id) h
     where s.id = h.stock_item_id`);
-  await tx.execute(sql`delete from stock_reservations where quotation_row_id in (select id from quotation_rows where quotation_id = ${quotationId})`);
+  await tx.execute(
+    sql`delete from stock_reservations where quotation_row_id in (select id from quotation_rows where quotation_id = ${quotationId})`,
+  );
 }

@@ -14,7 +14,8 @@ const BATCH = 5000;
 const ANALYZE_AFTER = 1000;
 
 /** The merge key: OE code + brand (any case) + condition, as the unique index stock_items_key_uq reads it. */
-const keyOf = (item: StockRecord) => `${item.part_code.toUpperCase()}\u0000${item.brand.toUpperCase()}\u0000${item.condition}`;
+const keyOf = (item: StockRecord) =>
+  `${item.part_code.toUpperCase()}\u0000${item.brand.toUpperCase()}\u0000${item.condition}`;
 
 /**
  * The file's items, one per merge key (the last line of a key wins), in the order of the key: the unique index and
@@ -29,7 +30,9 @@ function inKeyOrder(items: readonly StockRecord[]): StockRecord[] {
 
 /** The dealer's remembered mapping (by header key), or null before the first import. */
 export async function rememberedMapping(db: DbOrTx, dealerId: number): Promise<Record<string, never> | null> {
-  const { rows } = await db.execute<{ mapping: Record<string, never> }>(sql`select mapping from stock_mappings where dealer_id = ${dealerId}`);
+  const { rows } = await db.execute<{ mapping: Record<string, never> }>(
+    sql`select mapping from stock_mappings where dealer_id = ${dealerId}`,
+  );
   return rows[0]?.mapping ?? null;
 }
 
@@ -39,7 +42,9 @@ function refuseUnlessClean(reading: StockReading): void {
     throw new HttpError(422, stockMessages.missingColumns(reading.missing_fields.map((f) => stockFieldLabels[f])));
   }
   if (reading.error_count > 0) {
-    const fields = Object.fromEntries(reading.errors.map((e) => [`line.${e.line}`, [stockMessages.lineTitle(e.line) + ': ' + e.message]]));
+    const fields = Object.fromEntries(
+      reading.errors.map((e) => [`line.${e.line}`, [stockMessages.lineTitle(e.line) + ': ' + e.message]]),
+    );
     throw new HttpError(422, stockMessages.linesRefused(reading.error_count), fields);
   }
 }
@@ -48,7 +53,11 @@ const RECORDSET = sql.raw(`part_code text, item_code text, brand text, descripti
   net_price numeric, list_price numeric, discount integer, vat integer, quantity integer`);
 
 /** Adds the new items and updates the changed ones; an unchanged line writes nothing (most of a nightly file). */
-async function upsert(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promise<{ created: number; updated: number }> {
+async function upsert(
+  tx: DbOrTx,
+  dealerId: number,
+  items: StockRecord[],
+): Promise<{ created: number; updated: number }> {
   const { rows } = await tx.execute<{ created: number; updated: number }>(sql`with up as (
       insert into stock_items (dealer_id, part_code, item_code, brand, description, category, condition, net_price, list_price,
         discount, vat, quantity, updated_at)
@@ -69,12 +78,22 @@ async function upsert(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promi
 }
 
 const stockCount = async (tx: DbOrTx, dealerId: number) =>
-  Number((await tx.execute<{ total: number }>(sql`select count(*)::int as total from stock_items where dealer_id = ${dealerId}`)).rows[0].total);
+  Number(
+    (
+      await tx.execute<{ total: number }>(
+        sql`select count(*)::int as total from stock_items where dealer_id = ${dealerId}`,
+      )
+    ).rows[0].total,
+  );
 
 /** Replace: the items whose key the file does not list go (their reservations with them). */
 async function removeUnlisted(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promise<number> {
-  const keys = JSON.stringify(items.map((i) => ({ c: i.part_code.toUpperCase(), b: i.brand.toUpperCase(), k: i.condition })));
-  const { rows } = await tx.execute<{ removed: number }>(sql`with listed as (select * from json_to_recordset(${keys}::json) as x(c text, b text, k text)),
+  const keys = JSON.stringify(
+    items.map((i) => ({ c: i.part_code.toUpperCase(), b: i.brand.toUpperCase(), k: i.condition })),
+  );
+  const { rows } = await tx.execute<{
+    removed: number;
+  }>(sql`with listed as (select * from json_to_recordset(${keys}::json) as x(c text, b text, k text)),
     gone as (delete from stock_items s where s.dealer_id = ${dealerId} and not exists (select 1 from listed l
       where l.c = upper(s.part_code) and l.b = upper(s.brand) and l.k = s.condition) returning 1)
     select count(*)::int as removed from gone`);
@@ -87,14 +106,21 @@ async function removeUnlisted(tx: DbOrTx, dealerId: number, items: StockRecord[]
  * repeated in the file counts once, the last one. Reservations survive an update (clamped to the new quantity).
  */
 export async function importStock(
-  db: Db, dealerId: number, reading: StockReading, mapping: StockMapping, mode: 'replace' | 'merge', source: 'web' | 'api',
+  db: Db,
+  dealerId: number,
+  reading: StockReading,
+  mapping: StockMapping,
+  mode: 'replace' | 'merge',
+  source: 'web' | 'api',
 ): Promise<StockImportResult> {
   refuseUnlessClean(reading);
   const items = inKeyOrder(reading.items);
   return db.transaction(async (tx) => {
     // One import of a dealer at a time: a second waits rather than interleaving its batches.
     await tx.execute(sql`select pg_advisory_xact_lock(31, ${dealerId})`);
-    const { rows: [created] } = await tx.execute<{ id: number; at: string | Date }>(sql`insert into stock_imports
+    const {
+      rows: [created],
+    } = await tx.execute<{ id: number; at: string | Date }>(sql`insert into stock_imports
       (dealer_id, mode, source, lines, created, updated, removed) values (${dealerId}, ${mode}, ${source}, ${reading.line_count}, 0, 0, 0)
       returning id, at`);
     const counts = { created: 0, updated: 0, unchanged: 0, removed: 0 };
@@ -106,7 +132,8 @@ export async function importStock(
     counts.unchanged = items.length - counts.created - counts.updated;
     // After the upserts the stock holds every key of the file; with no more items than that, none is unlisted (a
     // first import, or a nightly file listing the whole stock): the anti-join over 100,000 keys (~0.45 s) is skipped.
-    if (mode === 'replace' && (await stockCount(tx, dealerId)) > items.length) counts.removed = await removeUnlisted(tx, dealerId, items);
+    if (mode === 'replace' && (await stockCount(tx, dealerId)) > items.length)
+      counts.removed = await removeUnlisted(tx, dealerId, items);
     await tx.execute(sql`update stock_imports set created = ${counts.created}, updated = ${counts.updated}, removed = ${counts.removed}
       where id = ${created.id}`);
     await tx.execute(sql`insert into stock_mappings (dealer_id, mapping, updated_at) values (${dealerId}, ${JSON.stringify(mappingToRemember(mapping))}::jsonb, now())

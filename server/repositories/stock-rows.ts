@@ -25,10 +25,21 @@ export function toStockItem(row: StockRow): StockItem {
   const quantity = Number(row.quantity);
   const reserved = Number(row.reserved);
   return {
-    id: Number(row.id), part_code: row.part_code, item_code: row.item_code, brand: row.brand, description: row.description,
-    category: row.category, condition: row.condition as StockItem['condition'], net_price: Number(row.net_price),
-    list_price: row.list_price === null ? null : Number(row.list_price), discount: row.discount === null ? null : Number(row.discount),
-    vat: Number(row.vat), quantity, reserved, available: Math.max(quantity - reserved, 0), updated_at: new Date(row.updated_at).toISOString(),
+    id: Number(row.id),
+    part_code: row.part_code,
+    item_code: row.item_code,
+    brand: row.brand,
+    description: row.description,
+    category: row.category,
+    condition: row.condition as StockItem['condition'],
+    net_price: Number(row.net_price),
+    list_price: row.list_price === null ? null : Number(row.list_price),
+    discount: row.discount === null ? null : Number(row.discount),
+    vat: Number(row.vat),
+    quantity,
+    reserved,
+    available: Math.max(quantity - reserved, 0),
+    updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 

@@ -40,11 +40,17 @@ export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all'
     // through every expired request (brand, leaf and search: 230-260 ms against 42-48 through the index; issue 32).
     // Alone a part takes the index.
     const tested = within === 'open' || (combinesPart(filters) && !leafParts);
-    where.push(tested ? sql`coalesce(s.part_ids && ${intArray(filters.part)}, false)` : sql`s.part_ids && ${intArray(filters.part)}`);
+    where.push(
+      tested
+        ? sql`coalesce(s.part_ids && ${intArray(filters.part)}, false)`
+        : sql`s.part_ids && ${intArray(filters.part)}`,
+    );
   }
   if (filters.province?.length) where.push(sql`s.province_id = any(${intArray(filters.province)})`);
-  if (filters.dateFrom) where.push(sql`s.created_at >= (${filters.dateFrom}::date)::timestamp at time zone ${FILTER_TIME_ZONE}`);
-  if (filters.dateTo) where.push(sql`s.created_at < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
+  if (filters.dateFrom)
+    where.push(sql`s.created_at >= (${filters.dateFrom}::date)::timestamp at time zone ${FILTER_TIME_ZONE}`);
+  if (filters.dateTo)
+    where.push(sql`s.created_at < (${filters.dateTo}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`);
   const search = filters.search?.trim();
   // search_text is lowercase: LIKE on the lowercased pattern is case-insensitive and ~3× cheaper than ILIKE.
   if (search) {
@@ -56,11 +62,18 @@ export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all'
 
 /** Whether a part is filtered together with another filter. */
 export function combinesPart(filters: ListFilters): boolean {
-  return Boolean(filters.part?.length) && Boolean(filters.brand?.length || filters.province?.length || filters.dateFrom || filters.dateTo || filters.search?.trim());
+  return (
+    Boolean(filters.part?.length) &&
+    Boolean(
+      filters.brand?.length || filters.province?.length || filters.dateFrom || filters.dateTo || filters.search?.trim(),
+    )
+  );
 }
 
 /** Whether none of these parts has a part below it (the part filter's index choice, dashboardFiltersSql). */
 export async function partsAreLeaves(db: Pick<Db, 'execute'>, ids: number[]): Promise<boolean> {
-  const { rows } = await db.execute<{ leaves: boolean }>(sql`select not exists (select 1 from parts where part_parent_id = any(${intArray(ids)})) as leaves`);
+  const { rows } = await db.execute<{ leaves: boolean }>(
+    sql`select not exists (select 1 from parts where part_parent_id = any(${intArray(ids)})) as leaves`,
+  );
   return rows[0]?.leaves === true;
 }

@@ -8,8 +8,12 @@ export type SubscriptionRecord = Omit<typeof subscriptions.$inferSelect, 'status
 
 /** The dealer's current subscription: the latest one (as /api/user shows it). */
 export async function currentSubscription(db: DbOrTx, dealerId: number): Promise<SubscriptionRecord | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.dealerId, dealerId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.dealerId, dealerId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
   return (row as SubscriptionRecord | undefined) ?? null;
 }
 
@@ -18,10 +22,17 @@ export async function findSubscription(db: DbOrTx, id: number): Promise<Subscrip
   return (row as SubscriptionRecord | undefined) ?? null;
 }
 
-export async function findSubscriptionByExternalId(db: DbOrTx, provider: string, externalId: string): Promise<SubscriptionRecord | null> {
-  const [row] = await db.select().from(subscriptions)
+export async function findSubscriptionByExternalId(
+  db: DbOrTx,
+  provider: string,
+  externalId: string,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
     .where(and(eq(subscriptions.provider, provider), eq(subscriptions.externalId, externalId)))
-    .orderBy(desc(subscriptions.id)).limit(1);
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
   return (row as SubscriptionRecord | undefined) ?? null;
 }
 
@@ -30,7 +41,12 @@ export async function createSubscription(db: DbOrTx, dealerId: number, provider:
   return row as SubscriptionRecord;
 }
 
-export async function setSubscriptionProviderRef(db: DbOrTx, id: number, provider: string, externalId: string | null): Promise<void> {
+export async function setSubscriptionProviderRef(
+  db: DbOrTx,
+  id: number,
+  provider: string,
+  externalId: string | null,
+): Promise<void> {
   await db.update(subscriptions).set({ provider, externalId }).where(eq(subscriptions.id, id));
 }
 
@@ -44,14 +60,19 @@ export interface TransitionResult {
  * move it. `to: null` means the event does not apply in the current status (ignored; the caller logs it).
  */
 export async function transitionSubscription(
-  db: DbOrTx, subscription: SubscriptionRecord, event: SubscriptionEvent, endsAt?: Date,
+  db: DbOrTx,
+  subscription: SubscriptionRecord,
+  event: SubscriptionEvent,
+  endsAt?: Date,
 ): Promise<TransitionResult> {
   const to = nextSubscriptionStatus(subscription.status, event);
   if (to === null) return { from: subscription.status, to: null };
   const changes: Partial<typeof subscriptions.$inferInsert> = { status: to };
   if (event === 'pay' && endsAt) changes.endsAt = endsAt;
   if (event === 'cancel') changes.canceledAt = new Date();
-  const moved = await db.update(subscriptions).set(changes)
+  const moved = await db
+    .update(subscriptions)
+    .set(changes)
     .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, subscription.status)))
     .returning({ id: subscriptions.id });
   return { from: subscription.status, to: moved.length > 0 ? to : null };
@@ -59,8 +80,12 @@ export async function transitionSubscription(
 
 /** Lazily ends active subscriptions whose period is over (plus a grace for renewals in flight). */
 export async function expireSubscriptions(db: DbOrTx, now = new Date()): Promise<number> {
-  const ended = await db.update(subscriptions).set({ status: 'ended' })
-    .where(and(eq(subscriptions.status, 'active'), lt(subscriptions.endsAt, new Date(now.getTime() - RENEWAL_GRACE_MS))))
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: 'ended' })
+    .where(
+      and(eq(subscriptions.status, 'active'), lt(subscriptions.endsAt, new Date(now.getTime() - RENEWAL_GRACE_MS))),
+    )
     .returning({ id: subscriptions.id });
   return ended.length;
 }

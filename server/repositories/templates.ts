@@ -11,19 +11,31 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 type TemplateInput = z.output<typeof TemplateBody>;
 
 const columns = {
-  id: dealerTemplates.id, name: dealerTemplates.name, brand: dealerTemplates.brand, condition: dealerTemplates.condition,
-  tax_import: dealerTemplates.taxImport, discount: dealerTemplates.discount, notes: dealerTemplates.notes, created_at: dealerTemplates.createdAt,
+  id: dealerTemplates.id,
+  name: dealerTemplates.name,
+  brand: dealerTemplates.brand,
+  condition: dealerTemplates.condition,
+  tax_import: dealerTemplates.taxImport,
+  discount: dealerTemplates.discount,
+  notes: dealerTemplates.notes,
+  created_at: dealerTemplates.createdAt,
 };
 
 type TemplateRow = Omit<Template, 'condition' | 'created_at'> & { condition: string; created_at: Date };
 
 const toTemplate = (row: TemplateRow): Template => ({
-  ...row, condition: row.condition as Template['condition'], tax_import: Number(row.tax_import), created_at: row.created_at.toISOString(),
+  ...row,
+  condition: row.condition as Template['condition'],
+  tax_import: Number(row.tax_import),
+  created_at: row.created_at.toISOString(),
 });
 
 /** The dealer's templates by name (case-insensitive), all on one page. */
 export async function listTemplates(db: Db, dealerId: number): Promise<TemplateList> {
-  const rows = await db.select(columns).from(dealerTemplates).where(eq(dealerTemplates.dealerId, dealerId))
+  const rows = await db
+    .select(columns)
+    .from(dealerTemplates)
+    .where(eq(dealerTemplates.dealerId, dealerId))
     .orderBy(asc(sql`lower(${dealerTemplates.name})`), asc(dealerTemplates.id));
   return { data: rows.map(toTemplate), total: rows.length, page: 1, per_page: TEMPLATES_MAX, last_page: 1 };
 }
@@ -37,12 +49,23 @@ export async function createTemplate(db: Db, dealerId: number, body: TemplateInp
     return await db.transaction(async (tx) => {
       // Serialises this dealer's creates, so two racing ones cannot both pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(17, ${dealerId})`);
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(dealerTemplates).where(eq(dealerTemplates.dealerId, dealerId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dealerTemplates)
+        .where(eq(dealerTemplates.dealerId, dealerId));
       if (Number(n) >= TEMPLATES_MAX) throw new HttpError(409, quotingMessages.templateLimit);
-      const [row] = await tx.insert(dealerTemplates).values({
-        dealerId, name: body.name, brand: body.brand, condition: body.condition, taxImport: body.tax_import,
-        discount: body.discount ?? null, notes: body.notes?.trim() ? body.notes : null,
-      }).returning(columns);
+      const [row] = await tx
+        .insert(dealerTemplates)
+        .values({
+          dealerId,
+          name: body.name,
+          brand: body.brand,
+          condition: body.condition,
+          taxImport: body.tax_import,
+          discount: body.discount ?? null,
+          notes: body.notes?.trim() ? body.notes : null,
+        })
+        .returning(columns);
       return toTemplate(row);
     });
   } catch (error) {
@@ -53,7 +76,8 @@ export async function createTemplate(db: Db, dealerId: number, body: TemplateInp
 
 /** Deletes one of the dealer's own templates; another dealer's id answers 404 like a missing one. */
 export async function deleteTemplate(db: Db, dealerId: number, templateId: number): Promise<void> {
-  const deleted = await db.delete(dealerTemplates)
+  const deleted = await db
+    .delete(dealerTemplates)
     .where(and(eq(dealerTemplates.id, templateId), eq(dealerTemplates.dealerId, dealerId)))
     .returning({ id: dealerTemplates.id });
   if (deleted.length === 0) throw new HttpError(404, quotingMessages.templateNotFound);

@@ -7,7 +7,9 @@ import type { Db } from '../db/types.js';
 /** A person's name as the team shows it (issue 30: Attività, "Pagato da", a draft's editor): name and surname, else
  * the email. `alias` is the users table's alias in the query. */
 export const personNameSql = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), ''), ${alias}.email)`);
+  sql.raw(
+    `coalesce(nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), ''), ${alias}.email)`,
+  );
 
 export interface LoginCandidate {
   id: number;
@@ -26,7 +28,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<LoginCandi
       role: users.role,
       email: users.email,
       passwordHash: users.passwordHash,
-      resetPasswordHash: sql<string | null>`case when ${users.resetPasswordExpiresAt} > now() then ${users.resetPasswordHash} end`,
+      resetPasswordHash: sql<
+        string | null
+      >`case when ${users.resetPasswordExpiresAt} > now() then ${users.resetPasswordHash} end`,
       suspended: sql<boolean>`(${users.suspendedAt} is not null or exists (select 1 from users c where c.id = ${users.companyId} and c.suspended_at is not null))`,
       deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
     })
@@ -41,10 +45,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<LoginCandi
 }
 
 /** Stores a mailed password beside the current one, valid for `validMinutes` (replacing an earlier one). */
-export async function setResetPassword(db: Db, userId: number, passwordHash: string, validMinutes: number): Promise<void> {
+export async function setResetPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  validMinutes: number,
+): Promise<void> {
   await db
     .update(users)
-    .set({ resetPasswordHash: passwordHash, resetPasswordExpiresAt: sql`now() + make_interval(mins => ${validMinutes}::int)` })
+    .set({
+      resetPasswordHash: passwordHash,
+      resetPasswordExpiresAt: sql`now() + make_interval(mins => ${validMinutes}::int)`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -103,8 +115,12 @@ export async function toUserDto(db: Db, userId: number): Promise<User | null> {
   const [row] = await db
     .select({
       user: users,
-      provinces: sql<number[]>`coalesce((select json_agg(dp.province_id order by dp.province_id) from dealer_provinces dp where dp.dealer_id = ${userId}), '[]'::json)`,
-      methods: sql<number[]>`coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = ${userId}), '[]'::json)`,
+      provinces: sql<
+        number[]
+      >`coalesce((select json_agg(dp.province_id order by dp.province_id) from dealer_provinces dp where dp.dealer_id = ${userId}), '[]'::json)`,
+      methods: sql<
+        number[]
+      >`coalesce((select json_agg(dm.method_id order by dm.method_id) from dealer_methods dm where dm.dealer_id = ${userId}), '[]'::json)`,
       subscription: sql<RawSubscription | null>`(select json_build_object('status', s.status, 'ends_at', s.ends_at, 'canceled_at', s.canceled_at) from subscriptions s where s.dealer_id = ${userId} order by s.created_at desc, s.id desc limit 1)`,
     })
     .from(users)

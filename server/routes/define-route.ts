@@ -13,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 export interface RouteContext<R extends RouteDef> {
   params: Part<R, 'params'>;
@@ -42,7 +44,12 @@ export interface RouteOptions {
  * guard of its `access`, and an OpenAPI entry. A later issue adds a route with one call:
  *   defineRoute(app, routes.submission, ({ params, user, db }) => getSubmission(db, user, params.id));
  */
-export function defineRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
   const status = options.status ?? 200;
   const schema: FastifySchema & Record<string, unknown> = {
     summary: route.summary,

@@ -21,7 +21,15 @@ import coverageRoutes from './dealer-coverage/index.js';
 import userRoutes from './user/index.js';
 
 /** One plugin per area (server/routes/<area>/index.ts); a new area is one more line here. */
-const areas = [userRoutes, infoRoutes, lookupRoutes, submissionRoutes, quotationRoutes, customerRoutes, dealerRoutes, paymentRoutes,
+const areas = [
+  userRoutes,
+  infoRoutes,
+  lookupRoutes,
+  submissionRoutes,
+  quotationRoutes,
+  customerRoutes,
+  dealerRoutes,
+  paymentRoutes,
   messageRoutes,
   notificationRoutes,
   feedbackRoutes,

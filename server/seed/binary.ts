@@ -1,7 +1,14 @@
 /** A minimal valid one-page PDF (Helvetica text), written by hand with a correct cross-reference table. */
 export function simplePdf(lines: readonly string[]): Buffer {
   const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT', '/F1 22 Tf', '60 780 Td', '28 TL', ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${escapePdf(line)}) Tj`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 22 Tf',
+    '60 780 Td',
+    '28 TL',
+    ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${escapePdf(line)}) Tj`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -27,8 +27,11 @@ function authors(ctx: SeedContext, state: ChatState): boolean[] {
 function chatMessages(ctx: SeedContext, request: SeededRequest, state: ChatState): ChatMessage[] {
   const { rng, now } = ctx;
   const start = addMinutes(request.createdAt, 10);
-  const end = request.acceptedAt ? addMinutes(request.acceptedAt, 2 * 60)
-    : request.deadlineAt < now ? addMinutes(request.deadlineAt, -30) : minutesAgo(now, rng.int(10, 60));
+  const end = request.acceptedAt
+    ? addMinutes(request.acceptedAt, 2 * 60)
+    : request.deadlineAt < now
+      ? addMinutes(request.deadlineAt, -30)
+      : minutesAgo(now, rng.int(10, 60));
   const photos = request.rows.flatMap((row) => row.partPhotoUrls);
   const list = authors(ctx, state);
   return list.map((fromClient, i) => {
@@ -37,7 +40,9 @@ function chatMessages(ctx: SeedContext, request: SeededRequest, state: ChatState
     const awaitingReply = state === 'frozen' && i === list.length - 1;
     const readAt = unreadTail || awaitingReply ? null : addMinutes(at, rng.int(2, 20));
     return {
-      fromClient, at, readAt: readAt && readAt > now ? now : readAt,
+      fromClient,
+      at,
+      readAt: readAt && readAt > now ? now : readAt,
       text: rng.pick(fromClient ? CUSTOMER_MESSAGES : DEALER_MESSAGES),
       attachments: fromClient && i === 0 && photos.length > 0 && rng.chance(0.5) ? [photos[0]] : [],
     };
@@ -53,17 +58,36 @@ export async function seedChats(ctx: SeedContext, accounts: Accounts, requests: 
       const list = chatMessages(ctx, request, state);
       const dealerId = key === 'dealer' ? accounts.dealer : accounts.dealer2;
       return [{ request, dealerId, state, list, uuid: rng.uuid() }];
-    }));
-  const ids = (await tx.insert(conversations).values(threads.map((t) => ({
-    uuid: t.uuid, submissionId: t.request.id, dealerId: t.dealerId, createdAt: t.list[0].at,
-    lastMessageAt: t.list[t.list.length - 1].at, pausedMs: 0,
-    // Writing to the customer pauses the timer until the customer replies.
-    frozenSince: t.state === 'frozen' ? t.list[t.list.length - 1].at : null,
-  }))).returning({ id: conversations.id })).map((r) => r.id);
-  const values = threads.flatMap((t, i) => t.list.map((m) => ({
-    conversationId: ids[i], authorId: m.fromClient ? t.request.authorId : t.dealerId, isClient: m.fromClient,
-    text: m.text, attachments: m.attachments, createdAt: m.at, readAt: m.readAt,
-  })));
+    }),
+  );
+  const ids = (
+    await tx
+      .insert(conversations)
+      .values(
+        threads.map((t) => ({
+          uuid: t.uuid,
+          submissionId: t.request.id,
+          dealerId: t.dealerId,
+          createdAt: t.list[0].at,
+          lastMessageAt: t.list[t.list.length - 1].at,
+          pausedMs: 0,
+          // Writing to the customer pauses the timer until the customer replies.
+          frozenSince: t.state === 'frozen' ? t.list[t.list.length - 1].at : null,
+        })),
+      )
+      .returning({ id: conversations.id })
+  ).map((r) => r.id);
+  const values = threads.flatMap((t, i) =>
+    t.list.map((m) => ({
+      conversationId: ids[i],
+      authorId: m.fromClient ? t.request.authorId : t.dealerId,
+      isClient: m.fromClient,
+      text: m.text,
+      attachments: m.attachments,
+      createdAt: m.at,
+      readAt: m.readAt,
+    })),
+  );
   await tx.insert(messages).values(values);
   return values.length;
 }
@@ -79,7 +103,13 @@ export async function seedNotifications(ctx: SeedContext, accounts: Accounts): P
   const values = [
     ...forDealer(accounts.dealer, 12, 4, 0),
     ...forDealer(accounts.dealer2, 4, 1, 3),
-    { userId: accounts.newDealer, title: WELCOME_NOTIFICATION[0], text: WELCOME_NOTIFICATION[1], createdAt: minutesAgo(now, 2 * DAY), readAt: null },
+    {
+      userId: accounts.newDealer,
+      title: WELCOME_NOTIFICATION[0],
+      text: WELCOME_NOTIFICATION[1],
+      createdAt: minutesAgo(now, 2 * DAY),
+      readAt: null,
+    },
   ];
   await tx.insert(notifications).values(values);
   return values.length;

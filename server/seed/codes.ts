@@ -3,7 +3,10 @@ const ODD_VALUES = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8
 const MONTH_LETTERS = 'ABCDEHLMPRST';
 
 const plainLetters = (text: string) =>
-  text.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase();
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
 
 /** The check letter shared by the fiscal code and the bank CIN (odd/even position tables). */
 function controlLetter(text: string): string {
@@ -26,8 +29,12 @@ function nameCode(text: string, isName: boolean): string {
 export function fiscalCode(p: { name: string; surname: string; female: boolean; birth: string; town: string }): string {
   const [year, month, day] = p.birth.split('-').map(Number);
   const base =
-    nameCode(p.surname, false) + nameCode(p.name, true) + String(year % 100).padStart(2, '0') +
-    MONTH_LETTERS[month - 1] + String(day + (p.female ? 40 : 0)).padStart(2, '0') + p.town;
+    nameCode(p.surname, false) +
+    nameCode(p.name, true) +
+    String(year % 100).padStart(2, '0') +
+    MONTH_LETTERS[month - 1] +
+    String(day + (p.female ? 40 : 0)).padStart(2, '0') +
+    p.town;
   return base + controlLetter(base);
 }
 

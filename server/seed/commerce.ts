@@ -25,51 +25,99 @@ export interface CommerceSummary {
   unpaidFees: number;
 }
 
-export async function seedCommerce(ctx: SeedContext, accounts: Accounts, seededQuotations: SeededQuotation[]): Promise<CommerceSummary> {
+export async function seedCommerce(
+  ctx: SeedContext,
+  accounts: Accounts,
+  seededQuotations: SeededQuotation[],
+): Promise<CommerceSummary> {
   const { now, tx } = ctx;
-  await tx.insert(coupons).values(COUPONS.map((c) => ({
-    code: c.code, freeCredits: c.freeCredits, validUntil: minutesAgo(now, -c.validDays * DAY), maxUses: c.maxUses, uses: c.uses,
-  })));
+  await tx.insert(coupons).values(
+    COUPONS.map((c) => ({
+      code: c.code,
+      freeCredits: c.freeCredits,
+      validUntil: minutesAgo(now, -c.validDays * DAY),
+      maxUses: c.maxUses,
+      uses: c.uses,
+    })),
+  );
 
   const charged = seededQuotations
     .filter((q) => q.dealerId === accounts.dealer && (q.status === 'paid' || q.status === 'complete'))
     .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
     .map((q) => ({
-      quotationId: q.id, dealerId: q.dealerId, createdAt: q.updatedAt,
+      quotationId: q.id,
+      dealerId: q.dealerId,
+      createdAt: q.updatedAt,
       amountCents: Math.max(FEE_MIN_CENTS, Math.round((q.totalCents * FEE_PERCENT) / 100)),
       description: `Commissione ${FEE_PERCENT}% sul preventivo ${q.code}`,
     }));
   const settled = charged.slice(0, 3);
-  const feeOrderAt = new Date(Math.min(addMinutes(settled[settled.length - 1].createdAt, 6 * HOUR).getTime(), minutesAgo(now, HOUR).getTime()));
+  const feeOrderAt = new Date(
+    Math.min(addMinutes(settled[settled.length - 1].createdAt, 6 * HOUR).getTime(), minutesAgo(now, HOUR).getTime()),
+  );
 
   const specs: OrderSpec[] = [
     ...accounts.subscriptionPayments.map((p) => ({
-      dealerId: p.dealerId, condition: 'dealer' as const, at: p.paidAt,
+      dealerId: p.dealerId,
+      condition: 'dealer' as const,
+      at: p.paidAt,
       rows: [{ itemName: 'Abbonamento mensile RicambiHub', itemAmountCents: p.cost * 100 }],
     })),
     {
-      dealerId: accounts.dealer, condition: 'wallet', at: minutesAgo(now, 12 * DAY),
+      dealerId: accounts.dealer,
+      condition: 'wallet',
+      at: minutesAgo(now, 12 * DAY),
       rows: [{ itemName: `Ricarica ${WALLET_DEMO_CREDITS} crediti`, itemAmountCents: WALLET_DEMO_CREDITS * 100 }],
     },
-    { dealerId: accounts.dealer, condition: 'fee', at: feeOrderAt, rows: settled.map((f) => ({ itemName: f.description, itemAmountCents: f.amountCents })) },
+    {
+      dealerId: accounts.dealer,
+      condition: 'fee',
+      at: feeOrderAt,
+      rows: settled.map((f) => ({ itemName: f.description, itemAmountCents: f.amountCents })),
+    },
   ];
   const orderValues = specs.map((spec, i) => {
     // The subscription carries no VAT (see docs/decisions.md); wallet and fee orders carry 22%.
     const amountCents = spec.rows.reduce((sum, row) => sum + row.itemAmountCents, 0);
     const { totalCents, taxCents } = orderTotalCents(amountCents, spec.condition === 'dealer' ? 0 : VAT_RATE_ORDERS);
     return {
-      dealerId: spec.dealerId, condition: spec.condition, status: 'paid', totalCents, taxCents, provider: 'demo',
-      externalId: `DEMO-ORD-${String(i + 1).padStart(4, '0')}`, createdAt: spec.at, paidAt: addMinutes(spec.at, 2),
+      dealerId: spec.dealerId,
+      condition: spec.condition,
+      status: 'paid',
+      totalCents,
+      taxCents,
+      provider: 'demo',
+      externalId: `DEMO-ORD-${String(i + 1).padStart(4, '0')}`,
+      createdAt: spec.at,
+      paidAt: addMinutes(spec.at, 2),
       updatedAt: addMinutes(spec.at, 2),
     };
   });
   const orderIds = (await tx.insert(orders).values(orderValues).returning({ id: orders.id })).map((r) => r.id);
-  await tx.insert(orderRows).values(specs.flatMap((spec, i) =>
-    spec.rows.map((row) => ({ orderId: orderIds[i], itemName: row.itemName, itemCount: 1, itemAmountCents: row.itemAmountCents }))));
+  await tx.insert(orderRows).values(
+    specs.flatMap((spec, i) =>
+      spec.rows.map((row) => ({
+        orderId: orderIds[i],
+        itemName: row.itemName,
+        itemCount: 1,
+        itemAmountCents: row.itemAmountCents,
+      })),
+    ),
+  );
 
   const feeOrderId = orderIds[orderIds.length - 1];
-  await tx.insert(fees).values(charged.map((fee, i) =>
-    i < settled.length ? { ...fee, orderId: feeOrderId, paidAt: orderValues[orderValues.length - 1].paidAt } : fee));
+  await tx
+    .insert(fees)
+    .values(
+      charged.map((fee, i) =>
+        i < settled.length ? { ...fee, orderId: feeOrderId, paidAt: orderValues[orderValues.length - 1].paidAt } : fee,
+      ),
+    );
 
-  return { coupons: COUPONS.length, orders: orderIds.length, fees: charged.length, unpaidFees: charged.length - settled.length };
+  return {
+    coupons: COUPONS.length,
+    orders: orderIds.length,
+    fees: charged.length,
+    unpaidFees: charged.length - settled.length,
+  };
 }

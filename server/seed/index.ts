@@ -5,7 +5,15 @@ import { seedChats, seedNotifications } from './chat.js';
 import { seedCommerce } from './commerce.js';
 import { seedContent, recordUploads } from './content.js';
 import type { SeedContext } from './context.js';
-import { CUSTOMER_EMAIL, DEALER2_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './catalog/people.js';
+import {
+  CUSTOMER_EMAIL,
+  DEALER2_EMAIL,
+  DEALER_EMAIL,
+  DEMO_PASSWORD,
+  NEW_DEALER_EMAIL,
+  OPERATOR_EMAIL,
+  STAFF,
+} from './catalog/people.js';
 import { seedLookups } from './lookups.js';
 import { demoMediaFiles, writeMediaFiles } from './media.js';
 import { requestPlans } from './plan.js';
@@ -79,7 +87,13 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
       manufacturers: lookups.manufacturers.length,
       parts: lookups.partCount,
       leafParts: lookups.leaves.length,
-      submissions: { new: byKind('new'), outlet: byKind('outlet'), expired: byKind('expired'), closed: byKind('closed'), total: requests.length },
+      submissions: {
+        new: byKind('new'),
+        outlet: byKind('outlet'),
+        expired: byKind('expired'),
+        closed: byKind('closed'),
+        total: requests.length,
+      },
       quotations: quotationCounts,
       messages,
       notifications,

@@ -19,21 +19,39 @@ export interface Lookups {
 }
 
 export async function seedLookups(tx: Tx): Promise<Lookups> {
-  const provinceRows = await tx.insert(provinces).values(PROVINCES.map(([code, name]) => ({ code, name })))
+  const provinceRows = await tx
+    .insert(provinces)
+    .values(PROVINCES.map(([code, name]) => ({ code, name })))
     .returning({ id: provinces.id, code: provinces.code });
-  const manufacturerRows = await tx.insert(manufacturers).values(MANUFACTURERS.map(({ name }) => ({ name })))
+  const manufacturerRows = await tx
+    .insert(manufacturers)
+    .values(MANUFACTURERS.map(({ name }) => ({ name })))
     .returning({ id: manufacturers.id });
   await tx.insert(paymentMethods).values(PAYMENT_METHODS.map((method) => ({ ...method })));
 
   const categories = Object.keys(PART_TREE);
-  const categoryRows = await tx.insert(parts).values(categories.map((name) => ({ name, partParentId: null })))
+  const categoryRows = await tx
+    .insert(parts)
+    .values(categories.map((name) => ({ name, partParentId: null })))
     .returning({ id: parts.id });
   const groups = categories.flatMap((category, i) =>
-    Object.entries(PART_TREE[category]).map(([name, leaves]) => ({ category, name, leaves, parentId: categoryRows[i].id })));
-  const groupRows = await tx.insert(parts).values(groups.map(({ name, parentId }) => ({ name, partParentId: parentId })))
+    Object.entries(PART_TREE[category]).map(([name, leaves]) => ({
+      category,
+      name,
+      leaves,
+      parentId: categoryRows[i].id,
+    })),
+  );
+  const groupRows = await tx
+    .insert(parts)
+    .values(groups.map(({ name, parentId }) => ({ name, partParentId: parentId })))
     .returning({ id: parts.id });
-  const leafSpecs = groups.flatMap((group, i) => group.leaves.map((name) => ({ name, category: group.category, parentId: groupRows[i].id })));
-  const leafRows = await tx.insert(parts).values(leafSpecs.map(({ name, parentId }) => ({ name, partParentId: parentId })))
+  const leafSpecs = groups.flatMap((group, i) =>
+    group.leaves.map((name) => ({ name, category: group.category, parentId: groupRows[i].id })),
+  );
+  const leafRows = await tx
+    .insert(parts)
+    .values(leafSpecs.map(({ name, parentId }) => ({ name, partParentId: parentId })))
     .returning({ id: parts.id });
 
   return {

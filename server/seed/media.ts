@@ -21,7 +21,12 @@ export interface MediaFile {
 }
 
 export const slug = (text: string) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Names of the generated files, by what they show. */
 export const media = {
@@ -45,9 +50,15 @@ export function demoMediaFiles(): MediaFile[] {
     svgFile(BRAND_HORIZONTAL_LIGHT, draw.brandHorizontalLight(PRODUCT)),
     svgFile(BRAND_VERTICAL_COLOR, draw.brandVerticalColor(PRODUCT)),
     svgFile(media.dealerAvatar, draw.avatar('MR')),
-    { name: media.registrationPdf, contentType: 'application/pdf', bytes: simplePdf(['Carta di circolazione', 'Documento dimostrativo RicambiHub']) },
+    {
+      name: media.registrationPdf,
+      contentType: 'application/pdf',
+      bytes: simplePdf(['Carta di circolazione', 'Documento dimostrativo RicambiHub']),
+    },
   ];
-  MANUFACTURERS.forEach(({ name }, i) => files.push(svgFile(media.carPhoto(name), draw.carPhoto(name, CAR_COLOURS[i % CAR_COLOURS.length]))));
+  MANUFACTURERS.forEach(({ name }, i) =>
+    files.push(svgFile(media.carPhoto(name), draw.carPhoto(name, CAR_COLOURS[i % CAR_COLOURS.length]))),
+  );
   for (const category of Object.keys(PART_TREE)) {
     for (let variant = 1; variant <= PART_PHOTO_VARIANTS; variant += 1) {
       files.push(svgFile(media.partPhoto(category, variant), draw.partPhoto(category, variant)));
@@ -57,19 +68,31 @@ export function demoMediaFiles(): MediaFile[] {
     files.push(svgFile(media.registrationSvg(variant), draw.registrationDocument(variant)));
   }
   AUDIO_TRANSCRIPTIONS.forEach((_, i) =>
-    files.push({ name: media.audio(i), contentType: 'audio/wav', bytes: toneWav(330 + i * 55) }));
-  for (const { score, colour } of FEEDBACK_SCALE) files.push(svgFile(media.feedbackFace(score), draw.feedbackFace(score, colour)));
+    files.push({ name: media.audio(i), contentType: 'audio/wav', bytes: toneWav(330 + i * 55) }),
+  );
+  for (const { score, colour } of FEEDBACK_SCALE)
+    files.push(svgFile(media.feedbackFace(score), draw.feedbackFace(score, colour)));
   return files;
 }
 
 /** The logos every page shows (ping's `logo`): needed with or without demo data. */
-export const brandFiles = () => demoMediaFiles().filter((file) => file.name === BRAND_HORIZONTAL_LIGHT || file.name === BRAND_VERTICAL_COLOR);
+export const brandFiles = () =>
+  demoMediaFiles().filter((file) => file.name === BRAND_HORIZONTAL_LIGHT || file.name === BRAND_VERTICAL_COLOR);
 
-export async function writeMediaFiles(dataDir: string, files: readonly MediaFile[], opts: { onlyMissing?: boolean } = {}): Promise<void> {
+export async function writeMediaFiles(
+  dataDir: string,
+  files: readonly MediaFile[],
+  opts: { onlyMissing?: boolean } = {},
+): Promise<void> {
   const folder = path.join(dataDir, UPLOADS_FOLDER);
   await fs.mkdir(folder, { recursive: true });
-  await Promise.all(files.map((file) =>
-    fs.writeFile(path.join(folder, file.name), file.bytes, { flag: opts.onlyMissing ? 'wx' : 'w' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    })));
+  await Promise.all(
+    files.map((file) =>
+      fs
+        .writeFile(path.join(folder, file.name), file.bytes, { flag: opts.onlyMissing ? 'wx' : 'w' })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        }),
+    ),
+  );
 }

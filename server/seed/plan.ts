@@ -35,16 +35,49 @@ const cancelled: QuoteSpec = { status: 'cancelled' };
 const online = { type: 'online', methodId: 4 } as const;
 
 const CLOSED: RequestPlan[] = [
-  { kind: 'closed', customer: 0, dealer: { status: 'payment-pending', payment: online, shippingChosen: 'flat' }, chat: { dealer: 'unread' } },
-  { kind: 'closed', dealer: { status: 'payment-pending', payment: online, shippingChosen: 'flat' }, dealer2: cancelled },
-  { kind: 'closed', customer: 0, dealer: { status: 'paid', payment: online, shippingChosen: 'flat' }, chat: { dealer: 'read' } },
+  {
+    kind: 'closed',
+    customer: 0,
+    dealer: { status: 'payment-pending', payment: online, shippingChosen: 'flat' },
+    chat: { dealer: 'unread' },
+  },
+  {
+    kind: 'closed',
+    dealer: { status: 'payment-pending', payment: online, shippingChosen: 'flat' },
+    dealer2: cancelled,
+  },
+  {
+    kind: 'closed',
+    customer: 0,
+    dealer: { status: 'paid', payment: online, shippingChosen: 'flat' },
+    chat: { dealer: 'read' },
+  },
   { kind: 'closed', dealer: { status: 'paid', payment: online, shippingChosen: 'partial' } },
   { kind: 'closed', dealer: { status: 'paid', payment: online, shippingChosen: 'flat' } },
-  { kind: 'closed', customer: 0, dealer: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' }, chat: { dealer: 'read' } },
-  { kind: 'closed', dealer: { status: 'complete', payment: online, tracking: 'message', shippingChosen: 'partial' }, dealer2: cancelled },
-  { kind: 'closed', customer: 0, dealer: { status: 'complete', payment: { type: 'offline', methodId: 2 }, shippingChosen: 'flat', cashUnlock: true }, chat: { dealer: 'unread' } },
+  {
+    kind: 'closed',
+    customer: 0,
+    dealer: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' },
+    chat: { dealer: 'read' },
+  },
+  {
+    kind: 'closed',
+    dealer: { status: 'complete', payment: online, tracking: 'message', shippingChosen: 'partial' },
+    dealer2: cancelled,
+  },
+  {
+    kind: 'closed',
+    customer: 0,
+    dealer: { status: 'complete', payment: { type: 'offline', methodId: 2 }, shippingChosen: 'flat', cashUnlock: true },
+    chat: { dealer: 'unread' },
+  },
   { kind: 'closed', dealer: { status: 'complete', payment: { type: 'offline', methodId: 3 }, shippingChosen: 'flat' } },
-  { kind: 'closed', dealer: cancelled, dealer2: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' }, chat: { dealer2: 'read' } },
+  {
+    kind: 'closed',
+    dealer: cancelled,
+    dealer2: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' },
+    chat: { dealer2: 'read' },
+  },
 ];
 
 const set = (plan: RequestPlan, patch: Partial<RequestPlan>) => Object.assign(plan, patch);

@@ -32,7 +32,8 @@ export class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const chosen: T[] = [];
-    while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]);
+    while (chosen.length < count && pool.length > 0)
+      chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]);
     return chosen;
   }
 

@@ -53,7 +53,12 @@ function createdMinutesAgo(ctx: SeedContext, plan: RequestPlan): number {
   }
 }
 
-export async function seedRequests(ctx: SeedContext, lookups: Lookups, accounts: Accounts, plans: RequestPlan[]): Promise<SeededRequest[]> {
+export async function seedRequests(
+  ctx: SeedContext,
+  lookups: Lookups,
+  accounts: Accounts,
+  plans: RequestPlan[],
+): Promise<SeededRequest[]> {
   const { rng, now, tx } = ctx;
   const drafts = plans
     .map((plan) => {
@@ -70,46 +75,81 @@ export async function seedRequests(ctx: SeedContext, lookups: Lookups, accounts:
     const documentRoll = rng.next();
     return {
       ...vehicleIdentity(rng, manufacturer.name, year),
-      manufacturerId: manufacturer.id, model: rng.pick(manufacturer.models), yearOfProduction: year,
-      kmCount: rng.chance(0.85) ? rng.int(1, 6) : null, carPhoto: mediaUrl(media.carPhoto(manufacturer.name)),
-      registrationDocument: documentRoll < 0.15 ? null
-        : mediaUrl(documentRoll < 0.35 ? media.registrationPdf : media.registrationSvg(rng.int(1, REGISTRATION_SVG_VARIANTS))),
+      manufacturerId: manufacturer.id,
+      model: rng.pick(manufacturer.models),
+      yearOfProduction: year,
+      kmCount: rng.chance(0.85) ? rng.int(1, 6) : null,
+      carPhoto: mediaUrl(media.carPhoto(manufacturer.name)),
+      registrationDocument:
+        documentRoll < 0.15
+          ? null
+          : mediaUrl(
+              documentRoll < 0.35
+                ? media.registrationPdf
+                : media.registrationSvg(rng.int(1, REGISTRATION_SVG_VARIANTS)),
+            ),
     };
   });
   const vehicleIds = (await tx.insert(vehicles).values(vehicleValues).returning({ id: vehicles.id })).map((r) => r.id);
 
   const submissionValues = drafts.map(({ plan, createdAt, acceptedAt }, i) => {
     const provinceCode = plan.province ?? (rng.chance(0.5) ? rng.pick(BUSY_PROVINCES) : rng.pick(randomProvinces));
-    const audio = rng.chance(0.3) ? rng.sample(AUDIO_TRANSCRIPTIONS.map((_, index) => index), rng.chance(0.3) ? 2 : 1) : [];
+    const audio = rng.chance(0.3)
+      ? rng.sample(
+          AUDIO_TRANSCRIPTIONS.map((_, index) => index),
+          rng.chance(0.3) ? 2 : 1,
+        )
+      : [];
     const noteRoll = rng.next();
     return {
-      vehicleId: vehicleIds[i], authorId: accounts.customers[plan.customer ?? rng.int(0, CUSTOMERS.length - 1)],
-      provinceId: lookups.provinceIds.get(provinceCode) ?? null, isOutlet: plan.kind === 'outlet',
+      vehicleId: vehicleIds[i],
+      authorId: accounts.customers[plan.customer ?? rng.int(0, CUSTOMERS.length - 1)],
+      provinceId: lookups.provinceIds.get(provinceCode) ?? null,
+      isOutlet: plan.kind === 'outlet',
       notes: noteRoll < 0.2 ? NOT_AVAILABLE_NOTE : noteRoll < 0.3 ? null : rng.pick(REQUEST_NOTES),
-      audioUrls: audio.map((index) => mediaUrl(media.audio(index))), audioDescriptions: audio.map((index) => AUDIO_TRANSCRIPTIONS[index]),
-      tokenUuid: rng.uuid(), createdAt, deadlineAt: addMinutes(createdAt, RESPONSE_WINDOW_MINUTES), closedAt: acceptedAt,
+      audioUrls: audio.map((index) => mediaUrl(media.audio(index))),
+      audioDescriptions: audio.map((index) => AUDIO_TRANSCRIPTIONS[index]),
+      tokenUuid: rng.uuid(),
+      createdAt,
+      deadlineAt: addMinutes(createdAt, RESPONSE_WINDOW_MINUTES),
+      closedAt: acceptedAt,
     };
   });
-  const submissionIds = (await tx.insert(submissions).values(submissionValues).returning({ id: submissions.id })).map((r) => r.id);
+  const submissionIds = (await tx.insert(submissions).values(submissionValues).returning({ id: submissions.id })).map(
+    (r) => r.id,
+  );
 
   const rowSpecs = submissionIds.flatMap((submissionId) => {
     const count = rng.chance(0.2) ? rng.int(5, 7) : rng.int(1, 4);
     return rng.sample(lookups.leaves, count).map((part) => ({ submissionId, part }));
   });
   const rowValues = rowSpecs.map(({ submissionId, part }) => ({
-    submissionId, partId: part.id,
+    submissionId,
+    partId: part.id,
     quantity: part.category === 'Pneumatici e cerchi' ? rng.pick([2, 4]) : rng.chance(0.15) ? 2 : 1,
     brand: rng.chance(0.3) ? rng.pick(PART_BRANDS) : null,
     notes: rng.chance(0.3) ? rng.pick(ROW_NOTES) : null,
-    partPhoto: rng.chance(0.4) ? [] : rng.sample([1, 2, 3].slice(0, PART_PHOTO_VARIANTS), rng.int(1, 3))
-      .map((variant) => mediaUrl(media.partPhoto(part.category, variant))),
+    partPhoto: rng.chance(0.4)
+      ? []
+      : rng
+          .sample([1, 2, 3].slice(0, PART_PHOTO_VARIANTS), rng.int(1, 3))
+          .map((variant) => mediaUrl(media.partPhoto(part.category, variant))),
   }));
-  const rowIds = (await tx.insert(submissionRows).values(rowValues).returning({ id: submissionRows.id })).map((r) => r.id);
+  const rowIds = (await tx.insert(submissionRows).values(rowValues).returning({ id: submissionRows.id })).map(
+    (r) => r.id,
+  );
 
   return drafts.map(({ plan, createdAt, acceptedAt }, i) => ({
-    id: submissionIds[i], plan, authorId: submissionValues[i].authorId, createdAt, acceptedAt,
+    id: submissionIds[i],
+    plan,
+    authorId: submissionValues[i].authorId,
+    createdAt,
+    acceptedAt,
     deadlineAt: submissionValues[i].deadlineAt,
-    rows: rowSpecs.flatMap((spec, r) => (spec.submissionId === submissionIds[i]
-      ? [{ id: rowIds[r], quantity: rowValues[r].quantity, part: spec.part, partPhotoUrls: rowValues[r].partPhoto }] : [])),
+    rows: rowSpecs.flatMap((spec, r) =>
+      spec.submissionId === submissionIds[i]
+        ? [{ id: rowIds[r], quantity: rowValues[r].quantity, part: spec.part, partPhotoUrls: rowValues[r].partPhoto }]
+        : [],
+    ),
   }));
 }

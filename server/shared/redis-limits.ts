@@ -42,10 +42,11 @@ export class RedisLimitStore implements LimitStore {
   }
 
   async get(key: string): Promise<LimitCount> {
-    const [count, left] = (await this.client.multi().get(this.prefix + key).pTTL(this.prefix + key).exec()) as unknown as [
-      string | null,
-      number,
-    ];
+    const [count, left] = (await this.client
+      .multi()
+      .get(this.prefix + key)
+      .pTTL(this.prefix + key)
+      .exec()) as unknown as [string | null, number];
     if (count === null) return { count: 0, resetInMs: 0 };
     return { count: Number(count), resetInMs: Math.max(0, Number(left)) };
   }

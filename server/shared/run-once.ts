@@ -12,11 +12,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * skip at once instead of waiting, and the sweep_runs row makes an instance arriving later in the same tick skip
  * too. `work` runs in the transaction that holds the lock. Answers null when this instance skipped.
  */
-export async function runOncePerTick<T>(db: Db, name: string, intervalMs: number, now: Date, work: (tx: Tx) => Promise<T>): Promise<T | null> {
+export async function runOncePerTick<T>(
+  db: Db,
+  name: string,
+  intervalMs: number,
+  now: Date,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T | null> {
   const tick = Math.floor(now.getTime() / intervalMs);
   return db.transaction(async (tx) => {
     const { rows: locked } = await tx.execute<{ ok: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_CLASS}, hashtext(${name})) as ok`);
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_CLASS}, hashtext(${name})) as ok`,
+    );
     if (!locked[0]?.ok) return null;
     const { rows: claimed } = await tx.execute<{ name: string }>(sql`
       insert into sweep_runs as r (name, last_tick, runs) values (${name}, ${tick}, 1)

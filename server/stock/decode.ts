@@ -21,4 +21,5 @@ export function decodeCsv(bytes: Buffer): { text: string; encoding: StockEncodin
 }
 
 /** A zip's signature: an .xlsx file. */
-export const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const isXlsx = (bytes: Buffer) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;

@@ -12,7 +12,8 @@ export function detectDelimiter(text: string): StockDelimiter {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === '\n' || char === '\r')) {
       if (seen) break;
-    } else if (!quoted && counts.has(char as StockDelimiter)) counts.set(char as StockDelimiter, counts.get(char as StockDelimiter)! + 1);
+    } else if (!quoted && counts.has(char as StockDelimiter))
+      counts.set(char as StockDelimiter, counts.get(char as StockDelimiter)! + 1);
     else if (char.trim() !== '') seen = true;
   }
   return CANDIDATES.reduce((best, c) => (counts.get(c)! > counts.get(best)! ? c : best), CANDIDATES[0]);

@@ -1,7 +1,19 @@
 import type { StockItem } from '../../contract/entities/stock.js';
 import { stockFieldLabels } from '../../i18n/it/stock.js';
 
-const FIELDS = ['part_code', 'item_code', 'brand', 'description', 'category', 'condition', 'net_price', 'list_price', 'discount', 'vat', 'quantity'] as const;
+const FIELDS = [
+  'part_code',
+  'item_code',
+  'brand',
+  'description',
+  'category',
+  'condition',
+  'net_price',
+  'list_price',
+  'discount',
+  'vat',
+  'quantity',
+] as const;
 const CONDITION_WORDS = { new: 'nuovo', used: 'usato', reconditioned: 'rigenerato' } as const;
 
 const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);

@@ -24,7 +24,8 @@ export async function openStockFile(bytes: Buffer): Promise<StockFile> {
 }
 
 function checkedHeaders(file: StockFile): StockFile {
-  if (file.headers.some((header) => header.length > STOCK_HEADER_MAX)) throw new HttpError(422, stockMessages.headerTooLong(STOCK_HEADER_MAX));
+  if (file.headers.some((header) => header.length > STOCK_HEADER_MAX))
+    throw new HttpError(422, stockMessages.headerTooLong(STOCK_HEADER_MAX));
   return file;
 }
 
@@ -41,7 +42,8 @@ async function readCsv(bytes: Buffer): Promise<StockFile> {
 
 async function firstLine(lines: AsyncIterator<FileLine>): Promise<FileLine | null> {
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
-    if (!('cells' in next.value) || next.value.cells.some((cell) => String(cell ?? '').trim() !== '')) return next.value;
+    if (!('cells' in next.value) || next.value.cells.some((cell) => String(cell ?? '').trim() !== ''))
+      return next.value;
   }
   return null;
 }
@@ -64,7 +66,11 @@ async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerato
     return start;
   };
   const parser = parse(text, {
-    delimiter, relax_column_count: true, relax_quotes: true, raw: true, skip_records_with_error: true,
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    raw: true,
+    skip_records_with_error: true,
     on_record: (output: unknown) => {
       const { record, raw } = output as { record: string[]; raw: string };
       records += 1;
@@ -77,9 +83,11 @@ async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerato
   } as unknown as Options);
   let yielded = 0;
   for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
-    for (const b of broken.filter((b) => b.after === yielded)) yield { line: b.line, broken: stockMessages.unreadableLine };
+    for (const b of broken.filter((b) => b.after === yielded))
+      yield { line: b.line, broken: stockMessages.unreadableLine };
     yielded += 1;
     yield record;
   }
-  for (const b of broken.filter((b) => b.after >= yielded)) yield { line: b.line, broken: stockMessages.unreadableLine };
+  for (const b of broken.filter((b) => b.after >= yielded))
+    yield { line: b.line, broken: stockMessages.unreadableLine };
 }

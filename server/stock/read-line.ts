@@ -24,10 +24,25 @@ export interface StockRecord {
 export type LineReading = { ok: true; item: StockRecord } | { ok: false; errors: string[] };
 
 const CONDITIONS: Record<string, PartCondition> = {
-  nuovo: 'new', new: 'new', n: 'new', usato: 'used', used: 'used', u: 'used',
-  rigenerato: 'reconditioned', ricondizionato: 'reconditioned', revisionato: 'reconditioned', reconditioned: 'reconditioned', r: 'reconditioned',
+  nuovo: 'new',
+  new: 'new',
+  n: 'new',
+  usato: 'used',
+  used: 'used',
+  u: 'used',
+  rigenerato: 'reconditioned',
+  ricondizionato: 'reconditioned',
+  revisionato: 'reconditioned',
+  reconditioned: 'reconditioned',
+  r: 'reconditioned',
 };
-const TEXT_MAX: Partial<Record<StockField, number>> = { part_code: 100, item_code: 100, brand: 100, description: 500, category: 100 };
+const TEXT_MAX: Partial<Record<StockField, number>> = {
+  part_code: 100,
+  item_code: 100,
+  brand: 100,
+  description: 500,
+  category: 100,
+};
 const PRICE_MAX = 1_000_000;
 
 const textOf = (cell: Cell) => (cell === null || cell === undefined ? '' : String(cell).trim());
@@ -109,21 +124,33 @@ export function readLine(cells: Cell[], columns: (StockField | null)[]): LineRea
   const listPrice = amountField(f, errors, 'list_price');
   const discount = wholeField(f, errors, 'discount', 0, 100);
   const vatValue = wholeField(f, errors, 'vat', 0, 100);
-  if (vatValue !== null && !(QUOTATION_VAT_RATES as readonly number[]).includes(vatValue)) errors.push(stockMessages.vatUnknown(textOf(f.vat)));
+  if (vatValue !== null && !(QUOTATION_VAT_RATES as readonly number[]).includes(vatValue))
+    errors.push(stockMessages.vatUnknown(textOf(f.vat)));
   let netPrice = amountField(f, errors, 'net_price');
-  if (netPrice === null && listPrice !== null && !columns.includes('net_price')) netPrice = cents(listPrice * (1 - (discount ?? 0) / 100));
+  if (netPrice === null && listPrice !== null && !columns.includes('net_price'))
+    netPrice = cents(listPrice * (1 - (discount ?? 0) / 100));
   const quantity = wholeField(f, errors, 'quantity', 0, 1_000_000);
   if (!partCode) errors.push(stockMessages.required(stockFieldLabels.part_code));
   if (!brand) errors.push(stockMessages.required(stockFieldLabels.brand));
-  if (netPrice === null && !errors.some((e) => e.startsWith(stockFieldLabels.net_price))) errors.push(stockMessages.required(stockFieldLabels.net_price));
+  if (netPrice === null && !errors.some((e) => e.startsWith(stockFieldLabels.net_price)))
+    errors.push(stockMessages.required(stockFieldLabels.net_price));
   const description = textField(f, errors, 'description');
   const category = textField(f, errors, 'category');
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
     item: {
-      part_code: partCode!, item_code: itemCode, brand: brand!, description, category, condition: condition!, net_price: netPrice!,
-      list_price: listPrice, discount, vat: vatValue ?? 22, quantity: quantity ?? 0,
+      part_code: partCode!,
+      item_code: itemCode,
+      brand: brand!,
+      description,
+      category,
+      condition: condition!,
+      net_price: netPrice!,
+      list_price: listPrice,
+      discount,
+      vat: vatValue ?? 22,
+      quantity: quantity ?? 0,
     },
   };
 }

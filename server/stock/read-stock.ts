@@ -1,5 +1,11 @@
 import { STOCK_ERRORS_SHOWN, STOCK_PREVIEW_LINES } from '../../contract/api/stock.js';
-import type { StockField, StockLine, StockLineError, StockMapping, StockPreview } from '../../contract/entities/stock.js';
+import type {
+  StockField,
+  StockLine,
+  StockLineError,
+  StockMapping,
+  StockPreview,
+} from '../../contract/entities/stock.js';
 import { errors as commonErrors } from '../../i18n/it/errors.js';
 import { stockFieldLabels, stockMessages } from '../../i18n/it/stock.js';
 import { HttpError } from '../plugins/http-error.js';
@@ -14,7 +20,11 @@ export interface StockReading extends Omit<StockPreview, 'lines'> {
 }
 
 /** The columns' fields: the caller's mapping for the headers it names, the remembered or automatic one for the rest. */
-function columnsOf(headers: string[], effective: StockMapping, chosen: StockMapping | undefined): (StockField | null)[] {
+function columnsOf(
+  headers: string[],
+  effective: StockMapping,
+  chosen: StockMapping | undefined,
+): (StockField | null)[] {
   const fields: Record<string, string[]> = {};
   for (const header of Object.keys(chosen ?? {})) {
     if (!headers.includes(header)) fields[`mapping.${header}`] = [stockMessages.unknownHeader(header)];
@@ -75,8 +85,18 @@ export async function readStock(
     }
   }
   return {
-    format: file.format, encoding: file.encoding, delimiter: file.delimiter, headers: file.headers,
-    automatic_mapping: automatic, remembered_mapping: remembered, mapping, missing_fields: missing,
-    line_count: lineCount, lines, errors, error_count: errorCount, items,
+    format: file.format,
+    encoding: file.encoding,
+    delimiter: file.delimiter,
+    headers: file.headers,
+    automatic_mapping: automatic,
+    remembered_mapping: remembered,
+    mapping,
+    missing_fields: missing,
+    line_count: lineCount,
+    lines,
+    errors,
+    error_count: errorCount,
+    items,
   };
 }

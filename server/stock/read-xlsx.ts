@@ -37,5 +37,11 @@ export async function readXlsx(bytes: Buffer): Promise<StockFile> {
   async function* lines(): AsyncGenerator<FileLine> {
     yield* rows;
   }
-  return { format: 'xlsx', encoding: null, delimiter: null, headers: header.cells.map((c) => String(c ?? '').trim()), lines: lines() };
+  return {
+    format: 'xlsx',
+    encoding: null,
+    delimiter: null,
+    headers: header.cells.map((c) => String(c ?? '').trim()),
+    lines: lines(),
+  };
 }

@@ -11,7 +11,10 @@ import type { FileStore, StoredFileBody } from './file-store.js';
 export class DatabaseStore implements FileStore {
   readonly kind = 'database';
 
-  constructor(private readonly db: Db, private readonly fallback?: FileStore) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fallback?: FileStore,
+  ) {}
 
   async put(name: string, contentType: string, bytes: Buffer): Promise<void> {
     await this.db.insert(storedFiles).values({ name, contentType, bytes });

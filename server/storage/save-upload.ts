@@ -18,7 +18,12 @@ export async function saveImageUpload(db: Db, store: FileStore, ownerId: number,
   if (!kind) throw refuse(422, serverMessages.uploadUnsupported);
   const stored = await storeImage(store, bytes, kind);
   try {
-    await recordUpload(db, { name: stored.name, contentType: IMAGE_KINDS[kind].contentType, size: bytes.length, ownerId });
+    await recordUpload(db, {
+      name: stored.name,
+      contentType: IMAGE_KINDS[kind].contentType,
+      size: bytes.length,
+      ownerId,
+    });
   } catch (error) {
     await stored.remove();
     throw error;

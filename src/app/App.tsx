@@ -27,7 +27,9 @@ const resources = resourcesOf(features)
   .filter((resource) => resource.list)
   .map((resource) => ({
     ...resource,
-    ...Object.fromEntries(VIEWS.flatMap((view) => (resource[view] ? [[view, themed(resource[view] as ComponentType | ReactElement)]] : []))),
+    ...Object.fromEntries(
+      VIEWS.flatMap((view) => (resource[view] ? [[view, themed(resource[view] as ComponentType | ReactElement)]] : [])),
+    ),
   }));
 
 /**
@@ -42,7 +44,13 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+      >
         <CoreAdminUI
           disableTelemetry
           title={APP_NAME}
@@ -55,7 +63,11 @@ export function App() {
         >
           {resources.map(({ specPaths, recordRepresentation, api: _api, ...resource }) => (
             // A resource shown on a SPEC screen renders there (routing/routeTable.tsx); its own URLs lead to the first one.
-            <Resource key={resource.name} {...resource} recordRepresentation={recordRepresentation as (record: unknown) => string}>
+            <Resource
+              key={resource.name}
+              {...resource}
+              recordRepresentation={recordRepresentation as (record: unknown) => string}
+            >
               {Object.keys(specPaths).length ? resourceRedirects(Object.values(specPaths)[0]) : null}
             </Resource>
           ))}

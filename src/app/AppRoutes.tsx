@@ -13,7 +13,11 @@ export const appRoutes = routeTable.map((route) =>
   route.children ? (
     <Route key={route.path} path={route.path} element={route.element}>
       {route.children.map((child) =>
-        child.path ? <Route key={child.path} path={child.path} element={page(child)} /> : <Route key="index" index element={page(child)} />,
+        child.path ? (
+          <Route key={child.path} path={child.path} element={page(child)} />
+        ) : (
+          <Route key="index" index element={page(child)} />
+        ),
       )}
     </Route>
   ) : (

@@ -23,13 +23,17 @@ const LIST_SCREENS = new Map(
  * path; each answer waits in the http client until the screen asks for the same URL (dataProvider/http.ts).
  * Answers the login form's loading when it started it: the first paint waits for that one (main.tsx).
  */
-export function prefetchFirstScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | undefined {
+export function prefetchFirstScreen({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): Promise<unknown> | undefined {
   const user = authStore.user();
   const redirect = guardRedirect(pathname, user);
   // Signed out, or landing on '/': the login form, which stays out of the first bundle; main.tsx waits for it. A deep
   // link leads there with '?next=' (the login brings the dealer back).
   // The form is drawn with MUI: its theme's chunk comes with it.
-  if ((redirect?.split('?')[0] ?? normalizePath(pathname)) === paths.login) return Promise.all([loadLoginPage(), loadMuiScope()]).catch(() => undefined);
+  if ((redirect?.split('?')[0] ?? normalizePath(pathname)) === paths.login)
+    return Promise.all([loadLoginPage(), loadMuiScope()]).catch(() => undefined);
   if (!user || redirect !== null) return;
   prefetch('me');
   const screen = LIST_SCREENS.get(normalizePath(pathname));

@@ -27,7 +27,12 @@ export type AppRoute =
 const declared = routesOf(features);
 const tabs = declared.filter((route) => route.tab);
 const tabFallback = tabFallbackOf(features);
-const leaf = ({ path, title, element, plain }: LeafRoute): LeafRoute => ({ path, title, element, ...(plain ? { plain } : {}) });
+const leaf = ({ path, title, element, plain }: LeafRoute): LeafRoute => ({
+  path,
+  title,
+  element,
+  ...(plain ? { plain } : {}),
+});
 
 /** The dashboard's tabs, below /dashboard (the parent keeps the frame mounted across tabs); while a tab's code loads,
  * the dashboard feature's `tabFallback` (its heading where the frame draws it). */
@@ -35,7 +40,11 @@ const dashboard: AppRoute = {
   path: paths.dashboard,
   access: 'subscriber',
   element: <Outlet />,
-  children: tabs.map((route) => ({ ...leaf(route), path: route.path.slice(paths.dashboard.length + 1), ...(tabFallback ? { fallback: tabFallback } : {}) })),
+  children: tabs.map((route) => ({
+    ...leaf(route),
+    path: route.path.slice(paths.dashboard.length + 1),
+    ...(tabFallback ? { fallback: tabFallback } : {}),
+  })),
 };
 
 /** Every route of SPEC §2 (path, title, access class, screen), from the features' manifests (features/index.ts). */
@@ -54,7 +63,11 @@ export const notFoundRoute: LeafRoute = { path: '*', title: 'app.routes.notFound
 export function leafRoutes(): (LeafRoute & { access: Access })[] {
   return routeTable.flatMap((route) =>
     route.children
-      ? route.children.map((child) => ({ ...child, path: child.path ? `${route.path}/${child.path}` : route.path, access: route.access }))
+      ? route.children.map((child) => ({
+          ...child,
+          path: child.path ? `${route.path}/${child.path}` : route.path,
+          access: route.access,
+        }))
       : [route],
   );
 }

@@ -1,4 +1,13 @@
-import { AdminContext, AdminUI, CustomRoutes, Layout, localStorageStore, Menu, Resource, type LayoutProps } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Layout,
+  localStorageStore,
+  Menu,
+  Resource,
+  type LayoutProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Feature } from '../platform/feature';
 import { createDataProvider } from '../platform/dataProvider';
@@ -47,20 +56,36 @@ export function createConsoleApp(features: readonly Feature[]) {
   return function ConsoleApp() {
     return (
       // AdminContext + AdminUI rather than <Admin>: <Admin> imports react-admin's English catalog as its default.
-      <AdminContext dataProvider={dataProvider} authProvider={consoleAuthProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null} store={store}>
-        <AdminUI title={consoleCopy.title} layout={ConsoleLayout} dashboard={dashboard ? () => dashboard.element : undefined} disableTelemetry>
-        {resources.map(({ recordRepresentation, api: _api, messages: _messages, ...resource }) => (
-          <Resource key={resource.name} {...resource} recordRepresentation={recordRepresentation as (record: unknown) => string} />
-        ))}
-        <CustomRoutes>
-          {pages
-            .filter((page) => !page.dashboard)
-            .map((page) => (
-              <Route key={page.path} path={`/${page.path}`} element={page.element} />
-            ))}
-        </CustomRoutes>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={consoleAuthProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        darkTheme={null}
+        store={store}
+      >
+        <AdminUI
+          title={consoleCopy.title}
+          layout={ConsoleLayout}
+          dashboard={dashboard ? () => dashboard.element : undefined}
+          disableTelemetry
+        >
+          {resources.map(({ recordRepresentation, api: _api, messages: _messages, ...resource }) => (
+            <Resource
+              key={resource.name}
+              {...resource}
+              recordRepresentation={recordRepresentation as (record: unknown) => string}
+            />
+          ))}
+          <CustomRoutes>
+            {pages
+              .filter((page) => !page.dashboard)
+              .map((page) => (
+                <Route key={page.path} path={`/${page.path}`} element={page.element} />
+              ))}
+          </CustomRoutes>
         </AdminUI>
       </AdminContext>
     );
-  }
+  };
 }

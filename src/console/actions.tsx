@@ -35,7 +35,17 @@ function useAction() {
 }
 
 /** A button calling an action route at once (Sospendi, Riattiva, Fai scadere). */
-export function ActionButton({ label, icon, action, done }: { label: string; icon?: ReactElement; action: () => Promise<unknown>; done?: string }) {
+export function ActionButton({
+  label,
+  icon,
+  action,
+  done,
+}: {
+  label: string;
+  icon?: ReactElement;
+  action: () => Promise<unknown>;
+  done?: string;
+}) {
   const { busy, run } = useAction();
   return (
     <Button size="small" startIcon={icon} disabled={busy} onClick={() => void run(action, done)}>
@@ -66,7 +76,8 @@ export function ReasonButton({
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const parsed = Number(amount.replace(',', '.'));
-  const valid = reason.trim().length >= 3 && (!amountLabel || (amount.trim() !== '' && Number.isFinite(parsed) && parsed !== 0));
+  const valid =
+    reason.trim().length >= 3 && (!amountLabel || (amount.trim() !== '' && Number.isFinite(parsed) && parsed !== 0));
   const submit = async () => {
     if (await run(() => action({ reason: reason.trim(), amount: parsed }), done)) {
       setOpen(false);
@@ -83,7 +94,15 @@ export function ReasonButton({
         <DialogTitle id="reason-dialog-title">{label}</DialogTitle>
         <DialogContent>
           {amountLabel ? (
-            <TextField label={amountLabel} value={amount} onChange={(event) => setAmount(event.target.value)} fullWidth margin="dense" inputMode="decimal" required />
+            <TextField
+              label={amountLabel}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              fullWidth
+              margin="dense"
+              inputMode="decimal"
+              required
+            />
           ) : null}
           <TextField
             label={consoleCopy.reason}

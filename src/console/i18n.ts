@@ -9,11 +9,16 @@ import type { Feature } from '../platform/feature';
 /** react-admin's Italian catalog, the console's copy and each console resource's own (`messages` in its manifest). */
 export function consoleI18nProvider(features: readonly Feature[]) {
   const resources = Object.fromEntries(
-    features.flatMap((feature) => (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : []))),
+    features.flatMap((feature) =>
+      (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : [])),
+    ),
   );
   // The login form's first field is the operator's email. A list past EXACT_TOTAL_MAX rows pages partially
   // (dataProvider): "1–25 di oltre 1.000", the dealer app's wording too (approximateRange).
-  const messages = mergeTranslations(raItalian, { ra: { auth: { username: 'Email' }, navigation: { partial_page_range_info: approximateRange } } },
-    { console: consoleCopy, resources });
+  const messages = mergeTranslations(
+    raItalian,
+    { ra: { auth: { username: 'Email' }, navigation: { partial_page_range_info: approximateRange } } },
+    { console: consoleCopy, resources },
+  );
   return polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'Italiano' }], { allowMissing: true });
 }

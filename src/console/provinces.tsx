@@ -6,7 +6,11 @@ import { api } from '../platform/dataProvider/api';
 
 /** Every province (GET /province/list, answered whole and cached for the console's session). */
 export function useProvinces() {
-  return useQuery({ queryKey: ['console', 'provinces'], queryFn: ({ signal }) => api.get('provinceList', { signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['console', 'provinces'],
+    queryFn: ({ signal }) => api.get('provinceList', { signal }),
+    staleTime: Infinity,
+  });
 }
 
 const provinceName = (province: Province) => `${province.name} (${province.code})`;
@@ -47,8 +51,17 @@ export function ProvinceField({ source, label, sortable }: { source: string; lab
 
 /** The makes and the top-level part categories (GET /manufacturer/list, /part/list), cached for the console's session. */
 const useManufacturers = () =>
-  useQuery({ queryKey: ['console', 'manufacturers'], queryFn: ({ signal }) => api.get('manufacturerList', { signal }), staleTime: Infinity });
-const useParts = () => useQuery({ queryKey: ['console', 'parts'], queryFn: ({ signal }) => api.get('partList', { signal }), staleTime: Infinity });
+  useQuery({
+    queryKey: ['console', 'manufacturers'],
+    queryFn: ({ signal }) => api.get('manufacturerList', { signal }),
+    staleTime: Infinity,
+  });
+const useParts = () =>
+  useQuery({
+    queryKey: ['console', 'parts'],
+    queryFn: ({ signal }) => api.get('partList', { signal }),
+    staleTime: Infinity,
+  });
 
 /** The dealer side's "Marca" filter: a make by name, sent as its id (`brand=<id>`). */
 export function ManufacturerInput(props: Omit<AutocompleteInputProps, 'choices'>) {
@@ -59,5 +72,12 @@ export function ManufacturerInput(props: Omit<AutocompleteInputProps, 'choices'>
 /** The dealer side's "Tipo di ricambio" filter: a top-level category by name, sent as its id (`part=<id>`). */
 export function PartCategoryInput(props: Omit<AutocompleteInputProps, 'choices'>) {
   const { data = [], isPending } = useParts();
-  return <AutocompleteInput {...props} choices={data.filter((part) => part.part_parent_id === null)} optionText="name" isPending={isPending} />;
+  return (
+    <AutocompleteInput
+      {...props}
+      choices={data.filter((part) => part.part_parent_id === null)}
+      optionText="name"
+      isPending={isPending}
+    />
+  );
 }

@@ -26,7 +26,13 @@ function Page({ page }: { page: CustomerPage }) {
     document.title = `${page.title} · ${m.product}`;
   }, [page.title]);
   const screen = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
-  return page.plain ? screen : <Suspense fallback={<Loading />}><MuiScope>{screen}</MuiScope></Suspense>;
+  return page.plain ? (
+    screen
+  ) : (
+    <Suspense fallback={<Loading />}>
+      <MuiScope>{screen}</MuiScope>
+    </Suspense>
+  );
 }
 
 function Nav({ pages }: { pages: readonly CustomerPage[] }) {
@@ -42,7 +48,11 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
           <NavLink key={path} to={`/${path}`} end className="rh-nav__item">
             <span className="rh-badge">
               <Icon />
-              {n > 0 && <span className="rh-badge__n" aria-hidden>{n > 99 ? '99+' : n}</span>}
+              {n > 0 && (
+                <span className="rh-badge__n" aria-hidden>
+                  {n > 99 ? '99+' : n}
+                </span>
+              )}
             </span>
             {label}
             {n > 0 && <Hidden>{`, ${m.nav.unread(n)}`}</Hidden>}
@@ -60,7 +70,9 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
 function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: ReactElement }) {
   return (
     <CustomerInbox>
-      <a href="#contenuto" className="rh-skip">{m.skipToContent}</a>
+      <a href="#contenuto" className="rh-skip">
+        {m.skipToContent}
+      </a>
       <header className="rh-bar">
         <p className="rh-bar__name">{m.appName}</p>
         <Nav pages={pages} />
@@ -75,7 +87,9 @@ function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: 
 function PublicShell({ children }: { children: ReactNode }) {
   return (
     <main className="rh-main rh-main--narrow">
-      <p className="rh-h2 rh-gap-b" style={{ color: 'var(--rh-primary)', fontWeight: 700 }}>{m.appName}</p>
+      <p className="rh-h2 rh-gap-b" style={{ color: 'var(--rh-primary)', fontWeight: 700 }}>
+        {m.appName}
+      </p>
       {children}
     </main>
   );
@@ -85,7 +99,14 @@ function Guarded({ page, pages }: { page: CustomerPage; pages: readonly Customer
   const user = useStoredUser();
   const location = useLocation();
   const signedIn = user?.role === 'customer';
-  if (page.public) return signedIn ? <Navigate to="/" replace /> : <PublicShell><Page page={page} /></PublicShell>;
+  if (page.public)
+    return signedIn ? (
+      <Navigate to="/" replace />
+    ) : (
+      <PublicShell>
+        <Page page={page} />
+      </PublicShell>
+    );
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   return (
     <Shell pages={pages}>
@@ -124,7 +145,12 @@ export function createCustomerApp(features: readonly Feature[]) {
     if (page && !page.plain) loadMuiScope().catch(() => undefined);
     if (authStore.user()?.role !== 'customer' || !page || page.public || !page.first) return;
     const { list, load } = page.first;
-    if (list) prefetchList(list.resource, { pagination: { page: 1, perPage: list.perPage }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    if (list)
+      prefetchList(list.resource, {
+        pagination: { page: 1, perPage: list.perPage },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      });
     load().catch(() => undefined);
   }
   function CustomerApp() {

@@ -5,7 +5,13 @@ import { PING_INTERVAL_MS } from '../../contract/constants';
 import { api } from '../platform/dataProvider/api';
 import { afterPageLoad } from '../platform/afterPageLoad';
 
-const NO_COUNTERS: CustomerCounters = { notifications_to_read: 0, messages_to_read: 0, open_requests: 0, offers_on_open_requests: 0, to_pay: 0 };
+const NO_COUNTERS: CustomerCounters = {
+  notifications_to_read: 0,
+  messages_to_read: 0,
+  open_requests: 0,
+  offers_on_open_requests: 0,
+  to_pay: 0,
+};
 const CountersContext = createContext<CustomerCounters>(NO_COUNTERS);
 
 /** The customer's counters (notifications, messages, offers, to pay), live. */
@@ -44,7 +50,11 @@ export function CustomerInbox({ children }: { children: ReactNode }) {
     const cancel = afterPageLoad(() => {
       void import('./inboxSocket').then(({ startCustomerInbox }) => {
         if (stopped) return;
-        stop = startCustomerInbox({ counters: update, notification: () => void queryClient.invalidateQueries(), status: setConnected });
+        stop = startCustomerInbox({
+          counters: update,
+          notification: () => void queryClient.invalidateQueries(),
+          status: setConnected,
+        });
       });
     });
     return () => {
@@ -58,7 +68,11 @@ export function CustomerInbox({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (connected && last.current) return;
     let active = true;
-    const poll = () => api.get('customerPing').then((next) => active && update(next), () => undefined);
+    const poll = () =>
+      api.get('customerPing').then(
+        (next) => active && update(next),
+        () => undefined,
+      );
     void poll();
     const timer = setInterval(poll, PING_INTERVAL_MS);
     return () => {

@@ -15,4 +15,16 @@ import { feature as submissions } from './console-submissions/feature';
  * (src/console/main.tsx, admin.html) derives its <Resource>s, menu and pages from them. Static imports: the manifests
  * are part of the console's first load (their views are lazy), with no second round trip before the first render.
  */
-export const consoleFeatures = [overview, dealers, customers, submissions, quotations, orders, coupons, faq, feedbackQuestions, notices, activity];
+export const consoleFeatures = [
+  overview,
+  dealers,
+  customers,
+  submissions,
+  quotations,
+  orders,
+  coupons,
+  faq,
+  feedbackQuestions,
+  notices,
+  activity,
+];

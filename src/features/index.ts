@@ -63,4 +63,5 @@ export type ResourceName = ResourcesOf<(typeof features)[number]> extends { name
  * The query key of a resource's react-admin queries (`[name, method?]`), typed by the manifests: invalidating or
  * updating another feature's lists names the resource, and a name no manifest declares fails the type check.
  */
-export const resourceKey = (name: ResourceName, method?: 'getList' | 'getOne' | 'getMany') => (method ? [name, method] : [name]);
+export const resourceKey = (name: ResourceName, method?: 'getList' | 'getOne' | 'getMany') =>
+  method ? [name, method] : [name];

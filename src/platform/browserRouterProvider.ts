@@ -43,7 +43,8 @@ const useNavigate = () => {
 };
 
 const RouterWrapper = ({ children }: { basename?: string; children: ReactNode }) => {
-  if (!useInRouterContext()) throw new Error('RicambiHub: <AdminContext> must render inside <BrowserRouter> (src/App.tsx).');
+  if (!useInRouterContext())
+    throw new Error('RicambiHub: <AdminContext> must render inside <BrowserRouter> (src/App.tsx).');
   return createElement(Fragment, null, children);
 };
 

@@ -4,7 +4,8 @@ import type { ResourceApi } from './dataProvider/resourceApi';
 import type { Access, Feature, FeatureResource, FeatureRoute, NavEntry, RefetchEvent } from './feature';
 
 /** Every route of every feature, in declaration order. */
-export const routesOf = (features: readonly Feature[]): FeatureRoute[] => features.flatMap((feature) => feature.routes ?? []);
+export const routesOf = (features: readonly Feature[]): FeatureRoute[] =>
+  features.flatMap((feature) => feature.routes ?? []);
 
 /** Who may open each path (the guard's lists); paths no route declares are for subscribers. */
 export function accessByPath(features: readonly Feature[]): Map<string, Access> {
@@ -28,7 +29,11 @@ export function mayOpen(features: readonly Feature[], pathname: string, role: St
 /** Where a person lands after login: the first tab, else the first nav entry, they may open (issue 30). */
 export function landingFor(features: readonly Feature[], role: StaffRole): string | null {
   const open = (path: string) => mayOpen(features, path, role);
-  return tabRoutes(features).find((route) => open(route.path))?.path ?? navEntries(features).find((entry) => open(entry.to))?.to ?? null;
+  return (
+    tabRoutes(features).find((route) => open(route.path))?.path ??
+    navEntries(features).find((entry) => open(entry.to))?.to ??
+    null
+  );
 }
 
 /** The dashboard's tabs, in declaration order. */
@@ -36,7 +41,8 @@ export const tabRoutes = (features: readonly Feature[]) =>
   routesOf(features).filter((route): route is FeatureRoute & { tab: NonNullable<FeatureRoute['tab']> } => !!route.tab);
 
 /** What a dashboard tab shows while its code loads (the feature that draws the tabs' frame declares it). */
-export const tabFallbackOf = (features: readonly Feature[]) => features.find((feature) => feature.tabFallback)?.tabFallback;
+export const tabFallbackOf = (features: readonly Feature[]) =>
+  features.find((feature) => feature.tabFallback)?.tabFallback;
 
 /** The header's icon nav, in its declared order; with a role, only the entries that person sees (issue 30). */
 export const navEntries = (features: readonly Feature[], role: StaffRole = 'owner'): NavEntry[] =>
@@ -54,7 +60,9 @@ export function resourcesOf(features: readonly Feature[]): AppResource[] {
     (feature.resources ?? []).map((resource) => ({
       ...resource,
       specPaths: Object.fromEntries(
-        routes.filter((route) => route.list?.resource === resource.name).map((route) => [route.list?.status ?? 'all', route.path]),
+        routes
+          .filter((route) => route.list?.resource === resource.name)
+          .map((route) => [route.list?.status ?? 'all', route.path]),
       ),
     })),
   );
@@ -62,7 +70,9 @@ export function resourcesOf(features: readonly Feature[]): AppResource[] {
 
 /** The API of every resource, by name: what the dataProvider serves. */
 export const resourceApisOf = (features: readonly Feature[]): Record<string, ResourceApi> =>
-  Object.fromEntries(features.flatMap((feature) => (feature.resources ?? []).map((resource) => [resource.name, resource.api])));
+  Object.fromEntries(
+    features.flatMap((feature) => (feature.resources ?? []).map((resource) => [resource.name, resource.api])),
+  );
 
 /** The first parts of the query keys to refetch on an event. */
 export const refetchRoots = (features: readonly Feature[], event: RefetchEvent): ReadonlySet<string> =>

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 function status(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
 }
 
 /** Client errors (4xx) are answers, not glitches: no retry; anything else is tried twice more. */

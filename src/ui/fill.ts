@@ -5,5 +5,7 @@ type Placeholders<S> = S extends `${string}%{${infer Name}}${infer Rest}` ? Name
  * copy read by lazy chunks outside the first-load catalog (a missing placeholder fails tsc).
  */
 export function fill<S extends string>(message: S, vars: Record<Placeholders<S>, string | number>): string {
-  return message.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name as Placeholders<S>]) : whole));
+  return message.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name as Placeholders<S>]) : whole,
+  );
 }

@@ -8,7 +8,20 @@ let currency: Intl.NumberFormat | undefined;
 let decimal: Intl.NumberFormat | undefined;
 // Dates are written by hand, not by Intl or dayjs: DD/MM/YYYY and HH:mm are fixed Italian formats, and both of those
 // cost a first screen time (Intl's construction) or size (dayjs with its locale: ui/dayjs.ts is for computing).
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 const two = (n: number) => String(n).padStart(2, '0');
 
 type DateInput = string | number | Date | null | undefined;
@@ -50,4 +63,3 @@ export function formatNumber(value: number): string {
   decimal ??= new Intl.NumberFormat(LOCALE_TAG, { maximumFractionDigits: 2, useGrouping: 'always' });
   return decimal.format(value);
 }
-

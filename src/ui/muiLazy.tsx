@@ -8,7 +8,10 @@ const MuiScope = lazy(() => import('./MuiScope'));
  * when it first renders, never with the first screen (issue 32: no CSS built at run time before the dealer's dashboard
  * is painted). `fallback` holds its place meanwhile.
  */
-export function muiLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null) {
+export function muiLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode = null,
+) {
   const Inner = lazy(load);
   function MuiLazy(props: P) {
     return (

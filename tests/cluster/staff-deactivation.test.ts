@@ -34,7 +34,9 @@ describe.skipIf(missing !== null)('a deactivated person across instances', () =>
     const quoter = await login(A, 'preventivi@demo.example');
     const { body: me } = await callApi<{ id: number; staff: { id: number } }>(A, routes.me, { token: quoter });
     const [chat] = await cluster.sql<{ token_uuid: string }>(
-      'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1', [me.id]);
+      'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1',
+      [me.id],
+    );
     // B has checked (and cached) the quoter's session before the deactivation.
     expect((await callApi(B, routes.me, { token: quoter })).status).toBe(200);
     const socket = await connectSocket(B, { token: quoter, chatToken: chat.token_uuid });

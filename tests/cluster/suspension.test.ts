@@ -35,7 +35,9 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
     const dealer = await login(A, 'dealer2@demo.example');
     const { body: me } = await callApi<{ id: number }>(A, routes.me, { token: dealer });
     const [chat] = await cluster.sql<{ token_uuid: string }>(
-      'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1', [me.id]);
+      'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1',
+      [me.id],
+    );
     // B has checked (and cached) the session before the suspension.
     expect((await callApi(B, routes.feeAmount, { token: dealer, params: { id: me.id } })).status).toBe(200);
     const socket = await connectSocket(B, { token: dealer, chatToken: chat.token_uuid });
@@ -49,10 +51,15 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
     };
     expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
     expect(await closing).toBe(true);
-    await expect(connectSocket(B, { token: dealer, chatToken: chat.token_uuid })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(connectSocket(B, { token: dealer, chatToken: chat.token_uuid })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
 
-    expect((await callApi(B, routes.adminDealerReactivate, { token: operator, params: { id: me.id } })).status).toBe(200);
-    const backOnA = async () => (await callApi(A, routes.feeAmount, { token: dealer, params: { id: me.id } })).status === 200;
+    expect((await callApi(B, routes.adminDealerReactivate, { token: operator, params: { id: me.id } })).status).toBe(
+      200,
+    );
+    const backOnA = async () =>
+      (await callApi(A, routes.feeAmount, { token: dealer, params: { id: me.id } })).status === 200;
     expect(await msUntil(backOnA, 1_000)).toBeLessThan(1_000);
   });
 });

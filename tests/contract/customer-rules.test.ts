@@ -14,7 +14,12 @@ describe('Italian plate (AB123CD)', () => {
 });
 
 describe("a new request's vehicle: an Italian plate, or a chassis instead (the same schema on the web and the server)", () => {
-  const vehicle = (v: Record<string, unknown>) => CustomerSubmissionBody.safeParse({ vehicle: { manufacturer_id: 1, model: 'Panda', year_of_production: 2018, ...v }, province_id: 58, rows: [{ part_id: 10 }] });
+  const vehicle = (v: Record<string, unknown>) =>
+    CustomerSubmissionBody.safeParse({
+      vehicle: { manufacturer_id: 1, model: 'Panda', year_of_production: 2018, ...v },
+      province_id: 58,
+      rows: [{ part_id: 10 }],
+    });
   it('normalises a plate in the Italian format', () => {
     const parsed = vehicle({ plate: 'ga 123-bc' });
     expect(parsed.success && parsed.data.vehicle.plate).toBe('GA123BC');
@@ -22,20 +27,30 @@ describe("a new request's vehicle: an Italian plate, or a chassis instead (the s
   it.each(['AB12CD', 'XYZ1234', 'AI123CD', 'E2E12345'])('refuses %s at vehicle.plate, in Italian', (plate) => {
     const parsed = vehicle({ plate });
     expect(parsed.success).toBe(false);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['vehicle.plate', customerErrors.plate]);
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toContainEqual(['vehicle.plate', customerErrors.plate]);
   });
   it('takes a chassis without a plate (a blank plate is none), and asks for one of the two', () => {
     const chassis = vehicle({ plate: '', chassis: 'ZFA31200000123456' });
     expect(chassis.success && chassis.data.vehicle.plate).toBeNull();
     const neither = vehicle({ plate: ' ' });
-    expect(neither.success ? null : neither.error.issues.map((issue) => issue.path.join('.'))).toEqual(['vehicle.plate']);
+    expect(neither.success ? null : neither.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'vehicle.plate',
+    ]);
   });
 });
 
 describe('photos of a request', () => {
   const upload = '/media/upload-0123456789abcdef0123456789abcdef.png';
   const body = (photos: string[]) => ({
-    vehicle: { plate: 'AB123CD', manufacturer_id: 1, model: 'Panda', year_of_production: 2018, registration_document: upload },
+    vehicle: {
+      plate: 'AB123CD',
+      manufacturer_id: 1,
+      model: 'Panda',
+      year_of_production: 2018,
+      registration_document: upload,
+    },
     province_id: 58,
     rows: [{ part_id: 10, part_photo: photos }],
   });
@@ -58,6 +73,9 @@ describe('demo card body', () => {
   it('requires every field', () => {
     const parsed = CustomerDemoPayBody.safeParse({ card_number: '4242 4242 4242 4242', expiry: '', cvc: '123' });
     expect(parsed.success).toBe(false);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]).sort()).toEqual(['expiry', 'holder']);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'expiry',
+      'holder',
+    ]);
   });
 });

@@ -47,7 +47,12 @@ describe('quotation totals', () => {
   });
 
   it('applies the partial shipping fee when the customer chose it', () => {
-    const totals = quotationTotals({ options: [option(1, 10)], shippingFlat: 10, shippingPartial: 4, shippingChosen: 'partial' });
+    const totals = quotationTotals({
+      options: [option(1, 10)],
+      shippingFlat: 10,
+      shippingPartial: 4,
+      shippingChosen: 'partial',
+    });
     expect(totals.shipping).toBe(4);
     expect(totals.total).toBe(10 + 2.2 + 4 + 0.88);
   });

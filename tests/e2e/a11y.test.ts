@@ -31,11 +31,16 @@ beforeAll(async () => {
   await logIn(pages.newDealer, 'nuovo@demo.example');
   await pages.dealer.waitForURL('**/dashboard');
   await pages.newDealer.waitForURL('**/register');
-  const token = await pages.dealer.evaluate(() => JSON.parse(localStorage.getItem('ricambihub.auth') ?? '{}').token as string);
+  const token = await pages.dealer.evaluate(
+    () => JSON.parse(localStorage.getItem('ricambihub.auth') ?? '{}').token as string,
+  );
   ids = await demoIds(baseUrl, token);
   // One local draft, so the drafts screen shows its quotation form.
   await pages.dealer.goto(`${paths.dashboard}?id=${ids.submission}`);
-  await pages.dealer.getByRole('button', { name: /^Salva nelle bozze: / }).first().click();
+  await pages.dealer
+    .getByRole('button', { name: /^Salva nelle bozze: / })
+    .first()
+    .click();
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,7 +61,12 @@ describe('accessibility of every screen (axe-core and keyboard)', () => {
     await page.goto(url);
     await settle(page, screen);
     const { unreached, noVisibleFocus, trap } = await tabThrough(page);
-    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({ axe: [], unreached: [], noVisibleFocus: [], trap: false });
+    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({
+      axe: [],
+      unreached: [],
+      noVisibleFocus: [],
+      trap: false,
+    });
   });
 });
 
@@ -110,10 +120,20 @@ describe('dialogs and menus by keyboard', () => {
     await page.keyboard.press(' ');
     expect(await comments.getAttribute('aria-expanded')).toBe('true');
     const chatId = (await comments.getAttribute('aria-controls')) ?? '';
-    await page.locator(`[id="${chatId}"]`).getByRole('textbox').or(page.locator(`[id="${chatId}"]`).getByRole('status')).first().waitFor();
+    await page
+      .locator(`[id="${chatId}"]`)
+      .getByRole('textbox')
+      .or(page.locator(`[id="${chatId}"]`).getByRole('status'))
+      .first()
+      .waitFor();
     await quiet(page);
     const { unreached, noVisibleFocus, trap } = await tabThrough(page, `[id="${chatId}"]`);
-    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({ axe: [], unreached: [], noVisibleFocus: [], trap: false });
+    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({
+      axe: [],
+      unreached: [],
+      noVisibleFocus: [],
+      trap: false,
+    });
   });
 
   it('messages: the open conversation’s registration document opens with Enter and closes with Escape', async () => {
@@ -150,8 +170,13 @@ describe('dialogs and menus by keyboard', () => {
     await page.getByRole('combobox', { name: 'Provincia' }).focus();
     await page.keyboard.press('Tab');
     const from = page.getByRole('group', { name: 'Dal' });
-    await expect.poll(() => from.evaluate((group) => group.contains(document.activeElement)), { timeout: 10_000 }).toBe(true);
-    const pickerButton = page.getByRole('region', { name: 'Filtri' }).getByRole('button', { name: 'Scegli la data' }).first();
+    await expect
+      .poll(() => from.evaluate((group) => group.contains(document.activeElement)), { timeout: 10_000 })
+      .toBe(true);
+    const pickerButton = page
+      .getByRole('region', { name: 'Filtri' })
+      .getByRole('button', { name: 'Scegli la data' })
+      .first();
     expect(await checkPopup(page, pickerButton, 'Enter', page.getByRole('dialog'), { tab: false })).toEqual(clean);
   });
 
@@ -165,11 +190,14 @@ describe('dialogs and menus by keyboard', () => {
   });
 
   it('a paid online quotation: the tracking form opens with Enter and closes with Escape', async () => {
-    if (ids.trackable === null) throw new Error('no paid online quotation without tracking on the first page of Accettati in the demo data');
+    if (ids.trackable === null)
+      throw new Error('no paid online quotation without tracking on the first page of Accettati in the demo data');
     const page = pages.dealer;
     await page.goto(`${paths.dashboardFulfilled}?id=${ids.trackable}`);
     await settle(page);
-    const open = page.getByRole('article', { name: /^Preventivo / }).getByRole('button', { name: 'CONFERMA SPEDIZIONE' });
+    const open = page
+      .getByRole('article', { name: /^Preventivo / })
+      .getByRole('button', { name: 'CONFERMA SPEDIZIONE' });
     expect(await checkPopup(page, open, 'Enter', page.getByRole('dialog'))).toEqual(clean);
   });
 
@@ -177,7 +205,14 @@ describe('dialogs and menus by keyboard', () => {
     const page = pages.dealer;
     await page.goto(paths.profile);
     await settle(page);
-    expect(await checkPopup(page, page.getByRole('button', { name: 'Disdici abbonamento' }), 'Enter', page.getByRole('dialog'))).toEqual(clean);
+    expect(
+      await checkPopup(
+        page,
+        page.getByRole('button', { name: 'Disdici abbonamento' }),
+        'Enter',
+        page.getByRole('dialog'),
+      ),
+    ).toEqual(clean);
   });
 
   it('profile: every section opens its form by keyboard, the forms pass axe and the walk, Annulla gives focus back', async () => {
@@ -197,10 +232,17 @@ describe('dialogs and menus by keyboard', () => {
     await page.getByRole('main').getByRole('button', { name: 'Annulla' }).first().waitFor();
     await quiet(page);
     const { unreached, noVisibleFocus, trap } = await tabThrough(page);
-    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({ axe: [], unreached: [], noVisibleFocus: [], trap: false });
+    expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({
+      axe: [],
+      unreached: [],
+      noVisibleFocus: [],
+      trap: false,
+    });
     await page.getByRole('main').getByRole('button', { name: 'Annulla' }).first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Modifica: /);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Modifica: /);
   });
 
   it('subscription payment: the bank transfer details open with Enter and close with Escape', async () => {

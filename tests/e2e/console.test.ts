@@ -30,16 +30,23 @@ afterAll(async () => {
 });
 
 /** How far the page scrolls sideways (0: it fits the viewport). */
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const axeReport = async (page: Page) =>
-  (await seriousA11yViolations(page)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`);
+  (await seriousA11yViolations(page)).map(
+    ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+  );
 
 const operatorLogin = () =>
-  callRoute(server.url, 'login', null, { body: { email: 'operatore@demo.example', password: 'demo1234', security: 'operator-console' } });
+  callRoute(server.url, 'login', null, {
+    body: { email: 'operatore@demo.example', password: 'demo1234', security: 'operator-console' },
+  });
 
 const dealerLogin = () =>
-  callRoute(server.url, 'login', null, { body: { email: 'dealer2@demo.example', password: 'demo1234', security: 'dealer-portal' } });
+  callRoute(server.url, 'login', null, {
+    body: { email: 'dealer2@demo.example', password: 'demo1234', security: 'dealer-portal' },
+  });
 
 describe('the operator console at /admin', () => {
   it('the dealer portal’s login refuses the operator and points to /admin', async () => {
@@ -57,7 +64,11 @@ describe('the operator console at /admin', () => {
     await operator.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor();
     await operator.getByRole('region', { name: 'Richieste', exact: true }).waitFor();
     await operator.getByRole('region', { name: 'Richieste al giorno' }).locator('svg').first().waitFor();
-    expect((await seriousA11yViolations(operator)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`)).toEqual([]);
+    expect(
+      (await seriousA11yViolations(operator)).map(
+        ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+      ),
+    ).toEqual([]);
   });
 
   it('creates a coupon that a dealer then redeems on /purchase-credits', async () => {
@@ -129,7 +140,9 @@ describe('the operator console at /admin', () => {
     const review = operator.getByRole('dialog', { name: 'Controlla l’avviso prima di inviarlo' });
     await review.getByText('Tutti i ricambisti non sospesi').waitFor();
     // axe on the dialog once its fade-in is over (mid-fade every text fails the contrast check).
-    await operator.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
+    await operator.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'),
+    );
     expect(await axeReport(operator)).toEqual([]);
     await review.getByRole('button', { name: 'Invia l’avviso' }).click();
     await operator.getByText(/^Avviso inviato a \d+ ricambist/).waitFor();
@@ -151,7 +164,13 @@ describe('the operator console at /admin', () => {
 
   it('finds each action in Registro attività', async () => {
     await operator.goto('/admin/activity');
-    for (const action of ['Coupon creato', 'FAQ modificata', 'Ricambista sospeso', 'Ricambista riattivato', 'Avviso inviato']) {
+    for (const action of [
+      'Coupon creato',
+      'FAQ modificata',
+      'Ricambista sospeso',
+      'Ricambista riattivato',
+      'Avviso inviato',
+    ]) {
       await operator.getByRole('cell', { name: action }).first().waitFor();
     }
   });

@@ -17,11 +17,16 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(server.url, name, token, input);
-const dealerLogin = () => call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(server.url, name, token, input);
+const dealerLogin = () =>
+  call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -32,14 +37,23 @@ afterAll(async () => {
 });
 
 async function pageAt(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'it-IT', timezoneId: 'Europe/Rome', viewport: { width, height } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width, height },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
 
 async function expectAxeClean(page: Page) {
-  expect((await seriousA11yViolations(page)).map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`)).toEqual([]);
+  expect(
+    (await seriousA11yViolations(page)).map(
+      ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+    ),
+  ).toEqual([]);
 }
 
 describe('the customer app at /cliente', () => {
@@ -69,13 +83,22 @@ describe('the customer app at /cliente', () => {
   });
 
   // Different stars in each run, so the dealer's average moves every time.
-  for (const [label, width, height, letters, stars] of [['390×844', 390, 844, 'MB', '1 stella'], ['1440×900', 1440, 900, 'DK', '5 stelle']] as const) {
+  for (const [label, width, height, letters, stars] of [
+    ['390×844', 390, 844, 'MB', '1 stella'],
+    ['1440×900', 1440, 900, 'DK', '5 stelle'],
+  ] as const) {
     it(`at ${label}: register, request with a photo, live quote, compare, accept, pay, chat, tracking, rating`, async () => {
       const dealer = await dealerLogin();
       const starsBefore = (await call('me', dealer.token)).dealer_stars;
-      const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', dealer.token), call('partList', dealer.token), call('provinceList', dealer.token)]);
+      const [manufacturers, parts, provinces] = await Promise.all([
+        call('manufacturerList', dealer.token),
+        call('partList', dealer.token),
+        call('provinceList', dealer.token),
+      ]);
       const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-      const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+      const leaves = parts.filter(
+        (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+      );
       const leaf = leaves[0];
       const sub = parts.find((part) => part.id === leaf.part_parent_id)!;
       const root = parts.find((part) => part.id === sub.part_parent_id) ?? sub;
@@ -93,7 +116,10 @@ describe('the customer app at /cliente', () => {
       const page = await pageAt(width, height);
       await page.goto('/cliente/registrati');
       await page.getByLabel(/^Email/).fill(email);
-      await page.getByLabel(/^Password/).first().fill('segreta123');
+      await page
+        .getByLabel(/^Password/)
+        .first()
+        .fill('segreta123');
       await page.getByLabel(/^Conferma password/).fill('segreta123');
       await page.getByLabel(/^Nome/).fill('Giulia');
       await page.getByLabel(/^Cognome/).fill('Bianchi');
@@ -122,7 +148,10 @@ describe('the customer app at /cliente', () => {
       await page.getByLabel(/^Ricambio$/).selectOption({ label: leaf.name });
       await page.getByLabel(/^Marca preferita/).fill('Bosch');
       await page.getByLabel(/^Provincia/).selectOption({ label: province.name });
-      await page.getByRole('region', { name: 'I ricambi' }).locator('input[type=file]').setInputFiles({ name: 'ricambio.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByRole('region', { name: 'I ricambi' })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'ricambio.png', mimeType: 'image/png', buffer: PNG });
       await page.getByRole('img', { name: 'Foto 1' }).waitFor();
       await page.getByRole('button', { name: 'Invia la richiesta' }).click();
       await page.getByText('Targa non valida: usa il formato AB123CD').waitFor();
@@ -134,7 +163,11 @@ describe('the customer app at /cliente', () => {
 
       // The dealer sees it arrive live and quotes it with two options (the customer will pick the dearer one).
       const list = dealerPage.getByRole('region', { name: 'Richieste', exact: true });
-      await dealerPage.getByRole('status').filter({ hasText: /nuov[ae] richiest[ae]/ }).getByRole('button', { name: 'Mostra' }).click();
+      await dealerPage
+        .getByRole('status')
+        .filter({ hasText: /nuov[ae] richiest[ae]/ })
+        .getByRole('button', { name: 'Mostra' })
+        .click();
       await list.getByRole('link', { name: new RegExp(plate) }).click();
       await dealerPage.getByRole('button', { name: 'CREA PREVENTIVO' }).click();
       await dealerPage.waitForURL('**/dashboard/draft**');
@@ -150,7 +183,10 @@ describe('the customer app at /cliente', () => {
       await second.getByLabel('Marca').fill('Valeo');
       await second.getByLabel('Prezzo netto (€)').fill('100');
       await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
-      await dealerPage.getByRole('dialog', { name: 'Conferma invio' }).getByRole('button', { name: 'Conferma e invia' }).click();
+      await dealerPage
+        .getByRole('dialog', { name: 'Conferma invio' })
+        .getByRole('button', { name: 'Conferma e invia' })
+        .click();
       await dealerPage.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
 
       // The customer's comparison shows it without a reload: the cheapest choice, then the dearer option picked.
@@ -242,14 +278,24 @@ async function dealerAnswers(token: string, quotationId: number, plate: string, 
   const quotation = page.data.find((q) => q.id === quotationId)!;
   const submission = await call('submission', token, { params: { id: quotation.submission_id } });
   expect(submission.vehicle.plate).toBe(plate);
-  const socket = io(server.url, { path: CHAT_SOCKET_PATH, auth: { token, chatToken: submission.token_uuid }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(server.url, {
+    path: CHAT_SOCKET_PATH,
+    auth: { token, chatToken: submission.token_uuid },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
     socket.on(chatReceiveEvent(submission.token_uuid), () => undefined);
-    const ack = (await socket.timeout(10_000).emitWithAck(chatSendEvent(submission.token_uuid), { type: 'newMessage', text, attachments: [] })) as { ok: boolean };
+    const ack = (await socket
+      .timeout(10_000)
+      .emitWithAck(chatSendEvent(submission.token_uuid), { type: 'newMessage', text, attachments: [] })) as {
+      ok: boolean;
+    };
     expect(ack.ok).toBe(true);
   } finally {
     socket.disconnect();

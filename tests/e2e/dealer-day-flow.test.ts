@@ -63,7 +63,9 @@ describe('the dealer’s day in Chromium (issue 27)', { timeout: 120_000 }, () =
     expect(await seriousA11yViolations(page)).toEqual([]);
     await payWithCredits.dblclick();
     await page.getByRole('heading', { name: 'Congratulazioni' }).waitFor();
-    expect(await page.getByTestId('fees-settled-credits').textContent()).toMatch(/Hai usato [\d.,]+ crediti; ne restano [\d.,]+\./);
+    expect(await page.getByTestId('fees-settled-credits').textContent()).toMatch(
+      /Hai usato [\d.,]+ crediti; ne restano [\d.,]+\./,
+    );
 
     await page.goto('/wallet');
     await page.getByText('Nessuna fee da saldare').waitFor();

@@ -9,7 +9,8 @@ let browser: Browser;
 let page: Page;
 let baseUrl: string;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
@@ -25,15 +26,33 @@ afterAll(async () => {
 
 /** A new one-row request from the demo customer, in a province the demo dealer does not serve (nobody else quotes it). */
 async function newRequest(prefix: string) {
-  const customer = (await call('login', null, { body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' } })).token;
-  const dealer = await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
-  const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+  const customer = (
+    await call('login', null, {
+      body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' },
+    })
+  ).token;
+  const dealer = await call('login', null, {
+    body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+  });
+  const [manufacturers, parts, provinces] = await Promise.all([
+    call('manufacturerList', customer),
+    call('partList', customer),
+    call('provinceList', customer),
+  ]);
   const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-  const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+  const leaves = parts.filter(
+    (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+  );
   const plate = uniquePlate(prefix);
   const request = await call('customerSubmissionNew', customer, {
     body: {
-      vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Giornata', year_of_production: 2021, km_count: 1 },
+      vehicle: {
+        plate,
+        manufacturer_id: manufacturers[0].id,
+        model: 'Giornata',
+        year_of_production: 2021,
+        km_count: 1,
+      },
       province_id: province.id,
       notes: 'Richiesta della giornata del ricambista',
       rows: [{ part_id: leaves[4].id, quantity: 1 }],
@@ -44,7 +63,17 @@ async function newRequest(prefix: string) {
 
 /** The demo dealer quotes a request through the API (45,50 € + 22%, shipping 10 €). */
 async function quoteByApi({ dealer, request }: Awaited<ReturnType<typeof newRequest>>) {
-  const rows = [{ submission_row_id: request.submission_rows[0].id, quantity: 1, part_code: 'OE-API', brand: 'Bosch', condition: 'new', net_price: 45.5, tax_import: 22 }];
+  const rows = [
+    {
+      submission_row_id: request.submission_rows[0].id,
+      quantity: 1,
+      part_code: 'OE-API',
+      brand: 'Bosch',
+      condition: 'new',
+      net_price: 45.5,
+      tax_import: 22,
+    },
+  ];
   return call('quotationNew', dealer.token, {
     body: {
       submission_id: request.id,
@@ -80,7 +109,9 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
 
     await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
     const review = page.getByRole('dialog', { name: 'Conferma invio' });
-    await review.getByText('il prezzo netto (45,50 €) è più alto del prezzo di listino (40,00 €)', { exact: false }).waitFor();
+    await review
+      .getByText('il prezzo netto (45,50 €) è più alto del prezzo di listino (40,00 €)', { exact: false })
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await review.getByRole('button', { name: 'Torna a modificare' }).click();
     await review.waitFor({ state: 'hidden' });
@@ -93,7 +124,9 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
     await review.getByRole('button', { name: 'Conferma e invia' }).click();
     await page.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
 
-    const { quotations } = await call('customerSubmissionQuotations', quoting.customer, { params: { id: quoting.request.id } });
+    const { quotations } = await call('customerSubmissionQuotations', quoting.customer, {
+      params: { id: quoting.request.id },
+    });
     const mine = quotations.find((q) => q.dealer_id === quoting.dealer.user.id)!;
     expect(mine.quotation_rows.map((row) => row.net_price)).toEqual([45.5]);
   });
@@ -119,7 +152,12 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
     // Accepted and paid: the detail then shows its status ("Da Spedire") beside the prices.
     await call('customerQuotationAccept', quoting.customer, {
       params: { id: quotation.id },
-      body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: quotation.quotation_rows.map((row) => row.id) },
+      body: {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: quotation.quotation_rows.map((row) => row.id),
+      },
     });
     await call('customerQuotationPay', quoting.customer, { params: { id: quotation.id } });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -133,7 +171,10 @@ describe("the dealer's day (issue 27), in Chromium against the real server", () 
     // 45,50 + 22% = 55,51; shipping 10 + 22% = 12,20 → 67,71 €.
     const total = detail.getByText('67,71 €').first();
     await total.waitFor();
-    const scroll = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth }));
+    const scroll = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      width: document.documentElement.clientWidth,
+    }));
     expect(scroll.scroll).toBeLessThanOrEqual(scroll.width);
     for (const locator of [total, detail.getByRole('list', { name: 'Stato del preventivo' }).getByText('Da Spedire')]) {
       const box = (await locator.boundingBox())!;
@@ -236,7 +277,12 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
     // The customer accepts: the app socket's quotation:updated refetches Inviati, which no longer holds it.
     await call('customerQuotationAccept', quoting.customer, {
       params: { id: quotation.id },
-      body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: quotation.quotation_rows.map((row) => row.id) },
+      body: {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: quotation.quotation_rows.map((row) => row.id),
+      },
     });
     const link = page.getByRole('link', { name: `Apri ${quotation.quotation_code} in Accettati` });
     await link.waitFor({ timeout: 15_000 });
@@ -263,7 +309,15 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
       ['/notifications', () => page.getByRole('heading', { level: 1, name: 'Notifiche' }).waitFor()],
       ['/wallet', () => page.getByRole('heading', { level: 1, name: 'Portafoglio' }).waitFor()],
       ['/profile', () => page.getByRole('heading', { level: 1, name: 'Profilo' }).waitFor()],
-      ['/analytics', () => page.getByRole('heading', { name: 'Grafici' }).or(page.getByRole('heading', { level: 1, name: 'Statistiche' })).first().waitFor()],
+      [
+        '/analytics',
+        () =>
+          page
+            .getByRole('heading', { name: 'Grafici' })
+            .or(page.getByRole('heading', { level: 1, name: 'Statistiche' }))
+            .first()
+            .waitFor(),
+      ],
     ];
     const widths: string[] = [];
     for (const [path, ready] of screens) {
@@ -303,7 +357,10 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
     await chat.waitFor({ state: 'hidden' });
   });
 
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     it(`statistics at ${width}×${height}: the date fields show the whole date, the chart axis labels do not overlap`, async () => {
       await page.setViewportSize({ width, height });
       await logIn(page, 'dealer@demo.example');
@@ -312,14 +369,19 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
       await page.getByRole('heading', { level: 1, name: 'Statistiche' }).waitFor();
       await page.locator('.MuiChartsAxis-tickLabel').first().waitFor({ timeout: 20_000 });
       for (const name of ['Dal', 'Al']) {
-        const field = page.getByRole('group', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true })).first();
+        const field = page
+          .getByRole('group', { name, exact: true })
+          .or(page.getByRole('textbox', { name, exact: true }))
+          .first();
         const fits = await field.evaluate((el) => {
           const box = (el.querySelector('.MuiPickersInputBase-sectionsContainer') ??
             el.closest('.MuiPickersInputBase-sectionsContainer') ??
             el) as HTMLElement;
           return { scroll: box.scrollWidth, client: box.clientWidth, text: box.textContent };
         });
-        console.log(`[dealer-day] statistics at ${width}px: "${name}" shows "${fits.text}" in ${fits.client}px (needs ${fits.scroll}px)`);
+        console.log(
+          `[dealer-day] statistics at ${width}px: "${name}" shows "${fits.text}" in ${fits.client}px (needs ${fits.scroll}px)`,
+        );
         expect(fits.scroll, `${name}: ${fits.text}`).toBeLessThanOrEqual(fits.client + 1);
       }
       // Per axis: every drawn label inside the page, none overlapping its neighbour.
@@ -336,7 +398,9 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
         labels += rects.length;
         for (let i = 1; i < rects.length; i += 1) {
           const [a, b] = [rects[i - 1], rects[i]];
-          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
           expect(overlap, JSON.stringify([a, b])).toBe(false);
         }
         for (const rect of rects) {
@@ -344,7 +408,9 @@ describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, a
           expect(rect.right).toBeLessThanOrEqual(width);
         }
       }
-      console.log(`[dealer-day] statistics at ${width}px: ${axes.length} axes, ${labels} tick labels drawn, none overlapping`);
+      console.log(
+        `[dealer-day] statistics at ${width}px: ${axes.length} axes, ${labels} tick labels drawn, none overlapping`,
+      );
       expect(labels).toBeGreaterThan(0);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

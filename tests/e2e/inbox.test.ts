@@ -15,7 +15,8 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
@@ -28,7 +29,9 @@ afterAll(async () => {
 
 /** The number on the "In scadenza" tab, once it shows one. */
 async function pendingCount(): Promise<number> {
-  const tab = page.getByRole('navigation', { name: 'Sezioni della dashboard' }).getByRole('link', { name: /^In scadenza/ });
+  const tab = page
+    .getByRole('navigation', { name: 'Sezioni della dashboard' })
+    .getByRole('link', { name: /^In scadenza/ });
   await expect.poll(async () => /\d+/.test((await tab.textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
   return Number(/(\d+)/.exec((await tab.textContent()) ?? '')?.[1]);
 }
@@ -46,16 +49,36 @@ describe('live inbox in Chromium', () => {
     await list.getByRole('link').first().waitFor();
     const before = await pendingCount();
 
-    const customer = (await call('login', null, { body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' } })).token;
-    const dealer = await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
-    const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+    const customer = (
+      await call('login', null, {
+        body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' },
+      })
+    ).token;
+    const dealer = await call('login', null, {
+      body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+    });
+    const [manufacturers, parts, provinces] = await Promise.all([
+      call('manufacturerList', customer),
+      call('partList', customer),
+      call('provinceList', customer),
+    ]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-    const leaf = parts.find((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id))!;
+    const leaf = parts.find(
+      (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+    )!;
     const plate = uniquePlate('LV');
     await call('customerSubmissionNew', customer, {
       body: {
-        vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Diretta', year_of_production: 2020, km_count: 1 },
-        province_id: province.id, notes: 'Richiesta in tempo reale', rows: [{ part_id: leaf.id, quantity: 1 }],
+        vehicle: {
+          plate,
+          manufacturer_id: manufacturers[0].id,
+          model: 'Diretta',
+          year_of_production: 2020,
+          km_count: 1,
+        },
+        province_id: province.id,
+        notes: 'Richiesta in tempo reale',
+        rows: [{ part_id: leaf.id, quantity: 1 }],
       },
     });
 

@@ -15,7 +15,8 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
 const login = async (email: string, security: 'dealer-portal' | 'customer-app') =>
   call('login', null, { body: { email, password: 'demo1234', security } });
@@ -32,13 +33,18 @@ afterAll(async () => {
 describe('dealer intelligence in Chromium, against the real server', () => {
   it('the dealer not chosen sees its rank in Archivio, reuses its price on the next request, reads its statistics', async () => {
     const customer = (await login('cliente@demo.example', 'customer-app')).token;
-    const [dealer, rival] = await Promise.all([login('dealer@demo.example', 'dealer-portal'), login('dealer2@demo.example', 'dealer-portal')]);
+    const [dealer, rival] = await Promise.all([
+      login('dealer@demo.example', 'dealer-portal'),
+      login('dealer2@demo.example', 'dealer-portal'),
+    ]);
     const [manufacturers, parts, provinces] = await Promise.all([
       call('manufacturerList', customer),
       call('partList', customer),
       call('provinceList', customer),
     ]);
-    const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id) && !rival.user.user_provinces.includes(p.id))!;
+    const province = provinces.find(
+      (p) => !dealer.user.user_provinces.includes(p.id) && !rival.user.user_provinces.includes(p.id),
+    )!;
     const part = parts.find((p) => p.part_parent_id !== null && !parts.some((child) => child.part_parent_id === p.id))!;
     const model = `Intelligence ${Date.now().toString().slice(-6)}`;
     const publish = (plate: string) =>
@@ -63,7 +69,15 @@ describe('dealer intelligence in Chromium, against the real server', () => {
           dealer_id: who.user.id,
           shipping_cost_flat: 10,
           quotation_rows: JSON.stringify([
-            { submission_row_id: request.submission_rows[0].id, quantity: 1, part_code: 'OE-INT-1', brand, condition: 'new', net_price: netPrice, tax_import: 22 },
+            {
+              submission_row_id: request.submission_rows[0].id,
+              quantity: 1,
+              part_code: 'OE-INT-1',
+              brand,
+              condition: 'new',
+              net_price: netPrice,
+              tax_import: 22,
+            },
           ]),
         },
       });
@@ -71,7 +85,12 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     const theirs = await quote(rival, 'Valeo', 80);
     await call('customerQuotationAccept', customer, {
       params: { id: theirs.id },
-      body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: theirs.quotation_rows.map((row) => row.id) },
+      body: {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: theirs.quotation_rows.map((row) => row.id),
+      },
     });
 
     // Archivio: the rank in the list and in the detail; with two quotations no gap at all (issue 25, finding 3).
@@ -101,12 +120,17 @@ describe('dealer intelligence in Chromium, against the real server', () => {
     const option = row.getByRole('group', { name: 'Opzione 1' });
     await expect(option.getByLabel('Marca').inputValue()).resolves.toBe('Bosch');
     await expect(option.getByLabel('Prezzo netto (€)').inputValue()).resolves.toBe('100,00');
-    await expect(option.getByLabel('Codice OE').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(option.getByLabel('Codice OE').evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(next.id).toBeGreaterThan(request.id);
 
     // Statistiche, from the header's navigation.
-    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Statistiche' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Statistiche' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Statistiche' }).waitFor();
     await page.getByRole('heading', { name: 'In sintesi' }).waitFor();
     await page.getByRole('region', { name: 'Preventivi e vinti per settimana' }).waitFor();

@@ -11,9 +11,11 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
-const login = async (email: string, security: 'dealer-portal' | 'customer-app') => call('login', null, { body: { email, password: 'demo1234', security } });
+const login = async (email: string, security: 'dealer-portal' | 'customer-app') =>
+  call('login', null, { body: { email, password: 'demo1234', security } });
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
@@ -28,33 +30,63 @@ afterAll(async () => {
 async function shippedQuotation(plate: string) {
   const customer = (await login('cliente@demo.example', 'customer-app')).token;
   const dealer = await login('dealer@demo.example', 'dealer-portal');
-  const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+  const [manufacturers, parts, provinces] = await Promise.all([
+    call('manufacturerList', customer),
+    call('partList', customer),
+    call('provinceList', customer),
+  ]);
   const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-  const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+  const leaves = parts.filter(
+    (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+  );
   const request = await call('customerSubmissionNew', customer, {
     body: {
       vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Fattura', year_of_production: 2020, km_count: 2 },
       province_id: province.id,
-      rows: [{ part_id: leaves[0].id, quantity: 1 }, { part_id: leaves[1].id, quantity: 2 }],
+      rows: [
+        { part_id: leaves[0].id, quantity: 1 },
+        { part_id: leaves[1].id, quantity: 2 },
+      ],
     },
   });
   const option = (rowId: number, netPrice: number, vat: number) => ({
-    submission_row_id: rowId, quantity: 1, part_code: `OE-${rowId}`, brand: 'Bosch', condition: 'new' as const, net_price: netPrice, tax_import: vat,
+    submission_row_id: rowId,
+    quantity: 1,
+    part_code: `OE-${rowId}`,
+    brand: 'Bosch',
+    condition: 'new' as const,
+    net_price: netPrice,
+    tax_import: vat,
   });
   await call('quotationNew', dealer.token, {
     body: {
-      submission_id: request.id, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: dealer.user.id, shipping_cost_flat: 9.9,
-      quotation_rows: JSON.stringify([option(request.submission_rows[0].id, 80, 22), option(request.submission_rows[1].id, 15.5, 10)]),
+      submission_id: request.id,
+      vehicle_id: request.vehicle_id,
+      author_id: request.author_id,
+      dealer_id: dealer.user.id,
+      shipping_cost_flat: 9.9,
+      quotation_rows: JSON.stringify([
+        option(request.submission_rows[0].id, 80, 22),
+        option(request.submission_rows[1].id, 15.5, 10),
+      ]),
     },
   });
   const { quotations } = await call('customerSubmissionQuotations', customer, { params: { id: request.id } });
   const quotation = quotations.find((q) => q.dealer_id === dealer.user.id)!;
   await call('customerQuotationAccept', customer, {
     params: { id: quotation.id },
-    body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: quotation.quotation_rows.map((row) => row.id) },
+    body: {
+      payment_type: 'online',
+      payment_method_id: 4,
+      shipping_fee_chosen: 'flat',
+      accepted_rows: quotation.quotation_rows.map((row) => row.id),
+    },
   });
   await call('customerQuotationPay', customer, { params: { id: quotation.id } });
-  const shipped = await call('quotationTracking', dealer.token, { params: { id: quotation.id }, body: { tracking_code: 'BRT-FATTURA-1' } });
+  const shipped = await call('quotationTracking', dealer.token, {
+    params: { id: quotation.id },
+    body: { tracking_code: 'BRT-FATTURA-1' },
+  });
   return { quotation: shipped, vat: dealer.user.vat_number };
 }
 
@@ -71,12 +103,18 @@ describe('electronic invoice in Chromium, against the real server', () => {
     const detail = page.getByRole('article', { name: `Preventivo ${quotation.quotation_code}` });
     await detail.getByRole('list', { name: 'Stato del preventivo' }).getByText('Spedito').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'Fattura elettronica' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Fattura elettronica' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^IT${vat}_[0-9A-Z]{5}\\.xml$`));
     const xml = await readFile((await download.path())!, 'utf8');
     expect(xml).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
     expect(xml).toContain(`<ImportoTotaleDocumento>${quotation.total_price.toFixed(2)}</ImportoTotaleDocumento>`);
     expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
-    await detail.getByTestId('invoice-number').getByText(/^Fattura n\. \d{4}\/\d+ del \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await detail
+      .getByTestId('invoice-number')
+      .getByText(/^Fattura n\. \d{4}\/\d+ del \d{2}\/\d{2}\/\d{4}$/)
+      .waitFor();
   });
 });

@@ -10,7 +10,8 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
 /**
  * Presses Tab until focus is on the control `target` names (its id is read from the page, nothing is clicked or
@@ -40,15 +41,33 @@ afterAll(async () => {
 
 describe('faster quoting with the keyboard only (issue 17), in Chromium against the real server', () => {
   it('a dealer logs in, finds a new request, opens it, creates and sends its quotation without the mouse', async () => {
-    const customer = (await call('login', null, { body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' } })).token;
-    const dealer = await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
-    const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+    const customer = (
+      await call('login', null, {
+        body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' },
+      })
+    ).token;
+    const dealer = await call('login', null, {
+      body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+    });
+    const [manufacturers, parts, provinces] = await Promise.all([
+      call('manufacturerList', customer),
+      call('partList', customer),
+      call('provinceList', customer),
+    ]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-    const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+    const leaves = parts.filter(
+      (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+    );
     const plate = uniquePlate('KB');
     const request = await call('customerSubmissionNew', customer, {
       body: {
-        vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Tastiera', year_of_production: 2020, km_count: 1 },
+        vehicle: {
+          plate,
+          manufacturer_id: manufacturers[0].id,
+          model: 'Tastiera',
+          year_of_production: 2020,
+          km_count: 1,
+        },
         province_id: province.id,
         notes: 'Richiesta da preventivare con la tastiera',
         rows: [
@@ -81,7 +100,9 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
     await page.getByRole('link', { name: new RegExp(plate) }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('j');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-request-id'))).toBe(String(request.id));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-request-id')))
+      .toBe(String(request.id));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/dashboard?**id=${request.id}**`);
     await page.getByRole('button', { name: 'CREA PREVENTIVO' }).waitFor();
@@ -112,7 +133,9 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
           .catch(async (error: Error) => {
             const focus = await page.evaluate(() => {
               const active = document.activeElement;
-              return active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.id}` : 'none';
+              return active
+                ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.id}`
+                : 'none';
             });
             throw new Error(`${error.message}\nthe focus is on: ${focus}`);
           });
@@ -128,7 +151,13 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
     await page.keyboard.press('Control+Enter');
     const review = page.getByRole('dialog', { name: 'Conferma invio' });
     await review.waitFor();
-    await expect.poll(() => review.getByRole('button', { name: 'Conferma e invia' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        review
+          .getByRole('button', { name: 'Conferma e invia' })
+          .evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('Enter');
     const sent = page.getByRole('dialog', { name: 'Preventivo inviato!' });
     await sent.waitFor();

@@ -22,9 +22,14 @@ const dealerPage = (email: string, home?: RegExp): Promise<Page> => loggedInPage
 /** The wallet's credits once GET /api/user has answered (the page shows the stored user until then). */
 async function walletCredits(page: Page): Promise<number> {
   // Shorter than the polls around it, so that a visit that missed the answer is retried by them.
-  const fresh = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user', { timeout: 10_000 });
+  const fresh = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user', {
+    timeout: 10_000,
+  });
   await Promise.all([fresh, page.goto('/wallet')]);
-  await page.getByRole('table', { name: 'Ultimi preventivi accettati' }).or(page.getByText('NON SONO PRESENTI DATI')).waitFor();
+  await page
+    .getByRole('table', { name: 'Ultimi preventivi accettati' })
+    .or(page.getByText('NON SONO PRESENTI DATI'))
+    .waitFor();
   const text = (await page.getByTestId('wallet-credits').textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
@@ -76,11 +81,20 @@ describe('money in Chromium with the demo provider', { timeout: 120_000 }, () =>
 
     // The page reads the due fees once per visit: come back until the payment shows (seen late once under CI load).
     await expect
-      .poll(async () => {
-        await page.goto('/pay-fee');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        return page.getByRole('heading', { name: 'Congratulazioni' }).waitFor({ timeout: 3_000 }).then(() => true, () => false);
-      }, { timeout: 30_000, interval: 1_000 })
+      .poll(
+        async () => {
+          await page.goto('/pay-fee');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          return page
+            .getByRole('heading', { name: 'Congratulazioni' })
+            .waitFor({ timeout: 3_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
       .toBe(true);
   });
 

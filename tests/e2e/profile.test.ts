@@ -81,7 +81,9 @@ describe('profile in Chromium', () => {
 
   it('excluding a province takes its requests out of the new tab', async () => {
     const pending = await api(page, 'GET', '/api/submission/list/pending?page=1');
-    const provinceId: number = pending.data.find((s: { province_id: number | null }) => s.province_id !== null).province_id;
+    const provinceId: number = pending.data.find(
+      (s: { province_id: number | null }) => s.province_id !== null,
+    ).province_id;
     const provinces: { id: number; name: string; code: string }[] = await api(page, 'GET', '/api/province/list');
     const province = provinces.find((p) => p.id === provinceId)!;
     const inProvince: number = (await api(page, 'GET', `/api/submission/list/pending?province=${provinceId}`)).total;

@@ -10,7 +10,8 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 
 const login = async (email: string, security: 'dealer-portal' | 'customer-app') =>
   call('login', null, { body: { email, password: 'demo1234', security } });
@@ -35,7 +36,9 @@ describe('quotation workflow in Chromium, against the real server', () => {
       call('provinceList', customer),
     ]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-    const leaves = parts.filter((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id));
+    const leaves = parts.filter(
+      (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+    );
     const plate = uniquePlate('EE');
     const request = await call('customerSubmissionNew', customer, {
       body: {
@@ -66,7 +69,10 @@ describe('quotation workflow in Chromium, against the real server', () => {
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
-    await page.getByRole('dialog', { name: 'Conferma invio' }).getByRole('button', { name: 'Conferma e invia' }).click();
+    await page
+      .getByRole('dialog', { name: 'Conferma invio' })
+      .getByRole('button', { name: 'Conferma e invia' })
+      .click();
     await page.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
     await expect(draft.count()).resolves.toBe(0);
 
@@ -76,7 +82,12 @@ describe('quotation workflow in Chromium, against the real server', () => {
     expect(quotation.quotation_rows).toHaveLength(2);
     await call('customerQuotationAccept', customer, {
       params: { id: quotation.id },
-      body: { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: quotation.quotation_rows.map((row) => row.id) },
+      body: {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: quotation.quotation_rows.map((row) => row.id),
+      },
     });
     await call('customerQuotationPay', customer, { params: { id: quotation.id } });
 

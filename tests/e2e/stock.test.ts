@@ -15,7 +15,8 @@ let browser: Browser;
 let page: Page;
 let baseUrl: string;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(baseUrl, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(baseUrl, name, token, input);
 const login = async (email: string, security: 'dealer-portal' | 'customer-app') =>
   call('login', null, { body: { email, password: 'demo1234', security } });
 
@@ -29,21 +30,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const horizontalOverflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /** What sticks out on the right, to name the culprit when the page scrolls sideways. */
 const wideElements = (p: Page) =>
   p.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
       .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ${Math.round(element.getBoundingClientRect().right)}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ${Math.round(element.getBoundingClientRect().right)}`,
+      ),
   );
 
 describe('the dealer’s stock in Chromium, against the real server', () => {
   it('uploads a CSV, imports it, adds the stock item to a draft in one click, is warned about the quantity, sends', async () => {
     const customer = (await login('cliente@demo.example', 'customer-app')).token;
     const dealer = await login('dealer@demo.example', 'dealer-portal');
-    const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+    const [manufacturers, parts, provinces] = await Promise.all([
+      call('manufacturerList', customer),
+      call('partList', customer),
+      call('provinceList', customer),
+    ]);
     const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
     const part = parts.find((p) => p.part_parent_id !== null && !parts.some((child) => child.part_parent_id === p.id))!;
     const stamp = Date.now().toString().slice(-5);
@@ -52,14 +61,19 @@ describe('the dealer’s stock in Chromium, against the real server', () => {
     // Magazzino, from the header's navigation: a semicolon CSV as Excel writes it (CRLF, decimal commas).
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Magazzino' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Magazzino' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Magazzino' }).waitFor();
     const csv = [
       'Codice OE;Marca;Descrizione;Condizione;Prezzo netto;Prezzo di listino;IVA;Quantità',
       `${code};Bosch;${part.name} ${stamp};nuovo;45,50;60,00;22;2`,
       `${code}-B;Valeo;"Altro; articolo";usato;1.234,56;;22;5`,
     ].join('\r\n');
-    await page.getByTestId('stock-file').setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: Buffer.from(csv + '\r\n', 'utf8') });
+    await page
+      .getByTestId('stock-file')
+      .setInputFiles({ name: 'listino.csv', mimeType: 'text/csv', buffer: Buffer.from(csv + '\r\n', 'utf8') });
     const firstLines = page.getByRole('table', { name: 'Prime righe lette' });
     await firstLines.getByRole('row').filter({ hasText: code }).first().waitFor();
     await firstLines.getByText('1.234,56 €').waitFor();
@@ -70,14 +84,24 @@ describe('the dealer’s stock in Chromium, against the real server', () => {
     await page.getByRole('button', { name: 'Importa' }).click();
     await page.getByText(/Importazione completata: 2 righe lette/).waitFor();
     await page.getByRole('searchbox', { name: 'Cerca codice, marca o descrizione' }).fill(code);
-    await page.getByRole('table', { name: 'Articoli' }).getByRole('row').filter({ hasText: `${code}-B` }).waitFor();
+    await page
+      .getByRole('table', { name: 'Articoli' })
+      .getByRole('row')
+      .filter({ hasText: `${code}-B` })
+      .waitFor();
     await page.getByText(/Aggiornato il/).waitFor();
 
     // A request for that part, 3 pieces (2 in stock).
     const plate = uniquePlate('SK');
     const request = await call('customerSubmissionNew', customer, {
       body: {
-        vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Magazzino', year_of_production: 2020, km_count: 2 },
+        vehicle: {
+          plate,
+          manufacturer_id: manufacturers[0].id,
+          model: 'Magazzino',
+          year_of_production: 2020,
+          km_count: 2,
+        },
         province_id: province.id,
         notes: 'Richiesta di prova: magazzino',
         rows: [{ part_id: part.id, quantity: 3, brand: 'Bosch' }],
@@ -102,14 +126,21 @@ describe('the dealer’s stock in Chromium, against the real server', () => {
 
     await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
     const review = page.getByRole('dialog', { name: 'Conferma invio' });
-    await review.getByRole('alert').getByText(`${part.name}, opzione 1: quantità 3 ma in magazzino ne hai 2 disponibili (${code} Bosch).`).waitFor();
+    await review
+      .getByRole('alert')
+      .getByText(`${part.name}, opzione 1: quantità 3 ma in magazzino ne hai 2 disponibili (${code} Bosch).`)
+      .waitFor();
     await review.getByRole('button', { name: 'Conferma e invia' }).click();
     await page.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
 
     // What the customer receives.
     const { quotations } = await call('customerSubmissionQuotations', customer, { params: { id: request.id } });
     const rows = quotations.find((q) => q.dealer_id === dealer.user.id)!.quotation_rows;
-    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ part_code: code, brand: 'Bosch', net_price: 45.5, quantity: 3 })]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ part_code: code, brand: 'Bosch', net_price: 45.5, quantity: 3 }),
+      ]),
+    );
   });
 
   it('/magazzino has no horizontal scrolling on a 390×844 phone', async () => {

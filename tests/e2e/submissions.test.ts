@@ -19,7 +19,11 @@ beforeEach(async () => {
   await page.waitForURL('**/dashboard');
 });
 
-const cards = (p: Page) => p.getByRole('region', { name: 'Richieste' }).getByRole('listitem').filter({ has: p.getByRole('heading', { level: 3 }) });
+const cards = (p: Page) =>
+  p
+    .getByRole('region', { name: 'Richieste' })
+    .getByRole('listitem')
+    .filter({ has: p.getByRole('heading', { level: 3 }) });
 const loading = (p: Page) => p.getByRole('progressbar', { name: 'Aggiornamento dei risultati in corso…' });
 
 /** The "Manufacturer Model" line of each card on screen. */
@@ -36,14 +40,18 @@ describe('submissions in Chromium', () => {
     // The brand of the first card ('Alfa Romeo Giulia' → 'Alfa Romeo').
     const brand = brands.filter((name) => firstVehicle.startsWith(`${name} `)).sort((a, b) => b.length - a.length)[0];
     expect(brand).toBeTruthy();
-    const filtered = page.waitForResponse((answer) => /\/api\/submission\/list\/pending\?.*brand=\d+/.test(answer.url()));
+    const filtered = page.waitForResponse((answer) =>
+      /\/api\/submission\/list\/pending\?.*brand=\d+/.test(answer.url()),
+    );
     await page.getByRole('option', { name: brand, exact: true }).click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/[?&]brand=\d+/);
     const { total } = (await (await filtered).json()) as { total: number };
     expect(total).toBeGreaterThan(0);
     // The cards follow the answer: every one of them is of that brand.
-    await expect.poll(async () => (await vehicleLines(page)).every((line) => line.startsWith(`${brand} `)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await vehicleLines(page)).every((line) => line.startsWith(`${brand} `)), { timeout: 10_000 })
+      .toBe(true);
     await loading(page).waitFor({ state: 'detached' });
     const lines = await vehicleLines(page);
     expect(lines.length).toBe(Math.min(total, SUBMISSIONS_PER_PAGE));
@@ -57,7 +65,12 @@ describe('submissions in Chromium', () => {
   it('opening a request shows its rows, and its PDF downloads', async () => {
     const first = cards(page).first();
     await first.waitFor();
-    const plate = (await first.getByRole('heading', { level: 3 }).locator('a').evaluate((link) => link.firstChild?.textContent ?? '')).trim();
+    const plate = (
+      await first
+        .getByRole('heading', { level: 3 })
+        .locator('a')
+        .evaluate((link) => link.firstChild?.textContent ?? '')
+    ).trim();
     await first.getByRole('link').click();
     await page.waitForURL(/[?&]id=\d+/);
     const id = new URL(page.url()).searchParams.get('id');
@@ -67,7 +80,10 @@ describe('submissions in Chromium', () => {
     const rows = detail.getByRole('checkbox', { name: /^Seleziona / });
     expect(await rows.count()).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'Esporta PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Esporta PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`richiesta-${id}.pdf`);
     const bytes = await readFile((await download.path()) as string);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -20,37 +20,58 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) => callRoute(server.url, name, token, input);
+const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
+  callRoute(server.url, name, token, input);
 
 /** The path of the last invitation link mailed to `email` (the outbox: no SMTP in tests). */
 async function invitationPath(email: string): Promise<string> {
   let path: string | undefined;
-  await expect.poll(async () => {
-    const mails = (await readOutbox(outboxDir(server.dataDir))).filter((mail) => mail.to === email);
-    path = /https?:\/\/[^/\s]+(\/invito\/[A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
-    return path;
-  }, { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(outboxDir(server.dataDir))).filter((mail) => mail.to === email);
+        path = /https?:\/\/[^/\s]+(\/invito\/[A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+        return path;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
   return path!;
 }
 
 /** A new request of cliente@demo.example in a province the demo company serves; its plate. */
 async function newCustomerRequest(): Promise<string> {
-  const customer = (await call('login', null, { body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' } })).token;
-  const owner = await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
-  const [manufacturers, parts, provinces] = await Promise.all([call('manufacturerList', customer), call('partList', customer), call('provinceList', customer)]);
+  const customer = (
+    await call('login', null, {
+      body: { email: 'cliente@demo.example', password: 'demo1234', security: 'customer-app' },
+    })
+  ).token;
+  const owner = await call('login', null, {
+    body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+  });
+  const [manufacturers, parts, provinces] = await Promise.all([
+    call('manufacturerList', customer),
+    call('partList', customer),
+    call('provinceList', customer),
+  ]);
   const province = provinces.find((p) => !owner.user.user_provinces.includes(p.id))!;
-  const leaf = parts.find((part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id))!;
+  const leaf = parts.find(
+    (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
+  )!;
   const plate = uniquePlate('TM');
   await call('customerSubmissionNew', customer, {
     body: {
       vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Prova', year_of_production: 2019, km_count: 2 },
-      province_id: province.id, notes: 'Richiesta del team', rows: [{ part_id: leaf.id, quantity: 1 }],
+      province_id: province.id,
+      notes: 'Richiesta del team',
+      rows: [{ part_id: leaf.id, quantity: 1 }],
     },
   });
   return plate;
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('company accounts in Chromium (issue 30)', { timeout: 120_000 }, () => {
   it('the owner invites a quoter, who chooses a password from the mailed link, sends a quotation signed with their name and cannot open the wallet', async () => {
@@ -94,10 +115,17 @@ describe('company accounts in Chromium (issue 30)', { timeout: 120_000 }, () => 
     await option.getByLabel('Marca').fill('Bosch');
     await option.getByLabel('Prezzo netto (€)').fill('45,50');
     await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
-    await quoter.getByRole('dialog', { name: 'Conferma invio' }).getByRole('button', { name: 'Conferma e invia' }).click();
+    await quoter
+      .getByRole('dialog', { name: 'Conferma invio' })
+      .getByRole('button', { name: 'Conferma e invia' })
+      .click();
     await quoter.getByRole('dialog', { name: 'Preventivo inviato!' }).waitFor();
 
-    const token = (await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } })).token;
+    const token = (
+      await call('login', null, {
+        body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+      })
+    ).token;
     const sent = await call('quotationList', token, { params: { id: 1, filter: 'pending' } });
     const quotation = sent.data.find((q) => q.vehicle.plate === plate)!;
     expect(quotation.sent_by).toBe('Nina Neri');
@@ -138,7 +166,10 @@ describe('working together on one request (issue 30)', { timeout: 120_000 }, () 
 
     // She leaves the drafts: the notice goes at once.
     await quoter.goto('/faq');
-    await owner.getByText('Paola Verdi sta preparando un preventivo').first().waitFor({ state: 'hidden', timeout: 15_000 });
+    await owner
+      .getByText('Paola Verdi sta preparando un preventivo')
+      .first()
+      .waitFor({ state: 'hidden', timeout: 15_000 });
   });
 
   it('drafts live on the server: a colleague sees the draft in Bozze, takes it over with its text, and the first quoter is told live', async () => {
@@ -152,12 +183,23 @@ describe('working together on one request (issue 30)', { timeout: 120_000 }, () 
     await hers.getByRole('group', { name: 'Opzione 1' }).getByLabel('Codice OE').fill('OE-PAOLA');
 
     // Saved on the server (not only in her browser): the company's list has her text, with her as the editor.
-    const token = (await call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } })).token;
-    await expect.poll(async () => {
-      const drafts = await call('draftList', token, { params: { id: 1 } });
-      const draft = drafts.data.find((d) => (d.body.submission as { vehicle?: { plate?: string } }).vehicle?.plate === plate);
-      return draft ? `${draft.editor?.name}:${draft.body.rows[0].options[0].part_code}` : null;
-    }, { timeout: 15_000 }).toBe('Paola Verdi:OE-PAOLA');
+    const token = (
+      await call('login', null, {
+        body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+      })
+    ).token;
+    await expect
+      .poll(
+        async () => {
+          const drafts = await call('draftList', token, { params: { id: 1 } });
+          const draft = drafts.data.find(
+            (d) => (d.body.submission as { vehicle?: { plate?: string } }).vehicle?.plate === plate,
+          );
+          return draft ? `${draft.editor?.name}:${draft.body.rows[0].options[0].part_code}` : null;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Paola Verdi:OE-PAOLA');
 
     // The owner, in another browser, sees it in Bozze as hers and takes it over (confirmed first).
     const owner = await loggedInPage(browser, server.url, 'dealer@demo.example');
@@ -165,7 +207,10 @@ describe('working together on one request (issue 30)', { timeout: 120_000 }, () 
     const theirs = owner.getByRole('article', { name: new RegExp(plate) });
     await theirs.getByText('Bozza di Paola Verdi').waitFor({ timeout: 15_000 });
     await theirs.getByRole('button', { name: /Prendi in carico la bozza di/ }).click();
-    await owner.getByRole('dialog', { name: 'Prendere in carico la bozza?' }).getByRole('button', { name: 'Prendi in carico' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Prendere in carico la bozza?' })
+      .getByRole('button', { name: 'Prendi in carico' })
+      .click();
     const code = theirs.getByRole('group', { name: 'Opzione 1' }).getByLabel('Codice OE');
     await code.waitFor();
     expect(await code.inputValue()).toBe('OE-PAOLA');

@@ -34,7 +34,13 @@ afterAll(async () => {
 
 /** Resolves with the socket once it got its history, or with the refusal's code. */
 function connect(baseUrl: string, token: string, chatToken: string): Promise<Socket | string> {
-  const socket = io(baseUrl, { path: CHAT_SOCKET_PATH, auth: { token, chatToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(baseUrl, {
+    path: CHAT_SOCKET_PATH,
+    auth: { token, chatToken },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve) => {
     socket.once(chatReceiveEvent(chatToken), () => resolve(socket));
     socket.once('connect_error', (error: Error & { data?: { code?: string } }) => {
@@ -94,8 +100,16 @@ describe(`chat flood: ${SOCKETS} sockets × ${MESSAGES_PER_SOCKET} messages from
   it(`keeps /api/health and another dealer's /api/ping under ${BUDGET_MS} ms`, async () => {
     dataDir = await copyPgliteTemplate();
     const setup = await withDataFolder(dataDir, async (database) => {
-      const [{ token_uuid: chatToken }] = await rows<{ token_uuid: string }>(database, 'select token_uuid from submissions where id = 68');
-      const flooder = await Promise.all(Array.from({ length: LOGINS }, async () => (await createSessions(database, [FLOODER], 'dealer-portal')).get(FLOODER) as string));
+      const [{ token_uuid: chatToken }] = await rows<{ token_uuid: string }>(
+        database,
+        'select token_uuid from submissions where id = 68',
+      );
+      const flooder = await Promise.all(
+        Array.from(
+          { length: LOGINS },
+          async () => (await createSessions(database, [FLOODER], 'dealer-portal')).get(FLOODER) as string,
+        ),
+      );
       const bystander = (await createSessions(database, [BYSTANDER], 'dealer-portal')).get(BYSTANDER) as string;
       return { chatToken, flooder, bystander };
     });
@@ -105,23 +119,41 @@ describe(`chat flood: ${SOCKETS} sockets × ${MESSAGES_PER_SOCKET} messages from
     // Warm-up: one chat socket and message, so the code paths are compiled before measuring.
     const warm = await connect(base, setup.flooder[0], setup.chatToken);
     if (typeof warm === 'string') throw new Error(`warm-up socket refused: ${warm}`);
-    await warm.timeout(10_000).emitWithAck(chatSendEvent(setup.chatToken), { type: 'newMessage', text: 'prova', attachments: [] });
+    await warm
+      .timeout(10_000)
+      .emitWithAck(chatSendEvent(setup.chatToken), { type: 'newMessage', text: 'prova', attachments: [] });
     warm.disconnect();
-    expect((await callApi(base, routes.ping, { token: setup.bystander, query: { security: 'dealer-portal' } })).status).toBe(200);
+    expect(
+      (await callApi(base, routes.ping, { token: setup.bystander, query: { security: 'dealer-portal' } })).status,
+    ).toBe(200);
 
     const healthProbe = keepProbing(`${base}${apiPath(routes.health)}`);
-    const pingProbe = keepProbing(`${base}${apiPath(routes.ping)}?security=dealer-portal`, { authorization: `Bearer ${setup.bystander}` });
+    const pingProbe = keepProbing(`${base}${apiPath(routes.ping)}?security=dealer-portal`, {
+      authorization: `Bearer ${setup.bystander}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const floodStarted = performance.now();
     const floodStartedAt = Date.now();
 
-    const opened = await Promise.all(Array.from({ length: SOCKETS }, (_, i) => connect(base, setup.flooder[i % LOGINS], setup.chatToken)));
+    const opened = await Promise.all(
+      Array.from({ length: SOCKETS }, (_, i) => connect(base, setup.flooder[i % LOGINS], setup.chatToken)),
+    );
     const connected = opened.filter((s): s is Socket => typeof s !== 'string');
     sockets.push(...connected);
     const refusedSockets = opened.filter((s) => typeof s === 'string');
-    const answers = await Promise.all(connected.flatMap((socket, s) => Array.from({ length: MESSAGES_PER_SOCKET }, (_, i) =>
-      (socket.timeout(30_000).emitWithAck(chatSendEvent(setup.chatToken), { type: 'newMessage', text: `flood ${s}-${i}`, attachments: [] }) as Promise<{ ok: boolean }>)
-        .catch(() => ({ ok: false })))));
+    const answers = await Promise.all(
+      connected.flatMap((socket, s) =>
+        Array.from({ length: MESSAGES_PER_SOCKET }, (_, i) =>
+          (
+            socket.timeout(30_000).emitWithAck(chatSendEvent(setup.chatToken), {
+              type: 'newMessage',
+              text: `flood ${s}-${i}`,
+              attachments: [],
+            }) as Promise<{ ok: boolean }>
+          ).catch(() => ({ ok: false })),
+        ),
+      ),
+    );
     const floodMs = performance.now() - floodStarted;
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [health, ping] = await Promise.all([healthProbe.stop(), pingProbe.stop()]);
@@ -129,11 +161,14 @@ describe(`chat flood: ${SOCKETS} sockets × ${MESSAGES_PER_SOCKET} messages from
     const accepted = answers.filter((a) => a.ok).length;
     const worst = (values: number[]) => Math.round(Math.max(...values));
     // Before the flood: what the machine's own load costs (the budget applies to the whole run all the same).
-    const before = (probe: { latencies: number[]; startedAt: number[] }) => worst(probe.latencies.filter((_, i) => probe.startedAt[i] < floodStartedAt));
-    console.info(`chat flood: ${connected.length}/${SOCKETS} sockets accepted (${refusedSockets.length} refused: ${[...new Set(refusedSockets)].join(', ')}); `
-      + `messages ${accepted} accepted, ${SOCKETS * MESSAGES_PER_SOCKET - accepted} refused (${answers.length} sent on open sockets) in ${Math.round(floodMs)} ms; `
-      + `worst /api/health ${worst(health.latencies)} ms over ${health.latencies.length} calls, worst /api/ping ${worst(ping.latencies)} ms over ${ping.latencies.length} calls `
-      + `(budget ${BUDGET_MS} ms; worst before the flood: health ${before(health)} ms, ping ${before(ping)} ms)`);
+    const before = (probe: { latencies: number[]; startedAt: number[] }) =>
+      worst(probe.latencies.filter((_, i) => probe.startedAt[i] < floodStartedAt));
+    console.info(
+      `chat flood: ${connected.length}/${SOCKETS} sockets accepted (${refusedSockets.length} refused: ${[...new Set(refusedSockets)].join(', ')}); ` +
+        `messages ${accepted} accepted, ${SOCKETS * MESSAGES_PER_SOCKET - accepted} refused (${answers.length} sent on open sockets) in ${Math.round(floodMs)} ms; ` +
+        `worst /api/health ${worst(health.latencies)} ms over ${health.latencies.length} calls, worst /api/ping ${worst(ping.latencies)} ms over ${ping.latencies.length} calls ` +
+        `(budget ${BUDGET_MS} ms; worst before the flood: health ${before(health)} ms, ping ${before(ping)} ms)`,
+    );
 
     expect(health.failures).toEqual([]);
     expect(ping.failures).toEqual([]);

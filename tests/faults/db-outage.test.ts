@@ -22,8 +22,13 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 const url = process.env.TEST_DATABASE_URL;
 const template = inject('postgresTemplate');
 const enabled = Boolean(url && template);
-const title = enabled ? 'database outage (PostgreSQL)' : 'database outage (PostgreSQL) — skipped: TEST_DATABASE_URL is not set';
-if (!enabled) console.warn('db-outage: skipped, PostgreSQL mode only (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+const title = enabled
+  ? 'database outage (PostgreSQL)'
+  : 'database outage (PostgreSQL) — skipped: TEST_DATABASE_URL is not set';
+if (!enabled)
+  console.warn(
+    'db-outage: skipped, PostgreSQL mode only (set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  );
 
 /** Longer than any answer may take: a request still waiting then is a hang, and the test fails on it. */
 const HANG_MS = 15_000;
@@ -41,8 +46,11 @@ beforeAll(async () => {
   database = `${template.prefix}outage_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${database} TEMPLATE ${template.database}`);
   token = newToken();
-  await adminQuery(databaseUrl(url, database), `insert into sessions (user_id, token_hash, client, expires_at)
-    values (${DEALER}, '${hashToken(token)}', 'dealer-portal', now() + interval '1 hour')`);
+  await adminQuery(
+    databaseUrl(url, database),
+    `insert into sessions (user_id, token_hash, client, expires_at)
+    values (${DEALER}, '${hashToken(token)}', 'dealer-portal', now() + interval '1 hour')`,
+  );
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-outage-'));
   await fs.cp(template.dataDir, dataDir, { recursive: true });
 
@@ -69,7 +77,11 @@ const probes = () => {
   return [
     () => callApi(base, routes.messageList, { token, params: { id: DEALER }, signal: signal() }),
     () => callApi(base, routes.quotationList, { token, params: { id: DEALER, filter: 'pending' }, signal: signal() }),
-    () => callApi(base, routes.login, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' }, signal: signal() }),
+    () =>
+      callApi(base, routes.login, {
+        body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
+        signal: signal(),
+      }),
   ];
 };
 
@@ -81,7 +93,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   } catch (error) {
     // No answer at all: say whether the server process is gone, and what it printed.
     const exit = server?.child.exitCode ?? server?.child.signalCode;
-    throw new Error(`no answer (${String(error)}); server ${exit == null ? 'running' : `exited: ${exit}`}:\n${server?.output() ?? ''}`, { cause: error });
+    throw new Error(
+      `no answer (${String(error)}); server ${exit == null ? 'running' : `exited: ${exit}`}:\n${server?.output() ?? ''}`,
+      { cause: error },
+    );
   }
 }
 
@@ -103,7 +118,10 @@ async function expectAllUnavailable(): Promise<number> {
 
 describe.skipIf(!enabled)(title, () => {
   for (const mode of ['refuse', 'blackhole'] as const) {
-    const what = mode === 'refuse' ? 'stops (connections reset and refused)' : 'stops answering (connections accepted, never served)';
+    const what =
+      mode === 'refuse'
+        ? 'stops (connections reset and refused)'
+        : 'stops answering (connections accepted, never served)';
     it(`answers 503 with the Italian message while the database ${what}, and recovers without a restart`, async () => {
       const p = proxy as TcpProxy;
       await expectAllOk();
@@ -120,7 +138,9 @@ describe.skipIf(!enabled)(title, () => {
       }
       const recovery = await expectAllOk();
       expect(server?.child.exitCode).toBeNull();
-      figures.push(`${mode}: slowest 503 ${outage.join(' ms then ')} ms, first calls after restore answered in ${recovery} ms`);
+      figures.push(
+        `${mode}: slowest 503 ${outage.join(' ms then ')} ms, first calls after restore answered in ${recovery} ms`,
+      );
     });
   }
 });

@@ -37,17 +37,38 @@ afterAll(async () => {
 function sendBody(request: CustomerSubmission, dealerId: number, salt: number) {
   const options = [
     ...request.submission_rows.map((row, i) => ({
-      submission_row_id: row.id, quantity: row.quantity, part_code: `BOS-${salt}-${i}`, brand: 'Bosch', condition: 'new', notes: null,
-      net_price: 40 + i * 10 + dealerId, tax_import: 22, full_net_price: null, discount: null,
+      submission_row_id: row.id,
+      quantity: row.quantity,
+      part_code: `BOS-${salt}-${i}`,
+      brand: 'Bosch',
+      condition: 'new',
+      notes: null,
+      net_price: 40 + i * 10 + dealerId,
+      tax_import: 22,
+      full_net_price: null,
+      discount: null,
     })),
     {
-      submission_row_id: request.submission_rows[0].id, quantity: 1, part_code: `VAL-${salt}`, brand: 'Valeo', condition: 'reconditioned',
-      notes: null, net_price: 55.5, tax_import: 10, full_net_price: null, discount: null,
+      submission_row_id: request.submission_rows[0].id,
+      quantity: 1,
+      part_code: `VAL-${salt}`,
+      brand: 'Valeo',
+      condition: 'reconditioned',
+      notes: null,
+      net_price: 55.5,
+      tax_import: 10,
+      full_net_price: null,
+      discount: null,
     },
   ];
   return {
-    submission_id: request.id, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: dealerId,
-    shipping_cost_flat: 10, shipping_cost_partial: 6, quotation_rows: JSON.stringify(options),
+    submission_id: request.id,
+    vehicle_id: request.vehicle_id,
+    author_id: request.author_id,
+    dealer_id: dealerId,
+    shipping_cost_flat: 10,
+    shipping_cost_partial: 6,
+    quotation_rows: JSON.stringify(options),
   };
 }
 
@@ -65,14 +86,22 @@ interface Send {
 }
 
 /** Sends everything IN_FLIGHT at a time; `onAck` sees every acknowledgement as it arrives. */
-async function stream(url: string, sends: Send[], tokens: Map<number, string>, onAck: (acked: number) => void): Promise<void> {
+async function stream(
+  url: string,
+  sends: Send[],
+  tokens: Map<number, string>,
+  onAck: (acked: number) => void,
+): Promise<void> {
   let next = 0;
   let acked = 0;
   const worker = async () => {
     while (next < sends.length) {
       const send = sends[next++];
       try {
-        const answer = await callApi<Quotation>(url, routes.quotationNew, { token: tokens.get(send.dealerId), body: send.body });
+        const answer = await callApi<Quotation>(url, routes.quotationNew, {
+          token: tokens.get(send.dealerId),
+          body: send.body,
+        });
         if (answer.status >= 200 && answer.status < 300) {
           send.outcome = { status: 'acked', quotation: answer.body };
           onAck(++acked);
@@ -107,13 +136,21 @@ describe('SIGKILL in the middle of a stream of quotation sends', () => {
     const { tokens, requestBody } = await withDataFolder(dataDir, async (database) => {
       const [fiat] = await rows<{ id: number }>(database, `select id from manufacturers where name = 'Fiat'`);
       const [milano] = await rows<{ id: number }>(database, `select id from provinces where code = 'MI'`);
-      const leaves = await rows<{ id: number }>(database, `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 3`);
+      const leaves = await rows<{ id: number }>(
+        database,
+        `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 3`,
+      );
       const body: CustomerSubmissionBody = {
         vehicle: { plate: 'GA123BC', manufacturer_id: fiat.id, model: 'Panda', year_of_production: 2018, km_count: 3 },
-        province_id: milano.id, notes: null, rows: leaves.map((leaf, i) => ({ part_id: leaf.id, quantity: i + 1, brand: null })),
+        province_id: milano.id,
+        notes: null,
+        rows: leaves.map((leaf, i) => ({ part_id: leaf.id, quantity: i + 1, brand: null })),
       };
       return {
-        tokens: new Map([...(await createSessions(database, DEALERS, 'dealer-portal')), ...(await createSessions(database, [CUSTOMER], 'customer-app'))]),
+        tokens: new Map([
+          ...(await createSessions(database, DEALERS, 'dealer-portal')),
+          ...(await createSessions(database, [CUSTOMER], 'customer-app')),
+        ]),
         requestBody: body,
       };
     });
@@ -121,12 +158,22 @@ describe('SIGKILL in the middle of a stream of quotation sends', () => {
     server = await startServerProcess(dataDir);
     const requests: CustomerSubmission[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
-      const answer = await callApi<CustomerSubmission>(server.url, routes.customerSubmissionNew, { token: tokens.get(CUSTOMER), body: requestBody });
+      const answer = await callApi<CustomerSubmission>(server.url, routes.customerSubmissionNew, {
+        token: tokens.get(CUSTOMER),
+        body: requestBody,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       requests.push(answer.body);
     }
     // Dealers interleaved, so both write at once on the same requests.
-    const sends: Send[] = requests.flatMap((request, i) => DEALERS.map((dealerId) => ({ request, dealerId, body: sendBody(request, dealerId, i), outcome: { status: 'unsent' } as Outcome })));
+    const sends: Send[] = requests.flatMap((request, i) =>
+      DEALERS.map((dealerId) => ({
+        request,
+        dealerId,
+        body: sendBody(request, dealerId, i),
+        outcome: { status: 'unsent' } as Outcome,
+      })),
+    );
 
     // Three times: stream what is not acknowledged yet, SIGKILL a few ms after the Nth answer, restart.
     let cut = 0;
@@ -149,27 +196,40 @@ describe('SIGKILL in the middle of a stream of quotation sends', () => {
       // Same folder, new process: the lock left by the killed one is taken over, the database recovers.
       server = await startServerProcess(dataDir);
       expect(server.output()).toContain(serverMessages.staleLockTakenOver(path.join(dataDir, '.lock'), running.pid));
-      const list = await callApi(server.url, routes.quotationList, { token: tokens.get(1), params: { id: 1, filter: 'pending' } });
+      const list = await callApi(server.url, routes.quotationList, {
+        token: tokens.get(1),
+        params: { id: 1, filter: 'pending' },
+      });
       expect(list.status).toBe(200);
     }
     // The dealers whose sends got no answer send again: the same quotation if it was stored, a new one if not.
-    await stream(server.url, sends.filter((s) => s.outcome.status !== 'acked'), tokens, () => undefined);
+    await stream(
+      server.url,
+      sends.filter((s) => s.outcome.status !== 'acked'),
+      tokens,
+      () => undefined,
+    );
     const notAcked = sends.filter((s) => s.outcome.status !== 'acked');
     expect(notAcked.map((s) => s.outcome)).toEqual([]);
     const acked = sends.map((s) => ({ send: s, quotation: (s.outcome as { quotation: Quotation }).quotation }));
-    const storedUnacknowledged = acked.filter(({ send, quotation }) => send.cutAt !== undefined && Date.parse(quotation.created_at) < send.cutAt).length;
+    const storedUnacknowledged = acked.filter(
+      ({ send, quotation }) => send.cutAt !== undefined && Date.parse(quotation.created_at) < send.cutAt,
+    ).length;
     await server.stop();
     server = null;
 
     const stored = await withDataFolder(dataDir, async (database) => {
       await rows(database, 'select count(*) from quotations'); // the folder opens and answers in this process too
-      return rows<StoredQuotation>(database, `
+      return rows<StoredQuotation>(
+        database,
+        `
         select q.id, q.quotation_code, q.submission_id, q.dealer_id, q.total_price, q.subtotal_price, q.total_tax,
           q.shipping_cost_flat, q.shipping_cost_partial,
           coalesce((select json_agg(json_build_object('submission_row_id', r.submission_row_id, 'quantity', r.quantity,
             'net_price', r.net_price, 'tax_import', r.tax_import) order by r.id) from quotation_rows r where r.quotation_id = q.id), '[]') as options,
           (select count(*)::int from notifications n where n.user_id = ${CUSTOMER} and n.text like '%' || q.quotation_code || '%') as notified
-        from quotations q where q.submission_id in (${requests.map((r) => r.id).join(',')}) order by q.id`);
+        from quotations q where q.submission_id in (${requests.map((r) => r.id).join(',')}) order by q.id`,
+      );
     });
 
     // None twice: one quotation per dealer and request.
@@ -181,17 +241,28 @@ describe('SIGKILL in the middle of a stream of quotation sends', () => {
       expect(q.options, q.quotation_code).toHaveLength(request.submission_rows.length + 1);
       const totals = quotationTotals({
         options: q.options.map((o) => ({ ...o, net_price: Number(o.net_price), tax_import: Number(o.tax_import) })),
-        shippingFlat: Number(q.shipping_cost_flat), shippingPartial: q.shipping_cost_partial === null ? null : Number(q.shipping_cost_partial),
+        shippingFlat: Number(q.shipping_cost_flat),
+        shippingPartial: q.shipping_cost_partial === null ? null : Number(q.shipping_cost_partial),
       });
-      expect([Number(q.subtotal_price), Number(q.total_tax), Number(q.total_price)], q.quotation_code).toEqual([totals.subtotal, totals.total_tax, totals.total]);
+      expect([Number(q.subtotal_price), Number(q.total_tax), Number(q.total_price)], q.quotation_code).toEqual([
+        totals.subtotal,
+        totals.total_tax,
+        totals.total,
+      ]);
       expect(q.notified, q.quotation_code).toBe(1);
     }
     // Nothing acknowledged lost: each acknowledged send is stored under the id and code the dealer was given.
     for (const { send, quotation } of acked) {
-      expect(stored.find((q) => q.id === quotation.id)).toMatchObject({ quotation_code: quotation.quotation_code, dealer_id: send.dealerId, submission_id: send.request.id });
+      expect(stored.find((q) => q.id === quotation.id)).toMatchObject({
+        quotation_code: quotation.quotation_code,
+        dealer_id: send.dealerId,
+        submission_id: send.request.id,
+      });
     }
     // And after the retries every send is there exactly once.
     expect(stored).toHaveLength(sends.length);
-    console.info(`sigkill: ${sends.length} sends, ${KILLS} kills, ${cut} send attempts left without an answer and sent again (${storedUnacknowledged} had in fact been stored before the kill)`);
+    console.info(
+      `sigkill: ${sends.length} sends, ${KILLS} kills, ${cut} send attempts left without an answer and sent again (${storedUnacknowledged} had in fact been stored before the kill)`,
+    );
   });
 });

@@ -45,7 +45,13 @@ interface Tally {
 }
 
 function connect(baseUrl: string, dealer: SoakDealer): Promise<Socket> {
-  const socket = io(baseUrl, { path: CHAT_SOCKET_PATH, auth: { token: dealer.token, chatToken: dealer.chatToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(baseUrl, {
+    path: CHAT_SOCKET_PATH,
+    auth: { token: dealer.token, chatToken: dealer.chatToken },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     // Joined: the history is the server's first message on the chat event.
     socket.once(chatReceiveEvent(dealer.chatToken), () => resolve(socket));
@@ -54,7 +60,13 @@ function connect(baseUrl: string, dealer: SoakDealer): Promise<Socket> {
 }
 
 /** One dealer's open tab until `until`: its calls one after the other, on its own schedule. */
-async function dealerTab(baseUrl: string, dealer: SoakDealer, socket: Socket, until: number, tally: Tally): Promise<void> {
+async function dealerTab(
+  baseUrl: string,
+  dealer: SoakDealer,
+  socket: Socket,
+  until: number,
+  tally: Tally,
+): Promise<void> {
   const lists: { route: RouteDef; params: Record<string, string | number> }[] = [
     { route: routes.submissionList, params: { filter: 'pending' } },
     { route: routes.quotationList, params: { id: dealer.id, filter: 'pending' } },
@@ -83,17 +95,28 @@ async function dealerTab(baseUrl: string, dealer: SoakDealer, socket: Socket, un
     if (now >= nextPing) {
       nextPing += PING_EVERY_MS;
       tally.requests += 1;
-      await call('ping', async () => (await callApi(baseUrl, routes.ping, { token: dealer.token, query: { security: 'dealer-portal' } })).status);
+      await call(
+        'ping',
+        async () =>
+          (await callApi(baseUrl, routes.ping, { token: dealer.token, query: { security: 'dealer-portal' } })).status,
+      );
     } else if (now >= nextList) {
       nextList += LIST_EVERY_MS;
       const list = lists[turn++ % lists.length];
       tally.requests += 1;
-      await call(list.route.path, async () => (await callApi(baseUrl, list.route, { token: dealer.token, params: list.params })).status);
+      await call(
+        list.route.path,
+        async () => (await callApi(baseUrl, list.route, { token: dealer.token, params: list.params })).status,
+      );
     } else if (now >= nextChat) {
       nextChat += CHAT_EVERY_MS;
       tally.messages += 1;
       await call('chat', async () => {
-        const answer = (await socket.timeout(60_000).emitWithAck(chatSendEvent(dealer.chatToken), { type: 'newMessage', text: `Disponibile, spedisco domani (${dealer.id}-${now}).`, attachments: [] })) as { ok?: boolean };
+        const answer = (await socket.timeout(60_000).emitWithAck(chatSendEvent(dealer.chatToken), {
+          type: 'newMessage',
+          text: `Disponibile, spedisco domani (${dealer.id}-${now}).`,
+          attachments: [],
+        })) as { ok?: boolean };
         return answer.ok === true ? 200 : 500;
       });
     } else {
@@ -102,7 +125,8 @@ async function dealerTab(baseUrl: string, dealer: SoakDealer, socket: Socket, un
   }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 describe(`soak: ${DEALERS} dealers for ${SOAK_MS / 1000} s`, () => {
   it('answers every call and every chat message, with a resident memory that stays flat after warm-up', async () => {
@@ -111,17 +135,23 @@ describe(`soak: ${DEALERS} dealers for ${SOAK_MS / 1000} s`, () => {
     server = await startServerProcess(dataDir, {}, { collectable: true });
     const base = server.url;
 
-    for (let i = 0; i < dealers.length; i += 50) sockets.push(...(await Promise.all(dealers.slice(i, i + 50).map((d) => connect(base, d)))));
+    for (let i = 0; i < dealers.length; i += 50)
+      sockets.push(...(await Promise.all(dealers.slice(i, i + 50).map((d) => connect(base, d)))));
     const disconnected: string[] = [];
-    sockets.forEach((socket, i) => socket.on('disconnect', (reason) => disconnected.push(`${dealers[i].id}: ${reason}`)));
+    sockets.forEach((socket, i) =>
+      socket.on('disconnect', (reason) => disconnected.push(`${dealers[i].id}: ${reason}`)),
+    );
     // chat_error: a refused send (flood limit, server trouble) — an error too.
     const tally: Tally = { requests: 0, messages: 0, errors: [], latencies: new Map() };
-    sockets.forEach((socket) => socket.on('chat_error', (error: { message: string }) => tally.errors.push(`chat_error: ${error.message}`)));
+    sockets.forEach((socket) =>
+      socket.on('chat_error', (error: { message: string }) => tally.errors.push(`chat_error: ${error.message}`)),
+    );
 
     const started = Date.now();
     // Resident memory every 5 s, each time right after a full garbage collection (what the process really holds).
     const rss: { at: number; kb: number }[] = [];
-    const sample = async () => rss.push({ at: Date.now() - started, kb: await (server as ServerProcess).rssAfterGcKb() });
+    const sample = async () =>
+      rss.push({ at: Date.now() - started, kb: await (server as ServerProcess).rssAfterGcKb() });
     const sampler = (async () => {
       while (Date.now() - started < SOAK_MS) {
         await sample();
@@ -135,9 +165,11 @@ describe(`soak: ${DEALERS} dealers for ${SOAK_MS / 1000} s`, () => {
     const warm = rss.find((sample) => sample.at >= WARM_UP_MS) as { kb: number };
     const peakAfter = Math.max(...rss.filter((sample) => sample.at >= WARM_UP_MS).map((sample) => sample.kb));
     const end = rss[rss.length - 1].kb;
-    console.info(`soak: ${DEALERS} dealers, ${tally.requests} HTTP requests + ${tally.messages} chat messages in ${Math.round((Date.now() - started) / 1000)} s, `
-      + `${tally.errors.length} errors; latency p50/p99 ms ${[...tally.latencies].map(([what, ms]) => `${what} ${percentile(ms, 0.5).toFixed(0)}/${percentile(ms, 0.99).toFixed(0)}`).join(', ')}; `
-      + `RSS MB ${rss.map((s) => `${Math.round(s.at / 1000)}s:${Math.round(s.kb / 1024)}`).join(' ')}`);
+    console.info(
+      `soak: ${DEALERS} dealers, ${tally.requests} HTTP requests + ${tally.messages} chat messages in ${Math.round((Date.now() - started) / 1000)} s, ` +
+        `${tally.errors.length} errors; latency p50/p99 ms ${[...tally.latencies].map(([what, ms]) => `${what} ${percentile(ms, 0.5).toFixed(0)}/${percentile(ms, 0.99).toFixed(0)}`).join(', ')}; ` +
+        `RSS MB ${rss.map((s) => `${Math.round(s.at / 1000)}s:${Math.round(s.kb / 1024)}`).join(' ')}`,
+    );
     expect(tally.errors.slice(0, 10), `${tally.errors.length} errors`).toEqual([]);
     expect(disconnected).toEqual([]);
     expect(server.child.exitCode).toBeNull();

@@ -48,12 +48,20 @@ beforeAll(async () => {
   web = await builtWebApp();
   dataDir = await copyPgliteTemplate();
   const target: ChatTarget = await withDataFolder(dataDir, async (database) => {
-    const [conversation] = await rows<{ uuid: string; token_uuid: string }>(database, `
+    const [conversation] = await rows<{ uuid: string; token_uuid: string }>(
+      database,
+      `
       select c.uuid, s.token_uuid from conversations c join submissions s on s.id = c.submission_id
-      where c.dealer_id = ${DEALER} and s.author_id = ${CUSTOMER} order by c.id limit 1`);
-    if (!conversation) throw new Error(`no conversation of dealer ${DEALER} with customer ${CUSTOMER} in the demo data`);
+      where c.dealer_id = ${DEALER} and s.author_id = ${CUSTOMER} order by c.id limit 1`,
+    );
+    if (!conversation)
+      throw new Error(`no conversation of dealer ${DEALER} with customer ${CUSTOMER} in the demo data`);
     const tokens = await createSessions(database, [CUSTOMER], 'customer-app');
-    return { uuid: conversation.uuid, chatToken: conversation.token_uuid, customerToken: tokens.get(CUSTOMER) as string };
+    return {
+      uuid: conversation.uuid,
+      chatToken: conversation.token_uuid,
+      customerToken: tokens.get(CUSTOMER) as string,
+    };
   });
   chat = target;
   server = await startServerProcess(dataDir, { SERVE_WEB: 'true', WEB_DIR: web.dir });
@@ -66,7 +74,10 @@ let chat: ChatTarget;
 
 function connectCustomer(baseUrl: string): Promise<Socket> {
   const socket = io(baseUrl, {
-    path: CHAT_SOCKET_PATH, auth: { token: chat.customerToken, chatToken: chat.chatToken, dealerId: DEALER }, transports: ['websocket'], forceNew: true,
+    path: CHAT_SOCKET_PATH,
+    auth: { token: chat.customerToken, chatToken: chat.chatToken, dealerId: DEALER },
+    transports: ['websocket'],
+    forceNew: true,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -75,7 +86,9 @@ function connectCustomer(baseUrl: string): Promise<Socket> {
 }
 
 const write = async (socket: Socket, text: string) => {
-  const answer = (await socket.timeout(10_000).emitWithAck(chatSendEvent(chat.chatToken), { type: 'newMessage', text, attachments: [] })) as { ok: boolean };
+  const answer = (await socket
+    .timeout(10_000)
+    .emitWithAck(chatSendEvent(chat.chatToken), { type: 'newMessage', text, attachments: [] })) as { ok: boolean };
   expect(answer, text).toEqual({ ok: true });
   // Under the chat's flood limit (contract/realtime.ts): a person typing, not a burst.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -134,7 +147,9 @@ describe('socket.io connection cut in the middle of a chat', () => {
     // Both directions work on the new connection: the dealer's answer reaches the customer, once.
     const reply = `Risposta ${run}.`;
     const received: string[] = [];
-    (customer as Socket).on(chatReceiveEvent(chat.chatToken), (list: { text: string }[]) => received.push(...list.map((m) => m.text)));
+    (customer as Socket).on(chatReceiveEvent(chat.chatToken), (list: { text: string }[]) =>
+      received.push(...list.map((m) => m.text)),
+    );
     await page.getByRole('textbox', { name: chatCopy.input }).fill(reply);
     await page.getByRole('button', { name: chatCopy.send }).click();
     await expect.poll(() => received.filter((text) => text === reply).length, { timeout: WAIT_MS }).toBe(1);
@@ -145,6 +160,8 @@ describe('socket.io connection cut in the middle of a chat', () => {
     for (const text of [...sent, reply]) expect(countOf(texts, text), text).toBe(1);
     expect(texts).toHaveLength(history + sent.length + 1);
     expect(received.filter((text) => text === reply)).toHaveLength(1);
-    console.info(`socket-cut: ${sent.length} customer messages (8 while cut off), history ${history}, reconnected ${reconnectMs.join(' and ')} ms after restore`);
+    console.info(
+      `socket-cut: ${sent.length} customer messages (8 while cut off), history ${history}, reconnected ${reconnectMs.join(' and ')} ms after restore`,
+    );
   });
 });

@@ -6,7 +6,15 @@ import { stockMessages } from '../../i18n/it/stock.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { listen, refusalOf } from '../server/chat-support.js';
 import { changedTables, dbState } from './support/db-state.js';
-import { CUSTOMER, DEALER_1, DEALER_2, kindOfIdParam, OPERATOR, recordsOf, type DealerRecords } from './support/records.js';
+import {
+  CUSTOMER,
+  DEALER_1,
+  DEALER_2,
+  kindOfIdParam,
+  OPERATOR,
+  recordsOf,
+  type DealerRecords,
+} from './support/records.js';
 import { RECORD_FIELDS, SAMPLES } from './support/samples.js';
 import { fieldsOf, jsonSchemaOf, sampleOf } from './support/schema.js';
 
@@ -19,7 +27,8 @@ let t: TestApp;
 let tokens: { dealer1: string; dealer2: string; customer: string; operator: string };
 let records: DealerRecords;
 
-const nameOf = (route: RouteDef) => (Object.entries(routes).find(([, r]) => r.method === route.method && r.path === route.path)?.[0] ?? '') as RouteName;
+const nameOf = (route: RouteDef) =>
+  (Object.entries(routes).find(([, r]) => r.method === route.method && r.path === route.path)?.[0] ?? '') as RouteName;
 const label = (route: RouteDef) => `${route.method} ${route.path}`;
 const isSelfRoute = (route: RouteDef) => kindOfIdParam(route.path) === 'self';
 
@@ -32,23 +41,46 @@ function otherParams(route: RouteDef): Record<string, string | number> {
 
 function queryString(route: RouteDef, security = 'dealer-portal'): string {
   if (!route.query) return '';
-  const sample = { ...(sampleOf(jsonSchemaOf(route.query)) as Record<string, unknown>), ...(route.query === routes.ping.query ? { security } : {}) };
+  const sample = {
+    ...(sampleOf(jsonSchemaOf(route.query)) as Record<string, unknown>),
+    ...(route.query === routes.ping.query ? { security } : {}),
+  };
   const scalar = Object.entries(sample).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
   return scalar.length ? `?${new URLSearchParams(scalar.map(([key, value]) => [key, String(value)])).toString()}` : '';
 }
 
 function bodyRecordFields(route: RouteDef): string[] {
   if (!route.body) return [];
-  return fieldsOf(jsonSchemaOf(route.body)).map((field) => String(field.path[field.path.length - 1])).filter((key) => RECORD_FIELDS.has(key));
+  return fieldsOf(jsonSchemaOf(route.body))
+    .map((field) => String(field.path[field.path.length - 1]))
+    .filter((key) => RECORD_FIELDS.has(key));
 }
 
-async function send(route: RouteDef, id: number, headers: Record<string, string>, body?: unknown, params: Record<string, number> = {}) {
+async function send(
+  route: RouteDef,
+  id: number,
+  headers: Record<string, string>,
+  body?: unknown,
+  params: Record<string, number> = {},
+) {
   const url = apiPath(route, { ...otherParams(route), ...params, id }) + queryString(route);
-  return t.app.inject({ method: route.method, url, headers, payload: route.body ? ((body ?? {}) as object) : undefined });
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers,
+    payload: route.body ? ((body ?? {}) as object) : undefined,
+  });
 }
 
 /** Sends, then checks the answer is one of `statuses` with the error shape and that no table changed. */
-async function expectRefused(route: RouteDef, id: number, headers: Record<string, string>, statuses: number[], body?: unknown, params?: Record<string, number>) {
+async function expectRefused(
+  route: RouteDef,
+  id: number,
+  headers: Record<string, string>,
+  statuses: number[],
+  body?: unknown,
+  params?: Record<string, number>,
+) {
   const before = await dbState(t);
   const answer = await send(route, id, headers, body, params);
   const what = `${label(route)} with id ${id}`;
@@ -61,8 +93,16 @@ async function expectRefused(route: RouteDef, id: number, headers: Record<string
 beforeAll(async () => {
   // The sweep would write sweep_runs during this long test: tables must change only by what a route does (as in bad-input).
   t = await testApp({ SWEEP_SECONDS: '86400' });
-  const users = (await t.database.query(`select id, email from users where email in ('${DEALER_1.email}', '${DEALER_2.email}', '${CUSTOMER.email}')`)) as { id: number; email: string }[];
-  expect(new Map(users.map((u) => [u.email, Number(u.id)]))).toEqual(new Map([[DEALER_1.email, DEALER_1.id], [DEALER_2.email, DEALER_2.id], [CUSTOMER.email, CUSTOMER.id]]));
+  const users = (await t.database.query(
+    `select id, email from users where email in ('${DEALER_1.email}', '${DEALER_2.email}', '${CUSTOMER.email}')`,
+  )) as { id: number; email: string }[];
+  expect(new Map(users.map((u) => [u.email, Number(u.id)]))).toEqual(
+    new Map([
+      [DEALER_1.email, DEALER_1.id],
+      [DEALER_2.email, DEALER_2.id],
+      [CUSTOMER.email, CUSTOMER.id],
+    ]),
+  );
   tokens = {
     dealer1: await t.login(DEALER_1.email),
     dealer2: await t.login(DEALER_2.email),
@@ -83,7 +123,9 @@ describe('the route table the matrix is generated from', () => {
     expect(registered.sort()).toEqual(Object.values(routes).map(label).sort());
     const isProtected = t.app.apiRoutes.filter((route) => route.access !== 'public');
     expect(isProtected.length).toBeGreaterThanOrEqual(30);
-    expect(t.app.apiRoutes.filter((route) => route.path.includes(':id') && !isSelfRoute(route)).length).toBeGreaterThanOrEqual(5);
+    expect(
+      t.app.apiRoutes.filter((route) => route.path.includes(':id') && !isSelfRoute(route)).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(t.app.apiRoutes.filter(isSelfRoute).length).toBeGreaterThanOrEqual(15);
     for (const kind of ['submissions', 'quotations', 'orders', 'conversations', 'notifications'] as const) {
       expect(records[kind].length, `dealer 1 has ${kind}`).toBeGreaterThan(0);
@@ -91,7 +133,9 @@ describe('the route table the matrix is generated from', () => {
   });
 
   it('knows which record each :id names', () => {
-    const unknown = t.app.apiRoutes.filter((route) => route.path.includes(':id') && kindOfIdParam(route.path) === null).map(label);
+    const unknown = t.app.apiRoutes
+      .filter((route) => route.path.includes(':id') && kindOfIdParam(route.path) === null)
+      .map(label);
     expect(unknown, 'add the kind of these :id params to tests/security/support/records.ts').toEqual([]);
   });
 });
@@ -100,7 +144,9 @@ describe('without a token', () => {
   it('every protected route answers 401 with the error shape and changes nothing', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
       const answer = await expectRefused(route, DEALER_1.id, {}, [401]);
-      expect(answer.json()).toEqual({ message: route.access === 'stockKey' ? stockMessages.apiKeyInvalid : errors.unauthorized });
+      expect(answer.json()).toEqual({
+        message: route.access === 'stockKey' ? stockMessages.apiKeyInvalid : errors.unauthorized,
+      });
     }
   });
 });
@@ -111,7 +157,11 @@ describe('the stock API key access class (issue 31)', () => {
     expect(keyRoutes.length).toBeGreaterThanOrEqual(1);
     const forged = 'rhk_00000000_' + 'A'.repeat(43);
     for (const route of keyRoutes) {
-      for (const headers of [...Object.values(tokens).map(bearer), { authorization: `ApiKey ${tokens.dealer1}` }, { 'x-api-key': forged }]) {
+      for (const headers of [
+        ...Object.values(tokens).map(bearer),
+        { authorization: `ApiKey ${tokens.dealer1}` },
+        { 'x-api-key': forged },
+      ]) {
         const answer = await expectRefused(route, DEALER_1.id, headers, [401]);
         expect(answer.json()).toEqual({ message: stockMessages.apiKeyInvalid });
       }
@@ -119,7 +169,12 @@ describe('the stock API key access class (issue 31)', () => {
   });
 
   it("is not a session: a dealer's stock key on every token route answers 401 and changes nothing", async () => {
-    const created = await t.app.inject({ method: 'POST', url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }), headers: bearer(tokens.dealer1), payload: { name: 'matrice' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }),
+      headers: bearer(tokens.dealer1),
+      payload: { name: 'matrice' },
+    });
     const { secret } = created.json<{ secret: string }>();
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public' && r.access !== 'stockKey')) {
       await expectRefused(route, DEALER_1.id, { 'x-api-key': secret }, [401]);
@@ -138,7 +193,8 @@ describe('with the wrong role', () => {
   it("a dealer's token on every customer route answers 403 and changes nothing", async () => {
     const customerRoutes = t.app.apiRoutes.filter((route) => route.access === 'customer');
     expect(customerRoutes.length).toBeGreaterThanOrEqual(3);
-    for (const route of customerRoutes) await expectRefused(route, records.quotations[0], bearer(tokens.dealer2), [403]);
+    for (const route of customerRoutes)
+      await expectRefused(route, records.quotations[0], bearer(tokens.dealer2), [403]);
   });
 
   it("a dealer's and a customer's token on every operator route answer 403 with the Italian message and change nothing", async () => {
@@ -173,7 +229,9 @@ interface Attempt {
 async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples: string[] }> {
   const attempts: Attempt[] = [];
   const missingSamples: string[] = [];
-  for (const route of t.app.apiRoutes.filter((r) => r.access === 'dealer' || r.access === 'user' || r.access === 'customer')) {
+  for (const route of t.app.apiRoutes.filter(
+    (r) => r.access === 'dealer' || r.access === 'user' || r.access === 'customer',
+  )) {
     const found = route.path.includes(':id') ? kindOfIdParam(route.path) : null;
     const pathKind = found === 'console' ? null : found;
     const sample = SAMPLES[nameOf(route)];
@@ -196,7 +254,12 @@ async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples
     // The role decides customer routes, whatever the id: one record is enough there.
     for (const recordId of route.access === 'customer' ? records[kind].slice(0, 1) : records[kind]) {
       const body = needsBody && sample ? await sample.body({ t, recordId, owner: DEALER_1.id }) : undefined;
-      attempts.push({ route, id: pathKind === 'self' ? DEALER_2.id : recordId, body, params: sample?.params?.(recordId) });
+      attempts.push({
+        route,
+        id: pathKind === 'self' ? DEALER_2.id : recordId,
+        body,
+        params: sample?.params?.(recordId),
+      });
     }
   }
   return { attempts, missingSamples };
@@ -207,15 +270,26 @@ describe("a second dealer on the first dealer's ids and records", () => {
     const { attempts, missingSamples } = await intruderAttempts();
     expect(missingSamples, 'add a valid body for these routes to tests/security/support/samples.ts').toEqual([]);
     const covered = new Set(attempts.map((attempt) => label(attempt.route)));
-    for (const route of [routes.submission, routes.quotationTracking, routes.feedbackSubmit, routes.quotationNew, routes.paymentUpdate, routes.notificationList, routes.messageList]) {
+    for (const route of [
+      routes.submission,
+      routes.quotationTracking,
+      routes.feedbackSubmit,
+      routes.quotationNew,
+      routes.paymentUpdate,
+      routes.notificationList,
+      routes.messageList,
+    ]) {
       expect(covered, 'the sweep reaches the routes that name records').toContain(label(route));
     }
-    for (const { route, id, body, params } of attempts) await expectRefused(route, id, bearer(tokens.dealer2), [403, 404], body, params);
+    for (const { route, id, body, params } of attempts)
+      await expectRefused(route, id, bearer(tokens.dealer2), [403, 404], body, params);
   });
 
   it('the same requests by the owner are not refused, so the refusals above are about ownership', async () => {
     const { attempts } = await intruderAttempts();
-    const onRecords = attempts.filter(({ route }) => route.access !== 'customer' && (!isSelfRoute(route) || bodyRecordFields(route).length > 0));
+    const onRecords = attempts.filter(
+      ({ route }) => route.access !== 'customer' && (!isSelfRoute(route) || bodyRecordFields(route).length > 0),
+    );
     const reached = new Set<string>();
     for (const { route, id, body, params } of onRecords) {
       const answer = await send(route, isSelfRoute(route) ? DEALER_1.id : id, bearer(tokens.dealer1), body, params);
@@ -230,7 +304,9 @@ describe("a second dealer on the first dealer's chats", () => {
   it('cannot open the chat of a request only dealer 1 may read, and no conversation row is made', async () => {
     const baseUrl = await listen(t.app);
     const ids = records.submissions.join(',');
-    const tokensOf = (await t.database.query(`select token_uuid from submissions where id in (${ids})`)) as { token_uuid: string }[];
+    const tokensOf = (await t.database.query(`select token_uuid from submissions where id in (${ids})`)) as {
+      token_uuid: string;
+    }[];
     expect(tokensOf.length).toBe(records.submissions.length);
     const before = await dbState(t);
     for (const { token_uuid: chatToken } of tokensOf) {

@@ -21,11 +21,24 @@ const day = (offset: number) => new Date(Date.UTC(2021, 0, 1) + offset * 86_400_
 describe('statistics', () => {
   it('answer 429 with Retry-After after ANALYTICS_PER_USER calls in a minute, for that user only', async () => {
     a = await actors({ ANALYTICS_PER_USER: '5' });
-    for (let i = 0; i < 5; i += 1) expect((await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`)).statusCode).toBe(200);
-    const refused = await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(9)}&to=${day(9)}`);
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`))
+          .statusCode,
+      ).toBe(200);
+    const refused = await call(
+      a.t,
+      a.dealer,
+      routes.analytics,
+      { id: DEALER },
+      undefined,
+      `?from=${day(9)}&to=${day(9)}`,
+    );
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toBe(intelligenceMessages.analyticsThrottled(Number(refused.headers['retry-after'])));
+    expect(refused.json().message).toBe(
+      intelligenceMessages.analyticsThrottled(Number(refused.headers['retry-after'])),
+    );
     expect((await call(a.t, a.dealer2, routes.analytics, { id: DEALER2 })).statusCode).toBe(200);
   });
 
@@ -42,7 +55,9 @@ describe('statistics', () => {
     await bystanderCall();
     const cached = await bystanderCall();
     for (let i = 0; i < 100; i += 1) {
-      expect((await call(t, dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`)).statusCode).toBe(200);
+      expect(
+        (await call(t, dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`)).statusCode,
+      ).toBe(200);
     }
     expect(await bystanderCall()).toBe(cached);
   });

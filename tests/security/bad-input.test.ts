@@ -19,20 +19,71 @@ const MEGABYTE = 'A'.repeat(1024 * 1024);
 /** One past PostgreSQL's integer: an id or count the database cannot hold. */
 const ABOVE_INT4 = 2_147_483_648;
 const NUL_TEXT = 'testo\u0000nullo';
-const INJECTIONS = ["'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '{"$gt":""}', '%00', '${7*7}'];
+const INJECTIONS = [
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '{"$gt":""}',
+  '%00',
+  '${7*7}',
+];
 /** Values for JSON fields: each is tried in every field whatever its type. */
 const BODY_VALUES: unknown[] = [
-  12345, -1, -0.5, 1.5, 1e308, 2 ** 53 + 1, ABOVE_INT4, NUL_TEXT, '\u0000', true, null, {}, [], { $gt: '' }, ['x'],
-  'NaN', 'Infinity', '-Infinity', '-1', '1e309', 'valore-inesistente', '', ' ', 'x'.repeat(100_000), MEGABYTE, ...INJECTIONS,
+  12345,
+  -1,
+  -0.5,
+  1.5,
+  1e308,
+  2 ** 53 + 1,
+  ABOVE_INT4,
+  NUL_TEXT,
+  '\u0000',
+  true,
+  null,
+  {},
+  [],
+  { $gt: '' },
+  ['x'],
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '1e309',
+  'valore-inesistente',
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  MEGABYTE,
+  ...INJECTIONS,
 ];
 /** Values for path and query parameters: always text in a URL. */
 const URL_VALUES = [
-  'abc', '-1', '0', '1.5', 'NaN', 'Infinity', '-Infinity', '1e309', '99999999999999999999', String(ABOVE_INT4), NUL_TEXT,
-  'valore-inesistente', '',
-  'x'.repeat(10_000), ...INJECTIONS,
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '99999999999999999999',
+  String(ABOVE_INT4),
+  NUL_TEXT,
+  'valore-inesistente',
+  '',
+  'x'.repeat(10_000),
+  ...INJECTIONS,
 ];
 /** Well-formed but impossible days, tried in every date field (issue 25, finding 4: these answered 500). */
-const IMPOSSIBLE_DAYS = ['2026-13-01', '2026-02-30', '0000-00-00', '0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31'];
+const IMPOSSIBLE_DAYS = [
+  '2026-13-01',
+  '2026-02-30',
+  '0000-00-00',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31',
+];
 /** A date field: its schema is the contract's YYYY-MM-DD pattern. */
 const isDayField = (field: Field) => /\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(mainBranch(field.schema).pattern ?? '');
 
@@ -60,7 +111,12 @@ interface Payload {
 }
 
 const label = (route: RouteDef) => `${route.method} ${route.path}`;
-const asText = (value: unknown) => (Array.isArray(value) ? value.join(',') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  Array.isArray(value)
+    ? value.join(',')
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value);
 
 /** A valid-looking starting point: the caller's own id, first enum values, required fields filled. */
 function basePayload(route: RouteDef): Payload {
@@ -79,13 +135,26 @@ function mutations(route: RouteDef): Payload[] {
     const schema = route[part];
     if (!schema) continue;
     for (const field of fieldsOf(jsonSchemaOf(schema))) {
-      const values: unknown[] = [...URL_VALUES, ...(isDayField(field) ? IMPOSSIBLE_DAYS : []), ...(field.required ? [REMOVE] : [])];
-      for (const value of values) out.push({ ...base, [part]: withValue(base[part], field.path.slice(0, 1), value === REMOVE ? REMOVE : asText(value)) });
+      const values: unknown[] = [
+        ...URL_VALUES,
+        ...(isDayField(field) ? IMPOSSIBLE_DAYS : []),
+        ...(field.required ? [REMOVE] : []),
+      ];
+      for (const value of values)
+        out.push({
+          ...base,
+          [part]: withValue(base[part], field.path.slice(0, 1), value === REMOVE ? REMOVE : asText(value)),
+        });
     }
   }
   if (route.body) {
     for (const field of fieldsOf(jsonSchemaOf(route.body))) {
-      for (const value of [...BODY_VALUES, ...(isDayField(field) ? IMPOSSIBLE_DAYS : []), ...(field.required ? [REMOVE] : [])]) out.push({ ...base, body: withValue(base.body, field.path, value) });
+      for (const value of [
+        ...BODY_VALUES,
+        ...(isDayField(field) ? IMPOSSIBLE_DAYS : []),
+        ...(field.required ? [REMOVE] : []),
+      ])
+        out.push({ ...base, body: withValue(base.body, field.path, value) });
     }
     for (const value of [[], 'testo', 42, null, { $gt: '' }]) out.push({ ...base, body: value });
     for (const raw of RAW_BODIES) out.push({ ...base, raw });
@@ -96,7 +165,11 @@ function mutations(route: RouteDef): Payload[] {
 /** Whether the contract itself accepts the payload (what the server's validation does too). */
 function contractAccepts(route: RouteDef, payload: Payload): boolean {
   if (payload.raw) return false;
-  const parts: [z.ZodType | undefined, unknown][] = [[route.params, payload.params], [route.query, payload.query], [route.body, payload.body]];
+  const parts: [z.ZodType | undefined, unknown][] = [
+    [route.params, payload.params],
+    [route.query, payload.query],
+    [route.body, payload.body],
+  ];
   return parts.every(([schema, value]) => {
     if (!schema) return true;
     const json = value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
@@ -105,12 +178,21 @@ function contractAccepts(route: RouteDef, payload: Payload): boolean {
 }
 
 function send(route: RouteDef, payload: Payload) {
-  const path = route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(asText(payload.params[key] ?? '')));
-  const query = new URLSearchParams(Object.entries(payload.query).map(([key, value]) => [key, asText(value)])).toString();
+  const path = route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) =>
+    encodeURIComponent(asText(payload.params[key] ?? '')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(payload.query).map(([key, value]) => [key, asText(value)]),
+  ).toString();
   const headers = { ...headersFor[route.access], ...(payload.raw ? { 'content-type': payload.raw.type } : {}) };
   const body = payload.raw ? payload.raw.payload : route.body ? JSON.stringify(payload.body) : undefined;
   if (body !== undefined && !payload.raw) headers['content-type'] = 'application/json';
-  return t.app.inject({ method: route.method, url: `${API_PREFIX}${path}${query ? `?${query}` : ''}`, headers, payload: body });
+  return t.app.inject({
+    method: route.method,
+    url: `${API_PREFIX}${path}${query ? `?${query}` : ''}`,
+    headers,
+    payload: body,
+  });
 }
 
 function expectErrorShape(answer: { statusCode: number; body: string }, what: string) {
@@ -131,7 +213,12 @@ beforeAll(async () => {
     stockKey: {},
   };
   // A real key of dealer 1: the machine import's input is judged past its access guard (issue 31).
-  const created = await t.app.inject({ method: 'POST', url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }), headers: headersFor.dealer, payload: { name: 'bad-input' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }),
+    headers: headersFor.dealer,
+    payload: { name: 'bad-input' },
+  });
   headersFor.stockKey = { 'x-api-key': created.json<{ secret: string }>().secret };
 });
 
@@ -146,43 +233,53 @@ describe('generated invalid input on every route', () => {
     const total = withInput.reduce((sum, route) => sum + mutations(route).length, 0);
     expect(total).toBeGreaterThan(1_000);
     // The generator reaches nested fields (quotation rows, answers) and not only top-level ones.
-    expect(withInput.some((route) => route.body && fieldsOf(jsonSchemaOf(route.body)).some((field) => field.path.length > 2))).toBe(true);
+    expect(
+      withInput.some(
+        (route) => route.body && fieldsOf(jsonSchemaOf(route.body)).some((field) => field.path.length > 2),
+      ),
+    ).toBe(true);
   });
 
   const routeNames = () => t.app.apiRoutes.filter((route) => route.params || route.query || route.body);
 
-  it('answers 4xx with the error shape and writes nothing for what the contract refuses; never 5xx', { timeout: 600_000 }, async () => {
-    let refused = 0;
-    for (const route of routeNames()) {
-      const all = mutations(route);
-      const invalid = all.filter((payload) => !contractAccepts(route, payload));
-      const accepted = all.filter((payload) => contractAccepts(route, payload));
-      const before = await dbState(t);
-      for (const payload of invalid) {
-        const answer = await send(route, payload);
-        const what = `${label(route)} ${JSON.stringify(payload.raw ?? { params: payload.params, query: payload.query, body: payload.body }).slice(0, 200)}`;
-        expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-        expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
-        expectErrorShape(answer, what);
-        refused += 1;
+  it(
+    'answers 4xx with the error shape and writes nothing for what the contract refuses; never 5xx',
+    { timeout: 600_000 },
+    async () => {
+      let refused = 0;
+      for (const route of routeNames()) {
+        const all = mutations(route);
+        const invalid = all.filter((payload) => !contractAccepts(route, payload));
+        const accepted = all.filter((payload) => contractAccepts(route, payload));
+        const before = await dbState(t);
+        for (const payload of invalid) {
+          const answer = await send(route, payload);
+          const what = `${label(route)} ${JSON.stringify(payload.raw ?? { params: payload.params, query: payload.query, body: payload.body }).slice(0, 200)}`;
+          expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+          expectErrorShape(answer, what);
+          refused += 1;
+        }
+        expect(changedTables(before, await dbState(t)), `${label(route)}: refused input changed tables`).toEqual([]);
+        // Accepted oddities (injection strings as free text, say) may be stored; they must not break the server.
+        for (const payload of accepted) {
+          const answer = await send(route, payload);
+          const what = `${label(route)} accepted ${JSON.stringify(payload).slice(0, 200)}`;
+          expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+          if (answer.statusCode >= 400) expectErrorShape(answer, what);
+        }
       }
-      expect(changedTables(before, await dbState(t)), `${label(route)}: refused input changed tables`).toEqual([]);
-      // Accepted oddities (injection strings as free text, say) may be stored; they must not break the server.
-      for (const payload of accepted) {
-        const answer = await send(route, payload);
-        const what = `${label(route)} accepted ${JSON.stringify(payload).slice(0, 200)}`;
-        expect(answer.statusCode, `${what}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
-        if (answer.statusCode >= 400) expectErrorShape(answer, what);
-      }
-    }
-    expect(refused).toBeGreaterThan(1_000);
-    // Injection strings stored as text did not run: every table is still there and the demo users can log in.
-    expect(Object.keys(await dbState(t))).toContain('users');
-    // From an address that has not been failing: the generator's wrong passwords throttle this one (finding 4).
-    const login = await t.app.inject({
-      method: 'POST', url: apiPath(routes.login), remoteAddress: '198.51.100.7',
-      payload: { email: DEALER_1.email, password: DEMO_PASSWORD, security: 'dealer-portal' },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-  });
+      expect(refused).toBeGreaterThan(1_000);
+      // Injection strings stored as text did not run: every table is still there and the demo users can log in.
+      expect(Object.keys(await dbState(t))).toContain('users');
+      // From an address that has not been failing: the generator's wrong passwords throttle this one (finding 4).
+      const login = await t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.login),
+        remoteAddress: '198.51.100.7',
+        payload: { email: DEALER_1.email, password: DEMO_PASSWORD, security: 'dealer-portal' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+    },
+  );
 });

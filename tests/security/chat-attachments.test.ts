@@ -20,7 +20,9 @@ let counter = 0;
 async function uploadOf(ownerId: number): Promise<string> {
   counter += 1;
   const name = `upload-${counter.toString(16).padStart(32, '0')}.png`;
-  await t.database.query(`insert into uploads (name, content_type, size, owner_id) values ('${name}', 'image/png', 10, ${ownerId})`);
+  await t.database.query(
+    `insert into uploads (name, content_type, size, owner_id) values ('${name}', 'image/png', 10, ${ownerId})`,
+  );
   return `/media/${name}`;
 }
 
@@ -28,7 +30,11 @@ beforeAll(async () => {
   t = await testApp();
   url = await listen(t.app);
   chatToken = await chatTokenOf(t, 68);
-  customerChat = await connectChat(url, { token: await sessionToken(t, CUSTOMER, 3_600_000, 'customer-app'), chatToken, dealerId: DEALER });
+  customerChat = await connectChat(url, {
+    token: await sessionToken(t, CUSTOMER, 3_600_000, 'customer-app'),
+    chatToken,
+    dealerId: DEALER,
+  });
 });
 afterAll(async () => {
   customerChat?.close();
@@ -41,11 +47,22 @@ describe('chat attachments', () => {
     customerChat.socket.on(CHAT_ERROR_EVENT, (error: ChatErrorPayload) => errors.push(error));
     const before = await messageCount(t);
     const refused = { ok: false, message: messagingMessages.send.foreignAttachment };
-    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', ['https://evil.example/x.png'])).toEqual(refused);
-    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', [`/media/upload-${'f'.repeat(32)}.png`])).toEqual(refused);
+    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', ['https://evil.example/x.png'])).toEqual(
+      refused,
+    );
+    expect(
+      await send(customerChat, chatToken, 'newMessage', 'guarda', [`/media/upload-${'f'.repeat(32)}.png`]),
+    ).toEqual(refused);
     expect(await send(customerChat, chatToken, 'newMessage', 'guarda', ['/media/seed-logo.png'])).toEqual(refused);
-    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', [await uploadOf(OTHER_DEALER)])).toEqual(refused);
-    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', [await uploadOf(CUSTOMER), await uploadOf(OTHER_DEALER)])).toEqual(refused);
+    expect(await send(customerChat, chatToken, 'newMessage', 'guarda', [await uploadOf(OTHER_DEALER)])).toEqual(
+      refused,
+    );
+    expect(
+      await send(customerChat, chatToken, 'newMessage', 'guarda', [
+        await uploadOf(CUSTOMER),
+        await uploadOf(OTHER_DEALER),
+      ]),
+    ).toEqual(refused);
     expect(errors.map((e) => e.code)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid']);
     expect(await messageCount(t)).toBe(before);
   });

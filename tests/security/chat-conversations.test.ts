@@ -25,9 +25,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const conversations = async (submissionId: number) =>
-  (await rows<{ n: number }>(t, `select count(*)::int as n from conversations where submission_id = ${submissionId}`))[0].n;
+  (
+    await rows<{ n: number }>(t, `select count(*)::int as n from conversations where submission_id = ${submissionId}`)
+  )[0].n;
 const messagesList = async () =>
-  Conversation.array().parse((await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: DEALER }), headers: bearer(dealer) })).json());
+  Conversation.array().parse(
+    (
+      await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: DEALER }), headers: bearer(dealer) })
+    ).json(),
+  );
 
 describe('a chat a dealer only opened', () => {
   it('creates no conversation and does not let the customer write to that dealer', async () => {
@@ -37,7 +43,8 @@ describe('a chat a dealer only opened', () => {
     expect(await send(opened, token, 'confirmRead')).toEqual({ ok: true });
     expect(await conversations(id)).toBe(0);
     expect(await refusalOf(url, { token: customer, chatToken: token, dealerId: DEALER })).toEqual({
-      code: 'forbidden', message: messagingMessages.socket.forbidden,
+      code: 'forbidden',
+      message: messagingMessages.socket.forbidden,
     });
     opened.close();
   });
@@ -47,7 +54,9 @@ describe('a chat a dealer only opened', () => {
     const dealerChat = await connectChat(url, { token: dealer, chatToken: token });
     expect(await send(dealerChat, token, 'newMessage', 'Buongiorno, ho il ricambio.')).toEqual({ ok: true });
     expect(await conversations(id)).toBe(1);
-    expect((await messagesList()).find((c) => c.chat_token === token)?.last_message?.text).toBe('Buongiorno, ho il ricambio.');
+    expect((await messagesList()).find((c) => c.chat_token === token)?.last_message?.text).toBe(
+      'Buongiorno, ho il ricambio.',
+    );
 
     const customerChat = await connectChat(url, { token: customer, chatToken: token, dealerId: DEALER });
     expect(customerChat.received[0].map((m) => m.text)).toEqual(['Buongiorno, ho il ricambio.']);

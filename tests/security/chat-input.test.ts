@@ -25,8 +25,14 @@ describe('chat payloads with NUL bytes and ids past PostgreSQL integer', () => {
   it('a message with a NUL byte is refused as invalid and stores nothing; the socket keeps working', async () => {
     const client = await connectChat(url, { token: await sessionToken(t, DEALER), chatToken });
     const before = await messageCount(t);
-    expect(await send(client, chatToken, 'newMessage', 'ciao\u0000mondo')).toEqual({ ok: false, message: messagingMessages.send.invalid });
-    expect(await send(client, chatToken, 'newMessage', 'testo', ['/media/upload-\u0000.png'])).toEqual({ ok: false, message: messagingMessages.send.invalid });
+    expect(await send(client, chatToken, 'newMessage', 'ciao\u0000mondo')).toEqual({
+      ok: false,
+      message: messagingMessages.send.invalid,
+    });
+    expect(await send(client, chatToken, 'newMessage', 'testo', ['/media/upload-\u0000.png'])).toEqual({
+      ok: false,
+      message: messagingMessages.send.invalid,
+    });
     expect(await messageCount(t)).toBe(before);
     expect(await send(client, chatToken, 'newMessage', 'ciao mondo')).toEqual({ ok: true });
     expect(await messageCount(t)).toBe(before + 1);

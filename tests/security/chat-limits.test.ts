@@ -31,7 +31,9 @@ async function tryConnect(tokens: string[]) {
   const settled = await Promise.allSettled(tokens.map((token) => connectChat(url, { token, chatToken })));
   const connected = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   open.push(...connected);
-  const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as Error & { data?: { code?: unknown } }] : []));
+  const refused = settled.flatMap((s) =>
+    s.status === 'rejected' ? [s.reason as Error & { data?: { code?: unknown } }] : [],
+  );
   return { connected, refused: refused.map((e) => ({ code: e.data?.code, message: e.message })) };
 }
 
@@ -40,9 +42,14 @@ describe('chat sockets per user and per session', () => {
     const sessions = await Promise.all([0, 1, 2].map(() => sessionToken(t, DEALER)));
     const oneSession = await tryConnect(Array.from({ length: 14 }, () => sessions[0]));
     expect(oneSession.connected).toHaveLength(10);
-    expect(oneSession.refused).toEqual(Array.from({ length: 4 }, () => ({ code: 'too_many', message: messagingMessages.socket.tooMany })));
+    expect(oneSession.refused).toEqual(
+      Array.from({ length: 4 }, () => ({ code: 'too_many', message: messagingMessages.socket.tooMany })),
+    );
 
-    const more = await tryConnect([...Array.from({ length: 8 }, () => sessions[1]), ...Array.from({ length: 8 }, () => sessions[2])]);
+    const more = await tryConnect([
+      ...Array.from({ length: 8 }, () => sessions[1]),
+      ...Array.from({ length: 8 }, () => sessions[2]),
+    ]);
     expect(more.connected).toHaveLength(10);
     expect(more.refused.every((r) => r.code === 'too_many')).toBe(true);
 
@@ -66,7 +73,11 @@ describe('chat messages per user across sockets', () => {
     expect(connected).toHaveLength(5);
     const before = await messageCount(t);
     // 10 per socket stays within each socket's own burst: only the per-user count can refuse them.
-    const answers = await Promise.all(connected.flatMap((client, s) => Array.from({ length: 10 }, (_, i) => send(client, chatToken, 'newMessage', `raffica ${s}-${i}`))));
+    const answers = await Promise.all(
+      connected.flatMap((client, s) =>
+        Array.from({ length: 10 }, (_, i) => send(client, chatToken, 'newMessage', `raffica ${s}-${i}`)),
+      ),
+    );
     const accepted = answers.filter((a) => a.ok).length;
     expect(accepted).toBe(CHAT_EVENTS_PER_USER);
     expect(answers.filter((a) => !a.ok).every((a) => a.message === messagingMessages.send.rateLimited)).toBe(true);

@@ -40,10 +40,15 @@ describe('a chat socket and its login token', () => {
   it('stores nothing once its session ended elsewhere, answers why, and is closed', async () => {
     const token = await sessionToken(t, DEALER);
     const client = await connectChat(url, { token, chatToken });
-    await t.database.query(`update sessions set revoked_at = now() where id = (select max(id) from sessions where user_id = ${DEALER})`);
+    await t.database.query(
+      `update sessions set revoked_at = now() where id = (select max(id) from sessions where user_id = ${DEALER})`,
+    );
     const before = await messageCount(t);
     const closed = new Promise<string>((resolve) => client.socket.once('disconnect', (why) => resolve(why)));
-    expect(await send(client, chatToken, 'newMessage', 'dopo il logout')).toEqual({ ok: false, message: messagingMessages.send.sessionEnded });
+    expect(await send(client, chatToken, 'newMessage', 'dopo il logout')).toEqual({
+      ok: false,
+      message: messagingMessages.send.sessionEnded,
+    });
     expect(await messageCount(t)).toBe(before);
     expect(await closed).toBe('io server disconnect');
   });
@@ -53,8 +58,12 @@ describe('the socket handshake', () => {
   it('checks the session in the database, not a cache that has not heard of the logout yet', async () => {
     const token = await sessionToken(t, DEALER);
     // The HTTP call puts the session in this instance's cache.
-    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(200);
-    await t.database.query(`update sessions set revoked_at = now() where id = (select max(id) from sessions where user_id = ${DEALER})`);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    await t.database.query(
+      `update sessions set revoked_at = now() where id = (select max(id) from sessions where user_id = ${DEALER})`,
+    );
     expect(await refusalOf(url, { token, chatToken })).toMatchObject({ code: 'unauthorized' });
   });
 });

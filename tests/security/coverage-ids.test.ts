@@ -14,13 +14,22 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const saved = async () => (await query<{ n: number }>(a.t, `select count(*)::int as n from dealer_manufacturers where dealer_id = ${DEALER}`))[0].n;
+const saved = async () =>
+  (
+    await query<{ n: number }>(a.t, `select count(*)::int as n from dealer_manufacturers where dealer_id = ${DEALER}`)
+  )[0].n;
 
 describe('coverage/update', () => {
   it('refuses ids that are not ids (a boolean, exponent or hex text) with a 422, and saves nothing', async () => {
     const before = await saved();
     for (const id of [true, '1e1', '0x9', ' 7', '7.0', 1.5]) {
-      const answer = await call(a.t, a.dealer, routes.coverageUpdate, { id: DEALER }, { manufacturers: [id], categories: [] });
+      const answer = await call(
+        a.t,
+        a.dealer,
+        routes.coverageUpdate,
+        { id: DEALER },
+        { manufacturers: [id], categories: [] },
+      );
       expect(answer.statusCode, `${JSON.stringify(id)}: ${answer.body}`).toBe(422);
       expect(answer.json<{ errors: Record<string, string[]> }>().errors['manufacturers.0']).toEqual([errors.idInvalid]);
     }
@@ -28,9 +37,18 @@ describe('coverage/update', () => {
   });
 
   it('still takes numbers, and decimal text where a URL carries an id', async () => {
-    const answer = await call(a.t, a.dealer, routes.coverageUpdate, { id: DEALER }, { manufacturers: [1, '9'], categories: [] });
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.coverageUpdate,
+      { id: DEALER },
+      { manufacturers: [1, '9'], categories: [] },
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await saved()).toBe(2);
-    expect((await call(a.t, a.dealer, routes.coverageUpdate, { id: DEALER }, { manufacturers: [], categories: [] })).statusCode).toBe(200);
+    expect(
+      (await call(a.t, a.dealer, routes.coverageUpdate, { id: DEALER }, { manufacturers: [], categories: [] }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -18,9 +18,18 @@ const ids = async (sql: string) => ((await t.database.query(sql)) as { id: numbe
 
 /** Bodies valid enough to reach the ownership check (a 422 would prove nothing). */
 const bodies: Record<string, () => unknown> = {
-  '/customer/quotations/:id/accept': () => ({ payment_type: 'online', payment_method_id: 4, accepted_rows: [owned.row] }),
+  '/customer/quotations/:id/accept': () => ({
+    payment_type: 'online',
+    payment_method_id: 4,
+    accepted_rows: [owned.row],
+  }),
   '/customer/quotations/:id/rating': () => ({ stars: 5, comment: 'Ottimo' }),
-  '/customer/quotations/:id/pay/demo': () => ({ card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Luca Ferrari' }),
+  '/customer/quotations/:id/pay/demo': () => ({
+    card_number: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+    holder: 'Luca Ferrari',
+  }),
   '/customer/quotations/:id/pay/confirm': () => ({ external_id: 'pi_intruder' }),
 };
 
@@ -40,15 +49,19 @@ afterAll(async () => {
 
 describe("another customer's requests and quotations", () => {
   it('answer 404 on every customer route naming them, and nothing changes', async () => {
-    const named = t.app.apiRoutes.filter((route: RouteDef) => route.access === 'customer' && route.path.includes(':id'));
+    const named = t.app.apiRoutes.filter(
+      (route: RouteDef) => route.access === 'customer' && route.path.includes(':id'),
+    );
     expect(named.length).toBeGreaterThanOrEqual(9);
     for (const route of named) {
       const kind = kindOfIdParam(route.path);
       expect(kind === 'submissions' || kind === 'quotations', route.path).toBe(true);
       const before = await dbState(t);
       const answer = await t.app.inject({
-        method: route.method, url: apiPath(route, { id: owned[kind as 'submissions' | 'quotations'] }), headers: bearer(intruder),
-        payload: route.body ? (bodies[route.path]?.() ?? {}) as object : undefined,
+        method: route.method,
+        url: apiPath(route, { id: owned[kind as 'submissions' | 'quotations'] }),
+        headers: bearer(intruder),
+        payload: route.body ? ((bodies[route.path]?.() ?? {}) as object) : undefined,
       });
       expect(answer.statusCode, `${route.method} ${route.path}: ${answer.body}`).toBe(404);
       expect(ErrorResponse.safeParse(answer.json()).success).toBe(true);

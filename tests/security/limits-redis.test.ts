@@ -89,12 +89,18 @@ describe.skipIf(!redisUrl)('login throttling across two instances on one Redis',
   });
 
   const login = (app: FastifyInstance, password: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email: 'dealer@demo.example', password, security: 'dealer-portal' }, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: apiPath(routes.login),
+      payload: { email: 'dealer@demo.example', password, security: 'dealer-portal' },
+      remoteAddress,
+    });
 
   it('counts the guesses made on both instances as one total, and a restart does not forget them', async () => {
     const { limit } = LOGIN_THROTTLE.pair;
     const statuses: number[] = [];
-    for (let i = 0; i < limit; i += 1) statuses.push((await login(i % 2 === 0 ? t.app : second, `sbagliata-${i}`, '10.50.0.1')).statusCode);
+    for (let i = 0; i < limit; i += 1)
+      statuses.push((await login(i % 2 === 0 ? t.app : second, `sbagliata-${i}`, '10.50.0.1')).statusCode);
     expect(statuses).toEqual(Array.from({ length: limit }, () => 401));
     expect((await login(t.app, DEMO_PASSWORD, '10.50.0.1')).statusCode).toBe(429);
     expect((await login(second, DEMO_PASSWORD, '10.50.0.1')).statusCode).toBe(429);

@@ -16,12 +16,18 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const login = (email: string, password: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.login),
+    payload: { email, password, security: 'dealer-portal' },
+    remoteAddress,
+  });
 
 describe('finding 4: the owner is not locked out by someone else’s guesses', () => {
   it('logs the owner in from an address that has not been failing while the account is hammered', async () => {
     const email = 'dealer@demo.example';
-    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1) expect((await login(email, `sbagliata-${i}`, '10.40.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1)
+      expect((await login(email, `sbagliata-${i}`, '10.40.0.1')).statusCode).toBe(401);
     expect((await login(email, 'sbagliata', '10.40.0.1')).statusCode).toBe(429);
 
     expect((await login(email, DEMO_PASSWORD, '10.40.9.9')).statusCode).toBe(200);
@@ -84,7 +90,8 @@ describe('finding 4: the current password of password/update is throttled like l
         remoteAddress: '10.42.0.1',
         payload: { old_password: oldPassword, new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
       });
-    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1) expect((await change(`sbagliata-${i}`)).statusCode).toBe(422);
+    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1)
+      expect((await change(`sbagliata-${i}`)).statusCode).toBe(422);
 
     const refused = await change(DEMO_PASSWORD);
     expect(refused.statusCode).toBe(429);

@@ -18,7 +18,12 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 beforeAll(async () => {
   t = await testApp();
   const token = await t.login('cliente@demo.example', undefined, 'customer-app');
-  const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), headers: bearer(token), payload: { file: PNG.toString('base64'), name: 'libretto.png' } });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.uploadFile),
+    headers: bearer(token),
+    payload: { file: PNG.toString('base64'), name: 'libretto.png' },
+  });
   expect(answer.statusCode, answer.body).toBe(201);
   uploaded = answer.json<{ url: string }>().url;
 });
@@ -46,7 +51,13 @@ describe('uploaded files', () => {
     const near = `${uploaded.slice(0, -5)}${last}.png`;
     // A file with a guessable upload name (copied in by hand, say) is not served either.
     writeFileSync(join(uploadsDir(t.database.dataDir), 'upload-1.png'), PNG);
-    for (const url of [near, '/media/upload-1.png', `/media/${uploaded.slice(7).toUpperCase()}`, `/media/..%2F${uploaded.slice(7)}`, '/media/uploads']) {
+    for (const url of [
+      near,
+      '/media/upload-1.png',
+      `/media/${uploaded.slice(7).toUpperCase()}`,
+      `/media/..%2F${uploaded.slice(7)}`,
+      '/media/uploads',
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json()).toEqual({ message: expect.any(String) });
@@ -62,8 +73,11 @@ describe("the product's own pictures", () => {
   });
 
   it('are the only files with guessable names that registration documents point at: the fictitious demo ones', async () => {
-    const rows = (await t.database.query(`select distinct registration_document as url from vehicles where registration_document is not null`)) as { url: string }[];
+    const rows = (await t.database.query(
+      `select distinct registration_document as url from vehicles where registration_document is not null`,
+    )) as { url: string }[];
     expect(rows.length).toBeGreaterThan(0);
-    for (const { url } of rows) expect(url).toMatch(/^\/media\/(carta-di-circolazione(-\d+)?\.(pdf|svg)|upload-[0-9a-f]{32}\.\w+)$/);
+    for (const { url } of rows)
+      expect(url).toMatch(/^\/media\/(carta-di-circolazione(-\d+)?\.(pdf|svg)|upload-[0-9a-f]{32}\.\w+)$/);
   });
 });

@@ -4,7 +4,17 @@ import { GAP_BANDS, gapBand } from '../../contract/entities/outcome.js';
 import type { Quotation } from '../../contract/entities/quotation.js';
 import { routes } from '../../contract/routes.js';
 import { benchDealers } from '../server/inbox-support.js';
-import { actors, call, DEALER, DEALER2, newRequest, notificationsOf, option, sendBody, type Actors } from '../server/quotations-fixtures.js';
+import {
+  actors,
+  call,
+  DEALER,
+  DEALER2,
+  newRequest,
+  notificationsOf,
+  option,
+  sendBody,
+  type Actors,
+} from '../server/quotations-fixtures.js';
 
 /*
  * Issue 25, finding 3: a losing dealer computed the winning total from its own total and gap_percent to within
@@ -22,7 +32,8 @@ afterAll(async () => a?.t.close());
 function uncertainty(sent: number, chosen: number): number {
   const band = gapBand(sent, chosen, 3);
   const alike: number[] = [];
-  for (let other = sent / 3; other <= sent * 3; other += sent / 10_000) if (gapBand(sent, other, 3) === band) alike.push(other);
+  for (let other = sent / 3; other <= sent * 3; other += sent / 10_000)
+    if (gapBand(sent, other, 3) === band) alike.push(other);
   const [low, high] = [Math.min(...alike), Math.max(...alike)];
   return (high - low) / (high + low);
 }
@@ -39,7 +50,9 @@ describe('the gap a losing dealer sees', () => {
     const [loserDealer] = await benchDealers(a.t, ['privacy']);
     const request = await newRequest(a, 1);
     const send = async (dealer: { id: number; token: string }, net: number) => {
-      const body = sendBody(request, dealer.id, { quotation_rows: JSON.stringify([option(request.submission_rows[0].id, { net_price: net })]) });
+      const body = sendBody(request, dealer.id, {
+        quotation_rows: JSON.stringify([option(request.submission_rows[0].id, { net_price: net })]),
+      });
       const answer = await call(a.t, dealer.token, routes.quotationNew, {}, body);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json<Quotation>();
@@ -47,8 +60,18 @@ describe('the gap a losing dealer sees', () => {
     const winner = await send({ id: DEALER, token: a.dealer }, 100);
     const loser = await send(loserDealer, 91.3);
     await send({ id: DEALER2, token: a.dealer2 }, 140);
-    const accepted = await call(a.t, a.customer, routes.customerQuotationAccept, { id: winner.id },
-      { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'partial', accepted_rows: [winner.quotation_rows[0].id] });
+    const accepted = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationAccept,
+      { id: winner.id },
+      {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'partial',
+        accepted_rows: [winner.quotation_rows[0].id],
+      },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     const list = await call(a.t, loserDealer.token, routes.quotationList, { id: loserDealer.id, filter: 'cancelled' });

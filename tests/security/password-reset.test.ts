@@ -20,7 +20,8 @@ afterAll(async () => t?.close());
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' } });
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
 
 async function askNewPassword(email: string): Promise<string> {
@@ -60,7 +61,9 @@ describe('finding 3: a new password by mail replaces nothing until it is used', 
     const latest = await askNewPassword(email);
     expect((await login(email, replaced)).statusCode).toBe(401);
 
-    await t.database.query(`update users set reset_password_expires_at = now() - interval '1 second' where lower(email) = '${email}'`);
+    await t.database.query(
+      `update users set reset_password_expires_at = now() - interval '1 second' where lower(email) = '${email}'`,
+    );
     expect((await login(email, latest)).statusCode).toBe(401);
     expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
 
@@ -87,7 +90,8 @@ describe('finding 3: a new password by mail replaces nothing until it is used', 
     const config = loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database: t.database, logger: false, mailTransport: slowTransport });
     try {
-      const ask = (email: string) => app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+      const ask = (email: string) =>
+        app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
       const [known, unknown] = await Promise.all([ask('dealer@demo.example'), ask('nessuno-qui@demo.example')]);
       for (const answer of [known, unknown]) {
         expect(answer.statusCode).toBe(200);

@@ -17,32 +17,57 @@ const CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', 
 let a: Actors;
 let dealer2Id: number;
 
-const post = (url: string, payload: object | undefined, token = a.dealer) => a.t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-const checkout = (clientSecret: string | null, token = a.dealer) => post(apiPath(routes.demoCheckout), { client_secret: clientSecret, ...CARD }, token);
-const feePay = async () => PaymentSetupResponse.parse((await post(apiPath(routes.feePay, { id: 1 }), undefined)).json());
-const feeAmount = async () => FeeAmount.parse((await a.t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: 1 }), headers: bearer(a.dealer) })).json());
-const credits = async (dealerId = 1) => Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${dealerId}`))[0].credits);
-const dueFeeCount = async () => Number((await query<{ n: number }>(a.t, 'select count(*)::int as n from fees where dealer_id = 1 and paid_at is null'))[0].n);
-const issuedId = async (orderId: number) => (await query<{ external_id: string }>(a.t, `select external_id from orders where id = ${orderId}`))[0].external_id;
+const post = (url: string, payload: object | undefined, token = a.dealer) =>
+  a.t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+const checkout = (clientSecret: string | null, token = a.dealer) =>
+  post(apiPath(routes.demoCheckout), { client_secret: clientSecret, ...CARD }, token);
+const feePay = async () =>
+  PaymentSetupResponse.parse((await post(apiPath(routes.feePay, { id: 1 }), undefined)).json());
+const feeAmount = async () =>
+  FeeAmount.parse(
+    (
+      await a.t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: 1 }), headers: bearer(a.dealer) })
+    ).json(),
+  );
+const credits = async (dealerId = 1) =>
+  Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${dealerId}`))[0].credits);
+const dueFeeCount = async () =>
+  Number(
+    (await query<{ n: number }>(a.t, 'select count(*)::int as n from fees where dealer_id = 1 and paid_at is null'))[0]
+      .n,
+  );
+const issuedId = async (orderId: number) =>
+  (await query<{ external_id: string }>(a.t, `select external_id from orders where id = ${orderId}`))[0].external_id;
 
 async function addDueFees(cents: number[]) {
-  for (const amount of cents) await query(a.t, `insert into fees (dealer_id, amount_cents, description) values (1, ${amount}, 'Commissione di prova')`);
+  for (const amount of cents)
+    await query(
+      a.t,
+      `insert into fees (dealer_id, amount_cents, description) values (1, ${amount}, 'Commissione di prova')`,
+    );
 }
 
 /** A demo payment of `orderId` delivered late, as a provider would after the order was replaced. */
 async function latePayment(orderId: number, amountCents: number) {
   const { body, signature } = a.t.app.payments.demo.signEvent({
-    id: `evt_late_${orderId}`, type: 'payment.succeeded', order_id: orderId, amount_cents: amountCents, external_id: await issuedId(orderId),
+    id: `evt_late_${orderId}`,
+    type: 'payment.succeeded',
+    order_id: orderId,
+    amount_cents: amountCents,
+    external_id: await issuedId(orderId),
   });
   return a.t.app.inject({
-    method: 'POST', url: apiPath(routes.demoWebhook), payload: body, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
+    method: 'POST',
+    url: apiPath(routes.demoWebhook),
+    payload: body,
+    headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
   });
 }
 
 beforeAll(async () => {
   a = await actors();
   dealer2Id = 2;
-  await query(a.t, 'update fees set paid_at = now(), settled_by = \'credits\' where dealer_id = 1 and paid_at is null');
+  await query(a.t, "update fees set paid_at = now(), settled_by = 'credits' where dealer_id = 1 and paid_at is null");
 });
 afterAll(async () => a?.t.close());
 
@@ -53,13 +78,19 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     const first = await feePay();
     const second = await feePay();
     expect(second.order?.id).not.toBe(first.order?.id);
-    expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ id: first.order?.id, externalId: await issuedId(first.order!.id) }));
+    expect(cancel).toHaveBeenCalledWith(
+      expect.objectContaining({ id: first.order?.id, externalId: await issuedId(first.order!.id) }),
+    );
     const before = await credits();
 
     const stale = await checkout(first.client_secret);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: paymentTrustMessages.orderSuperseded, code: 'order_superseded' });
-    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), { order_id: first.order?.id, status: 'pending', external_id: await issuedId(first.order!.id) });
+    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
+      order_id: first.order?.id,
+      status: 'pending',
+      external_id: await issuedId(first.order!.id),
+    });
     expect(update.statusCode).toBe(409);
 
     const paid = DemoCheckoutResponse.parse((await checkout(second.client_secret)).json());
@@ -83,25 +114,40 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     const second = await feePay();
     expect(DemoCheckoutResponse.parse((await checkout(second.client_secret)).json()).status).toBe('succeeded');
     const before = await credits();
-    const notes = Number((await query<{ n: number }>(a.t, 'select count(*)::int as n from notifications where user_id = 1'))[0].n);
+    const notes = Number(
+      (await query<{ n: number }>(a.t, 'select count(*)::int as n from notifications where user_id = 1'))[0].n,
+    );
 
     expect((await latePayment(first.order!.id, first.order!.total_amount * 100)).statusCode).toBe(200);
     expect(await credits()).toBe(before + 20);
-    const [note] = await query<{ title: string; text: string }>(a.t, 'select title, text from notifications where user_id = 1 order by id desc limit 1');
+    const [note] = await query<{ title: string; text: string }>(
+      a.t,
+      'select title, text from notifications where user_id = 1 order by id desc limit 1',
+    );
     expect(note.title).toBe(paymentTrustMessages.supersededCreditedTitle);
-    expect(Number((await query<{ n: number }>(a.t, 'select count(*)::int as n from notifications where user_id = 1'))[0].n)).toBe(notes + 1);
-    expect((await query<{ n: number }>(a.t, `select count(*)::int as n from fees where order_id = ${first.order!.id}`))[0].n).toBe(0);
+    expect(
+      Number((await query<{ n: number }>(a.t, 'select count(*)::int as n from notifications where user_id = 1'))[0].n),
+    ).toBe(notes + 1);
+    expect(
+      (await query<{ n: number }>(a.t, `select count(*)::int as n from fees where order_id = ${first.order!.id}`))[0].n,
+    ).toBe(0);
   });
 
   it('a subscription period: the replaced order answers 409, the newest activates the subscription', async () => {
     const dealer2 = a.dealer2;
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
-    const setup = () => post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, dealer2).then((r) => PaymentSetupResponse.parse(r.json()));
+    const setup = () =>
+      post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, dealer2).then((r) =>
+        PaymentSetupResponse.parse(r.json()),
+      );
     const first = await setup();
     const second = await setup();
     expect((await checkout(first.client_secret, dealer2)).statusCode).toBe(409);
     expect(DemoCheckoutResponse.parse((await checkout(second.client_secret, dealer2)).json()).status).toBe('succeeded');
-    const [sub] = await query<{ status: string }>(a.t, `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`);
+    const [sub] = await query<{ status: string }>(
+      a.t,
+      `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`,
+    );
     expect(sub.status).toBe('active');
   });
 });
@@ -110,7 +156,11 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
   it('an invented external_id is refused: fees stay due and payable, nothing moves to pending', async () => {
     await addDueFees([900]);
     const order = await feePay();
-    const forged = await post(apiPath(routes.paymentUpdate, { id: 1 }), { order_id: order.order?.id, status: 'pending', external_id: 'demo_pi_inventato' });
+    const forged = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
+      order_id: order.order?.id,
+      status: 'pending',
+      external_id: 'demo_pi_inventato',
+    });
     expect(forged.statusCode).toBe(422);
     expect(forged.json()).toMatchObject({ message: paymentTrustMessages.externalIdUnknown });
     expect((await feeAmount()).order?.id).toBe(order.order?.id);
@@ -120,17 +170,30 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
 
   it('an invented id leaves the subscription payable, not stuck in processing', async () => {
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, a.dealer2)).json());
-    const forged = await post(apiPath(routes.paymentUpdate, { id: dealer2Id }), { order_id: setup.order?.id, status: 'pending', external_id: 'demo_sub_0123' }, a.dealer2);
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, a.dealer2)).json(),
+    );
+    const forged = await post(
+      apiPath(routes.paymentUpdate, { id: dealer2Id }),
+      { order_id: setup.order?.id, status: 'pending', external_id: 'demo_sub_0123' },
+      a.dealer2,
+    );
     expect(forged.statusCode).toBe(422);
-    const [sub] = await query<{ status: string }>(a.t, `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`);
+    const [sub] = await query<{ status: string }>(
+      a.t,
+      `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`,
+    );
     expect(sub.status).not.toBe('processing');
   });
 
   it('a pending order whose confirmation never comes is payable again after the timeout', async () => {
     await addDueFees([300]);
     const order = await feePay();
-    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), { order_id: order.order?.id, status: 'pending', external_id: await issuedId(order.order!.id) });
+    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
+      order_id: order.order?.id,
+      status: 'pending',
+      external_id: await issuedId(order.order!.id),
+    });
     expect(update.statusCode).toBe(200);
     expect((await feeAmount()).order).toBeNull();
     await query(a.t, `update orders set updated_at = now() - interval '31 minutes' where id = ${order.order?.id}`);
@@ -146,9 +209,17 @@ describe('finding 9: amounts the contract accepts fit the database', () => {
     const request = await newRequest(a, 1);
     const body = sendBody(request, 1);
     const rows = [option(request.submission_rows[0].id, { net_price: 1_000_000, quantity: 10_000 })];
-    const answer = await call(a.t, a.dealer, routes.quotationNew, {}, { ...body, quotation_rows: JSON.stringify(rows) });
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      { ...body, quotation_rows: JSON.stringify(rows) },
+    );
     expect(answer.statusCode, answer.body).toBe(422);
-    expect(answer.json<{ errors: Record<string, string[]> }>().errors.quotation_rows).toContain(errors.quotationTotalTooHigh);
+    expect(answer.json<{ errors: Record<string, string[]> }>().errors.quotation_rows).toContain(
+      errors.quotationTotalTooHigh,
+    );
   });
 
   it('fees whose sum passes 2^31 cents make a payable fee order (64-bit cents)', async () => {

@@ -16,17 +16,31 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const canLogIn = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' } })).statusCode === 200;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.login),
+      payload: { email, password, security: 'dealer-portal' },
+    })
+  ).statusCode === 200;
 
 async function sendRegistration(email: string, password: string) {
   const token = await t.login(email);
-  const id = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json<{ id: number }>().id;
+  const id = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json<{
+    id: number;
+  }>().id;
   const [{ id: province }] = (await t.database.query(`select id from provinces where code = 'RM'`)) as { id: number }[];
   return t.app.inject({
     method: 'POST',
     url: apiPath(routes.dealerUpdate, { id }),
     headers: bearer(token),
-    payload: { ...validCompany, adr_province: Number(province), password, password_confirmation: password, terms: true },
+    payload: {
+      ...validCompany,
+      adr_province: Number(province),
+      password,
+      password_confirmation: password,
+      terms: true,
+    },
   });
 }
 
@@ -54,7 +68,9 @@ describe('finding 6: the registration sets the password only before the terms ar
     await t.database.query(`update users set terms_accepted_at = null where email = '${email}'`);
     expect((await sendRegistration(email, 'primapassword1')).statusCode).toBe(200);
     expect(await canLogIn(email, 'primapassword1')).toBe(true);
-    const [row] = (await t.database.query(`select terms_accepted_at from users where email = '${email}'`)) as { terms_accepted_at: unknown }[];
+    const [row] = (await t.database.query(`select terms_accepted_at from users where email = '${email}'`)) as {
+      terms_accepted_at: unknown;
+    }[];
     expect(row.terms_accepted_at).not.toBeNull();
   });
 });

@@ -36,7 +36,11 @@ async function login(email: string, password: string): Promise<string> {
 beforeAll(async () => {
   database = await freshDatabase();
   const config = loadConfig({ DATA_DIR: database.dataDir, SERVE_WEB: 'false' });
-  app = await buildApp({ config, database, logger: { level: 'trace', stream: { write: (line) => void logLines.push(line) } } });
+  app = await buildApp({
+    config,
+    database,
+    logger: { level: 'trace', stream: { write: (line) => void logLines.push(line) } },
+  });
   await app.ready();
 
   const wrong = 'Sbagliata-Segreta-1';
@@ -46,21 +50,59 @@ beforeAll(async () => {
 
   await login('dealer@demo.example', wrong);
   const dealerToken = await login('dealer@demo.example', DEMO_PASSWORD);
-  const [{ id: dealerId }] = (await database.query(`select id from users where email = 'dealer@demo.example'`)) as { id: number }[];
+  const [{ id: dealerId }] = (await database.query(`select id from users where email = 'dealer@demo.example'`)) as {
+    id: number;
+  }[];
   const passwordUpdate = apiPath(routes.passwordUpdate, { id: dealerId });
-  await call('POST', passwordUpdate, { old_password: wrong, new_password: changed, repeat_password: changed }, dealerToken);
-  await call('POST', passwordUpdate, { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: `${changed}x` }, dealerToken);
-  expect((await call('POST', passwordUpdate, { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: changed }, dealerToken)).statusCode).toBe(200);
+  await call(
+    'POST',
+    passwordUpdate,
+    { old_password: wrong, new_password: changed, repeat_password: changed },
+    dealerToken,
+  );
+  await call(
+    'POST',
+    passwordUpdate,
+    { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: `${changed}x` },
+    dealerToken,
+  );
+  expect(
+    (
+      await call(
+        'POST',
+        passwordUpdate,
+        { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: changed },
+        dealerToken,
+      )
+    ).statusCode,
+  ).toBe(200);
   await login('dealer@demo.example', changed);
 
   // A dealer still registering sets its password with its company data.
   const newToken = await login('nuovo@demo.example', DEMO_PASSWORD);
-  const [{ id: newId }] = (await database.query(`select id from users where email = 'nuovo@demo.example'`)) as { id: number }[];
-  const registered = await call('POST', apiPath(routes.dealerUpdate, { id: newId }), {
-    legal_name: 'Ricambi Nuovi srl', phone: '+390212345678', vat_number: '12345678901', sdi: 'ABCDEFG', pec: 'nuovi@pec.example.it',
-    adr_street: 'Via Roma', adr_house_no: '1', adr_city: 'Milano', adr_province: 1, adr_zip_code: '20100',
-    password: registration, password_confirmation: registration, terms: true,
-  }, newToken);
+  const [{ id: newId }] = (await database.query(`select id from users where email = 'nuovo@demo.example'`)) as {
+    id: number;
+  }[];
+  const registered = await call(
+    'POST',
+    apiPath(routes.dealerUpdate, { id: newId }),
+    {
+      legal_name: 'Ricambi Nuovi srl',
+      phone: '+390212345678',
+      vat_number: '12345678901',
+      sdi: 'ABCDEFG',
+      pec: 'nuovi@pec.example.it',
+      adr_street: 'Via Roma',
+      adr_house_no: '1',
+      adr_city: 'Milano',
+      adr_province: 1,
+      adr_zip_code: '20100',
+      password: registration,
+      password_confirmation: registration,
+      terms: true,
+    },
+    newToken,
+  );
   expect(registered.statusCode, registered.body).toBe(200);
 
   await call('POST', apiPath(routes.forgotPassword), { email: 'dealer2@demo.example' });
@@ -91,20 +133,30 @@ describe('secrets', () => {
 
   it('no password or token appears in the log', () => {
     const log = logLines.join('');
-    for (const secret of secrets) expect(log.includes(secret), `a secret of ${secret.length} characters is in the log`).toBe(false);
+    for (const secret of secrets)
+      expect(log.includes(secret), `a secret of ${secret.length} characters is in the log`).toBe(false);
   });
 
   it('no answer carries a password, a password hash or another session’s token', async () => {
-    const hashes = ((await database.query('select password_hash from users')) as { password_hash: string | null }[]).map((r) => r.password_hash).filter(Boolean);
-    const tokenHashes = ((await database.query('select token_hash from sessions')) as { token_hash: string }[]).map((r) => r.token_hash);
+    const hashes = ((await database.query('select password_hash from users')) as { password_hash: string | null }[])
+      .map((r) => r.password_hash)
+      .filter(Boolean);
+    const tokenHashes = ((await database.query('select token_hash from sessions')) as { token_hash: string }[]).map(
+      (r) => r.token_hash,
+    );
     for (const body of bodies) {
       expect(body).not.toMatch(/scrypt\$|password_hash|passwordHash|token_hash/);
       for (const hash of [...hashes, ...tokenHashes]) expect(body.includes(hash as string)).toBe(false);
       for (const secret of secrets) {
         // A login answer carries its own new token, and nothing else secret.
-        if (body.includes(secret)) expect(body, 'only the login answer may carry a token').toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
+        if (body.includes(secret))
+          expect(body, 'only the login answer may carry a token').toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
       }
-      expect([...secrets].filter((secret) => !/^[A-Za-z0-9_-]{43}$/.test(secret)).some((password) => body.includes(password))).toBe(false);
+      expect(
+        [...secrets]
+          .filter((secret) => !/^[A-Za-z0-9_-]{43}$/.test(secret))
+          .some((password) => body.includes(password)),
+      ).toBe(false);
     }
   });
 });

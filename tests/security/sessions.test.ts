@@ -14,23 +14,41 @@ let chatToken: string;
 beforeAll(async () => {
   t = await testApp();
   baseUrl = await listen(t.app);
-  [{ token_uuid: chatToken }] = (await t.database.query('select token_uuid from submissions where id = 68')) as { token_uuid: string }[];
+  [{ token_uuid: chatToken }] = (await t.database.query('select token_uuid from submissions where id = 68')) as {
+    token_uuid: string;
+  }[];
 });
 afterAll(async () => t?.close());
 
 const logout = (token: string) => t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) });
 
 /** Resolves with the reason once the server closes the socket. */
-const closedBy = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+const closedBy = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 describe('a logged-out session', () => {
   it('has its token refused on every protected route it could call', async () => {
     const token = await t.login('dealer@demo.example');
-    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect((await logout(token)).statusCode).toBe(200);
     for (const route of t.app.apiRoutes.filter((r) => r.access === 'user' || r.access === 'dealer')) {
-      const url = apiPath(route, { id: 1, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 }).replace('/quotation/list/pending', '/quotation/list/accepted');
-      const answer = await t.app.inject({ method: route.method, url, headers: bearer(token), payload: route.body ? {} : undefined });
+      const url = apiPath(route, {
+        id: 1,
+        filter: 'pending',
+        templateId: 1,
+        itemId: 1,
+        keyId: 1,
+        userId: 1,
+        submissionId: 1,
+      }).replace('/quotation/list/pending', '/quotation/list/accepted');
+      const answer = await t.app.inject({
+        method: route.method,
+        url,
+        headers: bearer(token),
+        payload: route.body ? {} : undefined,
+      });
       expect(answer.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(answer.json()).toEqual({ message: errors.unauthorized });
     }
@@ -39,7 +57,10 @@ describe('a logged-out session', () => {
 
   it('closes the chat sockets opened with that token, and only those', async () => {
     const [leaving, staying] = [await t.login('dealer@demo.example'), await t.login('dealer@demo.example')];
-    const clients: ChatClient[] = [await connectChat(baseUrl, { token: leaving, chatToken }), await connectChat(baseUrl, { token: staying, chatToken })];
+    const clients: ChatClient[] = [
+      await connectChat(baseUrl, { token: leaving, chatToken }),
+      await connectChat(baseUrl, { token: staying, chatToken }),
+    ];
     try {
       const closed = closedBy(clients[0].socket);
       expect((await logout(leaving)).statusCode).toBe(200);
@@ -53,17 +74,24 @@ describe('a logged-out session', () => {
 
   it('a password change closes the sockets of the dealer’s other sessions and keeps the caller’s', async () => {
     const [changing, other] = [await t.login('dealer2@demo.example'), await t.login('dealer2@demo.example')];
-    const [own, elsewhere] = [await connectChat(baseUrl, { token: changing, chatToken }), await connectChat(baseUrl, { token: other, chatToken })];
+    const [own, elsewhere] = [
+      await connectChat(baseUrl, { token: changing, chatToken }),
+      await connectChat(baseUrl, { token: other, chatToken }),
+    ];
     try {
       const closed = closedBy(elsewhere.socket);
       const answer = await t.app.inject({
-        method: 'POST', url: apiPath(routes.passwordUpdate, { id: 2 }), headers: bearer(changing),
+        method: 'POST',
+        url: apiPath(routes.passwordUpdate, { id: 2 }),
+        headers: bearer(changing),
         payload: { old_password: 'demo1234', new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
       });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(await closed).toBe('io server disconnect');
       expect(own.socket.connected).toBe(true);
-      expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(other) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(other) })).statusCode).toBe(
+        401,
+      );
     } finally {
       own.close();
       elsewhere.close();
@@ -75,13 +103,19 @@ describe('a logged-out session', () => {
     const client = await connectChat(baseUrl, { token, chatToken });
     try {
       const closed = closedBy(client.socket);
-      const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'dealer@demo.example' } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.forgotPassword),
+        payload: { email: 'dealer@demo.example' },
+      });
       expect(answer.statusCode).toBe(200);
       const mailed = mailedPassword((await mailsTo(t.database.dataDir, 'dealer@demo.example', 1))[0]);
       expect(client.socket.connected).toBe(true);
       await t.login('dealer@demo.example', mailed);
       expect(await closed).toBe('io server disconnect');
-      expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     } finally {
       client.close();
     }

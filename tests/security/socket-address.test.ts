@@ -25,10 +25,16 @@ afterAll(async () => t?.close());
 describe('socket handshakes behind TRUST_PROXY, from a peer that is not the proxy', () => {
   it('counts failed handshakes against the peer, whatever X-Forwarded-For it claims', async () => {
     for (let i = 0; i < CHAT_FAILED_HANDSHAKES_PER_ADDRESS; i += 1) {
-      const refusal = await refusalOf(url, { token: 'x'.repeat(43), chatToken }, { 'x-forwarded-for': `192.0.2.${i % 250}` });
+      const refusal = await refusalOf(
+        url,
+        { token: 'x'.repeat(43), chatToken },
+        { 'x-forwarded-for': `192.0.2.${i % 250}` },
+      );
       expect(refusal.code).toBe('unauthorized');
     }
-    expect((await refusalOf(url, { token: 'x'.repeat(43), chatToken }, { 'x-forwarded-for': '198.51.100.1' })).code).toBe('too_many');
+    expect(
+      (await refusalOf(url, { token: 'x'.repeat(43), chatToken }, { 'x-forwarded-for': '198.51.100.1' })).code,
+    ).toBe('too_many');
   });
 });
 

@@ -25,13 +25,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A registered dealer with a subscription in `status` (ends_at `endsAt` SQL) and a login token. */
-async function dealerWith(name: string, status: string, endsAt = 'null'): Promise<{ id: number; token: string; externalId: string }> {
-  const [{ id }] = await rows<{ id: number }>(t, `insert into users (role, email, password_hash, legal_name, terms_accepted_at)
-    values ('dealer', '${name}@standing.invalid', 'x', 'Ricambi ${name}', now()) returning id`);
+async function dealerWith(
+  name: string,
+  status: string,
+  endsAt = 'null',
+): Promise<{ id: number; token: string; externalId: string }> {
+  const [{ id }] = await rows<{ id: number }>(
+    t,
+    `insert into users (role, email, password_hash, legal_name, terms_accepted_at)
+    values ('dealer', '${name}@standing.invalid', 'x', 'Ricambi ${name}', now()) returning id`,
+  );
   const externalId = `sub_${name}`;
-  await t.database.query(`insert into subscriptions (dealer_id, status, provider, external_id, ends_at) values (${id}, '${status}', 'demo', '${externalId}', ${endsAt})`);
+  await t.database.query(
+    `insert into subscriptions (dealer_id, status, provider, external_id, ends_at) values (${id}, '${status}', 'demo', '${externalId}', ${endsAt})`,
+  );
   const token = newToken();
-  await t.database.query(`insert into sessions (user_id, token_hash, client, expires_at) values (${id}, '${hashToken(token)}', 'test', now() + interval '1 hour')`);
+  await t.database.query(
+    `insert into sessions (user_id, token_hash, client, expires_at) values (${id}, '${hashToken(token)}', 'test', now() + interval '1 hour')`,
+  );
   return { id: Number(id), token, externalId };
 }
 
@@ -48,10 +59,16 @@ describe('a dealer whose subscription stops working', () => {
     const inbox = await connectInbox(url, dealer.token);
     const chat = await connectChat(url, { token: dealer.token, chatToken });
     const closed = [closedWithin(inbox.socket, 3_000), closedWithin(chat.socket, 3_000)];
-    const outcome = await applyProviderEvent(t.app.db, {
-      provider: 'demo', eventId: 'evt_standing_ended', type: 'customer.subscription.deleted',
-      effects: [{ kind: 'subscription-ended', externalId: dealer.externalId }],
-    }, quiet);
+    const outcome = await applyProviderEvent(
+      t.app.db,
+      {
+        provider: 'demo',
+        eventId: 'evt_standing_ended',
+        type: 'customer.subscription.deleted',
+        effects: [{ kind: 'subscription-ended', externalId: dealer.externalId }],
+      },
+      quiet,
+    );
     expect(outcome).toBe('applied');
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
     await expect(connectInbox(url, dealer.token)).rejects.toMatchObject({ code: 'forbidden' });
@@ -61,17 +78,25 @@ describe('a dealer whose subscription stops working', () => {
     const dealer = await dealerWith('lapsing', 'canceled', `now() + interval '1500 milliseconds'`);
     const inbox = await connectInbox(url, dealer.token);
     const chat = await connectChat(url, { token: dealer.token, chatToken });
-    expect(await Promise.all([closedWithin(inbox.socket, 4_000), closedWithin(chat.socket, 4_000)]))
-      .toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await Promise.all([closedWithin(inbox.socket, 4_000), closedWithin(chat.socket, 4_000)])).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ]);
   });
 
   it('keeps the sockets of a dealer still in standing when its subscription is re-checked', async () => {
     const dealer = await dealerWith('renewed', 'active', `now() + interval '10 days'`);
     const inbox = await connectInbox(url, dealer.token);
-    await applyProviderEvent(t.app.db, {
-      provider: 'demo', eventId: 'evt_standing_paid', type: 'invoice.paid',
-      effects: [{ kind: 'subscription-paid', externalId: dealer.externalId }],
-    }, quiet);
+    await applyProviderEvent(
+      t.app.db,
+      {
+        provider: 'demo',
+        eventId: 'evt_standing_paid',
+        type: 'invoice.paid',
+        effects: [{ kind: 'subscription-paid', externalId: dealer.externalId }],
+      },
+      quiet,
+    );
     await expect(closedWithin(inbox.socket, 800)).rejects.toThrow(/still connected/);
     inbox.close();
   });

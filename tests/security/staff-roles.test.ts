@@ -21,8 +21,11 @@ beforeAll(async () => {
   t = await testApp({ SWEEP_SECONDS: '86400' });
   url = await listen(t.app);
   for (const role of ['quoter', 'shipping', 'billing'] as const) {
-    const [{ id }] = await rows<{ id: number }>(t, `insert into users (role, company_id, staff_role, email, password_hash, name, surname)
-      values ('staff', ${DEALER}, '${role}', '${role}@matrix.invalid', 'x', 'Persona', '${role}') returning id`);
+    const [{ id }] = await rows<{ id: number }>(
+      t,
+      `insert into users (role, company_id, staff_role, email, password_hash, name, surname)
+      values ('staff', ${DEALER}, '${role}', '${role}@matrix.invalid', 'x', 'Persona', '${role}') returning id`,
+    );
     people[role] = { id: Number(id), token: await sessionToken(t, Number(id)) };
   }
 });
@@ -45,11 +48,15 @@ describe('the role × route matrix', () => {
       const wrong: string[] = [];
       for (const route of dealerRoutes() as RouteDef[]) {
         const answer = await t.app.inject({
-          method: route.method, url: apiPath(route, PARAMS), headers: bearer(people[role].token),
+          method: route.method,
+          url: apiPath(route, PARAMS),
+          headers: bearer(people[role].token),
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
-        const refusedForRole = answer.statusCode === 403 && answer.json<{ code?: string }>().code === 'staff_not_allowed';
-        if (refusedForRole !== !mayWorkIn(role, route.staff)) wrong.push(`${route.method} ${route.path}: ${answer.statusCode} ${answer.body.slice(0, 80)}`);
+        const refusedForRole =
+          answer.statusCode === 403 && answer.json<{ code?: string }>().code === 'staff_not_allowed';
+        if (refusedForRole !== !mayWorkIn(role, route.staff))
+          wrong.push(`${route.method} ${route.path}: ${answer.statusCode} ${answer.body.slice(0, 80)}`);
         if (refusedForRole) expect(answer.json()).toMatchObject({ message: staffMessages.notAllowed });
       }
       expect(wrong).toEqual([]);
@@ -60,7 +67,9 @@ describe('the role × route matrix', () => {
 describe("a person's sockets", () => {
   it('refuses the chat to billing, whose work it is not', async () => {
     const { token } = await freshRequest(t);
-    await expect(connectChat(url, { token: people.billing.token, chatToken: token })).rejects.toMatchObject({ data: { code: 'forbidden' } });
+    await expect(connectChat(url, { token: people.billing.token, chatToken: token })).rejects.toMatchObject({
+      data: { code: 'forbidden' },
+    });
   });
 
   it("closes a deactivated person's chat and app sockets at once, and leaves the owner's open", async () => {
@@ -70,7 +79,8 @@ describe("a person's sockets", () => {
     const chat = await connectChat(url, { token: people.quoter.token, chatToken });
     const closed = [closedWithin(inbox.socket, 3_000), closedWithin(chat.socket, 3_000)];
     const off = await t.app.inject({
-      method: 'POST', url: apiPath({ path: '/dealer/:id/staff/:userId/deactivate' }, { id: DEALER, userId: people.quoter.id }),
+      method: 'POST',
+      url: apiPath({ path: '/dealer/:id/staff/:userId/deactivate' }, { id: DEALER, userId: people.quoter.id }),
       headers: bearer(await sessionToken(t, DEALER)),
     });
     expect(off.statusCode, off.body).toBe(200);

@@ -29,21 +29,36 @@ function urlOf(route: RouteDef, dealerId: number): string {
 }
 
 const call = (route: RouteDef, who: { id: number; token: string }) =>
-  t.app.inject({ method: route.method, url: urlOf(route, who.id), headers: bearer(who.token), payload: route.body ? {} : undefined });
+  t.app.inject({
+    method: route.method,
+    url: urlOf(route, who.id),
+    headers: bearer(who.token),
+    payload: route.body ? {} : undefined,
+  });
 
 async function setStanding(terms: boolean, subscription: { status: string; endsInDays: number | null } | null) {
   await t.database.query(`update users set terms_accepted_at = ${terms ? 'now()' : 'null'} where id = ${newcomer.id}`);
   // The newest row is the current subscription; rows of earlier steps stay (orders may name them).
   const createdAt = `now() + interval '${(step += 1)} minutes'`;
   if (!subscription) {
-    await t.database.query(`update subscriptions set created_at = now() - interval '1 year' where dealer_id = ${newcomer.id}`);
-    await t.database.query(`delete from subscriptions s where dealer_id = ${newcomer.id} and not exists (select 1 from orders o where o.subscription_id = s.id)`);
-    const [{ n }] = await rows<{ n: number }>(t, `select count(*)::int as n from subscriptions where dealer_id = ${newcomer.id}`);
+    await t.database.query(
+      `update subscriptions set created_at = now() - interval '1 year' where dealer_id = ${newcomer.id}`,
+    );
+    await t.database.query(
+      `delete from subscriptions s where dealer_id = ${newcomer.id} and not exists (select 1 from orders o where o.subscription_id = s.id)`,
+    );
+    const [{ n }] = await rows<{ n: number }>(
+      t,
+      `select count(*)::int as n from subscriptions where dealer_id = ${newcomer.id}`,
+    );
     expect(n, 'a subscription of this dealer is named by an order').toBe(0);
     return;
   }
-  const endsAt = subscription.endsInDays === null ? 'null' : `now() + interval '${subscription.endsInDays * DAY_MS} milliseconds'`;
-  await t.database.query(`insert into subscriptions (dealer_id, status, provider, ends_at, created_at) values (${newcomer.id}, '${subscription.status}', 'demo', ${endsAt}, ${createdAt})`);
+  const endsAt =
+    subscription.endsInDays === null ? 'null' : `now() + interval '${subscription.endsInDays * DAY_MS} milliseconds'`;
+  await t.database.query(
+    `insert into subscriptions (dealer_id, status, provider, ends_at, created_at) values (${newcomer.id}, '${subscription.status}', 'demo', ${endsAt}, ${createdAt})`,
+  );
 }
 let step = 0;
 
@@ -83,10 +98,25 @@ describe('which subscriptions let a dealer work', () => {
 describe('a dealer not registered or not subscribed', () => {
   it('the guarded routes are the dealer data: lists, detail, send, tracking, money other than the subscription', () => {
     const names = guarded().map(label);
-    for (const route of [routes.submissionList, routes.submission, routes.quotationNew, routes.quotationList, routes.quotationTracking, routes.messageList, routes.creditsBuy, routes.feePay]) {
+    for (const route of [
+      routes.submissionList,
+      routes.submission,
+      routes.quotationNew,
+      routes.quotationList,
+      routes.quotationTracking,
+      routes.messageList,
+      routes.creditsBuy,
+      routes.feePay,
+    ]) {
       expect(names).toContain(label(route));
     }
-    for (const route of [routes.paymentSetup, routes.paymentUpdate, routes.dealerUpdate, routes.passwordUpdate, routes.demoCheckout]) {
+    for (const route of [
+      routes.paymentSetup,
+      routes.paymentUpdate,
+      routes.dealerUpdate,
+      routes.passwordUpdate,
+      routes.demoCheckout,
+    ]) {
       expect(names).not.toContain(label(route));
     }
   });
@@ -98,16 +128,22 @@ describe('a dealer not registered or not subscribed', () => {
     ['registered, subscription ended', true, { status: 'ended', endsInDays: -3 }],
     ['registered, canceled after the paid period', true, { status: 'canceled', endsInDays: -1 }],
     ['subscribed but terms never accepted', false, { status: 'active', endsInDays: 20 }],
-  ] as const)('%s: every guarded dealer route answers 403 subscription_required with the Italian message and changes nothing', async (_label, terms, subscription) => {
-    await setStanding(terms, subscription);
-    const before = await dbState(t);
-    for (const route of guarded()) {
-      const answer = await call(route, newcomer);
-      expect(answer.statusCode, `${label(route)}: ${answer.body}`).toBe(403);
-      expect(answer.json(), label(route)).toEqual({ message: errors.subscriptionRequired, code: 'subscription_required' });
-    }
-    expect(changedTables(before, await dbState(t))).toEqual([]);
-  });
+  ] as const)(
+    '%s: every guarded dealer route answers 403 subscription_required with the Italian message and changes nothing',
+    async (_label, terms, subscription) => {
+      await setStanding(terms, subscription);
+      const before = await dbState(t);
+      for (const route of guarded()) {
+        const answer = await call(route, newcomer);
+        expect(answer.statusCode, `${label(route)}: ${answer.body}`).toBe(403);
+        expect(answer.json(), label(route)).toEqual({
+          message: errors.subscriptionRequired,
+          code: 'subscription_required',
+        });
+      }
+      expect(changedTables(before, await dbState(t))).toEqual([]);
+    },
+  );
 
   it('keeps what registration and the subscription payment need open', async () => {
     await setStanding(false, null);

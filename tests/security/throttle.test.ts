@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const login = (email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' }, remoteAddress, headers });
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.login),
+    payload: { email, password, security: 'dealer-portal' },
+    remoteAddress,
+    headers,
+  });
 const forgot = (email: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email }, remoteAddress });
 
@@ -48,7 +54,9 @@ describe('login throttling per account and address', () => {
   });
 
   it('does not let parallel guesses from one address slip past the limit', async () => {
-    const answers = await Promise.all(Array.from({ length: limit * 3 }, (_, i) => login('parallelo@demo.example', `p-${i}`, '10.3.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: limit * 3 }, (_, i) => login('parallelo@demo.example', `p-${i}`, '10.3.0.1')),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(limit * 2);
@@ -60,7 +68,8 @@ describe('login throttling per address', () => {
 
   it(`refuses an address after ${limit} failures on any accounts, while other addresses still log in`, async () => {
     const address = '10.4.0.1';
-    for (let i = 0; i < limit; i += 1) expect((await login(`sconosciuto-${i}@demo.example`, 'x', address)).statusCode).toBe(401);
+    for (let i = 0; i < limit; i += 1)
+      expect((await login(`sconosciuto-${i}@demo.example`, 'x', address)).statusCode).toBe(401);
     expectThrottled(await login('dealer2@demo.example', DEMO_PASSWORD, address), errors.loginThrottled, windowMs);
     expect((await login('dealer2@demo.example', DEMO_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
   });
@@ -68,15 +77,25 @@ describe('login throttling per address', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a client cannot pick its own address', async () => {
     const address = '10.5.0.1';
     for (let i = 0; i < limit; i += 1) {
-      expect((await login(`spoof-${i}@demo.example`, 'x', address, { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(401);
+      expect(
+        (await login(`spoof-${i}@demo.example`, 'x', address, { 'x-forwarded-for': `192.0.2.${i}` })).statusCode,
+      ).toBe(401);
     }
-    expect((await login('dealer2@demo.example', DEMO_PASSWORD, address, { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(429);
+    expect(
+      (await login('dealer2@demo.example', DEMO_PASSWORD, address, { 'x-forwarded-for': '192.0.2.200' })).statusCode,
+    ).toBe(429);
 
     const proxied = await testApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const viaProxy = (client: string, email: string, password: string) =>
-        proxied.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' }, headers: { 'x-forwarded-for': client } });
-      for (let i = 0; i < limit; i += 1) expect((await viaProxy('192.0.2.10', `via-${i}@demo.example`, 'x')).statusCode).toBe(401);
+        proxied.app.inject({
+          method: 'POST',
+          url: apiPath(routes.login),
+          payload: { email, password, security: 'dealer-portal' },
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < limit; i += 1)
+        expect((await viaProxy('192.0.2.10', `via-${i}@demo.example`, 'x')).statusCode).toBe(401);
       expect((await viaProxy('192.0.2.10', 'dealer2@demo.example', DEMO_PASSWORD)).statusCode).toBe(429);
       expect((await viaProxy('192.0.2.11', 'dealer2@demo.example', DEMO_PASSWORD)).statusCode).toBe(200);
     } finally {
@@ -101,7 +120,8 @@ describe('forgot-password throttling', () => {
 
   it(`answers 429 to an address after ${PASSWORD_RESET_THROTTLE.address.limit} requests on any addresses`, async () => {
     const { limit, windowMs } = PASSWORD_RESET_THROTTLE.address;
-    for (let i = 0; i < limit; i += 1) expect((await forgot(`nessuno-${i}@demo.example`, '10.7.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < limit; i += 1)
+      expect((await forgot(`nessuno-${i}@demo.example`, '10.7.0.1')).statusCode).toBe(200);
     expectThrottled(await forgot('dealer@demo.example', '10.7.0.1'), errors.passwordResetThrottled, windowMs);
     expect((await forgot('nessuno@demo.example', '10.7.0.2')).statusCode).toBe(200);
   });

@@ -16,8 +16,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const upload = (token: string, file: Buffer) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), headers: bearer(token), payload: { file: file.toString('base64') } });
-const storedUploads = async (ownerId: number) => (await rows<{ n: number }>(t, `select count(*)::int as n from uploads where owner_id = ${ownerId}`))[0].n;
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.uploadFile),
+    headers: bearer(token),
+    payload: { file: file.toString('base64') },
+  });
+const storedUploads = async (ownerId: number) =>
+  (await rows<{ n: number }>(t, `select count(*)::int as n from uploads where owner_id = ${ownerId}`))[0].n;
 const message = serverMessages.uploadQuota(UPLOAD_QUOTA.files, UPLOAD_QUOTA.bytes / (1024 * 1024), 60);
 
 function expectQuotaRefusal(answer: Awaited<ReturnType<typeof upload>>) {
@@ -32,7 +38,8 @@ describe('upload quota', () => {
   it(`a customer uploads ${UPLOAD_QUOTA.files} small files in an hour; the next is refused and not stored; another user is not affected`, async () => {
     const customer = 4;
     const token = await sessionToken(t, customer, 3_600_000, 'customer-app');
-    for (let i = 0; i < UPLOAD_QUOTA.files; i++) expect((await upload(token, tinyPng(2, 2, [i, 0, 0]))).statusCode).toBe(201);
+    for (let i = 0; i < UPLOAD_QUOTA.files; i++)
+      expect((await upload(token, tinyPng(2, 2, [i, 0, 0]))).statusCode).toBe(201);
     const before = await storedUploads(customer);
     expectQuotaRefusal(await upload(token, tinyPng()));
     expect(await storedUploads(customer)).toBe(before);

@@ -15,7 +15,8 @@ let dealer: { id: number; token: string };
 let otherDealer: { id: number; token: string };
 let customerToken: string;
 
-const idOf = async (token: string) => (await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json<{ id: number }>().id;
+const idOf = async (token: string) =>
+  (await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json<{ id: number }>().id;
 
 beforeAll(async () => {
   t = await testApp();
@@ -42,7 +43,18 @@ describe('access guard', () => {
   it('registers the routes of the skeleton, each one once', () => {
     const names = t.app.apiRoutes.map((route) => `${route.method} ${route.path}`);
     expect(new Set(names).size).toBe(names.length);
-    for (const route of [routes.login, routes.logout, routes.me, routes.forgotPassword, routes.ping, routes.discovery, routes.partList, routes.provinceList, routes.manufacturerList, routes.methodList]) {
+    for (const route of [
+      routes.login,
+      routes.logout,
+      routes.me,
+      routes.forgotPassword,
+      routes.ping,
+      routes.discovery,
+      routes.partList,
+      routes.provinceList,
+      routes.manufacturerList,
+      routes.methodList,
+    ]) {
       expect(names).toContain(`${route.method} ${route.path}`);
     }
   });
@@ -52,10 +64,17 @@ describe('access guard', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(8);
     for (const route of protectedRoutes) {
       for (const headers of [{}, bearer('x'.repeat(43)), { authorization: 'Bearer' }]) {
-        const answer = await app.inject({ method: route.method, url: urlFor(route, dealer.id), headers, payload: route.body ? {} : undefined });
+        const answer = await app.inject({
+          method: route.method,
+          url: urlFor(route, dealer.id),
+          headers,
+          payload: route.body ? {} : undefined,
+        });
         expect(answer.statusCode, `${route.method} ${route.path}`).toBe(401);
         // The machine import has no session: it names what it missed, the API key.
-        expect(answer.json()).toEqual({ message: route.access === 'stockKey' ? stockMessages.apiKeyInvalid : errors.unauthorized });
+        expect(answer.json()).toEqual({
+          message: route.access === 'stockKey' ? stockMessages.apiKeyInvalid : errors.unauthorized,
+        });
       }
     }
   });
@@ -69,32 +88,53 @@ describe('access guard', () => {
     const selfRoutes = app.apiRoutes.filter((route) => route.access === 'dealer' && actsOnSelf(route));
     expect(selfRoutes.length).toBeGreaterThan(0);
     for (const route of selfRoutes) {
-      const answer = await app.inject({ method: route.method, url: urlFor(route, otherDealer.id), headers: bearer(dealer.token), payload: route.body ? {} : undefined });
+      const answer = await app.inject({
+        method: route.method,
+        url: urlFor(route, otherDealer.id),
+        headers: bearer(dealer.token),
+        payload: route.body ? {} : undefined,
+      });
       expect(answer.statusCode, `${route.method} ${route.path}`).toBe(403);
       expect(answer.json()).toEqual({ message: errors.forbidden });
     }
   });
 
   it('lets a dealer act on its own id', async () => {
-    const answer = await app.inject({ method: 'GET', url: apiPath(routes.dealerProvinces, { id: dealer.id }), headers: bearer(dealer.token) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath(routes.dealerProvinces, { id: dealer.id }),
+      headers: bearer(dealer.token),
+    });
     expect(answer.statusCode).toBe(200);
     expect(Array.isArray(answer.json())).toBe(true);
   });
 
   it('treats :id of other paths as a resource id, not as the caller', async () => {
     // Submission 2 exists; its id equals dealer2's id, which must not make it "someone else's".
-    const answer = await app.inject({ method: 'GET', url: apiPath(routes.submission, { id: otherDealer.id }), headers: bearer(dealer.token) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath(routes.submission, { id: otherDealer.id }),
+      headers: bearer(dealer.token),
+    });
     expect(answer.statusCode).not.toBe(403);
   });
 
   it('refuses dealer routes to a customer, and lets it use user routes', async () => {
     const customerId = await idOf(customerToken);
     for (const route of [routes.dealerProvinces, routes.submission]) {
-      const answer = await app.inject({ method: 'GET', url: apiPath(route, { id: customerId }), headers: bearer(customerToken) });
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath(route, { id: customerId }),
+        headers: bearer(customerToken),
+      });
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ message: errors.forbidden });
     }
-    const ping = await app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=customer-app`, headers: bearer(customerToken) });
+    const ping = await app.inject({
+      method: 'GET',
+      url: `${apiPath(routes.ping)}?security=customer-app`,
+      headers: bearer(customerToken),
+    });
     expect(ping.statusCode).toBe(200);
     expect(ping.json().dealer_pending_submissions_count).toBe(0);
   });
@@ -109,7 +149,13 @@ describe('access guard', () => {
 describe('socket.io handshake', () => {
   async function handshake(auth: Record<string, unknown>): Promise<'connected' | string> {
     const { port } = app.server.address() as AddressInfo;
-    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, timeout: 5_000 });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: 5_000,
+    });
     try {
       return await new Promise((resolve) => {
         socket.on('connect', () => resolve('connected'));
@@ -126,7 +172,9 @@ describe('socket.io handshake', () => {
 
   // The chat handshake also names the chat (contract/realtime.ts; the chat's own refusals: tests/server/chat.test.ts).
   it('accepts a valid login token and refuses a missing, malformed, unknown or revoked one', async () => {
-    const [{ token_uuid: chatToken }] = (await t.database.query('select token_uuid from submissions where id = 68')) as { token_uuid: string }[];
+    const [{ token_uuid: chatToken }] = (await t.database.query(
+      'select token_uuid from submissions where id = 68',
+    )) as { token_uuid: string }[];
     expect(await handshake({ token: dealer.token, chatToken })).toBe('connected');
     expect(await handshake({ chatToken })).toBe(errors.unauthorized);
     expect(await handshake({ token: 'abc', chatToken })).toBe(errors.unauthorized);

@@ -107,20 +107,41 @@ describe('notices (Avvisi)', () => {
   it('delivers a notice to one dealer live, and to every dealer', async () => {
     const one = await connectInbox(url, a.dealer);
     const other = await connectInbox(url, a.dealer2);
-    const sent = await admin(a, routes.adminNoticeSend, {}, { dealer_id: a.ids.dealer, title: 'Manutenzione', text: 'Stanotte alle 2' });
+    const sent = await admin(
+      a,
+      routes.adminNoticeSend,
+      {},
+      { dealer_id: a.ids.dealer, title: 'Manutenzione', text: 'Stanotte alle 2' },
+    );
     expect(sent.status, sent.raw).toBe(201);
     expect(sent.body).toEqual({ recipients: 1, dealer_id: a.ids.dealer });
-    await until(() => one.of('notification:new').some((n) => n.title === 'Manutenzione'), 'the notice on the dealer’s socket');
+    await until(
+      () => one.of('notification:new').some((n) => n.title === 'Manutenzione'),
+      'the notice on the dealer’s socket',
+    );
 
-    const all = await admin(a, routes.adminNoticeSend, {}, { dealer_id: null, title: 'A tutti', text: 'Novità nel listino' });
+    const all = await admin(
+      a,
+      routes.adminNoticeSend,
+      {},
+      { dealer_id: null, title: 'A tutti', text: 'Novità nel listino' },
+    );
     expect(all.status).toBe(201);
     expect(Number(all.body.recipients)).toBeGreaterThanOrEqual(2);
-    await until(() => other.of('notification:new').some((n) => n.title === 'A tutti'), 'the broadcast on another dealer’s socket');
+    await until(
+      () => other.of('notification:new').some((n) => n.title === 'A tutti'),
+      'the broadcast on another dealer’s socket',
+    );
     expect(other.of('notification:new').some((n) => n.title === 'Manutenzione')).toBe(false);
     one.close();
     other.close();
 
-    expect((await admin(a, routes.adminNoticeSend, {}, { dealer_id: a.ids.customer, title: 'x', text: 'y' })).status).toBe(404);
-    expect((await activityOf(a, 'notice', null))[0]).toMatchObject({ action: 'notice.send', after: { title: 'A tutti' } });
+    expect(
+      (await admin(a, routes.adminNoticeSend, {}, { dealer_id: a.ids.customer, title: 'x', text: 'y' })).status,
+    ).toBe(404);
+    expect((await activityOf(a, 'notice', null))[0]).toMatchObject({
+      action: 'notice.send',
+      after: { title: 'A tutti' },
+    });
   });
 });

@@ -6,12 +6,26 @@ import { callsTo, stubFetch } from './payments-stubs.js';
 
 /* Issue 28: the real providers' refunds, over stubbed transports: what is called, with which idempotency key. */
 
-const order = (externalId: string): PayableOrder => ({ id: 7, dealerId: 1, condition: 'wallet', totalCents: 6100, description: 'Rimborso', externalId });
+const order = (externalId: string): PayableOrder => ({
+  id: 7,
+  dealerId: 1,
+  condition: 'wallet',
+  totalCents: 6100,
+  description: 'Rimborso',
+  externalId,
+});
 
 describe('provider refunds', () => {
   it('Stripe refunds the order’s PaymentIntent with the order’s idempotency key', async () => {
-    const stub = stubFetch([['POST', /^\/v1\/refunds$/, () => ({ body: { id: 're_1', object: 'refund', status: 'succeeded' } })]]);
-    const stripe = new StripeProvider({ secretKey: 'sk_test_stub', webhookSecret: 'whsec_x', dealerProduct: null, fetch: stub.fetch });
+    const stub = stubFetch([
+      ['POST', /^\/v1\/refunds$/, () => ({ body: { id: 're_1', object: 'refund', status: 'succeeded' } })],
+    ]);
+    const stripe = new StripeProvider({
+      secretKey: 'sk_test_stub',
+      webhookSecret: 'whsec_x',
+      dealerProduct: null,
+      fetch: stub.fetch,
+    });
     expect(await stripe.refundPayment(order('pi_42'), 'rh-refund-order-7')).toEqual({ refundId: 're_1' });
     const [call] = callsTo(stub.calls, 'POST', /^\/v1\/refunds$/);
     expect(call.form.get('payment_intent')).toBe('pi_42');
@@ -21,12 +35,31 @@ describe('provider refunds', () => {
   it('PayPal refunds the capture of the order’s PayPal order with PayPal-Request-Id', async () => {
     const stub = stubFetch([
       ['POST', /^\/v1\/oauth2\/token$/, () => ({ body: { access_token: 'A21-token', expires_in: 3600 } })],
-      ['GET', /^\/v2\/checkout\/orders\/PAYPAL-1$/, () => ({ body: { id: 'PAYPAL-1', status: 'COMPLETED', purchase_units: [{ custom_id: '7', payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED' }] } }] } })],
-      ['POST', /^\/v2\/payments\/captures\/CAP-1\/refund$/, () => ({ status: 201, body: { id: 'REF-1', status: 'COMPLETED' } })],
+      [
+        'GET',
+        /^\/v2\/checkout\/orders\/PAYPAL-1$/,
+        () => ({
+          body: {
+            id: 'PAYPAL-1',
+            status: 'COMPLETED',
+            purchase_units: [{ custom_id: '7', payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED' }] } }],
+          },
+        }),
+      ],
+      [
+        'POST',
+        /^\/v2\/payments\/captures\/CAP-1\/refund$/,
+        () => ({ status: 201, body: { id: 'REF-1', status: 'COMPLETED' } }),
+      ],
     ]);
     const paypal = new PaypalProvider({
-      apiUrl: 'https://api-m.sandbox.paypal.com', clientId: 'client', clientSecret: 'secret', dealerPlan: 'P-DEALER', webhookId: 'WH-1',
-      brandName: 'RicambiHub', fetch: stub.fetch,
+      apiUrl: 'https://api-m.sandbox.paypal.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+      dealerPlan: 'P-DEALER',
+      webhookId: 'WH-1',
+      brandName: 'RicambiHub',
+      fetch: stub.fetch,
     });
     expect(await paypal.refundPayment(order('PAYPAL-1'), 'rh-refund-order-7')).toEqual({ refundId: 'REF-1' });
     const [call] = callsTo(stub.calls, 'POST', /^\/v2\/payments\/captures\/CAP-1\/refund$/);

@@ -10,7 +10,14 @@ import { query } from './quotations-fixtures.js';
  */
 
 let a: AdminActors;
-type Paged = { data: { id: number }[]; total: number; page: number; per_page: number; last_page: number; total_approximate?: true };
+type Paged = {
+  data: { id: number }[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+  total_approximate?: true;
+};
 
 beforeAll(async () => {
   a = await adminActors();
@@ -24,8 +31,12 @@ const activity = async (search: string) => {
 };
 
 /** Activity entries of a made-up entity, so the list's filter counts only these. */
-const addEntries = (entity: string, n: number) => query(a.t, `insert into activity_log (operator_id, action, entity, entity_id)
-  select ${a.ids.operator}, 'test', '${entity}', g from generate_series(1, ${n}) g`);
+const addEntries = (entity: string, n: number) =>
+  query(
+    a.t,
+    `insert into activity_log (operator_id, action, entity, entity_id)
+  select ${a.ids.operator}, 'test', '${entity}', g from generate_series(1, ${n}) g`,
+  );
 
 describe('console list totals', () => {
   it(`counts exactly up to ${EXACT_TOTAL_MAX} rows`, async () => {

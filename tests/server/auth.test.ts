@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: apiPath(routes.login), payload });
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload });
 const me = (token: string) => t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -34,15 +35,22 @@ describe('POST /api/user/login', () => {
     expect(body.user).toMatchObject({ email: 'dealer@demo.example', role: 'dealer' });
     expect(body.user.current_subscription?.status).toBe('active');
 
-    const [row] = (await t.database.query(`select token_hash, client from sessions order by id desc limit 1`)) as { token_hash: string; client: string }[];
+    const [row] = (await t.database.query(`select token_hash, client from sessions order by id desc limit 1`)) as {
+      token_hash: string;
+      client: string;
+    }[];
     expect(row).toEqual({ token_hash: sha256(body.token), client: 'dealer-portal' });
   });
 
   it('builds user_provinces and available_methods from the dealer’s rows', async () => {
     const answer = await login({ email: 'DEALER@demo.example ', password: DEMO_PASSWORD, security: 'dealer-portal' });
     const { user } = LoginResponse.parse(answer.json());
-    const provinces = (await t.database.query(`select province_id from dealer_provinces where dealer_id = ${user.id} order by 1`)) as { province_id: number }[];
-    const methods = (await t.database.query(`select method_id from dealer_methods where dealer_id = ${user.id} order by 1`)) as { method_id: number }[];
+    const provinces = (await t.database.query(
+      `select province_id from dealer_provinces where dealer_id = ${user.id} order by 1`,
+    )) as { province_id: number }[];
+    const methods = (await t.database.query(
+      `select method_id from dealer_methods where dealer_id = ${user.id} order by 1`,
+    )) as { method_id: number }[];
     expect(provinces.length).toBeGreaterThan(0);
     expect(user.user_provinces).toEqual(provinces.map((r) => r.province_id));
     expect(user.available_methods).toEqual(methods.map((r) => r.method_id));
@@ -56,7 +64,11 @@ describe('POST /api/user/login', () => {
   });
 
   it('gives the same Italian message for a wrong password and an unknown email', async () => {
-    const wrongPassword = await login({ email: 'dealer@demo.example', password: 'sbagliata', security: 'dealer-portal' });
+    const wrongPassword = await login({
+      email: 'dealer@demo.example',
+      password: 'sbagliata',
+      security: 'dealer-portal',
+    });
     const unknown = await login({ email: 'nessuno@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
     for (const answer of [wrongPassword, unknown]) {
       expect(answer.statusCode).toBe(401);
@@ -65,14 +77,26 @@ describe('POST /api/user/login', () => {
   });
 
   it('lets each client log in only its own kind of user', async () => {
-    const customerOnPortal = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
+    const customerOnPortal = await login({
+      email: 'cliente@demo.example',
+      password: DEMO_PASSWORD,
+      security: 'dealer-portal',
+    });
     expect(customerOnPortal.statusCode).toBe(403);
     expect(customerOnPortal.json()).toEqual({ message: errors.customerUseApp, code: 'wrong_portal' });
     expect(errors.customerUseApp).toContain('/cliente');
-    const dealerOnApp = await login({ email: 'dealer@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
+    const dealerOnApp = await login({
+      email: 'dealer@demo.example',
+      password: DEMO_PASSWORD,
+      security: 'customer-app',
+    });
     expect(dealerOnApp.statusCode).toBe(403);
     expect(dealerOnApp.json()).toEqual({ message: errors.dealerUsePortal, code: 'wrong_portal' });
-    const customerOnApp = await login({ email: 'cliente@demo.example', password: DEMO_PASSWORD, security: 'customer-app' });
+    const customerOnApp = await login({
+      email: 'cliente@demo.example',
+      password: DEMO_PASSWORD,
+      security: 'customer-app',
+    });
     expect(customerOnApp.statusCode).toBe(200);
     expect(customerOnApp.json().user.role).toBe('customer');
   });
@@ -90,7 +114,9 @@ describe('tokens', () => {
   it('refuses an expired token with 401', async () => {
     const token = await t.login('dealer2@demo.example');
     expect((await me(token)).statusCode).toBe(200);
-    await t.database.query(`update sessions set expires_at = now() - interval '1 minute' where token_hash = '${sha256(token)}'`);
+    await t.database.query(
+      `update sessions set expires_at = now() - interval '1 minute' where token_hash = '${sha256(token)}'`,
+    );
     // Checked sessions are cached (server/cache/sessions.ts) until their own expiry: this shortcut of it behind
     // the app's back tells the cache, as the app's revocations do.
     sessionsRevoked([2]);
@@ -106,7 +132,9 @@ describe('tokens', () => {
     const out = await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) })).statusCode,
+    ).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
   });
 
@@ -119,14 +147,19 @@ describe('tokens', () => {
     ['a well-formed unknown token', `Bearer ${'A'.repeat(43)}`],
     ['two tokens', `Bearer ${'A'.repeat(43)} ${'B'.repeat(43)}`],
   ])('answers 401 for %s', async (_label, authorization) => {
-    const answer = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: authorization ? { authorization } : {} });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: apiPath(routes.me),
+      headers: authorization ? { authorization } : {},
+    });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ message: errors.unauthorized });
   });
 });
 
 describe('POST /api/user/forgot-password', () => {
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await readOutbox(outboxDir(t.database.dataDir));
@@ -154,7 +187,9 @@ describe('POST /api/user/forgot-password', () => {
     expect((await login({ email, password, security: 'dealer-portal' })).statusCode).toBe(200);
     expect((await me(oldToken)).statusCode).toBe(401);
     expect((await login({ email, password: DEMO_PASSWORD, security: 'dealer-portal' })).statusCode).toBe(401);
-    const logged = (await t.database.query(`select "to", subject from mail_log order by id desc limit 1`)) as { to: string }[];
+    const logged = (await t.database.query(`select "to", subject from mail_log order by id desc limit 1`)) as {
+      to: string;
+    }[];
     expect(logged[0].to).toBe(email);
   });
 });
@@ -163,12 +198,24 @@ describe('logs', () => {
   it('never contain the mailed password, the token or the login password', async () => {
     const lines: string[] = [];
     const config = loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false' });
-    const app = await buildApp({ config, database: t.database, logger: { level: 'trace', stream: { write: (line) => lines.push(line) } } });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      logger: { level: 'trace', stream: { write: (line) => lines.push(line) } },
+    });
     try {
-      const logged = await app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' } });
+      const logged = await app.inject({
+        method: 'POST',
+        url: apiPath(routes.login),
+        payload: { email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' },
+      });
       const { token } = logged.json();
       await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
-      await app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'nuovo@demo.example' } });
+      await app.inject({
+        method: 'POST',
+        url: apiPath(routes.forgotPassword),
+        payload: { email: 'nuovo@demo.example' },
+      });
       const password = mailedPassword((await mailsTo(t.database.dataDir, 'nuovo@demo.example', 1)).at(-1));
       const log = lines.join('');
       expect(log).toContain('outbox');

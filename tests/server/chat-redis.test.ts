@@ -36,7 +36,9 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
   });
 
   it('delivers a message written on one instance to the other side connected to the other instance', async () => {
-    const [{ token_uuid: chatToken }] = (await t.database.query('select token_uuid from submissions where id = 68')) as { token_uuid: string }[];
+    const [{ token_uuid: chatToken }] = (await t.database.query(
+      'select token_uuid from submissions where id = 68',
+    )) as { token_uuid: string }[];
     const dealerToken = await t.login('dealer@demo.example');
     const customerToken = await t.login('cliente@demo.example', undefined, 'customer-app');
     const atDealer = await connectChat(firstUrl, { token: dealerToken, chatToken });

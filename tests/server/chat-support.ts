@@ -20,7 +20,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A socket.io client as a Node script would open it (websocket, no automatic retry), with optional headers. */
-function open(baseUrl: string, auth: Partial<ChatHandshakeAuth> | Record<string, unknown>, headers: Record<string, string> = {}): Socket {
+function open(
+  baseUrl: string,
+  auth: Partial<ChatHandshakeAuth> | Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Socket {
   return connectSocket(baseUrl, {
     path: CHAT_SOCKET_PATH,
     auth,
@@ -32,7 +36,11 @@ function open(baseUrl: string, auth: Partial<ChatHandshakeAuth> | Record<string,
 }
 
 /** Connects and resolves once the server sent the history (the first message list). */
-export function connectChat(baseUrl: string, auth: Partial<ChatHandshakeAuth>, headers: Record<string, string> = {}): Promise<ChatClient> {
+export function connectChat(
+  baseUrl: string,
+  auth: Partial<ChatHandshakeAuth>,
+  headers: Record<string, string> = {},
+): Promise<ChatClient> {
   const socket = open(baseUrl, auth, headers);
   const received: Message[][] = [];
   return new Promise((resolve, reject) => {
@@ -48,7 +56,11 @@ export function connectChat(baseUrl: string, auth: Partial<ChatHandshakeAuth>, h
 }
 
 /** Resolves with the refusal of a handshake that must fail (and fails the test if it connects). */
-export function refusalOf(baseUrl: string, auth: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Refusal> {
+export function refusalOf(
+  baseUrl: string,
+  auth: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Refusal> {
   const socket = open(baseUrl, auth, headers);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
@@ -63,8 +75,17 @@ export function refusalOf(baseUrl: string, auth: Record<string, unknown>, header
 }
 
 /** Sends a chat event and resolves with the server's acknowledgement. */
-export function send(client: ChatClient, chatToken: string, type: 'newMessage' | 'confirmRead', text = '', attachments: string[] = []) {
-  return client.socket.timeout(10_000).emitWithAck(chatSendEvent(chatToken), { type, text, attachments }) as Promise<{ ok: boolean; message?: string }>;
+export function send(
+  client: ChatClient,
+  chatToken: string,
+  type: 'newMessage' | 'confirmRead',
+  text = '',
+  attachments: string[] = [],
+) {
+  return client.socket.timeout(10_000).emitWithAck(chatSendEvent(chatToken), { type, text, attachments }) as Promise<{
+    ok: boolean;
+    message?: string;
+  }>;
 }
 
 /** Resolves when the client has received `count` message lists in all (history included). */

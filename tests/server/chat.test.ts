@@ -17,7 +17,8 @@ const open: ChatClient[] = [];
 
 const rows = async <T>(sql: string) => (await t.database.query(sql)) as T[];
 const one = async <T>(sql: string) => (await rows<T>(sql))[0];
-const tokenOf = async (submissionId: number) => (await one<{ token_uuid: string }>(`select token_uuid from submissions where id = ${submissionId}`)).token_uuid;
+const tokenOf = async (submissionId: number) =>
+  (await one<{ token_uuid: string }>(`select token_uuid from submissions where id = ${submissionId}`)).token_uuid;
 
 async function chat(token: string, chatToken: string, dealerId?: number): Promise<ChatClient> {
   const client = await connectChat(url, { token, chatToken, ...(dealerId ? { dealerId } : {}) });
@@ -26,7 +27,11 @@ async function chat(token: string, chatToken: string, dealerId?: number): Promis
 }
 
 async function ping(token: string): Promise<PingData> {
-  const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${apiPath(routes.ping)}?security=dealer-portal`,
+    headers: bearer(token),
+  });
   return PingData.parse(answer.json());
 }
 
@@ -56,7 +61,10 @@ async function freshRequestOfCustomer(): Promise<{ id: number; token: string }> 
 describe('chat handshake', () => {
   it('refuses a connection without a token, with a wrong token, or with a malformed or unknown chat token', async () => {
     const chatToken = await tokenOf(68);
-    expect(await refusalOf(url, { chatToken })).toEqual({ message: 'Sessione scaduta o non valida: effettua di nuovo l’accesso.', code: 'unauthorized' });
+    expect(await refusalOf(url, { chatToken })).toEqual({
+      message: 'Sessione scaduta o non valida: effettua di nuovo l’accesso.',
+      code: 'unauthorized',
+    });
     expect((await refusalOf(url, { token: 'x'.repeat(43), chatToken })).code).toBe('unauthorized');
     expect((await refusalOf(url, { token: dealer })).code).toBe('invalid');
     expect(await refusalOf(url, { token: dealer, chatToken: '00000000-0000-4000-8000-000000000000' })).toEqual({
@@ -69,7 +77,10 @@ describe('chat handshake', () => {
     const excluded = await one<{ token_uuid: string }>(`select s.token_uuid from submissions s
       where s.province_id in (select province_id from dealer_provinces where dealer_id = 1)
         and not exists (select 1 from conversations c where c.submission_id = s.id and c.dealer_id = 1) limit 1`);
-    expect(await refusalOf(url, { token: dealer, chatToken: excluded.token_uuid })).toEqual({ message: 'Non puoi accedere a questa chat.', code: 'forbidden' });
+    expect(await refusalOf(url, { token: dealer, chatToken: excluded.token_uuid })).toEqual({
+      message: 'Non puoi accedere a questa chat.',
+      code: 'forbidden',
+    });
 
     const { id, token } = await freshRequestOfCustomer();
     await t.database.query(`update submissions set closed_at = now() where id = ${id}`);
@@ -109,22 +120,45 @@ describe('chat messages', () => {
 
     // An attachment is an upload of a participant (tests/security/chat-attachments.test.ts).
     const photo = `upload-${'ab12'.repeat(8)}.png`;
-    await t.database.query(`insert into uploads (name, content_type, size, owner_id) values ('${photo}', 'image/png', 1, 4)`);
-    expect(await send(customerChat, chatToken, 'newMessage', '  Il faro è ancora disponibile?  ', [`/media/${photo}`])).toEqual({ ok: true });
+    await t.database.query(
+      `insert into uploads (name, content_type, size, owner_id) values ('${photo}', 'image/png', 1, 4)`,
+    );
+    expect(
+      await send(customerChat, chatToken, 'newMessage', '  Il faro è ancora disponibile?  ', [`/media/${photo}`]),
+    ).toEqual({ ok: true });
     const [atDealer] = (await waitForLists(dealerChat, 2))[1];
     const [atCustomer] = (await waitForLists(customerChat, 2))[1];
-    expect(atDealer).toMatchObject({ is_client: true, my_message: false, text: 'Il faro è ancora disponibile?', user_name: 'Giulia Bianchi', attachments: `["/media/${photo}"]` });
+    expect(atDealer).toMatchObject({
+      is_client: true,
+      my_message: false,
+      text: 'Il faro è ancora disponibile?',
+      user_name: 'Giulia Bianchi',
+      attachments: `["/media/${photo}"]`,
+    });
     expect(atCustomer).toEqual({ ...atDealer, my_message: true });
     expect(atDealer.timestamp).toBe(Date.parse(atDealer.created_at));
-    const stored = await one<{ text: string; read_at: unknown }>(`select text, read_at from messages where id = ${atDealer.order}`);
+    const stored = await one<{ text: string; read_at: unknown }>(
+      `select text, read_at from messages where id = ${atDealer.order}`,
+    );
     expect(stored).toEqual({ text: 'Il faro è ancora disponibile?', read_at: null });
     expect((await ping(dealer)).messages_to_read).toBe(unreadBefore + 1);
 
-    const list = async () => Conversation.array().parse((await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: 1 }), headers: bearer(dealer) })).json());
-    expect((await list()).find((c) => c.chat_token === chatToken)?.last_message).toMatchObject({ text: 'Il faro è ancora disponibile?', read: false, user_id: 4 });
+    const list = async () =>
+      Conversation.array().parse(
+        (
+          await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: 1 }), headers: bearer(dealer) })
+        ).json(),
+      );
+    expect((await list()).find((c) => c.chat_token === chatToken)?.last_message).toMatchObject({
+      text: 'Il faro è ancora disponibile?',
+      read: false,
+      user_id: 4,
+    });
 
     expect(await send(dealerChat, chatToken, 'confirmRead')).toEqual({ ok: true });
-    const conversationUnread = await one<{ n: number }>(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+    const conversationUnread = await one<{
+      n: number;
+    }>(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
       where c.dealer_id = 1 and c.submission_id = 68 and m.is_client and m.read_at is null`);
     expect(conversationUnread.n).toBe(0);
     expect((await ping(dealer)).messages_to_read).toBeLessThan(unreadBefore + 1);
@@ -145,7 +179,10 @@ describe('chat messages', () => {
     const errors: ChatErrorPayload[] = [];
     client.socket.on(CHAT_ERROR_EVENT, (error: ChatErrorPayload) => errors.push(error));
     const before = await one<{ n: number }>('select count(*)::int as n from messages');
-    expect(await send(client, chatToken, 'newMessage', '   ')).toEqual({ ok: false, message: 'Scrivi un messaggio o allega un’immagine.' });
+    expect(await send(client, chatToken, 'newMessage', '   ')).toEqual({
+      ok: false,
+      message: 'Scrivi un messaggio o allega un’immagine.',
+    });
     expect((await send(client, chatToken, 'newMessage', 'ciao', ['javascript:alert(1)'])).ok).toBe(false);
     expect(errors.map((e) => e.code)).toEqual(['invalid', 'invalid']);
     expect(await one<{ n: number }>('select count(*)::int as n from messages')).toEqual(before);
@@ -169,7 +206,8 @@ describe('chat messages', () => {
 describe('timer and replay', () => {
   it('pauses the dealer’s timer when it writes and resumes it when the customer replies', async () => {
     const { id, token } = await freshRequestOfCustomer();
-    const submission = async () => (await t.app.inject({ method: 'GET', url: apiPath(routes.submission, { id }), headers: bearer(dealer) })).json();
+    const submission = async () =>
+      (await t.app.inject({ method: 'GET', url: apiPath(routes.submission, { id }), headers: bearer(dealer) })).json();
     expect((await submission()).is_frozen).toBe(false);
     const dealerChat = await chat(dealer, token);
     await send(dealerChat, token, 'newMessage', 'Mi conferma la versione del motore?');
@@ -199,7 +237,10 @@ describe('timer and replay', () => {
         send(customerChat, token, 'newMessage', `Risposta ${round}`),
         send(dealerChat, token, 'newMessage', `Domanda ${round}`),
       ]);
-      const state = await one<{ frozen: boolean; last_is_client: boolean }>(`select c.frozen_since is not null as frozen,
+      const state = await one<{
+        frozen: boolean;
+        last_is_client: boolean;
+      }>(`select c.frozen_since is not null as frozen,
           (select m.is_client from messages m where m.conversation_id = c.id order by m.id desc limit 1) as last_is_client
         from conversations c where c.submission_id = ${id} and c.dealer_id = 1`);
       expect(state.frozen, `round ${round}`).toBe(!state.last_is_client);
@@ -212,7 +253,14 @@ describe('timer and replay', () => {
     const { id } = await freshRequestOfCustomer();
     const conversationId = await ensureConversation(t.app.db, id, 1);
     const from = (isClient: boolean, text: string) =>
-      storeMessage(t.app.db, { conversationId, authorId: isClient ? 4 : 1, isClient, userName: isClient ? 'Cliente' : 'Ricambista', text, attachments: [] });
+      storeMessage(t.app.db, {
+        conversationId,
+        authorId: isClient ? 4 : 1,
+        isClient,
+        userName: isClient ? 'Cliente' : 'Ricambista',
+        text,
+        attachments: [],
+      });
     await from(false, 'Prima domanda');
     // Stored together: on PGlite they queue in this order, on PostgreSQL either may commit last. Whatever the order,
     // the timer follows the message stored last: paused after the dealer's, running after the customer's.
@@ -222,7 +270,10 @@ describe('timer and replay', () => {
       from conversations c where c.id = ${conversationId}`);
     expect(state.frozen).toBe(!state.last_is_client);
     await from(true, 'Ultima risposta');
-    expect((await one<{ frozen_since: unknown }>(`select frozen_since from conversations where id = ${conversationId}`)).frozen_since).toBeNull();
+    expect(
+      (await one<{ frozen_since: unknown }>(`select frozen_since from conversations where id = ${conversationId}`))
+        .frozen_since,
+    ).toBeNull();
   });
 
   it('gives a reconnecting client what it missed, each message once', async () => {
@@ -238,7 +289,9 @@ describe('timer and replay', () => {
     expect(history.slice(0, before.length)).toEqual(before);
     expect(history.slice(before.length).map((m) => m.text)).toEqual(['Primo mentre eri via', 'Secondo mentre eri via']);
     expect(new Set(history.map((m) => m.order)).size).toBe(history.length);
-    const stored = await one<{ n: number }>(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+    const stored = await one<{
+      n: number;
+    }>(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
       where c.submission_id = 68 and c.dealer_id = 1`);
     expect(history).toHaveLength(stored.n);
     again.close();
@@ -253,7 +306,9 @@ describe('flood limit', () => {
     const errors: ChatErrorPayload[] = [];
     client.socket.on(CHAT_ERROR_EVENT, (error: ChatErrorPayload) => errors.push(error));
     const before = await one<{ n: number }>('select count(*)::int as n from messages');
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(client, chatToken, 'newMessage', `raffica ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send(client, chatToken, 'newMessage', `raffica ${i}`)),
+    );
     const accepted = answers.filter((a) => a.ok).length;
     expect(accepted).toBeGreaterThanOrEqual(CHAT_RATE_BURST);
     expect(accepted).toBeLessThan(CHAT_RATE_BURST + 10);

@@ -14,10 +14,15 @@ let categories: number[];
 
 beforeAll(async () => {
   a = await actors();
-  const brands = await query<{ id: number; name: string }>(a.t, `select id, name from manufacturers where name in ('Fiat', 'Volkswagen')`);
+  const brands = await query<{ id: number; name: string }>(
+    a.t,
+    `select id, name from manufacturers where name in ('Fiat', 'Volkswagen')`,
+  );
   fiat = brands.find((b) => b.name === 'Fiat')!.id;
   volkswagen = brands.find((b) => b.name === 'Volkswagen')!.id;
-  categories = (await query<{ id: number }>(a.t, 'select id from parts where part_parent_id is null order by id limit 2')).map((r) => r.id);
+  categories = (
+    await query<{ id: number }>(a.t, 'select id from parts where part_parent_id is null order by id limit 2')
+  ).map((r) => r.id);
 });
 afterAll(async () => a?.t.close());
 
@@ -26,16 +31,27 @@ const update = (body: unknown, token = a.dealer) => call(a.t, token, routes.cove
 /** The coverage rule, written independently of the server's SQL: served brand (or none known) and some row under a served category. */
 function served(model: Model, r: ModelRequest, brands: number[], cats: number[]): boolean {
   const under = (partId: number) => {
-    for (let id: number | null | undefined = partId; id != null; id = model.parentOf.get(id)) if (cats.includes(id)) return true;
+    for (let id: number | null | undefined = partId; id != null; id = model.parentOf.get(id))
+      if (cats.includes(id)) return true;
     return false;
   };
-  return (brands.length === 0 || r.manufacturerId === null || brands.includes(r.manufacturerId)) && (cats.length === 0 || r.partIds.some(under));
+  return (
+    (brands.length === 0 || r.manufacturerId === null || brands.includes(r.manufacturerId)) &&
+    (cats.length === 0 || r.partIds.some(under))
+  );
 }
 
 async function expectListsServe(brands: number[], cats: number[]) {
   const model = await loadModel(a.t, DEALER);
   for (const filter of SUBMISSION_FILTERS) {
-    const expected = expectedIds(model, filter).filter((id) => served(model, model.requests.find((r) => r.id === id)!, brands, cats));
+    const expected = expectedIds(model, filter).filter((id) =>
+      served(
+        model,
+        model.requests.find((r) => r.id === id)!,
+        brands,
+        cats,
+      ),
+    );
     expect(await allIds(a.t, a.dealer, filter), filter).toEqual(expected);
   }
   return model;
@@ -43,7 +59,10 @@ async function expectListsServe(brands: number[], cats: number[]) {
 
 describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
   it('starts empty (all brands and categories) and answers what was saved, by name', async () => {
-    expect(Coverage.parse((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json())).toEqual({ manufacturers: [], categories: [] });
+    expect(Coverage.parse((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json())).toEqual({
+      manufacturers: [],
+      categories: [],
+    });
     const answer = await update({ manufacturers: [volkswagen, fiat, fiat], categories });
     expect(answer.statusCode, answer.body).toBe(200);
     const saved = Coverage.parse(answer.json());
@@ -72,9 +91,14 @@ describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
     await expectCountersMatchLists(a.t, a.dealer);
 
     // The detail follows too: an open request outside the coverage answers 404, as one of an excluded province.
-    const outside = model.requests.find((r) => !r.closed && r.manufacturerId !== null && r.manufacturerId !== fiat && r.manufacturerId !== volkswagen);
+    const outside = model.requests.find(
+      (r) => !r.closed && r.manufacturerId !== null && r.manufacturerId !== fiat && r.manufacturerId !== volkswagen,
+    );
     await update({ manufacturers: [fiat, volkswagen], categories: [] });
-    const quoted = await query<{ submission_id: number }>(a.t, `select submission_id from quotations where dealer_id = ${DEALER}`);
+    const quoted = await query<{ submission_id: number }>(
+      a.t,
+      `select submission_id from quotations where dealer_id = ${DEALER}`,
+    );
     expect(outside && !quoted.some((q) => q.submission_id === outside.id)).toBe(true);
     expect((await call(a.t, a.dealer, routes.submission, { id: outside!.id })).statusCode).toBe(404);
 
@@ -89,8 +113,15 @@ describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
     const [pendingId] = await allIds(a.t, a.dealer, 'pending');
     const [expiredId] = await allIds(a.t, a.dealer, 'expired');
     const before = await expectCountersMatchLists(a.t, a.dealer);
-    for (const id of [pendingId, expiredId]) expect((await call(a.t, a.dealer, routes.submissionDecline, { id }, { reason: 'brand-not-served' })).statusCode).toBe(200);
-    expect(await expectCountersMatchLists(a.t, a.dealer)).toEqual({ ...before, pending: before.pending - 1, expired: before.expired - 1 });
+    for (const id of [pendingId, expiredId])
+      expect(
+        (await call(a.t, a.dealer, routes.submissionDecline, { id }, { reason: 'brand-not-served' })).statusCode,
+      ).toBe(200);
+    expect(await expectCountersMatchLists(a.t, a.dealer)).toEqual({
+      ...before,
+      pending: before.pending - 1,
+      expired: before.expired - 1,
+    });
     for (const id of [pendingId, expiredId]) await call(a.t, a.dealer, routes.submissionUndecline, { id });
     await update({ manufacturers: [], categories: [] });
   });
@@ -103,7 +134,10 @@ describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
       manufacturers: [quotingMessages.coverageUnknownManufacturer],
       categories: [quotingMessages.coverageNotCategory],
     });
-    expect((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json()).toEqual({ manufacturers: [], categories: [] });
+    expect((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json()).toEqual({
+      manufacturers: [],
+      categories: [],
+    });
   });
 
   it('is the dealer’s own: another dealer can neither read nor change it', async () => {

@@ -6,7 +6,16 @@ import { quotationTotals } from '../../contract/totals.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { cancelExpiredQuotations } from '../../server/repositories/quotations-expiry.js';
 import {
-  actors, call, CUSTOMER, DEALER, DEALER2, newRequest, notificationsOf, query, sendQuotation, type Actors,
+  actors,
+  call,
+  CUSTOMER,
+  DEALER,
+  DEALER2,
+  newRequest,
+  notificationsOf,
+  query,
+  sendQuotation,
+  type Actors,
 } from './quotations-fixtures.js';
 
 let a: Actors;
@@ -18,13 +27,21 @@ afterAll(async () => {
 });
 
 type Sent = Awaited<ReturnType<typeof sendQuotation>>;
-const accept = (id: number, body: Record<string, unknown>, token = a.customer) => call(a.t, token, routes.customerQuotationAccept, { id }, body);
+const accept = (id: number, body: Record<string, unknown>, token = a.customer) =>
+  call(a.t, token, routes.customerQuotationAccept, { id }, body);
 const pay = (id: number, token = a.customer) => call(a.t, token, routes.customerQuotationPay, { id });
-const online = (sent: Sent, rows = [sent.quotation_rows[0].id]) => ({ payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: rows });
-const statusOf = async (id: number) => (await query<{ status: string }>(a.t, `select status from quotations where id = ${id}`))[0].status;
+const online = (sent: Sent, rows = [sent.quotation_rows[0].id]) => ({
+  payment_type: 'online',
+  payment_method_id: 4,
+  shipping_fee_chosen: 'flat',
+  accepted_rows: rows,
+});
+const statusOf = async (id: number) =>
+  (await query<{ status: string }>(a.t, `select status from quotations where id = ${id}`))[0].status;
 const counters = async (token: string) =>
   (await call(a.t, token, routes.ping, {}, undefined, '?security=dealer-portal')).json<Record<string, number>>();
-const feesOf = async (id: number) => Number((await query<{ n: number }>(a.t, `select count(*)::int as n from fees where quotation_id = ${id}`))[0].n);
+const feesOf = async (id: number) =>
+  Number((await query<{ n: number }>(a.t, `select count(*)::int as n from fees where quotation_id = ${id}`))[0].n);
 const lastTitle = async (userId: number) => (await notificationsOf(a.t, userId)).at(-1)?.title;
 
 /** A request quoted by both dealers: [request, dealer 1's quotation, dealer 2's quotation]. */
@@ -44,17 +61,28 @@ describe('online path: accept → pay → ship', () => {
     const accepted = answer.json<CustomerQuotation>();
     const expected = quotationTotals({
       options: mine.quotation_rows,
-      shippingFlat: 10, shippingPartial: 6, shippingChosen: 'partial', acceptedOptionIndexes: [1, 2],
+      shippingFlat: 10,
+      shippingPartial: 6,
+      shippingChosen: 'partial',
+      acceptedOptionIndexes: [1, 2],
     });
     expect(accepted).toMatchObject({
-      status: 'payment-pending', payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'partial', cash_unlock: false,
-      subtotal_price: expected.subtotal, total_tax: expected.total_tax, total_price: expected.total,
+      status: 'payment-pending',
+      payment_type: 'online',
+      payment_method_id: 4,
+      shipping_fee_chosen: 'partial',
+      cash_unlock: false,
+      subtotal_price: expected.subtotal,
+      total_tax: expected.total_tax,
+      total_price: expected.total,
     });
     expect(accepted.accepted_date).not.toBeNull();
     expect(accepted.quotation_rows.map((row) => row.accepted)).toEqual([false, true, true]);
 
     expect(await statusOf(theirs.id)).toBe('cancelled');
-    const closed = (await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })).json<CustomerQuotationList>();
+    const closed = (
+      await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })
+    ).json<CustomerQuotationList>();
     expect(closed.submission.state).toBe('closed');
     const [after1, after2] = [await counters(a.dealer), await counters(a.dealer2)];
     expect(after1.dealer_sended_quotations_count).toBe(before1.dealer_sended_quotations_count - 1);
@@ -64,8 +92,14 @@ describe('online path: accept → pay → ship', () => {
     expect(await lastTitle(DEALER)).toBe('Preventivo accettato');
     expect(await lastTitle(DEALER2)).toBe('Preventivo non accettato');
 
-    const dealerView = (await call(a.t, a.dealer, routes.quotationList, { id: DEALER, filter: 'accepted' })).json<{ data: Quotation[] }>().data;
-    expect(dealerView.find((q) => q.id === mine.id)?.user).toMatchObject({ email: 'cliente@demo.example', name: 'Giulia', surname: 'Bianchi' });
+    const dealerView = (await call(a.t, a.dealer, routes.quotationList, { id: DEALER, filter: 'accepted' })).json<{
+      data: Quotation[];
+    }>().data;
+    expect(dealerView.find((q) => q.id === mine.id)?.user).toMatchObject({
+      email: 'cliente@demo.example',
+      name: 'Giulia',
+      surname: 'Bianchi',
+    });
     expect(await feesOf(mine.id)).toBe(0);
 
     expect((await pay(mine.id)).json<CustomerQuotation>().status).toBe('paid');
@@ -88,14 +122,27 @@ describe('online path: accept → pay → ship', () => {
 describe('offline path', () => {
   it('goes straight to complete with cash on delivery, and cannot be paid or shipped here', async () => {
     const [, mine] = await quotedTwice();
-    const answer = await accept(mine.id, { payment_type: 'offline', payment_method_id: 2, accepted_rows: [mine.quotation_rows[0].id] });
+    const answer = await accept(mine.id, {
+      payment_type: 'offline',
+      payment_method_id: 2,
+      accepted_rows: [mine.quotation_rows[0].id],
+    });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<CustomerQuotation>()).toMatchObject({ status: 'complete', payment_type: 'offline', payment_method_id: 2, shipping_fee_chosen: 'flat' });
-    expect((await notificationsOf(a.t, DEALER)).at(-1)).toMatchObject({ title: 'Preventivo accettato: gestione offline' });
+    expect(answer.json<CustomerQuotation>()).toMatchObject({
+      status: 'complete',
+      payment_type: 'offline',
+      payment_method_id: 2,
+      shipping_fee_chosen: 'flat',
+    });
+    expect((await notificationsOf(a.t, DEALER)).at(-1)).toMatchObject({
+      title: 'Preventivo accettato: gestione offline',
+    });
     expect((await notificationsOf(a.t, DEALER)).at(-1)?.text).toContain('Contrassegno');
     expect(await feesOf(mine.id)).toBe(1);
     expect((await pay(mine.id)).statusCode).toBe(409);
-    expect((await call(a.t, a.dealer, routes.quotationTracking, { id: mine.id }, { tracking_code: 'X' })).statusCode).toBe(409);
+    expect(
+      (await call(a.t, a.dealer, routes.quotationTracking, { id: mine.id }, { tracking_code: 'X' })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -116,11 +163,31 @@ describe('acceptance refusals', () => {
     const cases: [number, Record<string, unknown>, string, string?][] = [
       [mine.id, { ...online(mine), payment_method_id: 2 }, 'payment_method_id', quotationMessages.onlineMethod],
       [mine.id, { ...online(mine), payment_type: 'offline' }, 'payment_method_id', quotationMessages.offlineMethod],
-      [theirs.id, { ...online(theirs), payment_type: 'offline', payment_method_id: 2 }, 'payment_method_id', quotationMessages.methodNotAccepted],
-      [theirs.id, { ...online(theirs), shipping_fee_chosen: 'partial' }, 'shipping_fee_chosen', quotationMessages.partialShippingUnavailable],
+      [
+        theirs.id,
+        { ...online(theirs), payment_type: 'offline', payment_method_id: 2 },
+        'payment_method_id',
+        quotationMessages.methodNotAccepted,
+      ],
+      [
+        theirs.id,
+        { ...online(theirs), shipping_fee_chosen: 'partial' },
+        'shipping_fee_chosen',
+        quotationMessages.partialShippingUnavailable,
+      ],
       [mine.id, { ...online(mine), accepted_rows: [] }, 'accepted_rows'],
-      [mine.id, online(mine, [mine.quotation_rows[0].id, foreign.quotation_rows[0].id]), 'accepted_rows.1', quotationMessages.acceptedRowNotInQuotation],
-      [mine.id, online(mine, [mine.quotation_rows[0].id, mine.quotation_rows[2].id]), 'accepted_rows.1', quotationMessages.oneOptionPerRow],
+      [
+        mine.id,
+        online(mine, [mine.quotation_rows[0].id, foreign.quotation_rows[0].id]),
+        'accepted_rows.1',
+        quotationMessages.acceptedRowNotInQuotation,
+      ],
+      [
+        mine.id,
+        online(mine, [mine.quotation_rows[0].id, mine.quotation_rows[2].id]),
+        'accepted_rows.1',
+        quotationMessages.oneOptionPerRow,
+      ],
       [mine.id, { ...online(mine), payment_type: 'cash' }, 'payment_type'],
     ];
     for (const [id, body, field, message] of cases) {
@@ -130,7 +197,10 @@ describe('acceptance refusals', () => {
       if (message) expect(answer.json().errors[field]).toEqual([message]);
     }
     expect([await statusOf(mine.id), await statusOf(theirs.id)]).toEqual(['pending', 'pending']);
-    expect((await query<{ closed_at: unknown }>(a.t, `select closed_at from submissions where id = ${other.id}`))[0].closed_at).toBeNull();
+    expect(
+      (await query<{ closed_at: unknown }>(a.t, `select closed_at from submissions where id = ${other.id}`))[0]
+        .closed_at,
+    ).toBeNull();
   });
 
   it('409 for a second acceptance, of the same quotation or of another one of the request', async () => {
@@ -172,7 +242,10 @@ describe('acceptance refusals', () => {
 describe('cancelExpiredQuotations', () => {
   it('cancels the pending quotations of expired requests, except where the dealer’s timer is paused', async () => {
     const [request, mine, theirs] = await quotedTwice();
-    await query(a.t, `insert into conversations (uuid, submission_id, dealer_id, frozen_since) values (gen_random_uuid(), ${request.id}, ${DEALER2}, now())`);
+    await query(
+      a.t,
+      `insert into conversations (uuid, submission_id, dealer_id, frozen_since) values (gen_random_uuid(), ${request.id}, ${DEALER2}, now())`,
+    );
     const later = new Date(Date.now() + 3 * 24 * 3_600_000);
     expect(await cancelExpiredQuotations(a.t.app.db, new Date(), { submissionId: request.id })).toBe(0);
     expect(await cancelExpiredQuotations(a.t.app.db, later, { submissionId: request.id })).toBe(1);

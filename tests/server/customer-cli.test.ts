@@ -20,8 +20,12 @@ afterAll(async () => {
 /** Runs `npm run customer -- …` (without npm) against the test server. */
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/customer.ts', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/customer.ts', ...args],
+      { env: { ...process.env, BASE_URL: baseUrl }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -32,14 +36,43 @@ describe('npm run customer', () => {
     const id = Number(/Richiesta (\d+) pubblicata/.exec(created.stdout)?.[1]);
     expect(id).toBeGreaterThan(0);
 
-    const request = (await call(a.t, a.customer, routes.customerSubmissionQuotations, { id })).json<{ submission: { vehicle_id: number; author_id: number; submission_rows: { id: number }[] } }>().submission;
+    const request = (await call(a.t, a.customer, routes.customerSubmissionQuotations, { id })).json<{
+      submission: { vehicle_id: number; author_id: number; submission_rows: { id: number }[] };
+    }>().submission;
     const options = request.submission_rows.flatMap((row) => [
-      { submission_row_id: row.id, quantity: 1, part_code: 'A-1', brand: 'Bosch', condition: 'new', net_price: 30, tax_import: 22 },
-      { submission_row_id: row.id, quantity: 1, part_code: 'B-2', brand: 'Valeo', condition: 'used', net_price: 20, tax_import: 22 },
+      {
+        submission_row_id: row.id,
+        quantity: 1,
+        part_code: 'A-1',
+        brand: 'Bosch',
+        condition: 'new',
+        net_price: 30,
+        tax_import: 22,
+      },
+      {
+        submission_row_id: row.id,
+        quantity: 1,
+        part_code: 'B-2',
+        brand: 'Valeo',
+        condition: 'used',
+        net_price: 20,
+        tax_import: 22,
+      },
     ]);
-    const sent = await call(a.t, a.dealer, routes.quotationNew, {}, {
-      submission_id: id, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: 1, shipping_cost_flat: 5, quotation_rows: JSON.stringify(options),
-    });
+    const sent = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      {
+        submission_id: id,
+        vehicle_id: request.vehicle_id,
+        author_id: request.author_id,
+        dealer_id: 1,
+        shipping_cost_flat: 5,
+        quotation_rows: JSON.stringify(options),
+      },
+    );
     expect(sent.statusCode).toBe(200);
     const quotation = sent.json<{ id: number; quotation_rows: { id: number; brand: string }[] }>();
 
@@ -51,7 +84,9 @@ describe('npm run customer', () => {
     const accepted = await cli('accept', String(quotation.id));
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(accepted.stdout).toContain('da pagare');
-    const rows = (await call(a.t, a.customer, routes.customerQuotation, { id: quotation.id })).json<{ quotation_rows: { brand: string; accepted: boolean }[] }>().quotation_rows;
+    const rows = (await call(a.t, a.customer, routes.customerQuotation, { id: quotation.id })).json<{
+      quotation_rows: { brand: string; accepted: boolean }[];
+    }>().quotation_rows;
     expect(rows.filter((row) => row.accepted).map((row) => row.brand)).toEqual(['Valeo', 'Valeo']);
 
     const paid = await cli('pay', String(quotation.id));
@@ -78,7 +113,9 @@ describe('npm run customer say', () => {
   async function customerTextsSeenBy(dealerToken: string, chatToken: string): Promise<string[]> {
     const chat = await connectChat(baseUrl, { token: dealerToken, chatToken });
     chat.close();
-    return chat.received[0].filter((message) => message.is_client && !message.my_message).map((message) => message.text);
+    return chat.received[0]
+      .filter((message) => message.is_client && !message.my_message)
+      .map((message) => message.text);
   }
 
   it('writes to every dealer that quoted the request; each sees it in its conversation', async () => {

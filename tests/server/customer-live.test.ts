@@ -32,13 +32,21 @@ describe('the customer on the app socket (issue 29)', () => {
 
     const request = await newRequest(a);
     const sent = await sendQuotation(a, request);
-    await until(() => mine.of('notification:new').some((n) => n.target?.kind === 'quotation' && n.target.id === sent.id), 'the new offer');
-    await until(() => mine.of('customer:counters').some((c) => c.offers_on_open_requests === first.offers_on_open_requests + 1), 'the counters');
+    await until(
+      () => mine.of('notification:new').some((n) => n.target?.kind === 'quotation' && n.target.id === sent.id),
+      'the new offer',
+    );
+    await until(
+      () => mine.of('customer:counters').some((c) => c.offers_on_open_requests === first.offers_on_open_requests + 1),
+      'the counters',
+    );
 
     const accept = { payment_type: 'online', payment_method_id: 4, accepted_rows: [sent.quotation_rows[0].id] };
     expect((await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id }, accept)).statusCode).toBe(200);
     expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id })).statusCode).toBe(200);
-    expect((await call(a.t, a.dealer, routes.quotationTracking, { id: sent.id }, { tracking_code: 'TRK-LIVE' })).statusCode).toBe(200);
+    expect(
+      (await call(a.t, a.dealer, routes.quotationTracking, { id: sent.id }, { tracking_code: 'TRK-LIVE' })).statusCode,
+    ).toBe(200);
     await until(() => mine.of('notification:new').some((n) => n.text.includes('TRK-LIVE')), 'the shipment');
 
     expect(theirs.of('notification:new')).toEqual([]);

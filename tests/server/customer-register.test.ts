@@ -21,13 +21,30 @@ let serial = 0;
 function body(patch: Partial<CustomerRegisterBody> = {}): CustomerRegisterBody {
   serial += 1;
   return {
-    email: `nuovo${serial}@clienti.example`, password: 'segreta123', password_confirmation: 'segreta123', name: 'Mario', surname: 'Rossi',
-    phone: '+393331234567', fiscal_code: 'rssmra80a01h501u', vat_number: null, adr_street: 'Via Roma', adr_house_no: '1',
-    adr_city: 'Milano', adr_province: province, adr_zip_code: '20100', terms: true, ...patch,
+    email: `nuovo${serial}@clienti.example`,
+    password: 'segreta123',
+    password_confirmation: 'segreta123',
+    name: 'Mario',
+    surname: 'Rossi',
+    phone: '+393331234567',
+    fiscal_code: 'rssmra80a01h501u',
+    vat_number: null,
+    adr_street: 'Via Roma',
+    adr_house_no: '1',
+    adr_city: 'Milano',
+    adr_province: province,
+    adr_zip_code: '20100',
+    terms: true,
+    ...patch,
   };
 }
 const register = (payload: unknown, ip = '10.0.0.1') =>
-  a.t.app.inject({ method: 'POST', url: '/api/customer/register', payload: payload as Record<string, unknown>, remoteAddress: ip });
+  a.t.app.inject({
+    method: 'POST',
+    url: '/api/customer/register',
+    payload: payload as Record<string, unknown>,
+    remoteAddress: ip,
+  });
 
 describe('POST /customer/register', () => {
   it('creates a customer and answers like a login of the customer app', async () => {
@@ -39,11 +56,17 @@ describe('POST /customer/register', () => {
     const me = await call(a.t, logged.token, routes.customerSubmissions);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ data: [], total: 0, page: 1, last_page: 1 });
-    const [stored] = await query<{ fiscal_code: string; terms: boolean }>(a.t,
-      `select fiscal_code, terms_accepted_at is not null as terms from users where email = '${payload.email}'`);
+    const [stored] = await query<{ fiscal_code: string; terms: boolean }>(
+      a.t,
+      `select fiscal_code, terms_accepted_at is not null as terms from users where email = '${payload.email}'`,
+    );
     expect(stored).toEqual({ fiscal_code: 'RSSMRA80A01H501U', terms: true });
     // The portal refuses the new customer and says where to go.
-    const portal = await a.t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: payload.email, password: 'segreta123', security: 'dealer-portal' } });
+    const portal = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: payload.email, password: 'segreta123', security: 'dealer-portal' },
+    });
     expect(portal.statusCode).toBe(403);
     expect(portal.json().message).toBe(errors.customerUseApp);
   });
@@ -80,7 +103,8 @@ describe('POST /customer/register', () => {
 
   it('throttles the accounts created from one address', async () => {
     const ip = '10.0.0.5';
-    for (let i = 0; i < REGISTRATION_THROTTLE.address.limit; i++) expect((await register(body(), ip)).statusCode).toBe(201);
+    for (let i = 0; i < REGISTRATION_THROTTLE.address.limit; i++)
+      expect((await register(body(), ip)).statusCode).toBe(201);
     const refused = await register(body(), ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(errors.registrationThrottled);
@@ -112,10 +136,16 @@ describe('login of each application', () => {
   });
 
   it('password recovery works for customers: the mailed password logs in to the customer app', async () => {
-    const sent = await a.t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: 'luca.ferrari@clienti.demo.example' } });
+    const sent = await a.t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: 'luca.ferrari@clienti.demo.example' },
+    });
     expect(sent.statusCode).toBe(200);
-    const [user] = await query<{ pending: boolean }>(a.t,
-      `select reset_password_hash is not null and reset_password_expires_at > now() as pending from users where email = 'luca.ferrari@clienti.demo.example'`);
+    const [user] = await query<{ pending: boolean }>(
+      a.t,
+      `select reset_password_hash is not null and reset_password_expires_at > now() as pending from users where email = 'luca.ferrari@clienti.demo.example'`,
+    );
     expect(user.pending).toBe(true);
   });
 });

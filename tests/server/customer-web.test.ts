@@ -29,9 +29,17 @@ describe('a new request with photos', () => {
   it('stores the registration document and the row photos the customer uploaded', async () => {
     const [document, photo] = [await upload(a.customer), await upload(a.customer)];
     const body = await requestBody(a.t, 1);
-    const answer = await call(a.t, a.customer, routes.customerSubmissionNew, {}, {
-      ...body, vehicle: { ...body.vehicle, registration_document: document }, rows: [{ ...body.rows[0], part_photo: [photo] }],
-    });
+    const answer = await call(
+      a.t,
+      a.customer,
+      routes.customerSubmissionNew,
+      {},
+      {
+        ...body,
+        vehicle: { ...body.vehicle, registration_document: document },
+        rows: [{ ...body.rows[0], part_photo: [photo] }],
+      },
+    );
     expect(answer.statusCode).toBe(201);
     const created = answer.json<CustomerSubmission>();
     expect(created.vehicle.registration_document).toBe(document);
@@ -41,12 +49,27 @@ describe('a new request with photos', () => {
   it('refuses another user’s upload and an address that is not an upload, in Italian (422)', async () => {
     const theirs = await upload(a.customer2);
     const body = await requestBody(a.t, 1);
-    const stolen = await call(a.t, a.customer, routes.customerSubmissionNew, {}, { ...body, rows: [{ ...body.rows[0], part_photo: [theirs] }] });
+    const stolen = await call(
+      a.t,
+      a.customer,
+      routes.customerSubmissionNew,
+      {},
+      { ...body, rows: [{ ...body.rows[0], part_photo: [theirs] }] },
+    );
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json<{ errors: Record<string, string[]> }>().errors['rows.0.part_photo']).toEqual([customerErrors.uploadNotOwn]);
-    const outside = await call(a.t, a.customer, routes.customerSubmissionNew, {}, {
-      ...body, vehicle: { ...body.vehicle, registration_document: 'https://example.com/x.png' },
-    });
+    expect(stolen.json<{ errors: Record<string, string[]> }>().errors['rows.0.part_photo']).toEqual([
+      customerErrors.uploadNotOwn,
+    ]);
+    const outside = await call(
+      a.t,
+      a.customer,
+      routes.customerSubmissionNew,
+      {},
+      {
+        ...body,
+        vehicle: { ...body.vehicle, registration_document: 'https://example.com/x.png' },
+      },
+    );
     expect(outside.statusCode).toBe(422);
     expect(outside.body).toContain(customerErrors.uploadAddress);
   });
@@ -56,15 +79,31 @@ describe('paying with the demo card', () => {
   async function accepted(): Promise<{ id: number }> {
     const request = await newRequest(a, 1);
     const sent = await sendQuotation(a, request);
-    const accept = await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id },
-      { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: [sent.quotation_rows[0].id] });
+    const accept = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationAccept,
+      { id: sent.id },
+      {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: [sent.quotation_rows[0].id],
+      },
+    );
     expect(accept.statusCode).toBe(200);
     return sent;
   }
 
   it('a declined card leaves it payable; 4242… pays it once; a second payment answers the paid state', async () => {
     const { id } = await accepted();
-    const declined = await call(a.t, a.customer, routes.customerQuotationPayDemo, { id }, { ...card, card_number: '4000 0000 0000 0002' });
+    const declined = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationPayDemo,
+      { id },
+      { ...card, card_number: '4000 0000 0000 0002' },
+    );
     expect(declined.statusCode).toBe(422);
     expect(declined.json<{ message: string }>().message).toBe('La carta è stata rifiutata.');
     const bad = await call(a.t, a.customer, routes.customerQuotationPayDemo, { id }, { ...card, card_number: '1234' });
@@ -73,7 +112,13 @@ describe('paying with the demo card', () => {
     const paid = await call(a.t, a.customer, routes.customerQuotationPayDemo, { id }, card);
     expect(paid.statusCode).toBe(200);
     expect(paid.json<CustomerQuotation>().status).toBe('paid');
-    const again = await call(a.t, a.customer, routes.customerQuotationPayDemo, { id }, { ...card, card_number: '4000 0000 0000 0002' });
+    const again = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationPayDemo,
+      { id },
+      { ...card, card_number: '4000 0000 0000 0002' },
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json<CustomerQuotation>().status).toBe('paid');
   });

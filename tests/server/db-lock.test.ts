@@ -56,7 +56,10 @@ describe('data folder lock', () => {
   it('takes over a lock left by a process that is no longer running, and says so', async () => {
     const dataDir = await templateCopy();
     const pid = deadPid();
-    await fs.writeFile(path.join(dataDir, '.lock'), JSON.stringify({ pid, hostname: os.hostname(), startedAt: new Date().toISOString(), token: 'old' }));
+    await fs.writeFile(
+      path.join(dataDir, '.lock'),
+      JSON.stringify({ pid, hostname: os.hostname(), startedAt: new Date().toISOString(), token: 'old' }),
+    );
     const lines: string[] = [];
 
     const database = await open(dataDir, (line) => lines.push(line));
@@ -70,9 +73,14 @@ describe('data folder lock', () => {
   it('refuses a folder locked from another computer and says which file to remove', async () => {
     const dataDir = await templateCopy();
     const lockFile = path.join(dataDir, '.lock');
-    await fs.writeFile(lockFile, JSON.stringify({ pid: 4242, hostname: 'altro-server', startedAt: new Date().toISOString(), token: 'x' }));
+    await fs.writeFile(
+      lockFile,
+      JSON.stringify({ pid: 4242, hostname: 'altro-server', startedAt: new Date().toISOString(), token: 'x' }),
+    );
 
-    await expect(openDatabase({ dataDir, seed: false })).rejects.toThrow(/in uso dal processo 4242 sul computer altro-server.*elimina il file/);
+    await expect(openDatabase({ dataDir, seed: false })).rejects.toThrow(
+      /in uso dal processo 4242 sul computer altro-server.*elimina il file/,
+    );
     // The other computer's lock is left alone.
     expect(JSON.parse(await fs.readFile(lockFile, 'utf8'))).toMatchObject({ hostname: 'altro-server' });
   });
@@ -102,7 +110,9 @@ describe('data folder lock', () => {
 async function startWorkers(count: number) {
   const workers: { child: ChildProcessWithoutNullStreams; answers: Map<string, (line: string) => void> }[] = [];
   for (let i = 0; i < count; i += 1) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'db-lock-worker.ts')], { stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'db-lock-worker.ts')], {
+      stdio: 'pipe',
+    });
     const answers = new Map<string, (line: string) => void>();
     const ready = new Promise<void>((resolve) => {
       readline.createInterface({ input: child.stdout }).on('line', (line) => {
@@ -141,7 +151,15 @@ describe('stale lock taken over by servers started together (issue 12, finding 2
       for (let round = 0; round < 50; round += 1) {
         const dir = path.join(root, String(round));
         await fs.mkdir(dir);
-        await fs.writeFile(path.join(dir, '.lock'), JSON.stringify({ pid: deadPid(), hostname: os.hostname(), startedAt: new Date().toISOString(), token: `old-${round}` }));
+        await fs.writeFile(
+          path.join(dir, '.lock'),
+          JSON.stringify({
+            pid: deadPid(),
+            hostname: os.hostname(),
+            startedAt: new Date().toISOString(),
+            token: `old-${round}`,
+          }),
+        );
         const answers = await workers.race(dir);
         winners.push(answers.filter((answer) => answer === 'won').length);
         for (const answer of answers) if (answer !== 'won') expect(answer).toMatch(/^lost La cartella dati .* in uso/);
@@ -184,7 +202,9 @@ describe('first initialisation and restart', () => {
 
     expect(second.seeded).toBe(false);
     expect(await countUsers(second)).toBe(users);
-    expect(await second.query("select answer from faqs where question = 'Domanda salvata?'")).toEqual([{ answer: 'Sì.' }]);
+    expect(await second.query("select answer from faqs where question = 'Domanda salvata?'")).toEqual([
+      { answer: 'Sì.' },
+    ]);
     expect((await fs.readFile(document, 'latin1')).startsWith('%PDF-')).toBe(true);
   });
 });

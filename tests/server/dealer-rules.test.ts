@@ -3,7 +3,15 @@ import { User } from '../../contract/entities/user.js';
 import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import {
-  outputOf, passwordPairCases, passwordPairMessage, ruleCases, termsCases, termsMessage, validCompany, type RuleName, type RuleTable,
+  outputOf,
+  passwordPairCases,
+  passwordPairMessage,
+  ruleCases,
+  termsCases,
+  termsMessage,
+  validCompany,
+  type RuleName,
+  type RuleTable,
 } from '../support/rule-cases.js';
 import { bearer, DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
 
@@ -14,13 +22,23 @@ let provinceId: number;
 beforeAll(async () => {
   t = await testApp();
   const token = await t.login('dealer2@demo.example');
-  dealer = { token, id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id };
-  provinceId = Number(((await t.database.query(`select id from provinces where code = 'NA'`)) as { id: number }[])[0].id);
+  dealer = {
+    token,
+    id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id,
+  };
+  provinceId = Number(
+    ((await t.database.query(`select id from provinces where code = 'NA'`)) as { id: number }[])[0].id,
+  );
 });
 afterAll(async () => t?.close());
 
 const post = (route: RouteDef, payload: unknown, who = dealer) =>
-  t.app.inject({ method: 'POST', url: apiPath(route, { id: who.id }), headers: bearer(who.token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(route, { id: who.id }),
+    headers: bearer(who.token),
+    payload: payload as object,
+  });
 const me = async (who = dealer) =>
   User.parse((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(who.token) })).json());
 
@@ -48,18 +66,41 @@ const surfaces: Partial<Record<RuleName, Surface[]>> = {
   requiredText: [company('legal_name'), company('adr_street'), company('adr_city')],
   iban: [{ route: routes.ibanUpdate, field: 'iban', body: (iban) => ({ iban }), stored: (user) => user.iban }],
   fee: [
-    { route: routes.feesUpdate, field: 'default_flat_fee', body: (fee) => ({ default_flat_fee: fee, default_partial_fee: 1 }), stored: (u) => u.default_flat_fee },
-    { route: routes.feesUpdate, field: 'default_partial_fee', body: (fee) => ({ default_flat_fee: 1, default_partial_fee: fee }), stored: (u) => u.default_partial_fee },
+    {
+      route: routes.feesUpdate,
+      field: 'default_flat_fee',
+      body: (fee) => ({ default_flat_fee: fee, default_partial_fee: 1 }),
+      stored: (u) => u.default_flat_fee,
+    },
+    {
+      route: routes.feesUpdate,
+      field: 'default_partial_fee',
+      body: (fee) => ({ default_flat_fee: 1, default_partial_fee: fee }),
+      stored: (u) => u.default_partial_fee,
+    },
   ],
-  paymentMethods: [{ route: routes.methodsUpdate, field: 'methods', body: (methods) => ({ methods }), stored: (user) => user.available_methods }],
+  paymentMethods: [
+    {
+      route: routes.methodsUpdate,
+      field: 'methods',
+      body: (methods) => ({ methods }),
+      stored: (user) => user.available_methods,
+    },
+  ],
 };
 
 const cases = Object.entries(surfaces).flatMap(([name, list]) =>
   list.flatMap((surface) => {
     const table: RuleTable = ruleCases[name as RuleName];
-    const label = (input: unknown) => `${name} → ${surface.route.path.split('/').slice(3).join('/')} ${surface.field}: ${JSON.stringify(input).slice(0, 40)}`;
+    const label = (input: unknown) =>
+      `${name} → ${surface.route.path.split('/').slice(3).join('/')} ${surface.field}: ${JSON.stringify(input).slice(0, 40)}`;
     return [
-      ...table.valid.map((c) => ({ label: label(c.input), surface, input: c.input, expected: { ok: true as const, output: outputOf(c) } })),
+      ...table.valid.map((c) => ({
+        label: label(c.input),
+        surface,
+        input: c.input,
+        expected: { ok: true as const, output: outputOf(c) },
+      })),
       ...[...table.invalid, ...(table.serverInvalid ?? [])].map((c) => ({
         label: label(c.input),
         surface,
@@ -85,32 +126,50 @@ describe('the §5 rules on the server', () => {
     }
   });
 
-  it.each(ruleCases.newPassword.valid.concat(ruleCases.newPassword.invalid).map((c) => [JSON.stringify(c.input), c] as const))(
-    'new password %s on the password change',
-    async (_label, c) => {
-      const valid = ruleCases.newPassword.valid.includes(c);
-      const answer = await post(routes.passwordUpdate, { old_password: DEMO_PASSWORD, new_password: c.input, repeat_password: c.input });
+  it.each(
+    ruleCases.newPassword.valid.concat(ruleCases.newPassword.invalid).map((c) => [JSON.stringify(c.input), c] as const),
+  )('new password %s on the password change', async (_label, c) => {
+    const valid = ruleCases.newPassword.valid.includes(c);
+    const answer = await post(routes.passwordUpdate, {
+      old_password: DEMO_PASSWORD,
+      new_password: c.input,
+      repeat_password: c.input,
+    });
+    if (valid) {
+      expect(answer.statusCode).toBe(200);
+      const back = await post(routes.passwordUpdate, {
+        old_password: c.input,
+        new_password: DEMO_PASSWORD,
+        repeat_password: DEMO_PASSWORD,
+      });
+      expect(back.statusCode).toBe(200);
+    } else {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().errors.new_password).toEqual([ruleCases.newPassword.message]);
+    }
+  });
+
+  it.each(passwordPairCases)(
+    'password pair $password / $repeat on the password change → valid $valid',
+    async ({ password, repeat, valid }) => {
+      const answer = await post(routes.passwordUpdate, {
+        old_password: DEMO_PASSWORD,
+        new_password: password,
+        repeat_password: repeat,
+      });
       if (valid) {
         expect(answer.statusCode).toBe(200);
-        const back = await post(routes.passwordUpdate, { old_password: c.input, new_password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD });
-        expect(back.statusCode).toBe(200);
+        await post(routes.passwordUpdate, {
+          old_password: password,
+          new_password: DEMO_PASSWORD,
+          repeat_password: DEMO_PASSWORD,
+        });
       } else {
         expect(answer.statusCode).toBe(422);
-        expect(answer.json().errors.new_password).toEqual([ruleCases.newPassword.message]);
+        expect(answer.json().errors.repeat_password).toContain(passwordPairMessage);
       }
     },
   );
-
-  it.each(passwordPairCases)('password pair $password / $repeat on the password change → valid $valid', async ({ password, repeat, valid }) => {
-    const answer = await post(routes.passwordUpdate, { old_password: DEMO_PASSWORD, new_password: password, repeat_password: repeat });
-    if (valid) {
-      expect(answer.statusCode).toBe(200);
-      await post(routes.passwordUpdate, { old_password: password, new_password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD });
-    } else {
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors.repeat_password).toContain(passwordPairMessage);
-    }
-  });
 });
 
 describe('the registration rules on the server (a dealer without a subscription)', () => {
@@ -118,21 +177,38 @@ describe('the registration rules on the server (a dealer without a subscription)
   let password = DEMO_PASSWORD;
   beforeAll(async () => {
     const token = await t.login('nuovo@demo.example');
-    newcomer = { token, id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id };
+    newcomer = {
+      token,
+      id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id,
+    };
   });
   const register = (overrides: Record<string, unknown>) =>
-    post(routes.dealerUpdate, { ...validCompany, adr_province: provinceId, password, password_confirmation: password, terms: true, ...overrides }, newcomer);
+    post(
+      routes.dealerUpdate,
+      {
+        ...validCompany,
+        adr_province: provinceId,
+        password,
+        password_confirmation: password,
+        terms: true,
+        ...overrides,
+      },
+      newcomer,
+    );
 
-  it.each(passwordPairCases)('password $password / confirmation $repeat → valid $valid', async ({ password: first, repeat, valid }) => {
-    const answer = await register({ password: first, password_confirmation: repeat });
-    if (valid) {
-      expect(answer.statusCode).toBe(200);
-      password = first;
-    } else {
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors.password_confirmation).toContain(passwordPairMessage);
-    }
-  });
+  it.each(passwordPairCases)(
+    'password $password / confirmation $repeat → valid $valid',
+    async ({ password: first, repeat, valid }) => {
+      const answer = await register({ password: first, password_confirmation: repeat });
+      if (valid) {
+        expect(answer.statusCode).toBe(200);
+        password = first;
+      } else {
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().errors.password_confirmation).toContain(passwordPairMessage);
+      }
+    },
+  );
 
   it.each(termsCases)('terms $input → valid $valid', async ({ input, valid }) => {
     const answer = await register({ terms: input });
@@ -141,7 +217,11 @@ describe('the registration rules on the server (a dealer without a subscription)
   });
 
   it('reports every missing company field at once', async () => {
-    const answer = await post(routes.dealerUpdate, { password, password_confirmation: password, terms: true }, newcomer);
+    const answer = await post(
+      routes.dealerUpdate,
+      { password, password_confirmation: password, terms: true },
+      newcomer,
+    );
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().errors).sort()).toEqual([...Object.keys(validCompany), 'adr_province'].sort());
     expect(answer.json().errors.legal_name).toEqual([errors.required]);

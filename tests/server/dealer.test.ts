@@ -25,14 +25,25 @@ async function session(email: string, password = DEMO_PASSWORD): Promise<Session
 }
 
 const post = (route: RouteDef, who: Session, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: apiPath(route, { id: who.id }), headers: bearer(who.token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(route, { id: who.id }),
+    headers: bearer(who.token),
+    payload: payload as object,
+  });
 const get = (route: RouteDef, who: Session, query = '') =>
   t.app.inject({ method: 'GET', url: apiPath(route, { id: who.id }) + query, headers: bearer(who.token) });
 const me = async (who: Session) => User.parse((await get(routes.me, who)).json());
 const provinceId = async (code: string) =>
   Number(((await t.database.query(`select id from provinces where code = '${code}'`)) as { id: number }[])[0].id);
 const canLogIn = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' } })).statusCode === 200;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.login),
+      payload: { email, password, security: 'dealer-portal' },
+    })
+  ).statusCode === 200;
 
 describe('registration: POST /api/dealer/{id}/update by a dealer without a subscription', () => {
   const email = 'nuovo@demo.example';
@@ -48,7 +59,12 @@ describe('registration: POST /api/dealer/{id}/update by a dealer without a subsc
   it.each([
     ['terms not accepted', { terms: false }, 'terms', errors.termsRequired],
     ['terms missing', { terms: undefined }, 'terms', errors.termsRequired],
-    ['passwords that differ', { password_confirmation: 'altrapassword' }, 'password_confirmation', errors.passwordsMismatch],
+    [
+      'passwords that differ',
+      { password_confirmation: 'altrapassword' },
+      'password_confirmation',
+      errors.passwordsMismatch,
+    ],
     ['no password', { password: undefined, password_confirmation: undefined }, 'password', errors.required],
     ['an unknown province', { adr_province: 99_999 }, 'adr_province', serverMessages.provinceUnknown],
   ])('refuses %s with the message on the field, changing nothing', async (_label, overrides, field, message) => {
@@ -67,10 +83,17 @@ describe('registration: POST /api/dealer/{id}/update by a dealer without a subsc
     const answer = await post(routes.dealerUpdate, dealer, await body());
     expect(answer.statusCode).toBe(200);
     const user = User.parse(answer.json());
-    expect(user).toMatchObject({ ...validCompany, adr_province: await provinceId('RM'), email, current_subscription: null });
+    expect(user).toMatchObject({
+      ...validCompany,
+      adr_province: await provinceId('RM'),
+      email,
+      current_subscription: null,
+    });
     expect(await me(dealer)).toEqual(user);
 
-    const [row] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as { terms_accepted_at: Date | string }[];
+    const [row] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as {
+      terms_accepted_at: Date | string;
+    }[];
     expect(Date.now() - new Date(row.terms_accepted_at).getTime()).toBeLessThan(60_000);
 
     expect((await get(routes.me, other)).statusCode).toBe(401);
@@ -89,18 +112,33 @@ describe('registration: POST /api/dealer/{id}/update by a dealer without a subsc
 describe('company data: POST /api/dealer/{id}/update by a subscribed dealer', () => {
   it('updates the company fields without asking for password or terms again', async () => {
     const dealer = await session('dealer2@demo.example');
-    const [before] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as unknown[];
-    const answer = await post(routes.dealerUpdate, dealer, { ...validCompany, adr_province: await provinceId('NA'), legal_name: 'Esposito Ricambi S.r.l.' });
+    const [before] = (await t.database.query(
+      `select terms_accepted_at from users where id = ${dealer.id}`,
+    )) as unknown[];
+    const answer = await post(routes.dealerUpdate, dealer, {
+      ...validCompany,
+      adr_province: await provinceId('NA'),
+      legal_name: 'Esposito Ricambi S.r.l.',
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ legal_name: 'Esposito Ricambi S.r.l.', vat_number: validCompany.vat_number, adr_province: await provinceId('NA') });
-    const [after] = (await t.database.query(`select terms_accepted_at from users where id = ${dealer.id}`)) as unknown[];
+    expect(answer.json()).toMatchObject({
+      legal_name: 'Esposito Ricambi S.r.l.',
+      vat_number: validCompany.vat_number,
+      adr_province: await provinceId('NA'),
+    });
+    const [after] = (await t.database.query(
+      `select terms_accepted_at from users where id = ${dealer.id}`,
+    )) as unknown[];
     expect(after).toEqual(before);
   });
 
   it('refuses a password here: it changes in the password section, with the current one', async () => {
     const dealer = await session('dealer2@demo.example');
     const answer = await post(routes.dealerUpdate, dealer, {
-      ...validCompany, adr_province: await provinceId('NA'), password: 'unaltrapassword', password_confirmation: 'unaltrapassword',
+      ...validCompany,
+      adr_province: await provinceId('NA'),
+      password: 'unaltrapassword',
+      password_confirmation: 'unaltrapassword',
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors.password).toEqual([serverMessages.passwordOnlyAtRegistration]);
@@ -111,16 +149,27 @@ describe('company data: POST /api/dealer/{id}/update by a subscribed dealer', ()
 describe('POST /api/dealer/{id}/password/update', () => {
   it('refuses a wrong current password with "Password attuale errata" on old_password', async () => {
     const dealer = await session('dealer2@demo.example');
-    const answer = await post(routes.passwordUpdate, dealer, { old_password: 'sbagliata', new_password: 'nuovissima1', repeat_password: 'nuovissima1' });
+    const answer = await post(routes.passwordUpdate, dealer, {
+      old_password: 'sbagliata',
+      new_password: 'nuovissima1',
+      repeat_password: 'nuovissima1',
+    });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: 'Password attuale errata', errors: { old_password: ['Password attuale errata'] } });
+    expect(answer.json()).toEqual({
+      message: 'Password attuale errata',
+      errors: { old_password: ['Password attuale errata'] },
+    });
     expect(await canLogIn('dealer2@demo.example', DEMO_PASSWORD)).toBe(true);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const other = await session('dealer2@demo.example');
     const dealer = await session('dealer2@demo.example');
-    const answer = await post(routes.passwordUpdate, dealer, { old_password: DEMO_PASSWORD, new_password: 'nuovissima1', repeat_password: 'nuovissima1' });
+    const answer = await post(routes.passwordUpdate, dealer, {
+      old_password: DEMO_PASSWORD,
+      new_password: 'nuovissima1',
+      repeat_password: 'nuovissima1',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: serverMessages.passwordChanged });
     expect((await get(routes.me, dealer)).statusCode).toBe(200);
@@ -128,7 +177,11 @@ describe('POST /api/dealer/{id}/password/update', () => {
     expect(await canLogIn('dealer2@demo.example', DEMO_PASSWORD)).toBe(false);
     expect(await canLogIn('dealer2@demo.example', 'nuovissima1')).toBe(true);
     // back to the demo password for the rest of the file
-    await post(routes.passwordUpdate, dealer, { old_password: 'nuovissima1', new_password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD });
+    await post(routes.passwordUpdate, dealer, {
+      old_password: 'nuovissima1',
+      new_password: DEMO_PASSWORD,
+      repeat_password: DEMO_PASSWORD,
+    });
   });
 });
 
@@ -152,10 +205,19 @@ describe('IBAN and fees', () => {
 
 describe('excluded provinces', () => {
   const pendingUrl = (who: Session, query: string) =>
-    t.app.inject({ method: 'GET', url: `${apiPath(routes.submissionList, { filter: 'pending' })}${query}`, headers: bearer(who.token) });
+    t.app.inject({
+      method: 'GET',
+      url: `${apiPath(routes.submissionList, { filter: 'pending' })}${query}`,
+      headers: bearer(who.token),
+    });
   const pingCount = async (who: Session) =>
-    (await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(who.token) })).json()
-      .dealer_pending_submissions_count as number;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${apiPath(routes.ping)}?security=dealer-portal`,
+        headers: bearer(who.token),
+      })
+    ).json().dealer_pending_submissions_count as number;
 
   it('hides the requests of an excluded province from the new tab and its counter, and lists it by name', async () => {
     const dealer = await session('dealer2@demo.example');
@@ -216,8 +278,14 @@ describe('POST /api/dealer/{id}/methods/update', () => {
 
 describe('POST /api/dealer/{id}/photo/update', () => {
   const uploadAs = async (who: Session) =>
-    (await t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), headers: bearer(who.token), payload: { file: tinyPng().toString('base64') } }))
-      .json<{ url: string }>().url;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.uploadFile),
+        headers: bearer(who.token),
+        payload: { file: tinyPng().toString('base64') },
+      })
+    ).json<{ url: string }>().url;
 
   it('sets an image the dealer uploaded', async () => {
     const dealer = await session('dealer2@demo.example');

@@ -21,7 +21,10 @@ const undecline = (token: string, id: number) => call(a.t, token, routes.submiss
 describe('POST /api/submission/:id/decline and /undecline', () => {
   it('takes an open request out of this dealer’s lists and counters only, at once; undecline brings it back', async () => {
     const request = await newRequest(a);
-    const before = { mine: await expectCountersMatchLists(a.t, a.dealer), other: await expectCountersMatchLists(a.t, a.dealer2) };
+    const before = {
+      mine: await expectCountersMatchLists(a.t, a.dealer),
+      other: await expectCountersMatchLists(a.t, a.dealer2),
+    };
     expect(await listedIds(a.t, a.dealer)).toContain(request.id);
 
     const answer = await decline(a.dealer, request.id, { reason: 'other', note: 'Solo ricambi originali' });
@@ -44,7 +47,10 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
 
   it('takes an expired request out of the expired list and counter too', async () => {
     const request = await newRequest(a);
-    await query(a.t, `update submissions set created_at = now() - interval '3 days', deadline_at = now() - interval '1 day' where id = ${request.id}`);
+    await query(
+      a.t,
+      `update submissions set created_at = now() - interval '3 days', deadline_at = now() - interval '1 day' where id = ${request.id}`,
+    );
     const { requestsChanged } = await import('../../server/cache/dealer-counters.js');
     requestsChanged();
     const before = await expectCountersMatchLists(a.t, a.dealer);
@@ -73,8 +79,11 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
     const noNote = await decline(a.dealer, request.id, { reason: 'other', note: '  ' });
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors).toEqual({ note: [quotingMessages.declineNoteRequired] });
-    const [hidden] = await query<{ id: number }>(a.t, `select s.id from submissions s where s.closed_at is null
-      and s.province_id in (select province_id from dealer_provinces where dealer_id = ${DEALER}) order by s.id limit 1`);
+    const [hidden] = await query<{ id: number }>(
+      a.t,
+      `select s.id from submissions s where s.closed_at is null
+      and s.province_id in (select province_id from dealer_provinces where dealer_id = ${DEALER}) order by s.id limit 1`,
+    );
     const refused = await decline(a.dealer, hidden.id);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: errors.notFound });
@@ -84,7 +93,10 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
 
   it('tells the customer how many dealers declined, never which', async () => {
     const request = await newRequest(a);
-    const view = async () => CustomerQuotationList.parse((await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })).json());
+    const view = async () =>
+      CustomerQuotationList.parse(
+        (await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })).json(),
+      );
     expect((await view()).submission.declined_count).toBe(0);
     await decline(a.dealer, request.id);
     await decline(a.dealer2, request.id, { reason: 'out-of-area' });
@@ -107,7 +119,10 @@ describe('GET /api/dealer/:id/declined ("Rifiutate", issue 27)', () => {
     const expired = await newRequest(a);
     await decline(a.dealer, older.id, { reason: 'other', note: 'Solo originali' });
     await decline(a.dealer, newer.id, { reason: 'too-slow' });
-    await query(a.t, `update submissions set created_at = now() - interval '3 days', deadline_at = now() - interval '1 day' where id = ${expired.id}`);
+    await query(
+      a.t,
+      `update submissions set created_at = now() - interval '3 days', deadline_at = now() - interval '1 day' where id = ${expired.id}`,
+    );
     const { requestsChanged } = await import('../../server/cache/dealer-counters.js');
     requestsChanged();
     await decline(a.dealer, expired.id);

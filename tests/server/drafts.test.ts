@@ -22,10 +22,21 @@ function body(request: CustomerSubmission, brand = 'Bosch'): DraftBody {
   return {
     rows: request.submission_rows.map((row) => ({
       submission_row_id: row.id,
-      options: [{
-        submission_row_id: row.id, quantity: '1', part_code: 'BOS-1', item_code: '', brand, condition: 'new', notes: '',
-        net_price: '45,50', tax_import: '22', full_net_price: '', discount: '',
-      }],
+      options: [
+        {
+          submission_row_id: row.id,
+          quantity: '1',
+          part_code: 'BOS-1',
+          item_code: '',
+          brand,
+          condition: 'new',
+          notes: '',
+          net_price: '45,50',
+          tax_import: '22',
+          full_net_price: '',
+          discount: '',
+        },
+      ],
     })),
     shipping_cost_flat: '10,00',
     shipping_cost_partial: '',
@@ -42,7 +53,10 @@ beforeAll(async () => {
   shipping = await a.t.login('magazzino@demo.example');
   request = await newRequest(a);
   [paola] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
-  const [row] = await query<{ name: string }>(a.t, `select coalesce(nullif(trim(coalesce(name, '') || ' ' || coalesce(surname, '')), ''), email) as name from users where id = ${DEALER}`);
+  const [row] = await query<{ name: string }>(
+    a.t,
+    `select coalesce(nullif(trim(coalesce(name, '') || ' ' || coalesce(surname, '')), ''), email) as name from users where id = ${DEALER}`,
+  );
   owner = row.name;
 });
 
@@ -54,7 +68,11 @@ describe('the company’s drafts', () => {
   it('creates, reads, lists and saves a draft with its version and editor', async () => {
     const created = await put(a.dealer, request.id, 0, body(request));
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json<ServerDraft>()).toMatchObject({ submission_id: request.id, version: 1, editor: { id: DEALER, name: owner } });
+    expect(created.json<ServerDraft>()).toMatchObject({
+      submission_id: request.id,
+      version: 1,
+      editor: { id: DEALER, name: owner },
+    });
 
     const saved = await put(a.dealer, request.id, 1, body(request, 'Valeo'));
     expect(saved.statusCode, saved.body).toBe(200);
@@ -66,7 +84,9 @@ describe('the company’s drafts', () => {
     const mine = list.json<DraftList>().data.find((d) => d.submission_id === request.id);
     expect(mine).toMatchObject({ version: 2, editor: { name: owner } });
     expect(mine?.body.rows[0].options[0].brand).toBe('Valeo');
-    expect((await call(a.t, quoter, routes.draftGet, { id: DEALER, submissionId: request.id })).json<ServerDraft>().version).toBe(2);
+    expect(
+      (await call(a.t, quoter, routes.draftGet, { id: DEALER, submissionId: request.id })).json<ServerDraft>().version,
+    ).toBe(2);
   });
 
   it('refuses a stale version with 409 draft_conflict in Italian, and keeps the stored draft', async () => {
@@ -75,9 +95,20 @@ describe('the company’s drafts', () => {
     expect(stale.json()).toMatchObject({ code: 'draft_conflict', message: draftMessages.conflict(owner) });
     // Creating again (version 0) is a conflict too, never a second draft.
     expect((await put(a.dealer, request.id, 0, body(request))).statusCode).toBe(409);
-    const stored = (await call(a.t, a.dealer, routes.draftGet, { id: DEALER, submissionId: request.id })).json<ServerDraft>();
+    const stored = (
+      await call(a.t, a.dealer, routes.draftGet, { id: DEALER, submissionId: request.id })
+    ).json<ServerDraft>();
     expect(stored.body.rows[0].options[0].brand).toBe('Valeo');
-    expect(Number((await query<{ n: number }>(a.t, `select count(*) as n from quotation_drafts where submission_id = ${request.id}`))[0].n)).toBe(1);
+    expect(
+      Number(
+        (
+          await query<{ n: number }>(
+            a.t,
+            `select count(*) as n from quotation_drafts where submission_id = ${request.id}`,
+          )
+        )[0].n,
+      ),
+    ).toBe(1);
   });
 
   it('lets a colleague take the draft over: the previous editor is told live, and their next save is refused', async () => {
@@ -94,12 +125,18 @@ describe('the company’s drafts', () => {
       expect(taken.json<ServerDraft>()).toMatchObject({ version: 3, editor: { id: paola.id, name: 'Paola Verdi' } });
       await until(() => ownerTab.of('draft:taken').length > 0, 'draft:taken');
       expect(ownerTab.of('draft:taken')[0]).toEqual({
-        submission_id: request.id, version: 3, by: { id: paola.id, name: 'Paola Verdi' }, from: { id: DEALER, name: owner },
+        submission_id: request.id,
+        version: 3,
+        by: { id: paola.id, name: 'Paola Verdi' },
+        from: { id: DEALER, name: owner },
       });
 
       const ownerSave = await put(a.dealer, request.id, 2, body(request, 'Owner'));
       expect(ownerSave.statusCode).toBe(409);
-      expect(ownerSave.json()).toMatchObject({ code: 'draft_conflict', message: draftMessages.takenOver('Paola Verdi') });
+      expect(ownerSave.json()).toMatchObject({
+        code: 'draft_conflict',
+        message: draftMessages.takenOver('Paola Verdi'),
+      });
       expect((await put(quoter, request.id, 3, body(request, 'Paola'))).statusCode).toBe(200);
     } finally {
       ownerTab.close();
@@ -107,10 +144,20 @@ describe('the company’s drafts', () => {
   });
 
   it('is the company’s only: another dealer, a customer and a role outside quoting are refused', async () => {
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER, submissionId: request.id })).statusCode).toBe(403);
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(404);
-    expect((await call(a.t, a.dealer2, routes.draftTakeOver, { id: DEALER2, submissionId: request.id })).statusCode).toBe(404);
-    expect((await call(a.t, a.dealer2, routes.draftList, { id: DEALER2 })).json<DraftList>().data.some((d) => d.submission_id === request.id)).toBe(false);
+    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER, submissionId: request.id })).statusCode).toBe(
+      403,
+    );
+    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(a.t, a.dealer2, routes.draftTakeOver, { id: DEALER2, submissionId: request.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(a.t, a.dealer2, routes.draftList, { id: DEALER2 }))
+        .json<DraftList>()
+        .data.some((d) => d.submission_id === request.id),
+    ).toBe(false);
     expect((await call(a.t, a.customer, routes.draftList, { id: DEALER })).statusCode).toBe(403);
     const magazzino = await call(a.t, shipping, routes.draftList, { id: DEALER });
     expect(magazzino.statusCode).toBe(403);
@@ -120,7 +167,13 @@ describe('the company’s drafts', () => {
   });
 
   it('refuses a body the contract does not accept with 422, and an unknown request with 404', async () => {
-    const bad = await call(a.t, a.dealer, routes.draftPut, { id: DEALER, submissionId: request.id }, { version: 1, body: { rows: [] } });
+    const bad = await call(
+      a.t,
+      a.dealer,
+      routes.draftPut,
+      { id: DEALER, submissionId: request.id },
+      { version: 1, body: { rows: [] } },
+    );
     expect(bad.statusCode).toBe(422);
     const nul = body(request);
     (nul.submission as Record<string, unknown>).notes = 'a\u0000b';
@@ -133,9 +186,15 @@ describe('the company’s drafts', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await call(a.t, a.dealer, routes.draftGet, { id: DEALER, submissionId: request.id })).statusCode).toBe(404);
     // The other dealer's draft of the request stays: it is theirs.
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(200);
-    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(200);
-    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(404);
+    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
+      200,
+    );
+    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
+      200,
+    );
+    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -146,12 +205,25 @@ describe('who paid (issue 30)', () => {
     const setup = await call(a.t, billing, routes.creditsBuy, { id: DEALER }, { credits_amount: 50 });
     expect(setup.statusCode, setup.body).toBe(200);
     const { client_secret: secret } = setup.json<{ client_secret: string }>();
-    const paid = await call(a.t, billing, routes.demoCheckout, {}, {
-      client_secret: secret, card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Luca Bianchi', shipping_country: 'IT',
-    });
+    const paid = await call(
+      a.t,
+      billing,
+      routes.demoCheckout,
+      {},
+      {
+        client_secret: secret,
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        holder: 'Luca Bianchi',
+        shipping_country: 'IT',
+      },
+    );
     expect(paid.statusCode, paid.body).toBe(200);
-    const [order] = await query<{ id: number; paid_by: number; status: string }>(a.t,
-      `select o.id, o.paid_by, o.status from orders o where o.dealer_id = ${DEALER} and o.condition = 'wallet' order by o.id desc limit 1`);
+    const [order] = await query<{ id: number; paid_by: number; status: string }>(
+      a.t,
+      `select o.id, o.paid_by, o.status from orders o where o.dealer_id = ${DEALER} and o.condition = 'wallet' order by o.id desc limit 1`,
+    );
     const [luca] = await query<{ id: number }>(a.t, `select id from users where email = 'magazzino@demo.example'`);
     expect(order).toMatchObject({ paid_by: luca.id, status: 'paid' });
 

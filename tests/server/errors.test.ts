@@ -47,7 +47,11 @@ const loginUrl = apiPath(routes.login);
 
 describe('error shape', () => {
   it('answers 422 with per-field Italian messages for a bad login payload', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: loginUrl, payload: { password: 'x', security: 'telnet' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      payload: { password: 'x', security: 'telnet' },
+    });
     expect(answer.statusCode).toBe(422);
     const body = ErrorResponse.parse(answer.json());
     expect(body.message).toBe(errors.validation);
@@ -56,14 +60,22 @@ describe('error shape', () => {
   });
 
   it('answers 422 naming the email field for an invalid address', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'non-una-email' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.forgotPassword),
+      payload: { email: 'non-una-email' },
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ email: [errors.email] });
   });
 
   it('answers 422 for a bad query parameter once the caller is known', async () => {
     const token = await t.login('dealer@demo.example');
-    const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=altro`, headers: bearer(token) });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath(routes.ping)}?security=altro`,
+      headers: bearer(token),
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ security: [errors.unknownClient] });
   });
@@ -77,14 +89,24 @@ describe('error shape', () => {
     ['malformed JSON', '{"email": ', 400, errors.malformedBody],
     ['an empty JSON body', '', 400, errors.malformedBody],
   ])('answers %s with %i', async (_label, payload, status, message) => {
-    const answer = await t.app.inject({ method: 'POST', url: loginUrl, payload, headers: { 'content-type': 'application/json' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({ message });
   });
 
   it('answers 415 to a body that is not JSON', async () => {
     for (const type of ['text/plain', 'application/xml']) {
-      const answer = await t.app.inject({ method: 'POST', url: loginUrl, payload: 'email=a', headers: { 'content-type': type } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: loginUrl,
+        payload: 'email=a',
+        headers: { 'content-type': type },
+      });
       expect(answer.statusCode).toBe(415);
       expect(answer.json()).toEqual({ message: serverMessages.unsupportedMediaType });
     }
@@ -92,7 +114,12 @@ describe('error shape', () => {
 
   it('answers 413 to a body over 1 MB', async () => {
     const payload = JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(1_100_000), security: 'dealer-portal' });
-    const answer = await t.app.inject({ method: 'POST', url: loginUrl, payload, headers: { 'content-type': 'application/json' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ message: errors.bodyTooLarge });
   });
@@ -158,7 +185,7 @@ describe('web app', () => {
       expect(answer.body).toContain('<div id="root">');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      }
+    }
   });
 
   it('serves hashed assets with a long cache, and 404 for missing ones', async () => {
@@ -177,13 +204,17 @@ describe('web app', () => {
 });
 
 describe('paths the router refuses before any route', () => {
-  it('answer the API\'s error shape in Italian for an overlong parameter', async () => {
+  it("answer the API's error shape in Italian for an overlong parameter", async () => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/submission/list/${'x'.repeat(500)}` });
     expect(answer.statusCode).toBe(414);
     expect(answer.json()).toEqual({ message: errors.validation });
     expect(ErrorResponse.safeParse(answer.json()).success).toBe(true);
     // Answered before any hook: the security headers still go with it.
-    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
@@ -195,7 +226,17 @@ describe('API docs', () => {
     const doc = answer.json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of t.app.apiRoutes) {
-      const path = apiPath(route, { id: '{id}', filter: '{filter}', templateId: '{templateId}', itemId: '{itemId}', keyId: '{keyId}', userId: '{userId}', submissionId: '{submissionId}' }).replace(/%7B/g, '{').replace(/%7D/g, '}');
+      const path = apiPath(route, {
+        id: '{id}',
+        filter: '{filter}',
+        templateId: '{templateId}',
+        itemId: '{itemId}',
+        keyId: '{keyId}',
+        userId: '{userId}',
+        submissionId: '{submissionId}',
+      })
+        .replace(/%7B/g, '{')
+        .replace(/%7D/g, '}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/user/login'].post.requestBody).toBeDefined();
@@ -210,10 +251,19 @@ describe('API docs', () => {
 
 describe('GET /media/<name>', () => {
   it('serves the seeded files with their content type, nosniff and a cache header', async () => {
-    const rows = (await t.database.query(`select name, content_type from uploads order by name`)) as { name: string; content_type: string }[];
+    const rows = (await t.database.query(`select name, content_type from uploads order by name`)) as {
+      name: string;
+      content_type: string;
+    }[];
     const byExtension = new Map(rows.map((row) => [row.name.split('.').pop(), row]));
     expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['svg', 'pdf', 'wav']));
-    const expected: Record<string, string> = { svg: 'image/svg+xml', pdf: 'application/pdf', wav: 'audio/wav', png: 'image/png', jpg: 'image/jpeg' };
+    const expected: Record<string, string> = {
+      svg: 'image/svg+xml',
+      pdf: 'application/pdf',
+      wav: 'audio/wav',
+      png: 'image/png',
+      jpg: 'image/jpeg',
+    };
     for (const [extension, row] of byExtension) {
       const answer = await t.app.inject({ method: 'GET', url: `/media/${row.name}` });
       expect(answer.statusCode, row.name).toBe(200);
@@ -226,7 +276,13 @@ describe('GET /media/<name>', () => {
 
   it('serves the logos named by ping', async () => {
     const token = await t.login('dealer@demo.example');
-    const ping = (await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) })).json();
+    const ping = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${apiPath(routes.ping)}?security=dealer-portal`,
+        headers: bearer(token),
+      })
+    ).json();
     for (const url of [ping.logo.horizontal.light, ping.logo.vertical.color]) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
@@ -236,12 +292,17 @@ describe('GET /media/<name>', () => {
     }
   });
 
-  it.each(['../package.json', '..%2F..%2Fpackage.json', '%2E%2E%2Fpackage.json', '.lock', 'nope.svg', 'index.exe', 'a/b.svg'])(
-    'answers 404 for %s',
-    async (name) => {
-      const answer = await t.app.inject({ method: 'GET', url: `/media/${name}` });
-      expect(answer.statusCode).toBe(404);
-      expect(answer.body).not.toContain('"name"');
-    },
-  );
+  it.each([
+    '../package.json',
+    '..%2F..%2Fpackage.json',
+    '%2E%2E%2Fpackage.json',
+    '.lock',
+    'nope.svg',
+    'index.exe',
+    'a/b.svg',
+  ])('answers 404 for %s', async (name) => {
+    const answer = await t.app.inject({ method: 'GET', url: `/media/${name}` });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('"name"');
+  });
 });

@@ -10,15 +10,26 @@ let questions: FeedbackQuestion[];
 beforeAll(async () => {
   t = await testApp();
   dealer = await t.login('dealer@demo.example');
-  questions = FeedbackQuestion.array().parse((await t.app.inject({ method: 'GET', url: apiPath(routes.feedbackList), headers: bearer(dealer) })).json());
+  questions = FeedbackQuestion.array().parse(
+    (await t.app.inject({ method: 'GET', url: apiPath(routes.feedbackList), headers: bearer(dealer) })).json(),
+  );
 });
 afterAll(async () => t?.close());
 
 const submit = (quotationId: number, answers: unknown[], token = dealer) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.feedbackSubmit, { id: quotationId }), headers: bearer(token), payload: { answers } });
+  t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.feedbackSubmit, { id: quotationId }),
+    headers: bearer(token),
+    payload: { answers },
+  });
 const stored = async (quotationId: number) =>
-  (await t.database.query(`select question_id, score, message from feedback_answers where quotation_id = ${quotationId} order by question_id`)) as {
-    question_id: number; score: number; message: string | null;
+  (await t.database.query(
+    `select question_id, score, message from feedback_answers where quotation_id = ${quotationId} order by question_id`,
+  )) as {
+    question_id: number;
+    score: number;
+    message: string | null;
   }[];
 
 describe('GET /api/quotation/feedback/list', () => {
@@ -26,7 +37,9 @@ describe('GET /api/quotation/feedback/list', () => {
     expect(questions.length).toBeGreaterThan(1);
     for (const question of questions) {
       expect(question.question_options.map((o) => o.score)).toEqual([1, 2, 3, 4, 5]);
-      expect(question.question_options.every((o) => o.question_id === question.id && o.image?.startsWith('/media/'))).toBe(true);
+      expect(
+        question.question_options.every((o) => o.question_id === question.id && o.image?.startsWith('/media/')),
+      ).toBe(true);
       expect(question.question_options.filter((o) => o.show_textarea).map((o) => o.score)).toEqual([1, 2]);
     }
   });
@@ -41,11 +54,13 @@ describe('POST /api/quotation/:id/feedback', () => {
     ]);
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toEqual({ message: 'Grazie! Le tue risposte sono state registrate.' });
-    expect(await stored(3)).toEqual(questions.map((q) => ({
-      question_id: q.id,
-      score: q.id === q1.id ? 1 : q.id === q2.id ? 5 : 0,
-      message: q.id === q1.id ? 'Il cliente non rispondeva' : null,
-    })));
+    expect(await stored(3)).toEqual(
+      questions.map((q) => ({
+        question_id: q.id,
+        score: q.id === q1.id ? 1 : q.id === q2.id ? 5 : 0,
+        message: q.id === q1.id ? 'Il cliente non rispondeva' : null,
+      })),
+    );
     const again = await submit(3, [{ feedback_question_id: q1.id, answer_id: 4 }]);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Hai già compilato il questionario per questo preventivo.');
@@ -79,7 +94,9 @@ describe('POST /api/quotation/:id/feedback', () => {
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe('Il questionario si compila solo per i preventivi accettati dal cliente.');
     expect((await submit(1, answers)).statusCode).toBe(409);
-    const [{ id: othersQuotation }] = (await t.database.query('select id from quotations where dealer_id = 2 limit 1')) as { id: number }[];
+    const [{ id: othersQuotation }] = (await t.database.query(
+      'select id from quotations where dealer_id = 2 limit 1',
+    )) as { id: number }[];
     expect((await submit(othersQuotation, answers)).statusCode).toBe(404);
     expect((await submit(999_999, answers)).statusCode).toBe(404);
     expect((await submit(16, [])).statusCode).toBe(422);
@@ -90,7 +107,11 @@ describe('GET /api/quotation/:id/feedback (issue 27: the questionnaire names its
   const target = (quotationId: number, token = dealer) =>
     t.app.inject({ method: 'GET', url: apiPath(routes.feedbackTarget, { id: quotationId }), headers: bearer(token) });
   const codeOf = async (quotationId: number) =>
-    ((await t.database.query(`select quotation_code from quotations where id = ${quotationId}`)) as { quotation_code: string }[])[0].quotation_code;
+    (
+      (await t.database.query(`select quotation_code from quotations where id = ${quotationId}`)) as {
+        quotation_code: string;
+      }[]
+    )[0].quotation_code;
 
   it('gives the code, whether the customer accepted it and whether it was already answered', async () => {
     const fresh = await target(4);

@@ -10,22 +10,35 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const credits = async () => Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${DEALER}`))[0].credits);
+const credits = async () =>
+  Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${DEALER}`))[0].credits);
 const setCredits = (value: number) => query(a.t, `update users set credits = ${value} where id = ${DEALER}`);
-const dueCents = async () => Number((await query<{ sum: string | null }>(
-  a.t, `select sum(amount_cents) as sum from fees where dealer_id = ${DEALER} and paid_at is null`))[0].sum ?? 0);
+const dueCents = async () =>
+  Number(
+    (
+      await query<{ sum: string | null }>(
+        a.t,
+        `select sum(amount_cents) as sum from fees where dealer_id = ${DEALER} and paid_at is null`,
+      )
+    )[0].sum ?? 0,
+  );
 const payWithCredits = () => call(a.t, a.dealer, routes.feePayWithCredits, { id: DEALER });
 
 /** A quotation paid online while the wallet is empty: its fee stays due. */
 async function dueFee() {
   await setCredits(0);
   const sent = await sendQuotation(a, await newRequest(a));
-  const accept = { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: [sent.quotation_rows[0].id] };
+  const accept = {
+    payment_type: 'online',
+    payment_method_id: 4,
+    shipping_fee_chosen: 'flat',
+    accepted_rows: [sent.quotation_rows[0].id],
+  };
   expect((await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id }, accept)).statusCode).toBe(200);
   expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id })).statusCode).toBe(200);
 }
 
-describe('paying the due fees with the wallet\'s credits (issue 27)', () => {
+describe("paying the due fees with the wallet's credits (issue 27)", () => {
   it('refuses, in Italian and changing nothing, when the credits do not cover every due fee', async () => {
     await dueFee();
     const due = await dueCents();
@@ -54,10 +67,16 @@ describe('paying the due fees with the wallet\'s credits (issue 27)', () => {
     expect(paid[0].json<FeesPaidWithCredits>()).toMatchObject({ credits_spent: due / 100, credits: 10 });
     expect(await credits()).toBe(10);
     expect(await dueCents()).toBe(0);
-    const settled = await query<{ settled_by: string }>(a.t, `select distinct settled_by from fees where dealer_id = ${DEALER} and paid_at > now() - interval '1 minute'`);
+    const settled = await query<{ settled_by: string }>(
+      a.t,
+      `select distinct settled_by from fees where dealer_id = ${DEALER} and paid_at > now() - interval '1 minute'`,
+    );
     expect(settled.map((row) => row.settled_by)).toEqual(['credits']);
     const [order] = await query<{ status: string }>(a.t, `select status from orders where id = ${openOrder!.id}`);
     expect(order.status).toBe('canceled');
-    expect((await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>()).toMatchObject({ order: null, orderAmount: 0 });
+    expect((await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>()).toMatchObject({
+      order: null,
+      orderAmount: 0,
+    });
   });
 });

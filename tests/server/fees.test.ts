@@ -11,18 +11,36 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const credits = async () => Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${DEALER}`))[0].credits);
+const credits = async () =>
+  Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${DEALER}`))[0].credits);
 const setCredits = (value: number) => query(a.t, `update users set credits = ${value} where id = ${DEALER}`);
-const feeOf = async (quotationId: number) => (await query<{ amount_cents: number; paid_at: Date | null; settled_by: string | null; description: string }>(
-  a.t, `select amount_cents, paid_at, settled_by, description from fees where quotation_id = ${quotationId}`))[0];
-const totalCents = async (quotationId: number) => Math.round(Number((await query<{ total_price: string }>(a.t, `select total_price from quotations where id = ${quotationId}`))[0].total_price) * 100);
+const feeOf = async (quotationId: number) =>
+  (
+    await query<{ amount_cents: number; paid_at: Date | null; settled_by: string | null; description: string }>(
+      a.t,
+      `select amount_cents, paid_at, settled_by, description from fees where quotation_id = ${quotationId}`,
+    )
+  )[0];
+const totalCents = async (quotationId: number) =>
+  Math.round(
+    Number(
+      (await query<{ total_price: string }>(a.t, `select total_price from quotations where id = ${quotationId}`))[0]
+        .total_price,
+    ) * 100,
+  );
 const feeAmount = async () => (await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>();
 
 async function acceptedQuotation(paymentType: 'online' | 'offline') {
   const sent = await sendQuotation(a, await newRequest(a));
-  const body = paymentType === 'online'
-    ? { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: [sent.quotation_rows[0].id] }
-    : { payment_type: 'offline', payment_method_id: 2, accepted_rows: [sent.quotation_rows[0].id] };
+  const body =
+    paymentType === 'online'
+      ? {
+          payment_type: 'online',
+          payment_method_id: 4,
+          shipping_fee_chosen: 'flat',
+          accepted_rows: [sent.quotation_rows[0].id],
+        }
+      : { payment_type: 'offline', payment_method_id: 2, accepted_rows: [sent.quotation_rows[0].id] };
   const answer = await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id }, body);
   expect(answer.statusCode, answer.body).toBe(200);
   return sent;
@@ -53,7 +71,11 @@ describe('fees: 3% of the quotation total (at least 1.50 €), paid from credits
     expect(await credits()).toBe(1);
 
     const due = await feeAmount();
-    expect(due.order?.order_rows.at(-1)).toMatchObject({ item_name: fee.description, item_count: 1, item_amount: fee.amount_cents / 100 });
+    expect(due.order?.order_rows.at(-1)).toMatchObject({
+      item_name: fee.description,
+      item_count: 1,
+      item_amount: fee.amount_cents / 100,
+    });
     const before = Math.round(dueBefore.orderAmount * 100);
     const netBefore = (dueBefore.order?.order_rows ?? []).reduce((sum, r) => sum + Math.round(r.item_amount * 100), 0);
     const net = netBefore + fee.amount_cents;

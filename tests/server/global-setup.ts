@@ -39,7 +39,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (url && postgresTemplate) {
       // Copies a crashed test file could not drop, then the template itself.
-      const leftovers = (await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`)) as { datname: string }[];
+      const leftovers = (await adminQuery(url, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`)) as {
+        datname: string;
+      }[];
       for (const { datname } of leftovers) await adminQuery(url, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await adminQuery(url, `DROP DATABASE IF EXISTS ${postgresTemplate.database} WITH (FORCE)`);
     }

@@ -8,7 +8,10 @@ import { EXIT_WITH_HARNESS_ARGS, removeFolderPatiently } from '../support/harnes
  * started by a harness goes when the harness goes, however it goes.
  */
 
-const busy = () => Object.assign(new Error("ENOTEMPTY: directory not empty, rmdir '/tmp/rh-lighthouse-x/Default/Cache'"), { code: 'ENOTEMPTY' });
+const busy = () =>
+  Object.assign(new Error("ENOTEMPTY: directory not empty, rmdir '/tmp/rh-lighthouse-x/Default/Cache'"), {
+    code: 'ENOTEMPTY',
+  });
 
 describe('removeFolderPatiently', () => {
   it('retries a folder still being written into, with a growing delay, until it goes', async () => {
@@ -29,7 +32,14 @@ describe('removeFolderPatiently', () => {
 
   it('warns and leaves the folder when it never goes, and never throws', async () => {
     const warnings: string[] = [];
-    const removed = await removeFolderPatiently('/tmp/x', { attempts: 3, firstDelayMs: 1, remove: () => { throw busy(); }, warn: (m) => warnings.push(m) });
+    const removed = await removeFolderPatiently('/tmp/x', {
+      attempts: 3,
+      firstDelayMs: 1,
+      remove: () => {
+        throw busy();
+      },
+      warn: (m) => warnings.push(m),
+    });
     expect(removed).toBe(false);
     expect(warnings).toEqual([expect.stringContaining('left in place')]);
   });
@@ -63,7 +73,9 @@ function startHarness(): Promise<{ harness: ReturnType<typeof spawn>; childPid: 
       "process.once('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);"], { stdio: HARNESS_STDIO }));
     console.log(child.pid);
     setInterval(() => {}, 1000);`;
-  const harness = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const harness = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     harness.stdout?.once('data', (chunk: Buffer) => resolve({ harness, childPid: Number(String(chunk).trim()) }));
     harness.once('exit', (code) => reject(new Error(`harness exited with ${code}`)));
@@ -71,10 +83,14 @@ function startHarness(): Promise<{ harness: ReturnType<typeof spawn>; childPid: 
 }
 
 describe('a child started by a harness', () => {
-  it.each(['SIGTERM', 'SIGINT', 'SIGKILL'] as const)('stops when the harness gets %s', async (signal) => {
-    const { harness, childPid } = await startHarness();
-    expect(alive(childPid)).toBe(true);
-    harness.kill(signal);
-    expect(await gone(childPid, 5_000)).toBe(true);
-  }, 30_000);
+  it.each(['SIGTERM', 'SIGINT', 'SIGKILL'] as const)(
+    'stops when the harness gets %s',
+    async (signal) => {
+      const { harness, childPid } = await startHarness();
+      expect(alive(childPid)).toBe(true);
+      harness.kill(signal);
+      expect(await gone(childPid, 5_000)).toBe(true);
+    },
+    30_000,
+  );
 });

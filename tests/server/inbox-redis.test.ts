@@ -24,8 +24,11 @@ describe.skipIf(!redisUrl)('live inbox on two instances through Redis', () => {
     const env = { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `rh-inbox-test-${process.pid}` };
     const t = await testApp(env);
     a = {
-      t, dealer: await t.login('dealer@demo.example'), dealer2: await t.login('dealer2@demo.example'),
-      customer: await t.login('cliente@demo.example', undefined, 'customer-app'), customer2: '',
+      t,
+      dealer: await t.login('dealer@demo.example'),
+      dealer2: await t.login('dealer2@demo.example'),
+      customer: await t.login('cliente@demo.example', undefined, 'customer-app'),
+      customer2: '',
     };
     const config = loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env });
     second = await buildApp({ config, database: t.database, logger: false });
@@ -45,7 +48,13 @@ describe.skipIf(!redisUrl)('live inbox on two instances through Redis', () => {
     await until(() => client.of('submission:new').length > 0, 'the request on the other instance');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(client.of('submission:new').map((e) => e.submission.id)).toEqual([request.id]);
-    const ping = await a.t.app.inject({ method: 'GET', url: '/api/ping?security=dealer-portal', headers: bearer(a.dealer2) });
-    expect(client.of('submission:new')[0].counters?.dealer_pending_submissions_count).toBe(ping.json<{ dealer_pending_submissions_count: number }>().dealer_pending_submissions_count);
+    const ping = await a.t.app.inject({
+      method: 'GET',
+      url: '/api/ping?security=dealer-portal',
+      headers: bearer(a.dealer2),
+    });
+    expect(client.of('submission:new')[0].counters?.dealer_pending_submissions_count).toBe(
+      ping.json<{ dealer_pending_submissions_count: number }>().dealer_pending_submissions_count,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { hashToken, newToken } from '../../server/auth/tokens.js';
 import { query } from './quotations-fixtures.js';
 import type { TestApp } from './support/app.js';
 
-export type InboxEvent = { [K in keyof InboxServerEvents]: { type: K; payload: Parameters<InboxServerEvents[K]>[0] } }[keyof InboxServerEvents];
+export type InboxEvent = {
+  [K in keyof InboxServerEvents]: { type: K; payload: Parameters<InboxServerEvents[K]>[0] };
+}[keyof InboxServerEvents];
 
 /** A test's app socket: every event it received, in order. */
 export interface InboxClient {
@@ -14,12 +16,28 @@ export interface InboxClient {
   close: () => void;
 }
 
-const TYPES = ['counters', 'submission:new', 'quotation:updated', 'notification:new', 'customer:counters', 'draft:taken'] as const;
+const TYPES = [
+  'counters',
+  'submission:new',
+  'quotation:updated',
+  'notification:new',
+  'customer:counters',
+  'draft:taken',
+] as const;
 
 /** Connects to the inbox namespace and resolves after the first `counters`; rejects with the refusal. */
-export function connectInbox(baseUrl: string, token: string, headers: Record<string, string> = {}): Promise<InboxClient> {
+export function connectInbox(
+  baseUrl: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<InboxClient> {
   const socket = connectSocket(`${baseUrl}${INBOX_NAMESPACE}`, {
-    path: CHAT_SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers,
+    path: CHAT_SOCKET_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
   });
   const events: InboxEvent[] = [];
   const client: InboxClient = {
@@ -55,12 +73,18 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5_00
 export async function benchDealers(t: TestApp, names: string[]): Promise<{ id: number; token: string }[]> {
   const made: { id: number; token: string }[] = [];
   for (const name of names) {
-    const [row] = await query<{ id: number }>(t, `insert into users (role, email, password_hash, legal_name, terms_accepted_at)
-      values ('dealer', '${name}@inbox.invalid', 'x', 'Ricambi ${name}', now()) returning id`);
+    const [row] = await query<{ id: number }>(
+      t,
+      `insert into users (role, email, password_hash, legal_name, terms_accepted_at)
+      values ('dealer', '${name}@inbox.invalid', 'x', 'Ricambi ${name}', now()) returning id`,
+    );
     const id = Number(row.id);
     await query(t, `insert into subscriptions (dealer_id, status) values (${id}, 'active')`);
     const token = newToken();
-    await query(t, `insert into sessions (user_id, token_hash, client, expires_at) values (${id}, '${hashToken(token)}', 'test', now() + interval '1 hour')`);
+    await query(
+      t,
+      `insert into sessions (user_id, token_hash, client, expires_at) values (${id}, '${hashToken(token)}', 'test', now() + interval '1 hour')`,
+    );
     made.push({ id, token });
   }
   return made;

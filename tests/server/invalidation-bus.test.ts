@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { currentTick, dealerPartValid, dealerCountersChanged, requestTotalsValid } from '../../server/cache/dealer-counters.js';
+import {
+  currentTick,
+  dealerPartValid,
+  dealerCountersChanged,
+  requestTotalsValid,
+} from '../../server/cache/dealer-counters.js';
 import { cachedSession, rememberSession, sessionsRevoked, sessionTick } from '../../server/cache/sessions.js';
 import { attach, receive } from '../../server/shared/invalidation-bus.js';
 
-const user = { id: 9_001, role: 'dealer', email: 'x@example.it', sessionId: 1, client: 'dealer-portal' } as Parameters<typeof rememberSession>[2];
+const user = { id: 9_001, role: 'dealer', email: 'x@example.it', sessionId: 1, client: 'dealer-portal' } as Parameters<
+  typeof rememberSession
+>[2];
 const db = {};
 
 describe('invalidation bus (server/shared/invalidation-bus.ts)', () => {
   it("applies another instance's logout to this one's cached sessions", () => {
     rememberSession(db, 'hash-1', user, sessionTick(), new Date(Date.now() + 60_000));
     expect(cachedSession(db, 'hash-1')).toEqual(user);
-    expect(receive(JSON.stringify({ kind: 'sessions', ids: [user.id], origin: 'other' }), 'me')).toEqual({ kind: 'sessions', ids: [user.id] });
+    expect(receive(JSON.stringify({ kind: 'sessions', ids: [user.id], origin: 'other' }), 'me')).toEqual({
+      kind: 'sessions',
+      ids: [user.id],
+    });
     expect(cachedSession(db, 'hash-1')).toBeNull();
   });
 

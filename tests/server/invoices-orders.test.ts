@@ -18,10 +18,13 @@ afterAll(async () => {
 });
 
 const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { id });
-const missingOf = async (token = a.dealer, id = DEALER) => (await call(a.t, token, routes.dealerInvoiceMissing, { id })).json<DealerInvoiceMissing>().missing;
+const missingOf = async (token = a.dealer, id = DEALER) =>
+  (await call(a.t, token, routes.dealerInvoiceMissing, { id })).json<DealerInvoiceMissing>().missing;
 const paidOrders = async (dealer: number) =>
-  query<{ id: number; total_cents: string; tax_cents: string; condition: string }>(a.t,
-    `select id, total_cents, tax_cents, condition from orders where dealer_id = ${dealer} and status = 'paid' order by id`);
+  query<{ id: number; total_cents: string; tax_cents: string; condition: string }>(
+    a.t,
+    `select id, total_cents, tax_cents, condition from orders where dealer_id = ${dealer} and status = 'paid' order by id`,
+  );
 
 describe('the platform’s invoices for what the dealer paid', () => {
   it('every paid order (subscription, credits, fees) is listed with a valid XML whose total is what was paid', async () => {
@@ -37,7 +40,9 @@ describe('the platform’s invoices for what the dealer paid', () => {
       const xml = await call(a.t, a.dealer, routes.orderInvoiceXml, { id: order.id });
       expect(xml.statusCode, xml.body).toBe(200);
       expect(await fatturaPaErrors(xml.body)).toEqual([]);
-      expect(xml.headers['content-disposition']).toMatch(new RegExp(`filename="IT${platform.vatNumber}_[0-9A-Z]{5}\\.xml"`));
+      expect(xml.headers['content-disposition']).toMatch(
+        new RegExp(`filename="IT${platform.vatNumber}_[0-9A-Z]{5}\\.xml"`),
+      );
       expect(cents(xmlValues(xml.body, 'ImportoTotaleDocumento')[0])).toBe(Number(order.total_cents));
       const tax = sumCents(xmlValues(xml.body, 'Imposta'));
       if (Number(order.tax_cents) > 0) expect(tax).toBe(Number(order.tax_cents));
@@ -59,9 +64,13 @@ describe('the platform’s invoices for what the dealer paid', () => {
 
   it('another dealer’s order answers 404, an unpaid order 409 in Italian, another dealer’s list 403', async () => {
     const [mine] = await paidOrders(DEALER);
-    expect((await call(a.t, a.dealer2, routes.orderInvoiceXml, { id: mine.id })).json()).toEqual({ message: errors.notFound });
-    const [unpaid] = await query<{ id: number }>(a.t,
-      `insert into orders (dealer_id, condition, status, total_cents, tax_cents, provider) values (${DEALER}, 'wallet', 'created', 6100, 1100, 'demo') returning id`);
+    expect((await call(a.t, a.dealer2, routes.orderInvoiceXml, { id: mine.id })).json()).toEqual({
+      message: errors.notFound,
+    });
+    const [unpaid] = await query<{ id: number }>(
+      a.t,
+      `insert into orders (dealer_id, condition, status, total_cents, tax_cents, provider) values (${DEALER}, 'wallet', 'created', 6100, 1100, 'demo') returning id`,
+    );
     const refused = await call(a.t, a.dealer, routes.orderInvoicePdf, { id: unpaid.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: invoiceMessages.orderNotInvoiceable });
@@ -72,7 +81,10 @@ describe('the platform’s invoices for what the dealer paid', () => {
     await query(a.t, `update users set sdi = null, pec = null where id = ${DEALER2}`);
     expect(await missingOf(a.dealer2, DEALER2)).toEqual(['dealer_recipient']);
     expect((await list(a.dealer2, DEALER2)).json<Invoice[]>()).toEqual([]);
-    const [{ n }] = await query<{ n: number }>(a.t, `select count(*)::int as n from invoices where dealer_id = ${DEALER2}`);
+    const [{ n }] = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from invoices where dealer_id = ${DEALER2}`,
+    );
     expect(Number(n)).toBe(0);
   });
 });

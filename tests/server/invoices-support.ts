@@ -20,14 +20,23 @@ export async function acceptEveryMethod(a: Actors): Promise<void> {
  * accepted: `pick` chooses the accepted options; online ones are paid (status paid), offline ones complete.
  */
 export async function soldQuotation(
-  a: Actors, options: { payment: Payment; shipping: 'flat' | 'partial'; pick?: (q: Quotation) => number[] },
+  a: Actors,
+  options: { payment: Payment; shipping: 'flat' | 'partial'; pick?: (q: Quotation) => number[] },
 ): Promise<Quotation> {
   const request = await newRequest(a, 2);
   const sent = await sendQuotation(a, request);
   const accepted = options.pick ? options.pick(sent) : sent.quotation_rows.slice(0, 2).map((row) => row.id);
-  const answer = await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id }, {
-    ...PAYMENT_BODY[options.payment], shipping_fee_chosen: options.shipping, accepted_rows: accepted,
-  });
+  const answer = await call(
+    a.t,
+    a.customer,
+    routes.customerQuotationAccept,
+    { id: sent.id },
+    {
+      ...PAYMENT_BODY[options.payment],
+      shipping_fee_chosen: options.shipping,
+      accepted_rows: accepted,
+    },
+  );
   if (answer.statusCode !== 200) throw new Error(`accept failed: ${answer.statusCode} ${answer.body}`);
   if (options.payment === 'online') {
     const paid = await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id });
@@ -37,7 +46,8 @@ export async function soldQuotation(
 }
 
 /** Values of every <tag> in an XML text, in document order. */
-export const xmlValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+export const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
 export const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 export const sumCents = (values: string[]) => values.reduce((sum, v) => sum + cents(v), 0);
 

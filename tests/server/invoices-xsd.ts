@@ -9,8 +9,11 @@ const XMLDSIG_URL = 'http://www.w3.org/TR/2002/REC-xmldsig-core-20020212/xmldsig
 const XMLDSIG_LOCAL = 'xmldsig-core-schema.xsd';
 
 /** The official FatturaPA 1.2.1 schema with its signature import pointed at the local stand-in (offline). */
-const schema = readFileSync(OFFICIAL_SCHEMA, 'utf8').replace(/^\uFEFF/, '').replace(XMLDSIG_URL, XMLDSIG_LOCAL);
-if (!schema.includes(`schemaLocation="${XMLDSIG_LOCAL}"`)) throw new Error('the FatturaPA schema no longer imports xmldsig by the known URL');
+const schema = readFileSync(OFFICIAL_SCHEMA, 'utf8')
+  .replace(/^\uFEFF/, '')
+  .replace(XMLDSIG_URL, XMLDSIG_LOCAL);
+if (!schema.includes(`schemaLocation="${XMLDSIG_LOCAL}"`))
+  throw new Error('the FatturaPA schema no longer imports xmldsig by the known URL');
 const xmldsig = readFileSync(fileURLToPath(new URL('./invoices-xmldsig-core-schema.xsd', import.meta.url)), 'utf8');
 
 /** Validates with libxml2 (WebAssembly): answers the errors, empty when the file is valid. */

@@ -4,7 +4,15 @@ import { routes } from '../../contract/routes.js';
 import { toCents } from '../../contract/totals.js';
 import { errors } from '../../i18n/it/errors.js';
 import { invoiceMessages, missingInvoiceDataLabels } from '../../i18n/it/invoices.js';
-import { acceptEveryMethod, cents, pdfText, soldQuotation, sumCents, xmlValues, type Payment } from './invoices-support.js';
+import {
+  acceptEveryMethod,
+  cents,
+  pdfText,
+  soldQuotation,
+  sumCents,
+  xmlValues,
+  type Payment,
+} from './invoices-support.js';
 import { euroText } from '../../server/invoices/document.js';
 import { fatturaPaErrors } from './invoices-xsd.js';
 import { actors, call, DEALER, newRequest, query, sendQuotation, type Actors } from './quotations-fixtures.js';
@@ -20,10 +28,21 @@ afterAll(async () => {
 
 const xmlOf = (id: number, token = a.dealer) => call(a.t, token, routes.quotationInvoiceXml, { id });
 const stored = async (id: number) =>
-  (await query<{ total_price: string; total_tax: string }>(a.t, `select total_price, total_tax from quotations where id = ${id}`))[0];
+  (
+    await query<{ total_price: string; total_tax: string }>(
+      a.t,
+      `select total_price, total_tax from quotations where id = ${id}`,
+    )
+  )[0];
 
 const CASES: { name: string; payment: Payment; shipping: 'flat' | 'partial'; mode: string; partial?: boolean }[] = [
-  { name: 'online, partial acceptance at 10% and 22%, partial shipping', payment: 'online', shipping: 'partial', mode: 'MP08', partial: true },
+  {
+    name: 'online, partial acceptance at 10% and 22%, partial shipping',
+    payment: 'online',
+    shipping: 'partial',
+    mode: 'MP08',
+    partial: true,
+  },
   { name: 'cash on delivery, every row, flat shipping', payment: 'cash', shipping: 'flat', mode: 'MP01' },
   { name: 'bank transfer with the dealer’s IBAN, flat shipping', payment: 'transfer', shipping: 'flat', mode: 'MP05' },
 ];
@@ -31,7 +50,8 @@ const CASES: { name: string; payment: Payment; shipping: 'flat' | 'partial'; mod
 describe('a sold quotation’s FatturaPA', () => {
   it.each(CASES)('$name: valid against the official XSD, totals equal the quotation’s to the cent', async (c) => {
     const sent = await soldQuotation(a, {
-      payment: c.payment, shipping: c.shipping,
+      payment: c.payment,
+      shipping: c.shipping,
       // The 10% option (Valeo, last) of the first row with the second row's 22% option; the first row's 22% option is left out.
       pick: c.partial ? (q) => [q.quotation_rows[1].id, q.quotation_rows[2].id] : undefined,
     });
@@ -41,8 +61,13 @@ describe('a sold quotation’s FatturaPA', () => {
     const xml = answer.body;
     expect(await fatturaPaErrors(xml)).toEqual([]);
 
-    const [{ vat_number: vat }] = await query<{ vat_number: string }>(a.t, `select vat_number from users where id = ${DEALER}`);
-    expect(answer.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="IT${vat}_[0-9A-Z]{5}\\.xml"$`));
+    const [{ vat_number: vat }] = await query<{ vat_number: string }>(
+      a.t,
+      `select vat_number from users where id = ${DEALER}`,
+    );
+    expect(answer.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="IT${vat}_[0-9A-Z]{5}\\.xml"$`),
+    );
     expect(xmlValues(xml, 'FormatoTrasmissione')).toEqual(['FPR12']);
     expect(xmlValues(xml, 'ModalitaPagamento')).toEqual([c.mode]);
     expect(xmlValues(xml, 'RegimeFiscale')).toEqual(['RF01']);
@@ -51,14 +76,24 @@ describe('a sold quotation’s FatturaPA', () => {
     expect(cents(xmlValues(xml, 'ImportoTotaleDocumento')[0])).toBe(toCents(Number(total)));
     expect(cents(xmlValues(xml, 'ImportoPagamento')[0])).toBe(toCents(Number(total)));
     expect(sumCents(xmlValues(xml, 'Imposta'))).toBe(toCents(Number(tax)));
-    expect(sumCents(xmlValues(xml, 'ImponibileImporto')) + sumCents(xmlValues(xml, 'Imposta'))).toBe(toCents(Number(total)));
+    expect(sumCents(xmlValues(xml, 'ImponibileImporto')) + sumCents(xmlValues(xml, 'Imposta'))).toBe(
+      toCents(Number(total)),
+    );
     expect(sumCents(xmlValues(xml, 'PrezzoTotale'))).toBe(sumCents(xmlValues(xml, 'ImponibileImporto')));
 
-    const accepted = await query<{ n: number }>(a.t, `select count(*)::int as n from quotation_rows where quotation_id = ${sent.id} and accepted`);
+    const accepted = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from quotation_rows where quotation_id = ${sent.id} and accepted`,
+    );
     expect(xmlValues(xml, 'NumeroLinea')).toHaveLength(Number(accepted[0].n) + 1); // plus the shipping line
     const shipping = c.shipping === 'partial' ? '6.00' : '10.00';
     expect(xmlValues(xml, 'PrezzoTotale').at(-1)).toBe(shipping);
-    if (c.partial) expect(xmlValues(xml, 'AliquotaIVA').filter((v, i, all) => all.indexOf(v) === i).sort()).toEqual(['10.00', '22.00']);
+    if (c.partial)
+      expect(
+        xmlValues(xml, 'AliquotaIVA')
+          .filter((v, i, all) => all.indexOf(v) === i)
+          .sort(),
+      ).toEqual(['10.00', '22.00']);
     if (c.mode === 'MP05') {
       const [{ iban }] = await query<{ iban: string }>(a.t, `select iban from users where id = ${DEALER}`);
       expect(xmlValues(xml, 'IBAN')).toEqual([iban.replace(/\s+/g, '')]);
@@ -89,7 +124,9 @@ describe('a sold quotation’s FatturaPA', () => {
     await query(a.t, `update users set legal_name = 'Ragione sociale cambiata' where id = ${DEALER}`);
     const again = await xmlOf(sent.id);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect((await call(a.t, a.dealer, routes.quotationInvoicePdf, { id: sent.id })).rawPayload.equals(firstPdf.rawPayload)).toBe(true);
+    expect(
+      (await call(a.t, a.dealer, routes.quotationInvoicePdf, { id: sent.id })).rawPayload.equals(firstPdf.rawPayload),
+    ).toBe(true);
     const state = (await call(a.t, a.dealer, routes.quotationInvoice, { id: sent.id })).json<InvoiceState>();
     expect(state.state).toBe('issued');
     expect(first.headers['content-disposition']).toContain(state.invoice?.file_name);
@@ -98,14 +135,18 @@ describe('a sold quotation’s FatturaPA', () => {
 
 describe('the demo data’s sold quotations', () => {
   it('each invoices at the quotation’s stored totals, valid against the XSD', async () => {
-    const sold = await query<{ id: number; total_price: string; total_tax: string }>(a.t,
-      `select id, total_price, total_tax from quotations where dealer_id = ${DEALER} and status in ('paid', 'complete') order by id`);
+    const sold = await query<{ id: number; total_price: string; total_tax: string }>(
+      a.t,
+      `select id, total_price, total_tax from quotations where dealer_id = ${DEALER} and status in ('paid', 'complete') order by id`,
+    );
     expect(sold.length).toBeGreaterThan(0);
     for (const q of sold) {
       const answer = await xmlOf(q.id);
       expect(answer.statusCode, `${q.id}: ${answer.body}`).toBe(200);
       expect(await fatturaPaErrors(answer.body), `quotation ${q.id}`).toEqual([]);
-      expect(cents(xmlValues(answer.body, 'ImportoTotaleDocumento')[0]), `quotation ${q.id}`).toBe(toCents(Number(q.total_price)));
+      expect(cents(xmlValues(answer.body, 'ImportoTotaleDocumento')[0]), `quotation ${q.id}`).toBe(
+        toCents(Number(q.total_price)),
+      );
       expect(sumCents(xmlValues(answer.body, 'Imposta')), `quotation ${q.id}`).toBe(toCents(Number(q.total_tax)));
     }
   });
@@ -115,7 +156,10 @@ describe('numbering', () => {
   it('20 invoices issued at once get 20 distinct consecutive numbers of the year', async () => {
     const sold = [];
     for (let i = 0; i < 20; i += 1) sold.push(await soldQuotation(a, { payment: 'cash', shipping: 'flat' }));
-    const [{ n: before }] = await query<{ n: number }>(a.t, `select count(*)::int as n from invoices where issuer_id = ${DEALER}`);
+    const [{ n: before }] = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from invoices where issuer_id = ${DEALER}`,
+    );
     const answers = await Promise.all(sold.map((q) => xmlOf(q.id)));
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
     const numbers = answers.map((r) => xmlValues(r.body, 'Numero')[0]);
@@ -130,7 +174,10 @@ describe('numbering', () => {
     const sent = await soldQuotation(a, { payment: 'online', shipping: 'flat' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => xmlOf(sent.id)));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-    const [{ n }] = await query<{ n: number }>(a.t, `select count(*)::int as n from invoices where quotation_id = ${sent.id}`);
+    const [{ n }] = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from invoices where quotation_id = ${sent.id}`,
+    );
     expect(Number(n)).toBe(1);
   });
 });
@@ -147,7 +194,10 @@ describe('refusals', () => {
     const refused = await xmlOf(pending.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: invoiceMessages.quotationNotInvoiceable });
-    const [{ n }] = await query<{ n: number }>(a.t, `select count(*)::int as n from invoices where quotation_id in (${sent.id}, ${pending.id})`);
+    const [{ n }] = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from invoices where quotation_id in (${sent.id}, ${pending.id})`,
+    );
     expect(Number(n)).toBe(0);
   });
 
@@ -160,7 +210,10 @@ describe('refusals', () => {
       const refused = await xmlOf(sent.id);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(invoiceMessages.missingData([missingInvoiceDataLabels.customer_fiscal_id]));
-      const [{ n }] = await query<{ n: number }>(a.t, `select count(*)::int as n from invoices where quotation_id = ${sent.id}`);
+      const [{ n }] = await query<{ n: number }>(
+        a.t,
+        `select count(*)::int as n from invoices where quotation_id = ${sent.id}`,
+      );
       expect(Number(n)).toBe(0);
     } finally {
       await query(a.t, `update users set fiscal_code = 'RSSMRA80A01F205X' where email = 'cliente@demo.example'`);
@@ -170,8 +223,12 @@ describe('refusals', () => {
 
 describe('the dealer’s regime fiscale', () => {
   it('is RF01 by default, can be changed, and appears on the next invoice', async () => {
-    expect((await call(a.t, a.dealer, routes.invoiceSettings, { id: DEALER })).json()).toEqual({ regime_fiscale: 'RF01' });
-    expect((await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RFXX' })).statusCode).toBe(422);
+    expect((await call(a.t, a.dealer, routes.invoiceSettings, { id: DEALER })).json()).toEqual({
+      regime_fiscale: 'RF01',
+    });
+    expect(
+      (await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RFXX' })).statusCode,
+    ).toBe(422);
     const saved = await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RF19' });
     expect(saved.json()).toEqual({ regime_fiscale: 'RF19' });
     const sent = await soldQuotation(a, { payment: 'cash', shipping: 'flat' });

@@ -15,12 +15,15 @@ afterAll(async () => t?.close());
 
 const get = (url: string, token = dealer) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const list = async () => Notification.array().parse((await get(apiPath(routes.notificationList, { id: 1 }))).json());
-const unreadInPing = async () => PingData.parse((await get(`${apiPath(routes.ping)}?security=dealer-portal`)).json()).notifications_to_read;
+const unreadInPing = async () =>
+  PingData.parse((await get(`${apiPath(routes.ping)}?security=dealer-portal`)).json()).notifications_to_read;
 
 describe('notifications', () => {
   it('lists the dealer’s notifications newest first, with read 1 or 0 as ping counts them', async () => {
     const notifications = await list();
-    const [{ n }] = (await t.database.query('select count(*)::int as n from notifications where user_id = 1')) as { n: number }[];
+    const [{ n }] = (await t.database.query('select count(*)::int as n from notifications where user_id = 1')) as {
+      n: number;
+    }[];
     expect(notifications).toHaveLength(n);
     const times = notifications.map((x) => Date.parse(x.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -30,13 +33,17 @@ describe('notifications', () => {
   });
 
   it('marks them all read: every one has read 1 and ping counts 0; other users’ stay unread', async () => {
-    const [{ n: othersBefore }] = (await t.database.query('select count(*)::int as n from notifications where user_id <> 1 and read_at is null')) as { n: number }[];
+    const [{ n: othersBefore }] = (await t.database.query(
+      'select count(*)::int as n from notifications where user_id <> 1 and read_at is null',
+    )) as { n: number }[];
     const answer = await get(apiPath(routes.notificationRead, { id: 1 }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'Notifiche segnate come lette.' });
     expect((await list()).every((x) => x.read === 1)).toBe(true);
     expect(await unreadInPing()).toBe(0);
-    const [{ n: othersAfter }] = (await t.database.query('select count(*)::int as n from notifications where user_id <> 1 and read_at is null')) as { n: number }[];
+    const [{ n: othersAfter }] = (await t.database.query(
+      'select count(*)::int as n from notifications where user_id <> 1 and read_at is null',
+    )) as { n: number }[];
     expect(othersAfter).toBe(othersBefore);
     expect(othersAfter).toBeGreaterThan(0);
   });

@@ -13,9 +13,11 @@ let token: string;
 let dealerId: number;
 let otherId: number;
 
-const post = (url: string, payload?: object, as = token) => t.app.inject({ method: 'POST', url, payload, headers: bearer(as) });
+const post = (url: string, payload?: object, as = token) =>
+  t.app.inject({ method: 'POST', url, payload, headers: bearer(as) });
 const buy = (payload: object) => post(apiPath(routes.creditsBuy, { id: dealerId }), payload);
-const checkCoupon = async (coupon: string) => (await post(apiPath(routes.couponCheck, { id: dealerId }), { coupon })).json();
+const checkCoupon = async (coupon: string) =>
+  (await post(apiPath(routes.couponCheck, { id: dealerId }), { coupon })).json();
 
 beforeAll(async () => {
   t = await testApp();
@@ -28,26 +30,51 @@ afterAll(async () => t?.close());
 
 describe('VAT and rounding (SPEC §9: total = amount × 1.22 rounded to cents; fee rounded to 2 decimals)', () => {
   it.each([
-    [5000, 1100, 6100], [10000, 2200, 12200], [20000, 4400, 24400], [50000, 11000, 61000],
-    [150, 33, 183], [370, 81, 451], [1, 0, 1], [3, 1, 4], [205, 45, 250], [1234, 271, 1505],
+    [5000, 1100, 6100],
+    [10000, 2200, 12200],
+    [20000, 4400, 24400],
+    [50000, 11000, 61000],
+    [150, 33, 183],
+    [370, 81, 451],
+    [1, 0, 1],
+    [3, 1, 4],
+    [205, 45, 250],
+    [1234, 271, 1505],
   ])('amount %i cents → VAT %i, total %i', (amount, tax, total) => {
     expect(orderTotalCents(amount, 22)).toEqual({ totalCents: total, taxCents: tax });
   });
 
   it.each([
-    [0, 150], [4999, 150], [5000, 150], [5017, 151], [10000, 300], [12345, 370], [12350, 371], [123456, 3704],
+    [0, 150],
+    [4999, 150],
+    [5000, 150],
+    [5017, 151],
+    [10000, 300],
+    [12345, 370],
+    [12350, 371],
+    [123456, 3704],
   ])('fee of a quotation of %i cents: %i cents (3%, at least 1.50 €)', (total, fee) => {
     expect(feeAmountCents(total)).toBe(fee);
   });
 
-  it.each(CREDIT_OPTIONS.map((credits) => [credits]))('credits/buy %i: rows, amount, VAT and total of the wallet order', async (credits) => {
-    const answer = await buy({ credits_amount: credits });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const setup = PaymentSetupResponse.parse(answer.json());
-    expect(setup).toMatchObject({ amount: credits, tax_amount: Math.round(credits * 22) / 100, free_credits: 0, coupon: null });
-    expect(setup.order).toMatchObject({ condition: 'wallet', total_amount: Math.round(credits * 122) / 100 });
-    expect(setup.order?.order_rows).toEqual([{ id: expect.any(Number), item_name: serverMessages.itemCredits, item_count: credits, item_amount: 1 }]);
-  });
+  it.each(CREDIT_OPTIONS.map((credits) => [credits]))(
+    'credits/buy %i: rows, amount, VAT and total of the wallet order',
+    async (credits) => {
+      const answer = await buy({ credits_amount: credits });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const setup = PaymentSetupResponse.parse(answer.json());
+      expect(setup).toMatchObject({
+        amount: credits,
+        tax_amount: Math.round(credits * 22) / 100,
+        free_credits: 0,
+        coupon: null,
+      });
+      expect(setup.order).toMatchObject({ condition: 'wallet', total_amount: Math.round(credits * 122) / 100 });
+      expect(setup.order?.order_rows).toEqual([
+        { id: expect.any(Number), item_name: serverMessages.itemCredits, item_count: credits, item_amount: 1 },
+      ]);
+    },
+  );
 
   it.each([[75], [0], [-50], [1000], [50.5]])('credits_amount %s outside the list → 422', async (credits) => {
     const answer = await buy({ credits_amount: credits });
@@ -64,7 +91,9 @@ describe('VAT and rounding (SPEC §9: total = amount × 1.22 rounded to cents; f
   it('a new purchase replaces the previous unpaid wallet order', async () => {
     const first = PaymentSetupResponse.parse((await buy({ credits_amount: 50 })).json());
     await buy({ credits_amount: 100 });
-    const [row] = (await t.database.query(`select status from orders where id = ${first.order?.id}`)) as { status: string }[];
+    const [row] = (await t.database.query(`select status from orders where id = ${first.order?.id}`)) as {
+      status: string;
+    }[];
     expect(row.status).toBe('canceled');
   });
 });
@@ -94,36 +123,68 @@ describe('coupons', () => {
   it('credits/buy with a coupon that cannot be used → 422 with the coupon message', async () => {
     const answer = await buy({ credits_amount: 50, coupon: 'scaduto' });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.couponExpired, errors: { coupon: [serverMessages.couponExpired] } });
+    expect(answer.json()).toEqual({
+      message: serverMessages.couponExpired,
+      errors: { coupon: [serverMessages.couponExpired] },
+    });
   });
 
   it('an exhausted coupon is not redeemed when its order is paid: the bought credits arrive, the free ones do not', async () => {
     const setup = PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: 'RICAMBI50' })).json());
     await t.database.query(`update coupons set uses = max_uses where code = 'RICAMBI50'`);
-    const before = Number(((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0].credits);
-    const paid = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, card_number: '4242424242424242', expiry: '12/40', cvc: '123', holder: 'M R' });
+    const before = Number(
+      ((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0]
+        .credits,
+    );
+    const paid = await post(apiPath(routes.demoCheckout), {
+      client_secret: setup.client_secret,
+      card_number: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      holder: 'M R',
+    });
     expect(paid.json().status).toBe('succeeded');
-    const after = Number(((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0].credits);
+    const after = Number(
+      ((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0]
+        .credits,
+    );
     expect(after - before).toBe(50);
   });
 });
 
 describe('another dealer’s id', () => {
   const dealerRoutes: [RouteDef, object | undefined][] = [
-    [routes.paymentSetup, undefined], [routes.paymentUpdate, { order_id: 1, status: 'pending', external_id: 'x' }],
-    [routes.creditsBuy, { credits_amount: 50 }], [routes.couponCheck, { coupon: 'RICAMBI50' }], [routes.feeAmount, undefined],
+    [routes.paymentSetup, undefined],
+    [routes.paymentUpdate, { order_id: 1, status: 'pending', external_id: 'x' }],
+    [routes.creditsBuy, { credits_amount: 50 }],
+    [routes.couponCheck, { coupon: 'RICAMBI50' }],
+    [routes.feeAmount, undefined],
     [routes.feePay, undefined],
   ];
-  it.each(dealerRoutes.map(([route, body]) => [`${route.method} ${route.path}`, route, body] as const))('%s → 403', async (_name, route, body) => {
-    const answer = await t.app.inject({ method: route.method, url: apiPath(route, { id: otherId }), payload: body, headers: bearer(token) });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({ message: errors.forbidden });
-  });
+  it.each(dealerRoutes.map(([route, body]) => [`${route.method} ${route.path}`, route, body] as const))(
+    '%s → 403',
+    async (_name, route, body) => {
+      const answer = await t.app.inject({
+        method: route.method,
+        url: apiPath(route, { id: otherId }),
+        payload: body,
+        headers: bearer(token),
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ message: errors.forbidden });
+    },
+  );
 
   it('payment/update of another dealer’s order → 404', async () => {
     const other = await t.login('dealer2@demo.example');
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.creditsBuy, { id: otherId }), { credits_amount: 50 }, other)).json());
-    const answer = await post(apiPath(routes.paymentUpdate, { id: dealerId }), { order_id: setup.order?.id, status: 'pending', external_id: 'demo_pi_1' });
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.creditsBuy, { id: otherId }), { credits_amount: 50 }, other)).json(),
+    );
+    const answer = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
+      order_id: setup.order?.id,
+      status: 'pending',
+      external_id: 'demo_pi_1',
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ message: serverMessages.orderNotFound });
   });

@@ -9,7 +9,18 @@ import { routes } from '../../contract/routes.js';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate.js';
 import { cancelExpiredQuotations } from '../../server/repositories/quotations-expiry.js';
 import { benchDealers } from './inbox-support.js';
-import { actors, call, DEALER, DEALER2, newRequest, notificationsOf, option, query, sendBody, type Actors } from './quotations-fixtures.js';
+import {
+  actors,
+  call,
+  DEALER,
+  DEALER2,
+  newRequest,
+  notificationsOf,
+  option,
+  query,
+  sendBody,
+  type Actors,
+} from './quotations-fixtures.js';
 
 /*
  * Issue 15: the outcome of every quotation once its request is settled, on hand-made cases. Totals are worked out
@@ -26,14 +37,26 @@ afterAll(async () => {
   await a?.t.close();
 });
 
-interface Dealer { id: number; token: string }
+interface Dealer {
+  id: number;
+  token: string;
+}
 const d1 = (): Dealer => ({ id: DEALER, token: a.dealer });
 const d2 = (): Dealer => ({ id: DEALER2, token: a.dealer2 });
 
 /** Sends `options(rows)` for the dealer with the given flat shipping (partial 6). */
-async function send(request: CustomerSubmission, dealer: Dealer, options: (rows: number[]) => QuotationOption[], flat = 0): Promise<Quotation> {
+async function send(
+  request: CustomerSubmission,
+  dealer: Dealer,
+  options: (rows: number[]) => QuotationOption[],
+  flat = 0,
+): Promise<Quotation> {
   const rows = request.submission_rows.map((row) => row.id);
-  const body = sendBody(request, dealer.id, { quotation_rows: JSON.stringify(options(rows)), shipping_cost_flat: flat, shipping_cost_partial: 6 });
+  const body = sendBody(request, dealer.id, {
+    quotation_rows: JSON.stringify(options(rows)),
+    shipping_cost_flat: flat,
+    shipping_cost_partial: 6,
+  });
   const answer = await call(a.t, dealer.token, routes.quotationNew, {}, body);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<Quotation>();
@@ -51,7 +74,13 @@ async function dealerView(dealer: Dealer, id: number): Promise<Quotation> {
 }
 
 const accept = (q: Quotation, rows: number[]) =>
-  call(a.t, a.customer, routes.customerQuotationAccept, { id: q.id }, { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'partial', accepted_rows: rows });
+  call(
+    a.t,
+    a.customer,
+    routes.customerQuotationAccept,
+    { id: q.id },
+    { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'partial', accepted_rows: rows },
+  );
 
 describe('a request closed by an acceptance, four quotations', () => {
   let request: CustomerSubmission;
@@ -62,15 +91,31 @@ describe('a request closed by an acceptance, four quotations', () => {
     const [dealer3, dealer4] = extra;
     q = [
       // 97.60 (the cheaper of two options on row 1) + 2 × 50 × 1.22 = 122.00 + shipping 10 × 1.22 = 12.20 → 231.80
-      await send(request, d1(), ([r1, r2]) => [
-        option(r1, { net_price: 100 }), option(r1, { net_price: 80, brand: 'Valeo' }), option(r2, { quantity: 2, net_price: 50 }),
-      ], 10),
+      await send(
+        request,
+        d1(),
+        ([r1, r2]) => [
+          option(r1, { net_price: 100 }),
+          option(r1, { net_price: 80, brand: 'Valeo' }),
+          option(r2, { quantity: 2, net_price: 50 }),
+        ],
+        10,
+      ),
       // 90 × 1.10 = 99.00 + 2 × 45 × 1.22 = 109.80 → 208.80
-      await send(request, d2(), ([r1, r2]) => [option(r1, { net_price: 90, tax_import: 10 }), option(r2, { quantity: 2, net_price: 45 })]),
+      await send(request, d2(), ([r1, r2]) => [
+        option(r1, { net_price: 90, tax_import: 10 }),
+        option(r2, { quantity: 2, net_price: 45 }),
+      ]),
       // the same total as dealer 2: a tie
-      await send(request, dealer3, ([r1, r2]) => [option(r1, { net_price: 90, tax_import: 10 }), option(r2, { quantity: 2, net_price: 45 })]),
+      await send(request, dealer3, ([r1, r2]) => [
+        option(r1, { net_price: 90, tax_import: 10 }),
+        option(r2, { quantity: 2, net_price: 45 }),
+      ]),
       // 244.00 + 2 × 60 × 1.22 = 146.40 → 390.40
-      await send(request, dealer4, ([r1, r2]) => [option(r1, { net_price: 200 }), option(r2, { quantity: 2, net_price: 60 })]),
+      await send(request, dealer4, ([r1, r2]) => [
+        option(r1, { net_price: 200 }),
+        option(r2, { quantity: 2, net_price: 60 }),
+      ]),
     ];
   });
 
@@ -89,15 +134,35 @@ describe('a request closed by an acceptance, four quotations', () => {
 
     expect((await dealerView(d1(), q[0].id)).outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_band: null });
     // (208.80 − 231.80) ÷ 231.80 = −9.92% ; (390.40 − 231.80) ÷ 231.80 = +68.42%
-    expect((await dealerView(d2(), q[1].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_band: 'below_5_15' });
-    expect((await dealerView(extra[0], q[2].id)).outcome).toEqual({ result: 'lost', rank: 1, quotes: 4, gap_band: 'below_5_15' });
-    expect((await dealerView(extra[1], q[3].id)).outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_band: 'above_15' });
+    expect((await dealerView(d2(), q[1].id)).outcome).toEqual({
+      result: 'lost',
+      rank: 1,
+      quotes: 4,
+      gap_band: 'below_5_15',
+    });
+    expect((await dealerView(extra[0], q[2].id)).outcome).toEqual({
+      result: 'lost',
+      rank: 1,
+      quotes: 4,
+      gap_band: 'below_5_15',
+    });
+    expect((await dealerView(extra[1], q[3].id)).outcome).toEqual({
+      result: 'lost',
+      rank: 4,
+      quotes: 4,
+      gap_band: 'above_15',
+    });
   });
 
   it('shows the customer the same outcomes in the request and the detail', async () => {
-    const list = (await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })).json<CustomerQuotationList>();
+    const list = (
+      await call(a.t, a.customer, routes.customerSubmissionQuotations, { id: request.id })
+    ).json<CustomerQuotationList>();
     expect(list.quotations.map((x) => [x.id, x.outcome?.result, x.outcome?.rank])).toEqual([
-      [q[0].id, 'won', 3], [q[1].id, 'lost', 1], [q[2].id, 'lost', 1], [q[3].id, 'lost', 4],
+      [q[0].id, 'won', 3],
+      [q[1].id, 'lost', 1],
+      [q[2].id, 'lost', 1],
+      [q[3].id, 'lost', 4],
     ]);
     const detail = (await call(a.t, a.customer, routes.customerQuotation, { id: q[3].id })).json<CustomerQuotation>();
     expect(detail.outcome).toEqual({ result: 'lost', rank: 4, quotes: 4, gap_band: 'above_15' });
@@ -109,7 +174,9 @@ describe('a request closed by an acceptance, four quotations', () => {
       title: 'Preventivo non accettato',
       text: `Il cliente ha accettato un altro preventivo: il tuo preventivo ${q[1].quotation_code} è stato annullato. Non scelto · Posizione 1 di 4 · tra il 5% e il 15% sotto il preventivo scelto.`,
     });
-    expect((await last(extra[1].id))?.text).toContain('Non scelto · Posizione 4 di 4 · oltre il 15% sopra il preventivo scelto.');
+    expect((await last(extra[1].id))?.text).toContain(
+      'Non scelto · Posizione 4 di 4 · oltre il 15% sopra il preventivo scelto.',
+    );
     for (const text of [(await last(DEALER2))?.text, (await last(extra[1].id))?.text]) {
       expect(text).not.toContain(q[0].quotation_code);
       expect(text).not.toContain('Rossi');
@@ -144,7 +211,12 @@ describe('requests settled without a choice, or with one quotation', () => {
     const request = await newRequest(a, 1);
     const only = await send(request, d2(), ([r1]) => [option(r1, { net_price: 10 })]);
     await expire(request);
-    expect((await dealerView(d2(), only.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 1, gap_band: null });
+    expect((await dealerView(d2(), only.id)).outcome).toEqual({
+      result: 'expired',
+      rank: 1,
+      quotes: 1,
+      gap_band: null,
+    });
   });
 
   it('expired with no acceptance: every quotation expired, ranked, no gap', async () => {
@@ -152,8 +224,18 @@ describe('requests settled without a choice, or with one quotation', () => {
     const dear = await send(request, d1(), ([r1]) => [option(r1, { net_price: 30 })]);
     const cheap = await send(request, d2(), ([r1]) => [option(r1, { net_price: 20 }), option(r1, { net_price: 25 })]);
     await expire(request);
-    expect((await dealerView(d1(), dear.id)).outcome).toEqual({ result: 'expired', rank: 2, quotes: 2, gap_band: null });
-    expect((await dealerView(d2(), cheap.id)).outcome).toEqual({ result: 'expired', rank: 1, quotes: 2, gap_band: null });
+    expect((await dealerView(d1(), dear.id)).outcome).toEqual({
+      result: 'expired',
+      rank: 2,
+      quotes: 2,
+      gap_band: null,
+    });
+    expect((await dealerView(d2(), cheap.id)).outcome).toEqual({
+      result: 'expired',
+      rank: 1,
+      quotes: 2,
+      gap_band: null,
+    });
     const expired = (await notificationsOf(a.t, DEALER)).at(-1);
     expect(expired?.title).toBe('Preventivo scaduto');
   });
@@ -170,8 +252,12 @@ describe('requests settled without a choice, or with one quotation', () => {
 });
 
 describe('migration 0016', () => {
-  it("fills the totals as sent of existing quotations from their rows, to the cent of contract/totals.ts", async () => {
-    const sent = async () => query<{ id: number; total: string }>(a.t, 'select id, sent_total_price::text as total from quotations order by id');
+  it('fills the totals as sent of existing quotations from their rows, to the cent of contract/totals.ts', async () => {
+    const sent = async () =>
+      query<{ id: number; total: string }>(
+        a.t,
+        'select id, sent_total_price::text as total from quotations order by id',
+      );
     const before = await sent();
     expect(before.length).toBeGreaterThan(20);
     expect(before.every((r) => r.total !== null)).toBe(true);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLIC_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
-const PAYPAL = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_DEALER_PLAN: 'P-1', PAYPAL_WEBHOOK_ID: 'WH-1' };
+const PAYPAL = {
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  PAYPAL_DEALER_PLAN: 'P-1',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+};
 
 describe('payment provider from the configuration', () => {
   it.each([
@@ -20,11 +25,15 @@ describe('payment provider from the configuration', () => {
   it('refuses to start a real provider with missing keys, naming them', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLIC_KEY, STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET, PAYPAL_DEALER_PLAN, PAYPAL_WEBHOOK_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET, PAYPAL_DEALER_PLAN, PAYPAL_WEBHOOK_ID/,
+    );
   });
 
   it('PayPal talks to the sandbox unless PAYPAL_API_URL says otherwise', () => {
     expect(loadConfig(PAYPAL).paypalApiUrl).toBe('https://api-m.sandbox.paypal.com');
-    expect(loadConfig({ ...PAYPAL, PAYPAL_API_URL: 'https://api-m.paypal.com/' }).paypalApiUrl).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ ...PAYPAL, PAYPAL_API_URL: 'https://api-m.paypal.com/' }).paypalApiUrl).toBe(
+      'https://api-m.paypal.com',
+    );
   });
 });

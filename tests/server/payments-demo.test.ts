@@ -14,7 +14,9 @@ const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '1
 
 async function me(as = token) {
   return (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(as) })).json<{
-    id: number; credits: number; current_subscription: { status: string; ends_at: string | null } | null;
+    id: number;
+    credits: number;
+    current_subscription: { status: string; ends_at: string | null } | null;
   }>();
 }
 
@@ -38,10 +40,19 @@ afterAll(async () => t?.close());
 describe('demo provider: credits', () => {
   it('buys 100 credits with a coupon: 22% VAT, free credits, and the wallet grows once paid', async () => {
     const before = (await me()).credits;
-    const answer = await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 100, coupon: ' benvenuto10 ' });
+    const answer = await post(apiPath(routes.creditsBuy, { id: dealerId }), {
+      credits_amount: 100,
+      coupon: ' benvenuto10 ',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const setup = PaymentSetupResponse.parse(answer.json());
-    expect(setup).toMatchObject({ provider: 'demo', coupon: 'BENVENUTO10', amount: 100, tax_amount: 22, free_credits: 10 });
+    expect(setup).toMatchObject({
+      provider: 'demo',
+      coupon: 'BENVENUTO10',
+      amount: 100,
+      tax_amount: 22,
+      free_credits: 10,
+    });
     expect(setup.order).toMatchObject({ condition: 'wallet', total_amount: 122 });
     expect(setup.order?.order_rows.map((r) => [r.item_name, r.item_count, r.item_amount])).toEqual([
       [serverMessages.itemCredits, 100, 1],
@@ -52,7 +63,11 @@ describe('demo provider: credits', () => {
     expect(paid.status).toBe('succeeded');
     expect((await me()).credits).toBe(before + 110);
 
-    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), { order_id: setup.order?.id, status: 'pending', external_id: paid.external_id });
+    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
+      order_id: setup.order?.id,
+      status: 'pending',
+      external_id: paid.external_id,
+    });
     expect(update.statusCode, update.body).toBe(200);
     expect((await me()).credits).toBe(before + 110);
 
@@ -62,13 +77,18 @@ describe('demo provider: credits', () => {
 
   it('a declined card and a shipping country other than IT leave the wallet as it was; another card then pays the same order', async () => {
     const before = (await me()).credits;
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json());
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
+    );
     expect(setup.order?.total_amount).toBe(61);
 
     const abroad = await checkout(setup.client_secret as string, { ...GOOD_CARD, shipping_country: 'fr' });
     expect(abroad).toEqual({ status: 'failed', message: serverMessages.shippingNotItaly, external_id: '' });
 
-    const declined = await checkout(setup.client_secret as string, { ...GOOD_CARD, card_number: '4000 0000 0000 0002' });
+    const declined = await checkout(setup.client_secret as string, {
+      ...GOOD_CARD,
+      card_number: '4000 0000 0000 0002',
+    });
     expect(declined).toMatchObject({ status: 'failed', message: serverMessages.cardDeclined });
     expect((await me()).credits).toBe(before);
 
@@ -82,11 +102,21 @@ describe('demo provider: credits', () => {
   });
 
   it('refuses malformed card fields with per-field messages, and a forged client secret', async () => {
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json());
-    const bad = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, card_number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12', holder: 'X' });
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
+    );
+    const bad = await post(apiPath(routes.demoCheckout), {
+      client_secret: setup.client_secret,
+      card_number: '4242 4242 4242 4241',
+      expiry: '01/20',
+      cvc: '12',
+      holder: 'X',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      card_number: [serverMessages.cardNumberInvalid], expiry: [serverMessages.cardExpired], cvc: [serverMessages.cardCvcInvalid],
+      card_number: [serverMessages.cardNumberInvalid],
+      expiry: [serverMessages.cardExpired],
+      cvc: [serverMessages.cardCvcInvalid],
     });
     const secret = setup.client_secret as string;
     const forgedSecret = `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`;
@@ -95,18 +125,31 @@ describe('demo provider: credits', () => {
   });
 
   it('another dealer cannot pay with this dealer’s client secret', async () => {
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json());
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
+    );
     const other = await t.login('dealer2@demo.example');
-    const answer = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...GOOD_CARD }, other);
+    const answer = await post(
+      apiPath(routes.demoCheckout),
+      { client_secret: setup.client_secret, ...GOOD_CARD },
+      other,
+    );
     expect(answer.statusCode).toBe(403);
   });
 });
 
 describe('demo provider: fees', () => {
   it('pays the due fees with a fee order, then nothing is due', async () => {
-    const due = FeeAmount.parse((await t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: dealerId }), headers: bearer(token) })).json());
+    const due = FeeAmount.parse(
+      (
+        await t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: dealerId }), headers: bearer(token) })
+      ).json(),
+    );
     expect(due.order?.condition).toBe('fee');
-    const netCents = due.order!.order_rows.reduce((sum, row) => sum + Math.round(row.item_amount * 100) * row.item_count, 0);
+    const netCents = due.order!.order_rows.reduce(
+      (sum, row) => sum + Math.round(row.item_amount * 100) * row.item_count,
+      0,
+    );
     expect(Math.round(due.orderAmount * 100)).toBe(netCents + Math.round(netCents * 0.22));
     expect(due.order?.total_amount).toBe(due.orderAmount);
 
@@ -115,9 +158,15 @@ describe('demo provider: fees', () => {
     expect(setup.amount).toBe(netCents / 100);
     expect((await checkout(setup.client_secret as string)).status).toBe('succeeded');
 
-    const after = await t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: dealerId }), headers: bearer(token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: apiPath(routes.feeAmount, { id: dealerId }),
+      headers: bearer(token),
+    });
     expect(after.json()).toEqual({ order: null, orderAmount: 0 });
-    const unpaid = (await t.database.query(`select count(*)::int as n from fees where dealer_id = ${dealerId} and paid_at is null`)) as { n: number }[];
+    const unpaid = (await t.database.query(
+      `select count(*)::int as n from fees where dealer_id = ${dealerId} and paid_at is null`,
+    )) as { n: number }[];
     expect(unpaid[0].n).toBe(0);
   });
 });
@@ -128,8 +177,13 @@ describe('demo provider: subscription', () => {
     const newId = (await me(newToken)).id;
     expect((await me(newToken)).current_subscription).toBeNull();
 
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json());
-    expect(setup.order).toMatchObject({ condition: 'dealer', order_rows: [{ item_name: serverMessages.itemSubscription, item_count: 1, item_amount: 100 }] });
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json(),
+    );
+    expect(setup.order).toMatchObject({
+      condition: 'dealer',
+      order_rows: [{ item_name: serverMessages.itemSubscription, item_count: 1, item_amount: 100 }],
+    });
     expect(setup.next_month_amount).toBe(100);
     expect(setup.partial_amount).toBeGreaterThan(0);
     expect(setup.partial_amount).toBeLessThanOrEqual(100);
@@ -139,14 +193,20 @@ describe('demo provider: subscription', () => {
 
     const paid = await checkout(setup.client_secret as string, GOOD_CARD, newToken);
     expect(paid.status).toBe('succeeded');
-    const update = await post(apiPath(routes.paymentUpdate, { id: newId }), { order_id: setup.order?.id, status: 'pending', external_id: paid.external_id }, newToken);
+    const update = await post(
+      apiPath(routes.paymentUpdate, { id: newId }),
+      { order_id: setup.order?.id, status: 'pending', external_id: paid.external_id },
+      newToken,
+    );
     expect(update.statusCode, update.body).toBe(200);
 
     const subscription = (await me(newToken)).current_subscription;
     expect(subscription?.status).toBe('active');
     expect(new Date(subscription?.ends_at as string).getTime()).toBe(startOfNextMonth(new Date()).getTime());
 
-    const again = PaymentSetupResponse.parse((await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json());
+    const again = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json(),
+    );
     expect(again).toMatchObject({ order: null, client_secret: null });
   });
 
@@ -154,24 +214,41 @@ describe('demo provider: subscription', () => {
     const dealer2 = await t.login('dealer2@demo.example');
     const id2 = (await me(dealer2)).id;
     await t.database.query(`update subscriptions set status = 'error' where dealer_id = ${id2}`);
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.paymentSetup, { id: id2 }), undefined, dealer2)).json());
+    const setup = PaymentSetupResponse.parse(
+      (await post(apiPath(routes.paymentSetup, { id: id2 }), undefined, dealer2)).json(),
+    );
     expect(setup.order?.order_rows[0].item_amount).toBe(89);
     expect(setup.next_month_amount).toBe(89);
-    const [issued] = (await t.database.query(`select external_id from orders where id = ${setup.order?.id}`)) as { external_id: string }[];
+    const [issued] = (await t.database.query(`select external_id from orders where id = ${setup.order?.id}`)) as {
+      external_id: string;
+    }[];
     expect(issued.external_id).toMatch(/^demo_sub_[0-9a-f]{16}$/);
-    const update = await post(apiPath(routes.paymentUpdate, { id: id2 }), { order_id: setup.order?.id, status: 'pending', external_id: issued.external_id }, dealer2);
+    const update = await post(
+      apiPath(routes.paymentUpdate, { id: id2 }),
+      { order_id: setup.order?.id, status: 'pending', external_id: issued.external_id },
+      dealer2,
+    );
     expect(update.statusCode, update.body).toBe(200);
     expect((await me(dealer2)).current_subscription?.status).toBe('processing');
-    const status = (await t.database.query(`select status, external_id from orders where id = ${setup.order?.id}`)) as { status: string; external_id: string }[];
+    const status = (await t.database.query(`select status, external_id from orders where id = ${setup.order?.id}`)) as {
+      status: string;
+      external_id: string;
+    }[];
     expect(status[0]).toEqual({ status: 'pending', external_id: issued.external_id });
   });
 
   it('card update: a setup secret with no order, then payment/update with order_id null', async () => {
-    const setup = PaymentSetupResponse.parse((await post(`${apiPath(routes.paymentSetup, { id: dealerId })}?purpose=card`, undefined)).json());
+    const setup = PaymentSetupResponse.parse(
+      (await post(`${apiPath(routes.paymentSetup, { id: dealerId })}?purpose=card`, undefined)).json(),
+    );
     expect(setup.order).toBeNull();
     const card = await checkout(setup.client_secret as string);
     expect(card.external_id).toMatch(/^demo_pm_/);
-    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), { order_id: null, status: 'pending', external_id: card.external_id });
+    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
+      order_id: null,
+      status: 'pending',
+      external_id: card.external_id,
+    });
     expect(update.json()).toEqual({ message: serverMessages.cardUpdated });
   });
 });

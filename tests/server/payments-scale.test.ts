@@ -28,12 +28,17 @@ async function instance(env: Record<string, string> = {}): Promise<FastifyInstan
   return app;
 }
 
-const post = (app: FastifyInstance, url: string, payload?: object) => app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+const post = (app: FastifyInstance, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 const rows = async <T>(sql: string) => (await t.database.query(sql)) as T[];
-const credits = async () => Number((await rows<{ credits: string }>(`select credits from users where id = ${DEALER}`))[0].credits);
+const credits = async () =>
+  Number((await rows<{ credits: string }>(`select credits from users where id = ${DEALER}`))[0].credits);
 
 async function buy(app: FastifyInstance, coupon?: string) {
-  const answer = await post(app, apiPath(routes.creditsBuy, { id: DEALER }), { credits_amount: 50, ...(coupon ? { coupon } : {}) });
+  const answer = await post(app, apiPath(routes.creditsBuy, { id: DEALER }), {
+    credits_amount: 50,
+    ...(coupon ? { coupon } : {}),
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return PaymentSetupResponse.parse(answer.json());
 }
@@ -60,44 +65,70 @@ describe('demo provider key shared by every instance', () => {
   });
 
   it('DEMO_PAYMENT_SECRET, when configured, is the key', async () => {
-    const [one, two] = [await instance({ DEMO_PAYMENT_SECRET: 'chiave-condivisa' }), await instance({ DEMO_PAYMENT_SECRET: 'chiave-condivisa' })];
+    const [one, two] = [
+      await instance({ DEMO_PAYMENT_SECRET: 'chiave-condivisa' }),
+      await instance({ DEMO_PAYMENT_SECRET: 'chiave-condivisa' }),
+    ];
     const setup = await buy(one);
-    expect((await post(t.app, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode).toBe(422);
-    expect((await post(two, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post(two, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('coupon redemption under concurrent payments', () => {
   /** The provider confirms both wallet orders at once, as two captured payments of two tabs would be. */
   async function payBothAtOnce(apps: FastifyInstance[], orderIds: number[], round: number) {
-    return Promise.all(orderIds.map(async (orderId, i) => {
-      const [order] = await rows<{ total_cents: string; external_id: string }>(`select total_cents, external_id from orders where id = ${orderId}`);
-      const { body, signature } = apps[i].payments.demo.signEvent({
-        id: `evt_race_${round}_${orderId}`, type: 'payment.succeeded', order_id: orderId, amount_cents: Number(order.total_cents), external_id: order.external_id,
-      });
-      return apps[i].inject({
-        method: 'POST', url: apiPath(routes.demoWebhook), payload: body, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
-      });
-    }));
+    return Promise.all(
+      orderIds.map(async (orderId, i) => {
+        const [order] = await rows<{ total_cents: string; external_id: string }>(
+          `select total_cents, external_id from orders where id = ${orderId}`,
+        );
+        const { body, signature } = apps[i].payments.demo.signEvent({
+          id: `evt_race_${round}_${orderId}`,
+          type: 'payment.succeeded',
+          order_id: orderId,
+          amount_cents: Number(order.total_cents),
+          external_id: order.external_id,
+        });
+        return apps[i].inject({
+          method: 'POST',
+          url: apiPath(routes.demoWebhook),
+          payload: body,
+          headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
+        });
+      }),
+    );
   }
 
-  it('20 rounds of two simultaneous payments with a one-per-dealer coupon: redeemed once each round, no 500', { timeout: 120_000 }, async () => {
-    const apps = [t.app, await instance()];
-    let doubles = 0;
-    for (let round = 0; round < 20; round += 1) {
-      const code = `GARA${round}`;
-      await rows(`insert into coupons (code, free_credits, max_uses) values ('${code}', 10, 100)`);
-      const first = await buy(apps[0], code);
-      const second = await buy(apps[1], code);
-      const before = await credits();
-      const answers = await payBothAtOnce(apps, [first.order!.id, second.order!.id], round);
-      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-      const [coupon] = await rows<{ uses: number; redeemed: number }>(`select uses, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redeemed from coupons c where code = '${code}'`);
-      if (coupon.uses !== 1 || coupon.redeemed !== 1) doubles += 1;
-      expect(await credits()).toBe(before + 50 + 50 + 10);
-    }
-    expect(doubles).toBe(0);
-    const notices = await rows<{ n: number }>(`select count(*)::int as n from notifications where user_id = ${DEALER} and title = '${paymentTrustMessages.couponNotAppliedTitle}'`);
-    expect(notices[0].n).toBe(20);
-  });
+  it(
+    '20 rounds of two simultaneous payments with a one-per-dealer coupon: redeemed once each round, no 500',
+    { timeout: 120_000 },
+    async () => {
+      const apps = [t.app, await instance()];
+      let doubles = 0;
+      for (let round = 0; round < 20; round += 1) {
+        const code = `GARA${round}`;
+        await rows(`insert into coupons (code, free_credits, max_uses) values ('${code}', 10, 100)`);
+        const first = await buy(apps[0], code);
+        const second = await buy(apps[1], code);
+        const before = await credits();
+        const answers = await payBothAtOnce(apps, [first.order!.id, second.order!.id], round);
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+        const [coupon] = await rows<{ uses: number; redeemed: number }>(
+          `select uses, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redeemed from coupons c where code = '${code}'`,
+        );
+        if (coupon.uses !== 1 || coupon.redeemed !== 1) doubles += 1;
+        expect(await credits()).toBe(before + 50 + 50 + 10);
+      }
+      expect(doubles).toBe(0);
+      const notices = await rows<{ n: number }>(
+        `select count(*)::int as n from notifications where user_id = ${DEALER} and title = '${paymentTrustMessages.couponNotAppliedTitle}'`,
+      );
+      expect(notices[0].n).toBe(20);
+    },
+  );
 });

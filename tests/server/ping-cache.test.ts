@@ -5,7 +5,16 @@ import { dealerCountersChanged, requestsChanged } from '../../server/cache/deale
 import { pauseTimer, resumeTimer } from '../../server/domain/submission-timer.js';
 import { ensureConversation, markConversationRead, storeMessage } from '../../server/repositories/chat.js';
 import { cancelExpiredQuotations } from '../../server/repositories/quotations-expiry.js';
-import { call, CUSTOMER, DEALER, DEALER2, newRequest, query, sendQuotation, type Actors } from './quotations-fixtures.js';
+import {
+  call,
+  CUSTOMER,
+  DEALER,
+  DEALER2,
+  newRequest,
+  query,
+  sendQuotation,
+  type Actors,
+} from './quotations-fixtures.js';
 import { testApp } from './support/app.js';
 
 /*
@@ -26,14 +35,22 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const ping = async (token = a.dealer) => PingData.parse((await call(a.t, token, routes.ping, {}, undefined, '?security=dealer-portal')).json());
+const ping = async (token = a.dealer) =>
+  PingData.parse((await call(a.t, token, routes.ping, {}, undefined, '?security=dealer-portal')).json());
 const count = async (sql: string) => Number((await query<{ n: number }>(a.t, sql))[0].n);
 const listTotal = async (filter: 'pending' | 'outlet' | 'expired', token = a.dealer) =>
-  (await a.t.app.inject({ method: 'GET', url: apiPath(routes.submissionList, { filter }), headers: { authorization: `Bearer ${token}` } })).json<{ total: number }>().total;
+  (
+    await a.t.app.inject({
+      method: 'GET',
+      url: apiPath(routes.submissionList, { filter }),
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<{ total: number }>().total;
 
 /** What a dealer's counters must be now: the lists' totals and the tables' counts. */
 async function truth(dealerId = DEALER, token = a.dealer) {
-  const quotations = (statuses: string) => count(`select count(*)::int as n from quotations where dealer_id = ${dealerId} and status in (${statuses})`);
+  const quotations = (statuses: string) =>
+    count(`select count(*)::int as n from quotations where dealer_id = ${dealerId} and status in (${statuses})`);
   return {
     dealer_pending_submissions_count: await listTotal('pending', token),
     dealer_outlet_submissions_count: await listTotal('outlet', token),
@@ -41,16 +58,20 @@ async function truth(dealerId = DEALER, token = a.dealer) {
     dealer_sended_quotations_count: await quotations(`'pending'`),
     dealer_accepted_quotations_count: await quotations(`'payment-pending', 'paid', 'complete'`),
     dealer_cancelled_quotations_count: await quotations(`'cancelled'`),
-    messages_to_read: await count(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+    messages_to_read:
+      await count(`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
       where c.dealer_id = ${dealerId} and m.is_client and m.read_at is null`),
-    notifications_to_read: await count(`select count(*)::int as n from notifications where user_id = ${dealerId} and read_at is null`),
+    notifications_to_read: await count(
+      `select count(*)::int as n from notifications where user_id = ${dealerId} and read_at is null`,
+    ),
   };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits (no timing asserted) until the database clock is past `at`. */
 async function until(at: Date) {
-  while (new Date(String((await query<{ now: string }>(a.t, 'select now()::text as now'))[0].now)) <= at) await sleep(100);
+  while (new Date(String((await query<{ now: string }>(a.t, 'select now()::text as now'))[0].now)) <= at)
+    await sleep(100);
 }
 
 describe('the cached ping follows every kind of write at once', () => {
@@ -71,9 +92,22 @@ describe('the cached ping follows every kind of write at once', () => {
     await sendQuotation(a, request);
     const theirs = await sendQuotation(a, request, a.dealer2, DEALER2);
     const [before1, before2] = [await ping(), await ping(a.dealer2)];
-    const [method] = await query<{ id: number }>(a.t, `select method_id as id from dealer_methods where dealer_id = ${DEALER2} order by 1 limit 1`);
-    const answer = await call(a.t, a.customer, routes.customerQuotationAccept, { id: theirs.id },
-      { payment_type: 'offline', payment_method_id: method.id, shipping_fee_chosen: 'flat', accepted_rows: [theirs.quotation_rows[0].id] });
+    const [method] = await query<{ id: number }>(
+      a.t,
+      `select method_id as id from dealer_methods where dealer_id = ${DEALER2} order by 1 limit 1`,
+    );
+    const answer = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationAccept,
+      { id: theirs.id },
+      {
+        payment_type: 'offline',
+        payment_method_id: method.id,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: [theirs.quotation_rows[0].id],
+      },
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const [after1, after2] = [await ping(), await ping(a.dealer2)];
     expect(after1.dealer_pending_submissions_count).toBe(before1.dealer_pending_submissions_count - 1);
@@ -88,7 +122,14 @@ describe('the cached ping follows every kind of write at once', () => {
     const request = await newRequest(a);
     const conversationId = await ensureConversation(a.t.app.db, request.id, DEALER);
     const before = await ping();
-    await storeMessage(a.t.app.db, { conversationId, authorId: CUSTOMER, isClient: true, userName: 'Cliente', text: 'Salve', attachments: [] });
+    await storeMessage(a.t.app.db, {
+      conversationId,
+      authorId: CUSTOMER,
+      isClient: true,
+      userName: 'Cliente',
+      text: 'Salve',
+      attachments: [],
+    });
     expect((await ping()).messages_to_read).toBe(before.messages_to_read + 1);
     await markConversationRead(a.t.app.db, conversationId, false);
     expect((await ping()).messages_to_read).toBe(before.messages_to_read);
@@ -114,9 +155,13 @@ describe('the cached ping follows every kind of write at once', () => {
 
     const before = await ping();
     const [milano] = await query<{ id: number }>(a.t, `select id from provinces where code = 'MI'`);
-    const inMilano = await count(`select count(*)::int as n from submissions where province_id = ${milano.id} and closed_at is null and deadline_at > now() and not is_outlet`);
+    const inMilano = await count(
+      `select count(*)::int as n from submissions where province_id = ${milano.id} and closed_at is null and deadline_at > now() and not is_outlet`,
+    );
     expect(inMilano).toBeGreaterThan(0);
-    expect((await call(a.t, a.dealer, routes.provincesUpdate, { id: DEALER }, { provinces: [milano.id] })).statusCode).toBe(200);
+    expect(
+      (await call(a.t, a.dealer, routes.provincesUpdate, { id: DEALER }, { provinces: [milano.id] })).statusCode,
+    ).toBe(200);
     const after = await ping();
     expect(after.dealer_pending_submissions_count).toBeLessThan(before.dealer_pending_submissions_count);
     expect(after).toMatchObject(await truth());

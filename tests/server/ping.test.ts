@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function ping(as = token): Promise<PingData> {
-  const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(as) });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${apiPath(routes.ping)}?security=dealer-portal`,
+    headers: bearer(as),
+  });
   expect(answer.statusCode).toBe(200);
   return PingData.parse(answer.json());
 }
@@ -35,12 +39,26 @@ const count = async (sql: string) => Number((await rows<{ n: number | string }>(
 
 /** The rules of the counters, computed request by request in JS from plain rows (not with the server's query). */
 async function expectedCounters(dealerId = mainDealerId) {
-  const submissions = await rows<{ id: number; province_id: number | null; is_outlet: boolean; ahead: boolean; closed: boolean }>(
+  const submissions = await rows<{
+    id: number;
+    province_id: number | null;
+    is_outlet: boolean;
+    ahead: boolean;
+    closed: boolean;
+  }>(
     `select id, province_id, is_outlet, deadline_at > now() as ahead, closed_at is not null as closed from submissions`,
   );
-  const excluded = new Set((await rows<{ province_id: number }>(`select province_id from dealer_provinces where dealer_id = ${dealerId}`)).map((r) => r.province_id));
+  const excluded = new Set(
+    (await rows<{ province_id: number }>(`select province_id from dealer_provinces where dealer_id = ${dealerId}`)).map(
+      (r) => r.province_id,
+    ),
+  );
   const frozen = new Set(
-    (await rows<{ submission_id: number }>(`select submission_id from conversations where dealer_id = ${dealerId} and frozen_since is not null`)).map((r) => r.submission_id),
+    (
+      await rows<{ submission_id: number }>(
+        `select submission_id from conversations where dealer_id = ${dealerId} and frozen_since is not null`,
+      )
+    ).map((r) => r.submission_id),
   );
   const visible = submissions.filter((s) => !s.closed && !(s.province_id !== null && excluded.has(s.province_id)));
   const open = (s: (typeof visible)[number]) => s.ahead || frozen.has(s.id);
@@ -56,7 +74,9 @@ async function expectedCounters(dealerId = mainDealerId) {
     messages_to_read: await count(
       `select count(*) as n from messages m join conversations c on c.id = m.conversation_id where c.dealer_id = ${dealerId} and m.is_client and m.read_at is null`,
     ),
-    notifications_to_read: await count(`select count(*) as n from notifications where user_id = ${dealerId} and read_at is null`),
+    notifications_to_read: await count(
+      `select count(*) as n from notifications where user_id = ${dealerId} and read_at is null`,
+    ),
   };
 }
 
@@ -83,13 +103,24 @@ describe('GET /api/ping', () => {
 
   it('hands the web the public keys of the configured provider only', async () => {
     const paypal = await testApp({
-      PAYPAL_CLIENT_ID: 'sb-client', PAYPAL_CLIENT_SECRET: 'sb-secret', PAYPAL_DEALER_PLAN: 'P-PLAN', PAYPAL_WEBHOOK_ID: 'WH-1',
+      PAYPAL_CLIENT_ID: 'sb-client',
+      PAYPAL_CLIENT_SECRET: 'sb-secret',
+      PAYPAL_DEALER_PLAN: 'P-PLAN',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
       STRIPE_PUBLIC_KEY: 'pk_test_123',
     });
     try {
       const token = await paypal.login('dealer@demo.example');
-      const answer = await paypal.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) });
-      expect(answer.json()).toMatchObject({ paypal_client_id: 'sb-client', paypal_dealer_plan: 'P-PLAN', stripe_public_key: null });
+      const answer = await paypal.app.inject({
+        method: 'GET',
+        url: `${apiPath(routes.ping)}?security=dealer-portal`,
+        headers: bearer(token),
+      });
+      expect(answer.json()).toMatchObject({
+        paypal_client_id: 'sb-client',
+        paypal_dealer_plan: 'P-PLAN',
+        stripe_public_key: null,
+      });
     } finally {
       await paypal.close();
     }
@@ -104,7 +135,9 @@ describe('GET /api/ping', () => {
         and s.id not in (select submission_id from conversations where dealer_id = ${dealerId()} and frozen_since is not null)
       group by s.province_id order by n desc limit 1`);
     expect(busiest.n).toBeGreaterThan(0);
-    await t.database.query(`insert into dealer_provinces (dealer_id, province_id) values (${dealerId()}, ${busiest.province_id})`);
+    await t.database.query(
+      `insert into dealer_provinces (dealer_id, province_id) values (${dealerId()}, ${busiest.province_id})`,
+    );
     rawWriteDone();
     const after = await ping();
     expect(after.dealer_pending_submissions_count).toBe(before.dealer_pending_submissions_count - busiest.n);
@@ -132,8 +165,12 @@ describe('GET /api/ping', () => {
 
   it('follows reads and quotation changes', async () => {
     const before = await ping();
-    await t.database.query(`update notifications set read_at = now() where id = (select min(id) from notifications where user_id = ${dealerId()} and read_at is null)`);
-    await t.database.query(`update quotations set status = 'cancelled' where id = (select min(id) from quotations where dealer_id = ${dealerId()} and status = 'pending')`);
+    await t.database.query(
+      `update notifications set read_at = now() where id = (select min(id) from notifications where user_id = ${dealerId()} and read_at is null)`,
+    );
+    await t.database.query(
+      `update quotations set status = 'cancelled' where id = (select min(id) from quotations where dealer_id = ${dealerId()} and status = 'pending')`,
+    );
     rawWriteDone();
     const after = await ping();
     expect(after.notifications_to_read).toBe(before.notifications_to_read - 1);
@@ -143,7 +180,8 @@ describe('GET /api/ping', () => {
 
   it('keeps each dealer’s counters its own', async () => {
     const otherToken = await t.login('dealer2@demo.example');
-    const otherId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(otherToken) })).json().id;
+    const otherId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(otherToken) })).json()
+      .id;
     expect(await ping(otherToken)).toMatchObject(await expectedCounters(otherId));
     expect(await ping()).toMatchObject(await expectedCounters());
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTATION_STATUSES, type QuotationStatus } from '../../contract/entities/quotation.js';
-import { canTransition, nextStatus, QUOTATION_EVENTS, type QuotationEvent } from '../../server/domain/quotation-state.js';
+import {
+  canTransition,
+  nextStatus,
+  QUOTATION_EVENTS,
+  type QuotationEvent,
+} from '../../server/domain/quotation-state.js';
 import { HttpError } from '../../server/plugins/http-error.js';
 
 /** The whole table: every (status, event) pair not listed here must be refused with 409. */
@@ -12,9 +17,11 @@ const LEGAL: [QuotationStatus, QuotationEvent, QuotationStatus][] = [
   ['paid', 'ship', 'complete'],
 ];
 
-const ILLEGAL = QUOTATION_STATUSES.flatMap((from) => QUOTATION_EVENTS
-  .filter((event) => !LEGAL.some(([f, e]) => f === from && e === event))
-  .map((event) => [from, event] as const));
+const ILLEGAL = QUOTATION_STATUSES.flatMap((from) =>
+  QUOTATION_EVENTS.filter((event) => !LEGAL.some(([f, e]) => f === from && e === event)).map(
+    (event) => [from, event] as const,
+  ),
+);
 
 describe('quotation state machine', () => {
   it.each(LEGAL)('%s --%s--> %s', (from, event, to) => {
@@ -37,7 +44,9 @@ describe('quotation state machine', () => {
     }
     expect(thrown).toBeInstanceOf(HttpError);
     expect((thrown as HttpError).statusCode).toBe(409);
-    expect((thrown as HttpError).message).toMatch(/^(Il preventivo non può essere|La spedizione non può essere confermata)/);
+    expect((thrown as HttpError).message).toMatch(
+      /^(Il preventivo non può essere|La spedizione non può essere confermata)/,
+    );
   });
 
   it('leaves complete and cancelled final', () => {
@@ -49,7 +58,11 @@ describe('quotation state machine', () => {
 
   it('names the blocking status in the message', () => {
     expect(() => nextStatus('paid', 'pay')).toThrow('Il preventivo non può essere pagato: è pagato.');
-    expect(() => nextStatus('cancelled', 'accept-online')).toThrow('Il preventivo non può essere accettato: è annullato.');
-    expect(() => nextStatus('payment-pending', 'ship')).toThrow('La spedizione non può essere confermata: il preventivo è in attesa di pagamento.');
+    expect(() => nextStatus('cancelled', 'accept-online')).toThrow(
+      'Il preventivo non può essere accettato: è annullato.',
+    );
+    expect(() => nextStatus('payment-pending', 'ship')).toThrow(
+      'La spedizione non può essere confermata: il preventivo è in attesa di pagamento.',
+    );
   });
 });

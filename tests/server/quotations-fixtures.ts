@@ -34,7 +34,14 @@ export async function query<T = Record<string, unknown>>(t: TestApp, text: strin
   return (await t.database.query(text)) as T[];
 }
 
-export function call(t: TestApp, token: string | null, route: RouteDef, params: Record<string, string | number> = {}, payload?: unknown, search = '') {
+export function call(
+  t: TestApp,
+  token: string | null,
+  route: RouteDef,
+  params: Record<string, string | number> = {},
+  payload?: unknown,
+  search = '',
+) {
   return t.app.inject({
     method: route.method,
     url: apiPath(route, params) + search,
@@ -47,7 +54,10 @@ export function call(t: TestApp, token: string | null, route: RouteDef, params: 
 export async function requestBody(t: TestApp, rows = 2): Promise<CustomerSubmissionBody> {
   const [fiat] = await query<{ id: number }>(t, `select id from manufacturers where name = 'Fiat'`);
   const [milano] = await query<{ id: number }>(t, `select id from provinces where code = 'MI'`);
-  const leaves = await query<{ id: number }>(t, `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit ${rows}`);
+  const leaves = await query<{ id: number }>(
+    t,
+    `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit ${rows}`,
+  );
   return {
     vehicle: { plate: 'GA123BC', manufacturer_id: fiat.id, model: 'Panda', year_of_production: 2018, km_count: 3 },
     province_id: milano.id,
@@ -65,8 +75,17 @@ export async function newRequest(a: Actors, rows = 2, token = a.customer): Promi
 
 export function option(submissionRowId: number, patch: Partial<QuotationOption> = {}): QuotationOption {
   return {
-    submission_row_id: submissionRowId, quantity: 1, part_code: 'BOS-12345', brand: 'Bosch', condition: 'new',
-    notes: null, net_price: 40, tax_import: 22, full_net_price: 50, discount: 20, ...patch,
+    submission_row_id: submissionRowId,
+    quantity: 1,
+    part_code: 'BOS-12345',
+    brand: 'Bosch',
+    condition: 'new',
+    notes: null,
+    net_price: 40,
+    tax_import: 22,
+    full_net_price: 50,
+    discount: 20,
+    ...patch,
   };
 }
 
@@ -75,11 +94,23 @@ export function sendBody(request: CustomerSubmission, dealerId: number, patch: R
   const rows = request.submission_rows;
   const options = [
     ...rows.map((row, i) => option(row.id, { quantity: row.quantity, net_price: 40 + i * 10 })),
-    option(rows[0].id, { brand: 'Valeo', part_code: 'VAL-777', net_price: 55.5, tax_import: 10, condition: 'reconditioned' }),
+    option(rows[0].id, {
+      brand: 'Valeo',
+      part_code: 'VAL-777',
+      net_price: 55.5,
+      tax_import: 10,
+      condition: 'reconditioned',
+    }),
   ];
   return {
-    submission_id: request.id, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: dealerId,
-    shipping_cost_flat: 10, shipping_cost_partial: 6, quotation_rows: JSON.stringify(options), ...patch,
+    submission_id: request.id,
+    vehicle_id: request.vehicle_id,
+    author_id: request.author_id,
+    dealer_id: dealerId,
+    shipping_cost_flat: 10,
+    shipping_cost_partial: 6,
+    quotation_rows: JSON.stringify(options),
+    ...patch,
   };
 }
 

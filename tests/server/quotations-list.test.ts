@@ -3,7 +3,18 @@ import { QUOTATIONS_PER_PAGE } from '../../contract/constants.js';
 import type { Quotation } from '../../contract/entities/quotation.js';
 import { routes } from '../../contract/routes.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
-import { actors, call, CUSTOMER, DEALER, DEALER2, newRequest, notificationsOf, query, sendQuotation, type Actors } from './quotations-fixtures.js';
+import {
+  actors,
+  call,
+  CUSTOMER,
+  DEALER,
+  DEALER2,
+  newRequest,
+  notificationsOf,
+  query,
+  sendQuotation,
+  type Actors,
+} from './quotations-fixtures.js';
 
 interface Page {
   data: Quotation[];
@@ -29,8 +40,11 @@ const page = async (filter: string, search = '') => {
   return answer.json<Page>();
 };
 const idsWhere = async (where: string) =>
-  (await query<{ id: number }>(a.t, `select id from quotations where dealer_id = ${DEALER} and ${where} order by id`)).map((r) => r.id);
-const ping = async () => (await call(a.t, a.dealer, routes.ping, {}, undefined, '?security=dealer-portal')).json<Record<string, number>>();
+  (
+    await query<{ id: number }>(a.t, `select id from quotations where dealer_id = ${DEALER} and ${where} order by id`)
+  ).map((r) => r.id);
+const ping = async () =>
+  (await call(a.t, a.dealer, routes.ping, {}, undefined, '?security=dealer-portal')).json<Record<string, number>>();
 
 describe('GET /dealer/:id/quotation/list/:filter', () => {
   it('lists each status group of the dealer, with the ping counters’ totals', async () => {
@@ -42,7 +56,9 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
     expect(accepted.total).toBe((await idsWhere(`status in ('payment-pending', 'paid', 'complete')`)).length);
     expect(cancelled.total).toBe((await idsWhere(`status = 'cancelled'`)).length);
     expect([pending.total, accepted.total, cancelled.total]).toEqual([
-      counters.dealer_sended_quotations_count, counters.dealer_accepted_quotations_count, counters.dealer_cancelled_quotations_count,
+      counters.dealer_sended_quotations_count,
+      counters.dealer_accepted_quotations_count,
+      counters.dealer_cancelled_quotations_count,
     ]);
     expect(pending.data.every((q) => q.status === 'pending' && q.dealer_id === DEALER)).toBe(true);
     expect(new Set(accepted.data.map((q) => q.status))).toEqual(new Set(['payment-pending', 'paid', 'complete']));
@@ -55,7 +71,8 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
       expect(q.user?.email).toMatch(/@/);
       expect(q.user?.address).toMatch(/\d{5} /);
     }
-    for (const q of [...(await page('pending')).data, ...(await page('cancelled')).data]) expect(q.user, q.quotation_code).toBeNull();
+    for (const q of [...(await page('pending')).data, ...(await page('cancelled')).data])
+      expect(q.user, q.quotation_code).toBeNull();
   });
 
   it('orders accepted by acceptance and the others by last change, newest first; sort=asc reverses', async () => {
@@ -92,25 +109,48 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
   });
 
   it("filters brand, part and province on the request's facts, also once the request's change (issue 32: the quotation's copies)", async () => {
-    const expected = async (where: string) => (await query<{ id: number }>(a.t, `select q.id from quotations q join submissions s on s.id = q.submission_id
-      where q.dealer_id = ${DEALER} and q.status = 'pending' and ${where} order by q.id`)).map((r) => Number(r.id));
+    const expected = async (where: string) =>
+      (
+        await query<{ id: number }>(
+          a.t,
+          `select q.id from quotations q join submissions s on s.id = q.submission_id
+      where q.dealer_id = ${DEALER} and q.status = 'pending' and ${where} order by q.id`,
+        )
+      ).map((r) => Number(r.id));
     const listed = async (search: string) => {
       const first = await page('pending', search);
       const ids = first.data.map((q) => q.id);
-      for (let p = 2; p <= first.last_page; p += 1) ids.push(...(await page('pending', `${search}&page=${p}`)).data.map((q) => q.id));
+      for (let p = 2; p <= first.last_page; p += 1)
+        ids.push(...(await page('pending', `${search}&page=${p}`)).data.map((q) => q.id));
       return ids.sort((x, y) => x - y);
     };
-    const [sample] = await query<{ submission_id: number; manufacturer_id: number; province_id: number; part: number }>(a.t, `select q.submission_id,
+    const [sample] = await query<{ submission_id: number; manufacturer_id: number; province_id: number; part: number }>(
+      a.t,
+      `select q.submission_id,
       s.manufacturer_id, s.province_id, s.part_ids[1] as part from quotations q join submissions s on s.id = q.submission_id
-      where q.dealer_id = ${DEALER} and q.status = 'pending' and s.manufacturer_id is not null and s.province_id is not null order by q.id limit 1`);
+      where q.dealer_id = ${DEALER} and q.status = 'pending' and s.manufacturer_id is not null and s.province_id is not null order by q.id limit 1`,
+    );
     expect(sample).toBeDefined();
-    expect(await listed(`?brand=${sample.manufacturer_id}`)).toEqual(await expected(`s.manufacturer_id = ${sample.manufacturer_id}`));
+    expect(await listed(`?brand=${sample.manufacturer_id}`)).toEqual(
+      await expected(`s.manufacturer_id = ${sample.manufacturer_id}`),
+    );
     expect(await listed(`?part=${sample.part}`)).toEqual(await expected(`s.part_ids && '{${sample.part}}'::int[]`));
-    expect(await listed(`?province=${sample.province_id}`)).toEqual(await expected(`s.province_id = ${sample.province_id}`));
+    expect(await listed(`?province=${sample.province_id}`)).toEqual(
+      await expected(`s.province_id = ${sample.province_id}`),
+    );
     // The request moves to another brand and province: its quotation follows (trigger of migration 0027).
-    const [other] = await query<{ id: number }>(a.t, `select id from manufacturers where id <> ${sample.manufacturer_id} order by id limit 1`);
-    const [province] = await query<{ id: number }>(a.t, `select id from provinces where id <> ${sample.province_id} order by id limit 1`);
-    await query(a.t, `update submissions set manufacturer_id = ${other.id}, province_id = ${province.id} where id = ${sample.submission_id}`);
+    const [other] = await query<{ id: number }>(
+      a.t,
+      `select id from manufacturers where id <> ${sample.manufacturer_id} order by id limit 1`,
+    );
+    const [province] = await query<{ id: number }>(
+      a.t,
+      `select id from provinces where id <> ${sample.province_id} order by id limit 1`,
+    );
+    await query(
+      a.t,
+      `update submissions set manufacturer_id = ${other.id}, province_id = ${province.id} where id = ${sample.submission_id}`,
+    );
     const moved = await expected(`s.id = ${sample.submission_id}`);
     expect(await listed(`?brand=${other.id}&province=${province.id}`)).toEqual(expect.arrayContaining(moved));
     expect(await listed(`?brand=${sample.manufacturer_id}`)).not.toEqual(expect.arrayContaining(moved));
@@ -154,16 +194,31 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
 });
 
 describe('POST /quotation/:id/tracking', () => {
-  const track = (id: number, body: unknown, token = a.dealer) => call(a.t, token, routes.quotationTracking, { id }, body);
-  const statusOf = async (id: number) => (await query<{ status: string; tracking_code: string | null }>(a.t, `select status, tracking_code from quotations where id = ${id}`))[0];
+  const track = (id: number, body: unknown, token = a.dealer) =>
+    call(a.t, token, routes.quotationTracking, { id }, body);
+  const statusOf = async (id: number) =>
+    (
+      await query<{ status: string; tracking_code: string | null }>(
+        a.t,
+        `select status, tracking_code from quotations where id = ${id}`,
+      )
+    )[0];
 
   it('ships a paid online quotation: complete, the tracking saved, the record answered, the customer notified', async () => {
     const [id] = await idsWhere(`status = 'paid' and payment_type = 'online'`);
     const answer = await track(id, { tracking_code: ' BRT 123456789 ' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json<Quotation>()).toMatchObject({ id, status: 'complete', tracking_code: 'BRT 123456789', tracking_message: null });
+    expect(answer.json<Quotation>()).toMatchObject({
+      id,
+      status: 'complete',
+      tracking_code: 'BRT 123456789',
+      tracking_message: null,
+    });
     expect(answer.json<Quotation>().user).not.toBeNull();
-    const [author] = await query<{ author_id: number }>(a.t, `select s.author_id from quotations q join submissions s on s.id = q.submission_id where q.id = ${id}`);
+    const [author] = await query<{ author_id: number }>(
+      a.t,
+      `select s.author_id from quotations q join submissions s on s.id = q.submission_id where q.id = ${id}`,
+    );
     expect((await notificationsOf(a.t, author.author_id)).at(-1)?.text).toContain('BRT 123456789');
 
     const again = await track(id, { tracking_code: 'GLS 1' });
@@ -177,7 +232,11 @@ describe('POST /quotation/:id/tracking', () => {
     const [id] = await idsWhere(`status = 'paid' and payment_type = 'online'`);
     const answer = await track(id, { tracking_message: 'Ritiro in sede concordato' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json<Quotation>()).toMatchObject({ status: 'complete', tracking_code: null, tracking_message: 'Ritiro in sede concordato' });
+    expect(answer.json<Quotation>()).toMatchObject({
+      status: 'complete',
+      tracking_code: null,
+      tracking_message: 'Ritiro in sede concordato',
+    });
   });
 
   it('refuses with 409 unless paid, online and without tracking', async () => {

@@ -5,7 +5,17 @@ import { quotationTotals } from '../../contract/totals.js';
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import {
-  actors, call, CUSTOMER, DEALER, DEALER2, newRequest, notificationsOf, option, query, sendBody, type Actors,
+  actors,
+  call,
+  CUSTOMER,
+  DEALER,
+  DEALER2,
+  newRequest,
+  notificationsOf,
+  option,
+  query,
+  sendBody,
+  type Actors,
 } from './quotations-fixtures.js';
 
 let a: Actors;
@@ -17,7 +27,11 @@ afterAll(async () => {
 });
 
 const countQuotations = async (submissionId: number) =>
-  Number((await query<{ n: number }>(a.t, `select count(*)::int as n from quotations where submission_id = ${submissionId}`))[0].n);
+  Number(
+    (
+      await query<{ n: number }>(a.t, `select count(*)::int as n from quotations where submission_id = ${submissionId}`)
+    )[0].n,
+  );
 
 describe('PUT /quotation/new', () => {
   it('stores a pending quotation with the server’s totals, no customer data, and notifies the customer', async () => {
@@ -28,19 +42,42 @@ describe('PUT /quotation/new', () => {
     expect(answer.statusCode).toBe(200);
     const quotation = answer.json<Quotation>();
 
-    const options = JSON.parse(body.quotation_rows as string) as { submission_row_id: number; quantity: number; net_price: number; tax_import: number }[];
+    const options = JSON.parse(body.quotation_rows as string) as {
+      submission_row_id: number;
+      quantity: number;
+      net_price: number;
+      tax_import: number;
+    }[];
     const expected = quotationTotals({ options, shippingFlat: 10, shippingPartial: 6 });
     expect(quotation).toMatchObject({
-      status: 'pending', user: null, dealer_id: DEALER, submission_id: request.id, payment_type: null, accepted_date: null,
-      subtotal_price: expected.subtotal, total_tax: expected.total_tax, total_price: expected.total,
-      shipping_cost_flat: 10, shipping_cost_partial: 6, vehicle: { id: request.vehicle_id, plate: 'GA123BC', manufacturer_name: 'Fiat' },
+      status: 'pending',
+      user: null,
+      dealer_id: DEALER,
+      submission_id: request.id,
+      payment_type: null,
+      accepted_date: null,
+      subtotal_price: expected.subtotal,
+      total_tax: expected.total_tax,
+      total_price: expected.total,
+      shipping_cost_flat: 10,
+      shipping_cost_partial: 6,
+      vehicle: { id: request.vehicle_id, plate: 'GA123BC', manufacturer_name: 'Fiat' },
     });
     expect(quotation.total_price).not.toBe(1);
     expect(quotation.quotation_code).toMatch(new RegExp(`^RH-${new Date().getUTCFullYear()}-\\d{6}$`));
     expect(quotation.timing_residue).toBeGreaterThan(2800);
     expect(quotation.quotation_rows).toHaveLength(3);
-    expect(quotation.quotation_rows[0]).toMatchObject({ part_id: request.submission_rows[0].part_id, part_name: request.submission_rows[0].part.name, accepted: false });
-    expect(quotation.quotation_rows[2]).toMatchObject({ brand: 'Valeo', condition: 'reconditioned', tax_import: 10, net_price: 55.5 });
+    expect(quotation.quotation_rows[0]).toMatchObject({
+      part_id: request.submission_rows[0].part_id,
+      part_name: request.submission_rows[0].part.name,
+      accepted: false,
+    });
+    expect(quotation.quotation_rows[2]).toMatchObject({
+      brand: 'Valeo',
+      condition: 'reconditioned',
+      tax_import: 10,
+      net_price: 55.5,
+    });
 
     const notes = await notificationsOf(a.t, CUSTOMER);
     expect(notes).toHaveLength(before + 1);
@@ -49,7 +86,9 @@ describe('PUT /quotation/new', () => {
 
   it('accepts quotation_rows as an array too, and rounds prices to the cent', async () => {
     const request = await newRequest(a, 1);
-    const body = sendBody(request, DEALER, { quotation_rows: [option(request.submission_rows[0].id, { net_price: 12.345 })] });
+    const body = sendBody(request, DEALER, {
+      quotation_rows: [option(request.submission_rows[0].id, { net_price: 12.345 })],
+    });
     const answer = await call(a.t, a.dealer, routes.quotationNew, {}, body);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<Quotation>().quotation_rows[0].net_price).toBe(12.35);
@@ -57,12 +96,31 @@ describe('PUT /quotation/new', () => {
 
   it('accepts numbers written as strings (SPEC §7 “as JSON strings”) and an empty list price as none', async () => {
     const request = await newRequest(a, 1);
-    const rows = [{ ...option(request.submission_rows[0].id), net_price: '19.90', tax_import: '10', full_net_price: '', discount: '' }];
-    const body = { ...sendBody(request, DEALER), submission_id: String(request.id), shipping_cost_flat: '7.5', shipping_cost_partial: '', quotation_rows: JSON.stringify(rows) };
+    const rows = [
+      {
+        ...option(request.submission_rows[0].id),
+        net_price: '19.90',
+        tax_import: '10',
+        full_net_price: '',
+        discount: '',
+      },
+    ];
+    const body = {
+      ...sendBody(request, DEALER),
+      submission_id: String(request.id),
+      shipping_cost_flat: '7.5',
+      shipping_cost_partial: '',
+      quotation_rows: JSON.stringify(rows),
+    };
     const answer = await call(a.t, a.dealer, routes.quotationNew, {}, body);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<Quotation>()).toMatchObject({ shipping_cost_flat: 7.5, shipping_cost_partial: null });
-    expect(answer.json<Quotation>().quotation_rows[0]).toMatchObject({ net_price: 19.9, tax_import: 10, full_net_price: null, discount: null });
+    expect(answer.json<Quotation>().quotation_rows[0]).toMatchObject({
+      net_price: 19.9,
+      tax_import: 10,
+      full_net_price: null,
+      discount: null,
+    });
   });
 
   it('answers a repeated identical send with the same quotation and stores it once', async () => {
@@ -74,13 +132,18 @@ describe('PUT /quotation/new', () => {
     expect(again.json<Quotation>().id).toBe(first.json<Quotation>().id);
     expect(again.json<Quotation>().quotation_code).toBe(first.json<Quotation>().quotation_code);
     expect(await countQuotations(request.id)).toBe(1);
-    const rows = await query<{ n: number }>(a.t, `select count(*)::int as n from quotation_rows where quotation_id = ${first.json<Quotation>().id}`);
+    const rows = await query<{ n: number }>(
+      a.t,
+      `select count(*)::int as n from quotation_rows where quotation_id = ${first.json<Quotation>().id}`,
+    );
     expect(rows[0].n).toBe(3);
   });
 
   it('stores one quotation when two identical sends race', async () => {
     const request = await newRequest(a);
-    const answers = await Promise.all([1, 2, 3].map(() => call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER))));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER))),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.json<Quotation>().id)).size).toBe(1);
     expect(await countQuotations(request.id)).toBe(1);
@@ -89,10 +152,19 @@ describe('PUT /quotation/new', () => {
   it('refuses a different quotation for a request already quoted, and keeps the first', async () => {
     const request = await newRequest(a);
     const first = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER));
-    const changed = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER, { shipping_cost_flat: 12 }));
+    const changed = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      sendBody(request, DEALER, { shipping_cost_flat: 12 }),
+    );
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toEqual({ message: quotationMessages.alreadyQuotedDifferently });
-    const stored = await query<{ shipping_cost_flat: string }>(a.t, `select shipping_cost_flat from quotations where id = ${first.json<Quotation>().id}`);
+    const stored = await query<{ shipping_cost_flat: string }>(
+      a.t,
+      `select shipping_cost_flat from quotations where id = ${first.json<Quotation>().id}`,
+    );
     expect(Number(stored[0].shipping_cost_flat)).toBe(10);
     expect(await countQuotations(request.id)).toBe(1);
   });
@@ -123,23 +195,39 @@ describe('PUT /quotation/new refusals', () => {
 
   it('422 for rows of another request, with the option at fault', async () => {
     const [request, other] = [await newRequest(a), await newRequest(a)];
-    const body = sendBody(request, DEALER, { quotation_rows: JSON.stringify([option(request.submission_rows[0].id), option(other.submission_rows[0].id)]) });
+    const body = sendBody(request, DEALER, {
+      quotation_rows: JSON.stringify([option(request.submission_rows[0].id), option(other.submission_rows[0].id)]),
+    });
     const answer = await call(a.t, a.dealer, routes.quotationNew, {}, body);
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({ 'quotation_rows.1.submission_row_id': [quotationMessages.rowNotInSubmission] });
+    expect(answer.json().errors).toEqual({
+      'quotation_rows.1.submission_row_id': [quotationMessages.rowNotInSubmission],
+    });
     expect(await countQuotations(request.id)).toBe(0);
   });
 
   it('422 when vehicle or author do not match the request', async () => {
     const request = await newRequest(a);
-    const answer = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER, { vehicle_id: request.vehicle_id + 1000, author_id: 5 }));
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      sendBody(request, DEALER, { vehicle_id: request.vehicle_id + 1000, author_id: 5 }),
+    );
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().errors).sort()).toEqual(['author_id', 'vehicle_id']);
   });
 
   it('404 for a request that does not exist', async () => {
     const request = await newRequest(a);
-    const answer = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER, { submission_id: 999_999 }));
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      sendBody(request, DEALER, { submission_id: 999_999 }),
+    );
     expect(answer.statusCode).toBe(404);
   });
 
@@ -149,7 +237,10 @@ describe('PUT /quotation/new refusals', () => {
     const closed = await newRequest(a);
     await query(a.t, `update submissions set closed_at = now() where id = ${closed.id}`);
     const excluded = await newRequest(a);
-    await query(a.t, `update submissions set province_id = (select id from provinces where code = 'AO') where id = ${excluded.id}`);
+    await query(
+      a.t,
+      `update submissions set province_id = (select id from provinces where code = 'AO') where id = ${excluded.id}`,
+    );
     for (const request of [expired, closed, excluded]) {
       const answer = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER));
       expect(answer.statusCode, `request ${request.id}`).toBe(409);
@@ -163,7 +254,10 @@ describe('PUT /quotation/new refusals', () => {
   it('lets a dealer whose timer is paused quote after the deadline', async () => {
     const request = await newRequest(a);
     await query(a.t, `update submissions set deadline_at = now() - interval '1 hour' where id = ${request.id}`);
-    await query(a.t, `insert into conversations (uuid, submission_id, dealer_id, frozen_since) values (gen_random_uuid(), ${request.id}, ${DEALER}, now() - interval '2 hours')`);
+    await query(
+      a.t,
+      `insert into conversations (uuid, submission_id, dealer_id, frozen_since) values (gen_random_uuid(), ${request.id}, ${DEALER}, now() - interval '2 hours')`,
+    );
     expect((await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER))).statusCode).toBe(200);
     expect((await call(a.t, a.dealer2, routes.quotationNew, {}, sendBody(request, DEALER2))).statusCode).toBe(409);
   });
@@ -182,8 +276,17 @@ describe('PUT /quotation/new refusals', () => {
 
   it.each(badOptions)('422 for an option with %s', async (_, patches) => {
     const request = await newRequest(a, 1);
-    const rows = (patches as Record<string, unknown>[]).map((patch) => ({ ...option(request.submission_rows[0].id), ...patch }));
-    const answer = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER, { quotation_rows: JSON.stringify(rows) }));
+    const rows = (patches as Record<string, unknown>[]).map((patch) => ({
+      ...option(request.submission_rows[0].id),
+      ...patch,
+    }));
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      sendBody(request, DEALER, { quotation_rows: JSON.stringify(rows) }),
+    );
     expect(answer.statusCode).toBe(422);
     expect(answer.json().message).toBe(errors.validation);
     expect(Object.keys(answer.json().errors)[0]).toMatch(/^quotation_rows/);
@@ -196,13 +299,24 @@ describe('PUT /quotation/new refusals', () => {
     ['not a list', '{"a":1}'],
   ])('422 for quotation_rows with %s', async (_, rows) => {
     const request = await newRequest(a, 1);
-    const answer = await call(a.t, a.dealer, routes.quotationNew, {}, sendBody(request, DEALER, { quotation_rows: rows }));
+    const answer = await call(
+      a.t,
+      a.dealer,
+      routes.quotationNew,
+      {},
+      sendBody(request, DEALER, { quotation_rows: rows }),
+    );
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().errors)).toContain('quotation_rows');
   });
 
   it('4xx for a body that is not JSON or misses fields', async () => {
-    const raw = await a.t.app.inject({ method: 'PUT', url: '/api/quotation/new', headers: { authorization: `Bearer ${a.dealer}`, 'content-type': 'application/json' }, payload: '{nope' });
+    const raw = await a.t.app.inject({
+      method: 'PUT',
+      url: '/api/quotation/new',
+      headers: { authorization: `Bearer ${a.dealer}`, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(raw.statusCode).toBe(400);
     const missing = await call(a.t, a.dealer, routes.quotationNew, {}, { dealer_id: DEALER });
     expect(missing.statusCode).toBe(422);

@@ -7,10 +7,18 @@ import { allIds, getPage, listUrl } from './submissions-fixtures.js';
 
 /** The three request counters of the dealer's ping. */
 export async function pingCounts(t: TestApp, token: string): Promise<Record<SubmissionFilter, number>> {
-  const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${apiPath(routes.ping)}?security=dealer-portal`,
+    headers: bearer(token),
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   const data = PingData.parse(answer.json());
-  return { pending: data.dealer_pending_submissions_count, outlet: data.dealer_outlet_submissions_count, expired: data.dealer_expired_submissions_count };
+  return {
+    pending: data.dealer_pending_submissions_count,
+    outlet: data.dealer_outlet_submissions_count,
+    expired: data.dealer_expired_submissions_count,
+  };
 }
 
 /** The totals the three lists answer. */
@@ -21,7 +29,11 @@ export async function listTotals(t: TestApp, token: string): Promise<Record<Subm
 
 /** Every id of the dealer's three lists. */
 export async function listedIds(t: TestApp, token: string): Promise<Set<number>> {
-  return new Set([...(await allIds(t, token, 'pending')), ...(await allIds(t, token, 'outlet')), ...(await allIds(t, token, 'expired'))]);
+  return new Set([
+    ...(await allIds(t, token, 'pending')),
+    ...(await allIds(t, token, 'outlet')),
+    ...(await allIds(t, token, 'expired')),
+  ]);
 }
 
 /** The counters say what the lists say. */

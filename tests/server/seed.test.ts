@@ -34,7 +34,10 @@ describe('demo data: lookups', () => {
   });
 
   it('has all 107 Italian provinces, Sud Sardegna included', async () => {
-    expect(await one('select count(*)::int as n, count(distinct code)::int as codes from provinces')).toEqual({ n: 107, codes: 107 });
+    expect(await one('select count(*)::int as n, count(distinct code)::int as codes from provinces')).toEqual({
+      n: 107,
+      codes: 107,
+    });
     expect(await one("select name from provinces where code = 'SU'")).toEqual({ name: 'Sud Sardegna' });
   });
 
@@ -49,7 +52,11 @@ describe('demo data: lookups', () => {
     expect(tree.depth).toBeGreaterThanOrEqual(3);
     expect(tree.reachable).toBe(tree.total);
     expect(tree.leaves).toBeGreaterThanOrEqual(60);
-    expect(await one(`select count(*)::int as n from submission_rows r where exists (select 1 from parts c where c.part_parent_id = r.part_id)`)).toEqual({ n: 0 });
+    expect(
+      await one(
+        `select count(*)::int as n from submission_rows r where exists (select 1 from parts c where c.part_parent_id = r.part_id)`,
+      ),
+    ).toEqual({ n: 0 });
   });
 
   it('has payment methods 1 to 4, 2 being cash on delivery', async () => {
@@ -61,10 +68,12 @@ describe('demo data: lookups', () => {
     expect(Number((await one('select count(*) as n from manufacturers')).n)).toBeGreaterThanOrEqual(20);
     expect(Number((await one('select count(*) as n from faqs')).n)).toBeGreaterThanOrEqual(8);
     const options = await rows<{ question_id: number; score: number; image: string; show_textarea: boolean }>(
-      'select question_id, score, image, show_textarea from feedback_options order by question_id, score');
+      'select question_id, score, image, show_textarea from feedback_options order by question_id, score',
+    );
     const questions = new Set(options.map((o) => o.question_id));
     expect(questions.size).toBeGreaterThanOrEqual(3);
-    for (const question of questions) expect(options.filter((o) => o.question_id === question).map((o) => o.score)).toEqual([1, 2, 3, 4, 5]);
+    for (const question of questions)
+      expect(options.filter((o) => o.question_id === question).map((o) => o.score)).toEqual([1, 2, 3, 4, 5]);
     expect(options.every((o) => o.image.startsWith('/media/') && o.show_textarea === o.score <= 2)).toBe(true);
   });
 });
@@ -80,7 +89,13 @@ describe('demo data: accounts', () => {
         select * from subscriptions s where s.dealer_id = u.id order by s.created_at desc limit 1) s on true
       where u.email in (${DEMO.map((e) => `'${e}'`).join(', ')}) order by u.email`);
     const byEmail = Object.fromEntries(accounts.map((a) => [a.email, a]));
-    expect(byEmail['dealer@demo.example']).toMatchObject({ role: 'dealer', status: 'active', ends_in_future: true, credits: 120, stars: 4.5 });
+    expect(byEmail['dealer@demo.example']).toMatchObject({
+      role: 'dealer',
+      status: 'active',
+      ends_in_future: true,
+      credits: 120,
+      stars: 4.5,
+    });
     expect(byEmail['dealer@demo.example'].legal_name).toBeTruthy();
     expect(byEmail['dealer@demo.example'].iban).toMatch(IBAN_PATTERN);
     expect(byEmail['dealer@demo.example'].excluded).toBeGreaterThan(0);
@@ -92,7 +107,9 @@ describe('demo data: accounts', () => {
   });
 
   it('accepts the password demo1234 for every demo account, and nothing else', async () => {
-    const hashes = await rows<{ password_hash: string }>(`select password_hash from users where email in (${DEMO.map((e) => `'${e}'`).join(', ')})`);
+    const hashes = await rows<{ password_hash: string }>(
+      `select password_hash from users where email in (${DEMO.map((e) => `'${e}'`).join(', ')})`,
+    );
     expect(hashes).toHaveLength(4);
     for (const { password_hash } of hashes) {
       expect(await verifyPassword('demo1234', password_hash)).toBe(true);
@@ -112,9 +129,12 @@ describe('demo data: requests and quotations', () => {
         count(*) filter (where notes = 'N/A')::int as notes_na
       from submissions`);
     expect(states.total).toBeGreaterThanOrEqual(60);
-    for (const key of ['new', 'expired', 'outlet', 'with_audio', 'notes_na']) expect(states[key], key).toBeGreaterThan(0);
-    expect(await one(`select min(n)::int as min, max(n)::int as max from (
-      select count(r.id) as n from submissions s left join submission_rows r on r.submission_id = s.id group by s.id) c`)).toEqual({ min: 1, max: 7 });
+    for (const key of ['new', 'expired', 'outlet', 'with_audio', 'notes_na'])
+      expect(states[key], key).toBeGreaterThan(0);
+    expect(
+      await one(`select min(n)::int as min, max(n)::int as max from (
+      select count(r.id) as n from submissions s left join submission_rows r on r.submission_id = s.id group by s.id) c`),
+    ).toEqual({ min: 1, max: 7 });
   });
 
   it('describes vehicles by plate or chassis, with kilometre ranges 1-6 and registration documents as images and PDF', async () => {
@@ -130,20 +150,36 @@ describe('demo data: requests and quotations', () => {
   });
 
   it('includes open requests from a province dealer@demo.example excludes', async () => {
-    const hidden = await one(`select count(*)::int as n from submissions s join dealer_provinces p on p.province_id = s.province_id
+    const hidden =
+      await one(`select count(*)::int as n from submissions s join dealer_provinces p on p.province_id = s.province_id
       where p.dealer_id = ${DEALER} and s.closed_at is null and s.deadline_at > now()`);
     expect(hidden.n).toBeGreaterThan(0);
   });
 
   it('gives dealer@demo.example quotations in every status, online and offline', async () => {
-    const list = await rows<{ status: string; payment_type: string | null; payment_method_id: number | null; tracked: boolean }>(
+    const list = await rows<{
+      status: string;
+      payment_type: string | null;
+      payment_method_id: number | null;
+      tracked: boolean;
+    }>(
       `select status, payment_type, payment_method_id, (tracking_code is not null or tracking_message is not null) as tracked
-       from quotations where dealer_id = ${DEALER}`);
-    expect(new Set(list.map((q) => q.status))).toEqual(new Set(['pending', 'payment-pending', 'paid', 'complete', 'cancelled']));
+       from quotations where dealer_id = ${DEALER}`,
+    );
+    expect(new Set(list.map((q) => q.status))).toEqual(
+      new Set(['pending', 'payment-pending', 'paid', 'complete', 'cancelled']),
+    );
     const complete = list.filter((q) => q.status === 'complete');
     expect(complete.some((q) => q.payment_type === 'online' && q.tracked)).toBe(true);
-    expect(complete.filter((q) => q.payment_type === 'offline').map((q) => q.payment_method_id).sort()).toEqual([2, 3]);
-    expect(Number((await one(`select count(*) as n from quotations where dealer_id <> ${DEALER}`)).n)).toBeGreaterThan(0);
+    expect(
+      complete
+        .filter((q) => q.payment_type === 'offline')
+        .map((q) => q.payment_method_id)
+        .sort(),
+    ).toEqual([2, 3]);
+    expect(Number((await one(`select count(*) as n from quotations where dealer_id <> ${DEALER}`)).n)).toBeGreaterThan(
+      0,
+    );
   });
 
   it('closes a request when a quotation is accepted and cancels the other quotations of that request', async () => {
@@ -162,22 +198,36 @@ describe('demo data: requests and quotations', () => {
 
   it('stores quotation totals that agree with their rows (contract/totals.ts) and unique codes', async () => {
     const quotations = await rows<Record<string, string | number | null>>(
-      'select id, quotation_code, status, subtotal_price, total_tax, total_price, shipping_cost_flat, shipping_cost_partial, shipping_fee_chosen from quotations');
+      'select id, quotation_code, status, subtotal_price, total_tax, total_price, shipping_cost_flat, shipping_cost_partial, shipping_fee_chosen from quotations',
+    );
     const options = await rows<Record<string, string | number | boolean>>(
-      'select quotation_id, submission_row_id, quantity, net_price, tax_import, accepted from quotation_rows order by id');
+      'select quotation_id, submission_row_id, quantity, net_price, tax_import, accepted from quotation_rows order by id',
+    );
     expect(new Set(quotations.map((q) => q.quotation_code)).size).toBe(quotations.length);
     for (const q of quotations) {
       expect(q.quotation_code).toMatch(/^RH-\d{4}-\d{6}$/);
       const own = options.filter((o) => o.quotation_id === q.id);
-      const priced = own.map((o) => ({ submission_row_id: Number(o.submission_row_id), quantity: Number(o.quantity), net_price: Number(o.net_price), tax_import: Number(o.tax_import) }));
+      const priced = own.map((o) => ({
+        submission_row_id: Number(o.submission_row_id),
+        quantity: Number(o.quantity),
+        net_price: Number(o.net_price),
+        tax_import: Number(o.tax_import),
+      }));
       const accepted = own.flatMap((o, i) => (o.accepted ? [i] : []));
       const isAccepted = ['payment-pending', 'paid', 'complete'].includes(String(q.status));
       expect(accepted.length > 0, `accepted rows of ${q.quotation_code}`).toBe(isAccepted);
       const totals = quotationTotals({
-        options: priced, shippingFlat: Number(q.shipping_cost_flat), shippingPartial: q.shipping_cost_partial == null ? null : Number(q.shipping_cost_partial),
-        shippingChosen: q.shipping_fee_chosen as 'flat' | 'partial' | null, acceptedOptionIndexes: isAccepted ? accepted : undefined,
+        options: priced,
+        shippingFlat: Number(q.shipping_cost_flat),
+        shippingPartial: q.shipping_cost_partial == null ? null : Number(q.shipping_cost_partial),
+        shippingChosen: q.shipping_fee_chosen as 'flat' | 'partial' | null,
+        acceptedOptionIndexes: isAccepted ? accepted : undefined,
       });
-      expect([Number(q.subtotal_price), Number(q.total_tax), Number(q.total_price)], String(q.quotation_code)).toEqual([totals.subtotal, totals.total_tax, totals.total]);
+      expect([Number(q.subtotal_price), Number(q.total_tax), Number(q.total_price)], String(q.quotation_code)).toEqual([
+        totals.subtotal,
+        totals.total_tax,
+        totals.total,
+      ]);
     }
   });
 });
@@ -198,22 +248,34 @@ describe('demo data: messages, money and media', () => {
   });
 
   it('has a valid and an expired coupon, paid subscription and wallet orders, and fees due', async () => {
-    expect(await one(`select free_credits::float as credits, valid_until > now() as valid from coupons where code = 'BENVENUTO10'`)).toEqual({ credits: 10, valid: true });
-    expect(await one(`select valid_until < now() as expired from coupons where code = 'SCADUTO'`)).toEqual({ expired: true });
+    expect(
+      await one(
+        `select free_credits::float as credits, valid_until > now() as valid from coupons where code = 'BENVENUTO10'`,
+      ),
+    ).toEqual({ credits: 10, valid: true });
+    expect(await one(`select valid_until < now() as expired from coupons where code = 'SCADUTO'`)).toEqual({
+      expired: true,
+    });
     const orders = await rows<{ condition: string; status: string; total_cents: number; rows_cents: number }>(`
       select o.condition, o.status, o.total_cents, (select sum(item_amount_cents * item_count) from order_rows r where r.order_id = o.id)::int as rows_cents
       from orders o where o.dealer_id = ${DEALER}`);
-    expect(orders.filter((o) => o.status === 'paid').map((o) => o.condition)).toEqual(expect.arrayContaining(['dealer', 'wallet', 'fee']));
+    expect(orders.filter((o) => o.status === 'paid').map((o) => o.condition)).toEqual(
+      expect.arrayContaining(['dealer', 'wallet', 'fee']),
+    );
     // Wallet and fee orders carry 22% VAT; the subscription carries none (docs/decisions.md).
-    for (const o of orders) expect(o.total_cents).toBe(o.condition === 'dealer' ? o.rows_cents : Math.round(o.rows_cents * 1.22));
+    for (const o of orders)
+      expect(o.total_cents).toBe(o.condition === 'dealer' ? o.rows_cents : Math.round(o.rows_cents * 1.22));
     const fees = await rows<{ description: string; paid: boolean; settled: boolean }>(
-      `select description, paid_at is not null as paid, order_id is not null as settled from fees where dealer_id = ${DEALER}`);
+      `select description, paid_at is not null as paid, order_id is not null as settled from fees where dealer_id = ${DEALER}`,
+    );
     expect(fees.filter((f) => !f.paid).length).toBeGreaterThan(0);
     expect(fees.every((f) => f.description.length > 0 && f.paid === f.settled)).toBe(true);
   });
 
   it('points every /media/ address in the database at a generated file, recorded in uploads', async () => {
-    const tables = await rows<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'");
+    const tables = await rows<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    );
     const referenced = new Set<string>();
     for (const { table_name } of tables) {
       for (const row of await rows<{ j: string }>(`select row_to_json(t)::text as j from "${table_name}" t`)) {
@@ -226,7 +288,9 @@ describe('demo data: messages, money and media', () => {
     expect([...referenced].filter((name) => !files.has(name) || !recorded.has(name))).toEqual([]);
     expect(files.has('brand-horizontal-light.svg') && files.has('brand-vertical-color.svg')).toBe(true);
     const pdf = await fs.readFile(path.join(database.dataDir, 'uploads', 'carta-di-circolazione.pdf'), 'latin1');
-    expect(pdf.startsWith('%PDF-') && pdf.includes('(Carta di circolazione)') && pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf.startsWith('%PDF-') && pdf.includes('(Carta di circolazione)') && pdf.trimEnd().endsWith('%%EOF')).toBe(
+      true,
+    );
   });
 });
 
@@ -238,16 +302,27 @@ describe('demo data: determinism', () => {
       const pgliteDb = drizzle(client, { schema });
       await migratePglite(pgliteDb);
       await seedDemo(pgliteDb as unknown as Db, { dataDir, now });
-      const tables = (await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' order by 1")).rows;
+      const tables = (
+        await client.query<{ table_name: string }>(
+          "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+        )
+      ).rows;
       const dump: Record<string, string[]> = {};
       for (const { table_name } of tables) {
         // Password hashes carry a random salt by design; everything else must repeat.
-        const result = await client.query<{ j: string }>(`select (to_jsonb(t) - 'password_hash')::text as j from "${table_name}" t order by 1`);
+        const result = await client.query<{ j: string }>(
+          `select (to_jsonb(t) - 'password_hash')::text as j from "${table_name}" t order by 1`,
+        );
         dump[table_name] = result.rows.map((r) => r.j);
       }
       const uploads = path.join(dataDir, 'uploads');
-      const files = Object.fromEntries(await Promise.all((await fs.readdir(uploads)).sort().map(async (name) =>
-        [name, (await fs.readFile(path.join(uploads, name))).toString('base64')] as const)));
+      const files = Object.fromEntries(
+        await Promise.all(
+          (await fs.readdir(uploads))
+            .sort()
+            .map(async (name) => [name, (await fs.readFile(path.join(uploads, name))).toString('base64')] as const),
+        ),
+      );
       return { dump, files };
     } finally {
       await client.close();

@@ -37,7 +37,12 @@ describe('the demo company', () => {
     const me = (await call(a.t, quoter, routes.me)).json<User>();
     expect(me.id).toBe(DEALER);
     expect(me.legal_name).toBe('Ricambi Rossi S.r.l.');
-    expect(me.staff).toMatchObject({ email: 'preventivi@demo.example', name: 'Paola', surname: 'Verdi', role: 'quoter' });
+    expect(me.staff).toMatchObject({
+      email: 'preventivi@demo.example',
+      name: 'Paola',
+      surname: 'Verdi',
+      role: 'quoter',
+    });
   });
 
   it('lets each role work only in its areas: 403 with an Italian message elsewhere', async () => {
@@ -64,7 +69,10 @@ describe('the demo company', () => {
   it("lists in the owner's Attività who sent the quotation, newest first; the team's people cannot read it", async () => {
     const activity = await call(a.t, a.dealer, routes.staffActivity, { id: DEALER });
     expect(activity.statusCode, activity.body).toBe(200);
-    expect(activity.json<{ data: { action: string; person: string }[] }>().data[0]).toMatchObject({ action: 'sent', person: 'Paola Verdi' });
+    expect(activity.json<{ data: { action: string; person: string }[] }>().data[0]).toMatchObject({
+      action: 'sent',
+      person: 'Paola Verdi',
+    });
     expect((await call(a.t, quoter, routes.staffActivity, { id: DEALER })).statusCode).toBe(403);
   });
 
@@ -76,7 +84,9 @@ describe('the demo company', () => {
     expect(hers.statusCode, hers.body).toBe(200);
     expect(hers.json<{ quotations_sent: number }>().quotations_sent).toBe(1);
     expect(all.json<{ quotations_sent: number }>().quotations_sent).toBeGreaterThan(1);
-    expect(hers.json<{ requests_received: number }>().requests_received).toBe(all.json<{ requests_received: number }>().requests_received);
+    expect(hers.json<{ requests_received: number }>().requests_received).toBe(
+      all.json<{ requests_received: number }>().requests_received,
+    );
   });
 
   it('names a sender without a name by the email, as Attività does', async () => {
@@ -102,51 +112,116 @@ describe("the owner's team", () => {
   });
 
   it('invites by email: the mailed link works once, sets the password and logs the person in', async () => {
-    const invited = await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'nuova@ricambirossi.example', name: 'Nadia', surname: 'Neri', role: 'billing' });
+    const invited = await call(
+      a.t,
+      a.dealer,
+      routes.staffInvite,
+      { id: DEALER },
+      { email: 'nuova@ricambirossi.example', name: 'Nadia', surname: 'Neri', role: 'billing' },
+    );
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json<StaffMember>()).toMatchObject({ status: 'invited', role: 'billing' });
     const { token } = await invitationLink('nuova@ricambirossi.example');
 
     const info = await call(a.t, null, routes.invitationInfo, {}, { token });
-    expect(info.json()).toMatchObject({ email: 'nuova@ricambirossi.example', company: 'Ricambi Rossi S.r.l.', role: 'billing' });
+    expect(info.json()).toMatchObject({
+      email: 'nuova@ricambirossi.example',
+      company: 'Ricambi Rossi S.r.l.',
+      role: 'billing',
+    });
     // Before accepting, no password logs in.
-    expect((await call(a.t, null, routes.login, {}, { email: 'nuova@ricambirossi.example', password: '', security: 'dealer-portal' })).statusCode).toBe(422);
+    expect(
+      (
+        await call(
+          a.t,
+          null,
+          routes.login,
+          {},
+          { email: 'nuova@ricambirossi.example', password: '', security: 'dealer-portal' },
+        )
+      ).statusCode,
+    ).toBe(422);
 
-    const accepted = await call(a.t, null, routes.invitationAccept, {}, { token, password: 'segreta123', password_confirmation: 'segreta123' });
+    const accepted = await call(
+      a.t,
+      null,
+      routes.invitationAccept,
+      {},
+      { token, password: 'segreta123', password_confirmation: 'segreta123' },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<{ user: User }>().user.staff).toMatchObject({ role: 'billing', name: 'Nadia' });
     expect(await a.t.login('nuova@ricambirossi.example', 'segreta123')).toBeTruthy();
 
-    const again = await call(a.t, null, routes.invitationAccept, {}, { token, password: 'altra12345', password_confirmation: 'altra12345' });
+    const again = await call(
+      a.t,
+      null,
+      routes.invitationAccept,
+      {},
+      { token, password: 'altra12345', password_confirmation: 'altra12345' },
+    );
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ message: staffMessages.invitationInvalid });
   });
 
   it('refuses an expired link, and a re-sent invitation replaces the old link', async () => {
-    await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'tardi@ricambirossi.example', name: 'Tina', surname: 'Tardi', role: 'quoter' });
+    await call(
+      a.t,
+      a.dealer,
+      routes.staffInvite,
+      { id: DEALER },
+      { email: 'tardi@ricambirossi.example', name: 'Tina', surname: 'Tardi', role: 'quoter' },
+    );
     const first = await invitationLink('tardi@ricambirossi.example');
     await query(a.t, `update staff_invitations set expires_at = now() - interval '1 minute'`);
-    const expired = await call(a.t, null, routes.invitationAccept, {}, { token: first.token, password: 'segreta123', password_confirmation: 'segreta123' });
+    const expired = await call(
+      a.t,
+      null,
+      routes.invitationAccept,
+      {},
+      { token: first.token, password: 'segreta123', password_confirmation: 'segreta123' },
+    );
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ message: staffMessages.invitationExpired });
 
-    const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'tardi@ricambirossi.example'`);
+    const [member] = await query<{ id: number }>(
+      a.t,
+      `select id from users where email = 'tardi@ricambirossi.example'`,
+    );
     expect((await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id })).statusCode).toBe(200);
     const second = await invitationLink('tardi@ricambirossi.example');
     expect(second.token).not.toBe(first.token);
-    const ok = await call(a.t, null, routes.invitationAccept, {}, { token: second.token, password: 'segreta123', password_confirmation: 'segreta123' });
+    const ok = await call(
+      a.t,
+      null,
+      routes.invitationAccept,
+      {},
+      { token: second.token, password: 'segreta123', password_confirmation: 'segreta123' },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses an email already used, with a message on the field', async () => {
-    const taken = await call(a.t, a.dealer, routes.staffInvite, { id: DEALER }, { email: 'Cliente@demo.example', name: 'X', surname: 'Y', role: 'quoter' });
+    const taken = await call(
+      a.t,
+      a.dealer,
+      routes.staffInvite,
+      { id: DEALER },
+      { email: 'Cliente@demo.example', name: 'X', surname: 'Y', role: 'quoter' },
+    );
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toMatchObject({ errors: { email: [staffMessages.emailTaken] } });
   });
 
   it("changes a role, and never touches another company's people", async () => {
     const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'magazzino@demo.example'`);
-    const changed = await call(a.t, a.dealer, routes.staffUpdate, { id: DEALER, userId: member.id }, { role: 'billing' });
+    const changed = await call(
+      a.t,
+      a.dealer,
+      routes.staffUpdate,
+      { id: DEALER, userId: member.id },
+      { role: 'billing' },
+    );
     expect(changed.json<StaffMember>().role).toBe('billing');
     await call(a.t, a.dealer, routes.staffUpdate, { id: DEALER, userId: member.id }, { role: 'shipping' });
     const foreign = await call(a.t, a.dealer2, routes.staffUpdate, { id: 2, userId: member.id }, { role: 'billing' });

@@ -10,12 +10,32 @@ export function csvFile(lines: string[], encoding: 'utf-8' | 'utf-8-bom' | 'wind
   return Buffer.from((encoding === 'utf-8-bom' ? '\ufeff' : '') + text, 'utf8');
 }
 
-export const ITALIAN_HEADER = 'Codice OE;Codice articolo;Marca;Descrizione;Categoria;Condizione;Prezzo netto;Prezzo di listino;Sconto;IVA;Quantità';
+export const ITALIAN_HEADER =
+  'Codice OE;Codice articolo;Marca;Descrizione;Categoria;Condizione;Prezzo netto;Prezzo di listino;Sconto;IVA;Quantità';
 
 export function preview(a: Actors, file: Buffer, mapping?: StockMapping, token = a.dealer, id = DEALER) {
-  return call(a.t, token, routes.stockPreview, { id }, { file: file.toString('base64'), ...(mapping ? { mapping } : {}) });
+  return call(
+    a.t,
+    token,
+    routes.stockPreview,
+    { id },
+    { file: file.toString('base64'), ...(mapping ? { mapping } : {}) },
+  );
 }
 
-export function importStockFile(a: Actors, file: Buffer, mode: 'replace' | 'merge' = 'replace', mapping?: StockMapping, token = a.dealer, id = DEALER) {
-  return call(a.t, token, routes.stockImport, { id }, { file: file.toString('base64'), mode, ...(mapping ? { mapping } : {}) });
+export function importStockFile(
+  a: Actors,
+  file: Buffer,
+  mode: 'replace' | 'merge' = 'replace',
+  mapping?: StockMapping,
+  token = a.dealer,
+  id = DEALER,
+) {
+  return call(
+    a.t,
+    token,
+    routes.stockImport,
+    { id },
+    { file: file.toString('base64'), mode, ...(mapping ? { mapping } : {}) },
+  );
 }

@@ -15,11 +15,22 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const list = async (search = '', token = a.dealer, id = DEALER) => StockList.parse((await call(a.t, token, routes.stockList, { id }, undefined, search)).json());
+const list = async (search = '', token = a.dealer, id = DEALER) =>
+  StockList.parse((await call(a.t, token, routes.stockList, { id }, undefined, search)).json());
 const exported = async () => (await call(a.t, a.dealer, routes.stockExport, { id: DEALER })).rawPayload;
 const machineImport = (headers: Record<string, string>, file: Buffer, search = '') =>
-  a.t.app.inject({ method: 'POST', url: apiPath(routes.stockMachineImport) + search, headers: { 'content-type': 'text/csv', ...headers }, payload: file });
-const createKey = async (token = a.dealer, id = DEALER) => (await call(a.t, token, routes.stockApiKeyCreate, { id }, { name: 'Gestionale' })).json<{ id: number; secret: string; prefix: string }>();
+  a.t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.stockMachineImport) + search,
+    headers: { 'content-type': 'text/csv', ...headers },
+    payload: file,
+  });
+const createKey = async (token = a.dealer, id = DEALER) =>
+  (await call(a.t, token, routes.stockApiKeyCreate, { id }, { name: 'Gestionale' })).json<{
+    id: number;
+    secret: string;
+    prefix: string;
+  }>();
 
 const STOCK = csvFile([
   ITALIAN_HEADER,
@@ -52,7 +63,9 @@ describe('the list', () => {
     const file = await exported();
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = file.toString('utf8');
-    expect(text).toContain('Codice OE;Codice articolo;Marca;Descrizione;Categoria;Condizione;Prezzo netto;Prezzo di listino;Sconto;IVA;Quantità');
+    expect(text).toContain(
+      'Codice OE;Codice articolo;Marca;Descrizione;Categoria;Condizione;Prezzo netto;Prezzo di listino;Sconto;IVA;Quantità',
+    );
     expect(text).toContain('VAL-777;V1;Valeo;"Kit frizione; con volano";Frizione;rigenerato;55,50;;;10;5');
     const again = StockImportResult.parse((await importStockFile(a, file)).json());
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 4, removed: 0 });
@@ -65,9 +78,22 @@ describe('the list', () => {
     const body = { ...item, net_price: 8.5, quantity: 6, description: 'Filtro aria sportivo' };
     const edited = await call(a.t, a.dealer, routes.stockItemUpdate, { id: DEALER, itemId: item.id }, body);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(StockItem.parse(edited.json())).toMatchObject({ net_price: 8.5, quantity: 6, available: 6, description: 'Filtro aria sportivo' });
-    expect((await call(a.t, a.dealer2, routes.stockItemUpdate, { id: DEALER2, itemId: item.id }, body)).statusCode).toBe(404);
-    const taken = await call(a.t, a.dealer, routes.stockItemUpdate, { id: DEALER, itemId: item.id }, { ...body, part_code: 'bos-12345', brand: 'BOSCH', condition: 'new' });
+    expect(StockItem.parse(edited.json())).toMatchObject({
+      net_price: 8.5,
+      quantity: 6,
+      available: 6,
+      description: 'Filtro aria sportivo',
+    });
+    expect(
+      (await call(a.t, a.dealer2, routes.stockItemUpdate, { id: DEALER2, itemId: item.id }, body)).statusCode,
+    ).toBe(404);
+    const taken = await call(
+      a.t,
+      a.dealer,
+      routes.stockItemUpdate,
+      { id: DEALER, itemId: item.id },
+      { ...body, part_code: 'bos-12345', brand: 'BOSCH', condition: 'new' },
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(stockMessages.itemKeyTaken);
   });
@@ -78,20 +104,36 @@ describe('suggestions for a requested row', () => {
     const request = await newRequest(a);
     const row = request.submission_rows[0];
     const [part] = await query<{ name: string }>(a.t, `select name from parts where id = ${row.part_id}`);
-    await importStockFile(a, csvFile([
-      ITALIAN_HEADER,
-      `ZZZ-1;;Febi;${part.name} rinforzato;Varie;nuovo;20;;;22;2`,
-      'BOS-12345;;Bosch;Altro;Varie;nuovo;40;;;22;1',
-      'BOS-99;;Bosch;Altro ancora;Varie;nuovo;30;;;22;0',
-      'NGK-1;;Ngk;Candela;Accensione;nuovo;4;;;22;9',
-    ]), 'merge');
+    await importStockFile(
+      a,
+      csvFile([
+        ITALIAN_HEADER,
+        `ZZZ-1;;Febi;${part.name} rinforzato;Varie;nuovo;20;;;22;2`,
+        'BOS-12345;;Bosch;Altro;Varie;nuovo;40;;;22;1',
+        'BOS-99;;Bosch;Altro ancora;Varie;nuovo;30;;;22;0',
+        'NGK-1;;Ngk;Candela;Accensione;nuovo;4;;;22;9',
+      ]),
+      'merge',
+    );
     const suggest = async (q = '', token = a.dealer, id = DEALER) => {
-      const answer = await call(a.t, token, routes.stockSuggestions, { id }, undefined, `?submission_row_id=${row.id}${q ? `&q=${q}` : ''}`);
+      const answer = await call(
+        a.t,
+        token,
+        routes.stockSuggestions,
+        { id },
+        undefined,
+        `?submission_row_id=${row.id}${q ? `&q=${q}` : ''}`,
+      );
       expect(answer.statusCode, answer.body).toBe(200);
       return StockSuggestions.parse(answer.json());
     };
     const typed = await suggest('BOS-1');
-    expect(typed).toMatchObject({ submission_row_id: row.id, part_name: part.name, brand: 'Bosch', quantity: row.quantity });
+    expect(typed).toMatchObject({
+      submission_row_id: row.id,
+      part_name: part.name,
+      brand: 'Bosch',
+      quantity: row.quantity,
+    });
     expect(typed.items[0]).toMatchObject({ part_code: 'BOS-12345', matches: ['code', 'brand'], available: 1 });
     const untyped = await suggest();
     expect(untyped.items.map((i) => i.part_code).slice(0, 1)).toEqual(['ZZZ-1']);
@@ -101,7 +143,10 @@ describe('suggestions for a requested row', () => {
     const brandOnly = untyped.items.filter((i) => i.matches.join() === 'brand').map((i) => i.part_code);
     expect(brandOnly.indexOf('BOS-12345')).toBeLessThan(brandOnly.indexOf('BOS-99'));
     expect((await suggest('', a.dealer2, DEALER2)).items).toEqual([]);
-    expect((await call(a.t, a.dealer, routes.stockSuggestions, { id: DEALER }, undefined, '?submission_row_id=999999')).statusCode).toBe(404);
+    expect(
+      (await call(a.t, a.dealer, routes.stockSuggestions, { id: DEALER }, undefined, '?submission_row_id=999999'))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -111,7 +156,10 @@ describe('the machine import with an API key', () => {
   it('imports into the key’s dealer only, with X-Api-Key or Authorization: ApiKey; the secret is shown once, its hash kept', async () => {
     const key = await createKey(a.dealer2, DEALER2);
     expect(key.secret).toMatch(/^rhk_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
-    const stored = await query<{ secret_hash: string }>(a.t, `select secret_hash from stock_api_keys where id = ${key.id}`);
+    const stored = await query<{ secret_hash: string }>(
+      a.t,
+      `select secret_hash from stock_api_keys where id = ${key.id}`,
+    );
     expect(stored[0].secret_hash).not.toContain(key.secret.slice(13));
     const answer = await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge');
     expect(answer.statusCode, answer.body).toBe(200);
@@ -119,11 +167,16 @@ describe('the machine import with an API key', () => {
     expect((await list('', a.dealer2, DEALER2)).data.map((i) => i.part_code)).toEqual(['NIGHT-1']);
     expect((await list('?q=NIGHT')).total).toBe(0);
     expect((await machineImport({ authorization: `ApiKey ${key.secret}` }, NIGHTLY)).statusCode).toBe(200);
-    const keys = (await call(a.t, a.dealer2, routes.stockApiKeys, { id: DEALER2 })).json<{ data: { prefix: string; last_used_at: string | null }[] }>();
+    const keys = (await call(a.t, a.dealer2, routes.stockApiKeys, { id: DEALER2 })).json<{
+      data: { prefix: string; last_used_at: string | null }[];
+    }>();
     expect(keys.data[0].prefix).toBe(key.prefix);
     expect(keys.data[0].last_used_at).not.toBeNull();
     expect(JSON.stringify(keys)).not.toContain(key.secret);
-    const [meta] = await query(a.t, `select source from stock_imports where dealer_id = ${DEALER2} order by id desc limit 1`);
+    const [meta] = await query(
+      a.t,
+      `select source from stock_imports where dealer_id = ${DEALER2} order by id desc limit 1`,
+    );
     expect(meta).toEqual({ source: 'api' });
   });
 
@@ -132,7 +185,12 @@ describe('the machine import with an API key', () => {
     expect((await call(a.t, a.dealer2, routes.stockApiKeyRevoke, { id: DEALER2, keyId: key.id })).statusCode).toBe(404);
     expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY)).statusCode).toBe(200);
     expect((await call(a.t, a.dealer, routes.stockApiKeyRevoke, { id: DEALER, keyId: key.id })).statusCode).toBe(200);
-    const attempts: Record<string, string>[] = [{ 'x-api-key': key.secret }, { 'x-api-key': key.secret.slice(0, -1) + 'x' }, {}, { authorization: `Bearer ${a.dealer}` }];
+    const attempts: Record<string, string>[] = [
+      { 'x-api-key': key.secret },
+      { 'x-api-key': key.secret.slice(0, -1) + 'x' },
+      {},
+      { authorization: `Bearer ${a.dealer}` },
+    ];
     for (const headers of attempts) {
       const refused = await machineImport(headers, NIGHTLY);
       expect(refused.statusCode).toBe(401);
@@ -149,7 +207,8 @@ describe('the machine import with an API key', () => {
 
   it('answers the 13th import of the hour with a key 429 and Retry-After (whole seconds, within the hour); another key is not counted', async () => {
     const key = await createKey();
-    for (let i = 0; i < STOCK_KEY_RATE.imports; i++) expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge')).statusCode).toBe(200);
+    for (let i = 0; i < STOCK_KEY_RATE.imports; i++)
+      expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge')).statusCode).toBe(200);
     const refused = await machineImport({ 'x-api-key': key.secret }, NIGHTLY, '?mode=merge');
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
@@ -164,24 +223,56 @@ describe('the machine import with an API key', () => {
 
 describe('reservations', () => {
   const stockOf = async (code: string) =>
-    (await query<{ quantity: number; reserved: number }>(a.t, `select quantity, reserved from stock_items where dealer_id = ${DEALER} and part_code = '${code}'`))[0];
+    (
+      await query<{ quantity: number; reserved: number }>(
+        a.t,
+        `select quantity, reserved from stock_items where dealer_id = ${DEALER} and part_code = '${code}'`,
+      )
+    )[0];
 
   it('an online acceptance reserves what is on the shelf, shipping takes it off, counts never go negative', async () => {
-    await importStockFile(a, csvFile([ITALIAN_HEADER, 'BOS-12345;;Bosch;Filtro;Filtri;nuovo;40;;;22;1', 'VAL-777;;Valeo;Kit;Frizione;rigenerato;55;;;10;5']));
+    await importStockFile(
+      a,
+      csvFile([
+        ITALIAN_HEADER,
+        'BOS-12345;;Bosch;Filtro;Filtri;nuovo;40;;;22;1',
+        'VAL-777;;Valeo;Kit;Frizione;rigenerato;55;;;10;5',
+      ]),
+    );
     const request = await newRequest(a);
     const sent = await sendQuotation(a, request);
     // Rows 1 and 2 both want BOS-12345 Bosch new (1 + 2 pieces): one is on the shelf.
-    const accepted = await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id },
-      { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: [sent.quotation_rows[0].id, sent.quotation_rows[1].id] });
+    const accepted = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationAccept,
+      { id: sent.id },
+      {
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: [sent.quotation_rows[0].id, sent.quotation_rows[1].id],
+      },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await stockOf('BOS-12345')).toEqual({ quantity: 1, reserved: 1 });
     const [suggested] = (await list('?q=BOS-12345')).data;
     expect(suggested.available).toBe(0);
     // The nightly import says 3 on the shelf: the reservation stays.
-    await importStockFile(a, csvFile([ITALIAN_HEADER, 'BOS-12345;;Bosch;Filtro;Filtri;nuovo;40;;;22;3', 'VAL-777;;Valeo;Kit;Frizione;rigenerato;55;;;10;5']), 'merge');
+    await importStockFile(
+      a,
+      csvFile([
+        ITALIAN_HEADER,
+        'BOS-12345;;Bosch;Filtro;Filtri;nuovo;40;;;22;3',
+        'VAL-777;;Valeo;Kit;Frizione;rigenerato;55;;;10;5',
+      ]),
+      'merge',
+    );
     expect(await stockOf('BOS-12345')).toEqual({ quantity: 3, reserved: 1 });
     expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id })).statusCode).toBe(200);
-    expect((await call(a.t, a.dealer, routes.quotationTracking, { id: sent.id }, { tracking_code: 'BRT 1' })).statusCode).toBe(200);
+    expect(
+      (await call(a.t, a.dealer, routes.quotationTracking, { id: sent.id }, { tracking_code: 'BRT 1' })).statusCode,
+    ).toBe(200);
     expect(await stockOf('BOS-12345')).toEqual({ quantity: 0, reserved: 0 });
     expect(await query(a.t, 'select * from stock_reservations')).toEqual([]);
   });
@@ -190,8 +281,13 @@ describe('reservations', () => {
     const request = await newRequest(a);
     const sent = await sendQuotation(a, request);
     const valeo = sent.quotation_rows.find((r) => r.brand === 'Valeo')!;
-    const accepted = await call(a.t, a.customer, routes.customerQuotationAccept, { id: sent.id },
-      { payment_type: 'offline', payment_method_id: 2, accepted_rows: [valeo.id] });
+    const accepted = await call(
+      a.t,
+      a.customer,
+      routes.customerQuotationAccept,
+      { id: sent.id },
+      { payment_type: 'offline', payment_method_id: 2, accepted_rows: [valeo.id] },
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await stockOf('VAL-777')).toEqual({ quantity: 4, reserved: 0 });
   });

@@ -26,7 +26,8 @@ const sql = async <T = Record<string, unknown>>(text: string) => {
   }
   return result;
 };
-const detail = (id: number | string, token = dealer) => t.app.inject({ method: 'GET', url: `/api/submission/${id}`, headers: bearer(token) });
+const detail = (id: number | string, token = dealer) =>
+  t.app.inject({ method: 'GET', url: `/api/submission/${id}`, headers: bearer(token) });
 
 beforeAll(async () => {
   t = await testApp();
@@ -64,7 +65,10 @@ describe('GET /api/submission/:id', () => {
       from submissions s where s.closed_at is not null order by s.id`);
     expect(closed.some((c) => c.d1 && !c.d2)).toBe(true);
     for (const c of closed) {
-      for (const [token, quoted] of [[dealer, c.d1], [dealer2, c.d2]] as const) {
+      for (const [token, quoted] of [
+        [dealer, c.d1],
+        [dealer2, c.d2],
+      ] as const) {
         const answer = await detail(c.id, token);
         expect(answer.statusCode, `${c.id}`).toBe(quoted ? 200 : 404);
         if (quoted) expect(answer.json()).toMatchObject({ timing_residue: 0, is_frozen: false });
@@ -89,16 +93,29 @@ describe('what each dealer sees of a request', () => {
     const [both] = await sql<{ id: number }>(`select submission_id as id from quotations group by submission_id
       having count(distinct dealer_id) = 2 and bool_and((select closed_at is null from submissions s where s.id = submission_id))
       order by submission_id limit 1`);
-    for (const [token, dealerId] of [[dealer, D1], [dealer2, D2]] as const) {
-      const own = await sql<{ id: number; status: string }>(`select id, status from quotations where submission_id = ${both.id} and dealer_id = ${dealerId} order by id`);
-      expect((await detail(both.id, token)).json().quotations).toEqual(own.map((q) => ({ id: q.id, dealer_id: dealerId, status: q.status })));
+    for (const [token, dealerId] of [
+      [dealer, D1],
+      [dealer2, D2],
+    ] as const) {
+      const own = await sql<{ id: number; status: string }>(
+        `select id, status from quotations where submission_id = ${both.id} and dealer_id = ${dealerId} order by id`,
+      );
+      expect((await detail(both.id, token)).json().quotations).toEqual(
+        own.map((q) => ({ id: q.id, dealer_id: dealerId, status: q.status })),
+      );
     }
-    const [untouched] = (await getPage(t, dealer, listUrl('pending', { page: 1 }))).data.filter((s) => s.quotations.length === 0);
+    const [untouched] = (await getPage(t, dealer, listUrl('pending', { page: 1 }))).data.filter(
+      (s) => s.quotations.length === 0,
+    );
     expect(untouched.quotations).toEqual([]);
   });
 
   it('message_count: the messages of the caller’s own conversation on it', async () => {
-    const conversations = await sql<{ submission_id: number; dealer_id: number; n: number }>(`select c.submission_id, c.dealer_id,
+    const conversations = await sql<{
+      submission_id: number;
+      dealer_id: number;
+      n: number;
+    }>(`select c.submission_id, c.dealer_id,
         (select count(*)::int from messages m where m.conversation_id = c.id) as n
       from conversations c join submissions s on s.id = c.submission_id where s.closed_at is null`);
     expect(conversations.length).toBeGreaterThan(3);
@@ -134,12 +151,24 @@ describe('what each dealer sees of a request', () => {
 
 describe('ping counters = list totals', () => {
   const counters = async (token: string) => {
-    const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.ping)}?security=dealer-portal`, headers: bearer(token) });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath(routes.ping)}?security=dealer-portal`,
+      headers: bearer(token),
+    });
     const ping = PingData.parse(answer.json());
-    return { pending: ping.dealer_pending_submissions_count, expired: ping.dealer_expired_submissions_count, outlet: ping.dealer_outlet_submissions_count };
+    return {
+      pending: ping.dealer_pending_submissions_count,
+      expired: ping.dealer_expired_submissions_count,
+      outlet: ping.dealer_outlet_submissions_count,
+    };
   };
-  const totals = async (token: string) => Object.fromEntries(await Promise.all(SUBMISSION_FILTERS.map(
-    async (filter) => [filter, (await getPage(t, token, listUrl(filter))).total] as const)));
+  const totals = async (token: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        SUBMISSION_FILTERS.map(async (filter) => [filter, (await getPage(t, token, listUrl(filter))).total] as const),
+      ),
+    );
   const modelCounts = async (dealerId: number) => {
     const model = await loadModel(t, dealerId);
     const count = (filter: SubmissionFilter) => model.requests.filter((r) => stateOf(model, r) === filter).length;
@@ -147,7 +176,10 @@ describe('ping counters = list totals', () => {
   };
   const agree = async () => {
     const result = [];
-    for (const [token, dealerId] of [[dealer, D1], [dealer2, D2]] as const) {
+    for (const [token, dealerId] of [
+      [dealer, D1],
+      [dealer2, D2],
+    ] as const) {
       const c = await counters(token);
       expect(c, `dealer ${dealerId}`).toEqual(await totals(token));
       expect(c, `dealer ${dealerId}`).toEqual(await modelCounts(dealerId));
@@ -163,7 +195,12 @@ describe('ping counters = list totals', () => {
     const [request] = await sql<{ id: number; province_id: number }>(`select id, province_id from submissions
       where closed_at is null and deadline_at > now() and not is_outlet and province_id is not null
         and province_id not in (select province_id from dealer_provinces) order by id limit 1`);
-    const updated = await t.app.inject({ method: 'POST', url: apiPath(routes.provincesUpdate, { id: D2 }), headers: bearer(dealer2), payload: { provinces: [request.province_id] } });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.provincesUpdate, { id: D2 }),
+      headers: bearer(dealer2),
+      payload: { provinces: [request.province_id] },
+    });
     expect(updated.statusCode).toBe(200);
     const [after1, after2] = await agree();
     expect(after1).toEqual(before1);
@@ -193,7 +230,9 @@ describe('ping counters = list totals', () => {
     expect(late1).toEqual({ ...after1, pending: after1.pending - 1, expired: after1.expired + 1 });
 
     // A quotation is accepted: the request leaves every list.
-    const [open] = await sql<{ id: number }>(`select id from submissions where closed_at is null and deadline_at > now() and is_outlet
+    const [open] = await sql<{
+      id: number;
+    }>(`select id from submissions where closed_at is null and deadline_at > now() and is_outlet
       and province_id not in (select province_id from dealer_provinces) order by id limit 1`);
     await sql(`update submissions set closed_at = now() where id = ${open.id}`);
     const [closed1, closed2] = await agree();
@@ -203,24 +242,36 @@ describe('ping counters = list totals', () => {
 
   it('agree after deletes, reopenings and deadlines reached earlier today (the per-day totals follow)', async () => {
     const [before1] = await agree();
-    const [lonely] = await sql<{ id: number }>(`select s.id from submissions s where s.closed_at is null and s.deadline_at <= now()
+    const [lonely] = await sql<{
+      id: number;
+    }>(`select s.id from submissions s where s.closed_at is null and s.deadline_at <= now()
       and not exists (select 1 from quotations q where q.submission_id = s.id)
       and not exists (select 1 from conversations c where c.submission_id = s.id)
       and (s.province_id is null or s.province_id not in (select province_id from dealer_provinces)) order by s.id limit 1`);
     await sql(`delete from submissions where id = ${lonely.id}`);
-    const [pending] = await sql<{ id: number }>(`select id from submissions where closed_at is null and deadline_at > now() and not is_outlet
+    const [pending] = await sql<{
+      id: number;
+    }>(`select id from submissions where closed_at is null and deadline_at > now() and not is_outlet
       and not exists (select 1 from conversations c where c.submission_id = submissions.id)
       and province_id not in (select province_id from dealer_provinces) order by id limit 1`);
     await sql(`update submissions set deadline_at = now() - interval '1 second' where id = ${pending.id}`);
     const [after1] = await agree();
     expect(after1).toEqual({ ...before1, pending: before1.pending - 1 });
-    await sql(`update submissions set closed_at = null where id in (select id from submissions where closed_at is not null)`);
+    await sql(
+      `update submissions set closed_at = null where id in (select id from submissions where closed_at is not null)`,
+    );
     await agree();
     const days = await sql(`select day::text, requests from submission_deadline_days where requests <> 0 order by day`);
-    expect(days).toEqual(await sql(`select (deadline_at at time zone 'UTC')::date::text as day, count(*)::int as requests
-      from submissions where closed_at is null group by 1 order by 1`));
-    const totals = await sql(`select province_id, is_outlet, requests from submission_open_totals where requests <> 0 order by 1, 2`);
-    expect(totals).toEqual(await sql(`select coalesce(province_id, 0) as province_id, is_outlet, count(*)::int as requests
-      from submissions where closed_at is null group by 1, 2 order by 1, 2`));
+    expect(days).toEqual(
+      await sql(`select (deadline_at at time zone 'UTC')::date::text as day, count(*)::int as requests
+      from submissions where closed_at is null group by 1 order by 1`),
+    );
+    const totals = await sql(
+      `select province_id, is_outlet, requests from submission_open_totals where requests <> 0 order by 1, 2`,
+    );
+    expect(totals).toEqual(
+      await sql(`select coalesce(province_id, 0) as province_id, is_outlet, count(*)::int as requests
+      from submissions where closed_at is null group by 1, 2 order by 1, 2`),
+    );
   });
 });

@@ -33,28 +33,59 @@ const rows = async <T>(t: TestApp, sql: string) => (await t.database.query(sql))
 export async function loadModel(t: TestApp, dealerId: number): Promise<Model> {
   const [{ now }] = await rows<{ now: Date }>(t, 'select now() as now');
   const base = await rows<{
-    id: number; created_at: Date; deadline_at: Date; closed: boolean; province_id: number | null; is_outlet: boolean;
-    manufacturer_id: number | null; plate: string | null; chassis: string | null; model: string | null; manufacturer: string | null;
-  }>(t, `select s.id, s.created_at, s.deadline_at, s.closed_at is not null as closed, s.province_id, s.is_outlet,
+    id: number;
+    created_at: Date;
+    deadline_at: Date;
+    closed: boolean;
+    province_id: number | null;
+    is_outlet: boolean;
+    manufacturer_id: number | null;
+    plate: string | null;
+    chassis: string | null;
+    model: string | null;
+    manufacturer: string | null;
+  }>(
+    t,
+    `select s.id, s.created_at, s.deadline_at, s.closed_at is not null as closed, s.province_id, s.is_outlet,
       v.manufacturer_id, v.plate, v.chassis, v.model, m.name as manufacturer
-    from submissions s join vehicles v on v.id = s.vehicle_id left join manufacturers m on m.id = v.manufacturer_id`);
+    from submissions s join vehicles v on v.id = s.vehicle_id left join manufacturers m on m.id = v.manufacturer_id`,
+  );
   const requestRows = await rows<{ submission_id: number; part_id: number; name: string }>(
-    t, 'select r.submission_id, r.part_id, p.name from submission_rows r join parts p on p.id = r.part_id');
+    t,
+    'select r.submission_id, r.part_id, p.name from submission_rows r join parts p on p.id = r.part_id',
+  );
   const parts = await rows<{ id: number; part_parent_id: number | null }>(t, 'select id, part_parent_id from parts');
-  const excluded = await rows<{ province_id: number }>(t, `select province_id from dealer_provinces where dealer_id = ${dealerId}`);
+  const excluded = await rows<{ province_id: number }>(
+    t,
+    `select province_id from dealer_provinces where dealer_id = ${dealerId}`,
+  );
   const conversations = await rows<{ submission_id: number; frozen_since: Date | null; paused_ms: number }>(
-    t, `select submission_id, frozen_since, paused_ms from conversations where dealer_id = ${dealerId}`);
+    t,
+    `select submission_id, frozen_since, paused_ms from conversations where dealer_id = ${dealerId}`,
+  );
   return {
     now: new Date(now),
     excluded: new Set(excluded.map((r) => r.province_id)),
-    timers: new Map(conversations.map((c) => [c.submission_id, {
-      frozenSince: c.frozen_since ? new Date(c.frozen_since) : null, pausedMs: Number(c.paused_ms) }])),
+    timers: new Map(
+      conversations.map((c) => [
+        c.submission_id,
+        {
+          frozenSince: c.frozen_since ? new Date(c.frozen_since) : null,
+          pausedMs: Number(c.paused_ms),
+        },
+      ]),
+    ),
     parentOf: new Map(parts.map((p) => [p.id, p.part_parent_id])),
     requests: base.map((s) => {
       const own = requestRows.filter((r) => r.submission_id === s.id);
       return {
-        id: s.id, createdAt: new Date(s.created_at), deadlineAt: new Date(s.deadline_at), closed: s.closed,
-        provinceId: s.province_id, isOutlet: s.is_outlet, manufacturerId: s.manufacturer_id,
+        id: s.id,
+        createdAt: new Date(s.created_at),
+        deadlineAt: new Date(s.deadline_at),
+        closed: s.closed,
+        provinceId: s.province_id,
+        isOutlet: s.is_outlet,
+        manufacturerId: s.manufacturer_id,
         texts: [s.plate, s.chassis, s.model, s.manufacturer, ...own.map((r) => r.name)].filter((x): x is string => !!x),
         partIds: own.map((r) => r.part_id),
       };
@@ -74,21 +105,24 @@ export function stateOf(model: Model, r: ModelRequest): SubmissionFilter | 'clos
 const romeDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 function underAny(model: Model, partId: number, selected: number[]): boolean {
-  for (let id: number | null | undefined = partId; id != null; id = model.parentOf.get(id)) if (selected.includes(id)) return true;
+  for (let id: number | null | undefined = partId; id != null; id = model.parentOf.get(id))
+    if (selected.includes(id)) return true;
   return false;
 }
 
 /** The ids a list should answer, in order, over all its pages. */
 export function expectedIds(model: Model, filter: SubmissionFilter, q: Partial<ListFilters> = {}): number[] {
   const search = q.search?.trim().toLowerCase();
-  const matching = model.requests.filter((r) =>
-    stateOf(model, r) === filter
-    && (!q.brand?.length || (r.manufacturerId !== null && q.brand.includes(r.manufacturerId)))
-    && (!q.part?.length || r.partIds.some((id) => underAny(model, id, q.part ?? [])))
-    && (!q.province?.length || (r.provinceId !== null && q.province.includes(r.provinceId)))
-    && (!q.dateFrom || romeDay(r.createdAt) >= q.dateFrom)
-    && (!q.dateTo || romeDay(r.createdAt) <= q.dateTo)
-    && (!search || r.texts.some((text) => text.toLowerCase().includes(search))));
+  const matching = model.requests.filter(
+    (r) =>
+      stateOf(model, r) === filter &&
+      (!q.brand?.length || (r.manufacturerId !== null && q.brand.includes(r.manufacturerId))) &&
+      (!q.part?.length || r.partIds.some((id) => underAny(model, id, q.part ?? []))) &&
+      (!q.province?.length || (r.provinceId !== null && q.province.includes(r.provinceId))) &&
+      (!q.dateFrom || romeDay(r.createdAt) >= q.dateFrom) &&
+      (!q.dateTo || romeDay(r.createdAt) <= q.dateTo) &&
+      (!search || r.texts.some((text) => text.toLowerCase().includes(search))),
+  );
   const sign = q.sort === 'asc' ? 1 : -1;
   return matching
     .sort((a, b) => sign * (a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id))
@@ -97,7 +131,8 @@ export function expectedIds(model: Model, filter: SubmissionFilter, q: Partial<L
 
 export function listUrl(filter: string, q: Record<string, string | number | number[] | undefined> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(q)) if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  for (const [key, value] of Object.entries(q))
+    if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   const search = params.toString();
   return `${apiPath(routes.submissionList, { filter })}${search ? `?${search}` : ''}`;
 }
@@ -117,7 +152,12 @@ export async function getPage(t: TestApp, token: string, url: string): Promise<P
 }
 
 /** Every page of a list, checking the paging fields on the way; answers the ids in order. */
-export async function allIds(t: TestApp, token: string, filter: SubmissionFilter, q: Partial<ListFilters> = {}): Promise<number[]> {
+export async function allIds(
+  t: TestApp,
+  token: string,
+  filter: SubmissionFilter,
+  q: Partial<ListFilters> = {},
+): Promise<number[]> {
   const ids: number[] = [];
   const first = await getPage(t, token, listUrl(filter, { ...q, page: 1 }));
   for (let page = 1; page <= first.last_page; page += 1) {

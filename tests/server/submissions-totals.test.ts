@@ -31,7 +31,9 @@ describe('capped totals of the dealer request lists', () => {
   it(`answers an estimate past ${EXACT_TOTAL_MAX} filtered requests, exact totals otherwise`, async () => {
     // An expired request of the dealer with a manufacturer, copied EXACT_TOTAL_MAX + 1 times (its vehicle, so its brand):
     // older than every other request, past the deadline.
-    const source = expectedIds(model, 'expired').map((id) => model.requests.find((r) => r.id === id)!).find((r) => r.manufacturerId !== null)!;
+    const source = expectedIds(model, 'expired')
+      .map((id) => model.requests.find((r) => r.id === id)!)
+      .find((r) => r.manufacturerId !== null)!;
     const brand = source.manufacturerId!;
     const exactBefore = expectedIds(model, 'expired', { brand: [brand] }).length;
     const unfilteredBefore = (await getPage(t, token, listUrl('expired'))).total;
@@ -42,7 +44,7 @@ describe('capped totals of the dealer request lists', () => {
       from submissions, generate_series(1, ${EXACT_TOTAL_MAX + 1}) g where id = ${source.id}`);
     await sql('analyze submissions');
 
-    const first = await getPage(t, token, listUrl('expired', { brand: [brand] })) as Paged;
+    const first = (await getPage(t, token, listUrl('expired', { brand: [brand] }))) as Paged;
     expect(() => paged(Submission).parse(first)).not.toThrow();
     expect(first.total_approximate).toBe(true);
     expect(first.total).toBeGreaterThan(EXACT_TOTAL_MAX);
@@ -52,18 +54,20 @@ describe('capped totals of the dealer request lists', () => {
     expect(first.data).toHaveLength(SUBMISSIONS_PER_PAGE);
     expect(first.data.slice(0, newest.length).map((s) => s.id)).toEqual(newest);
     // A page deep in the copies reads from the newest end too: ten of them, in order, none repeated from its neighbour.
-    const deep = await getPage(t, token, listUrl('expired', { brand: [brand], page: 50 })) as Paged;
-    const next = await getPage(t, token, listUrl('expired', { brand: [brand], page: 51 })) as Paged;
+    const deep = (await getPage(t, token, listUrl('expired', { brand: [brand], page: 50 }))) as Paged;
+    const next = (await getPage(t, token, listUrl('expired', { brand: [brand], page: 51 }))) as Paged;
     expect(deep.data).toHaveLength(SUBMISSIONS_PER_PAGE);
     expect(deep.total_approximate).toBe(true);
-    expect(Date.parse(next.data[0].created_at)).toBeLessThan(Date.parse(deep.data[SUBMISSIONS_PER_PAGE - 1].created_at));
+    expect(Date.parse(next.data[0].created_at)).toBeLessThan(
+      Date.parse(deep.data[SUBMISSIONS_PER_PAGE - 1].created_at),
+    );
 
     // The unfiltered tab keeps its exact total (per-day totals), copies included.
-    const unfiltered = await getPage(t, token, listUrl('expired')) as Paged;
+    const unfiltered = (await getPage(t, token, listUrl('expired'))) as Paged;
     expect(unfiltered.total_approximate).toBeUndefined();
     expect(unfiltered.total).toBe(unfilteredBefore + EXACT_TOTAL_MAX + 1);
     // A filter that narrows the list under the cap is exact.
-    const none = await getPage(t, token, listUrl('expired', { brand: [brand], search: 'zzz-nothing' })) as Paged;
+    const none = (await getPage(t, token, listUrl('expired', { brand: [brand], search: 'zzz-nothing' }))) as Paged;
     expect(none).toMatchObject({ total: 0, data: [] });
     expect(none.total_approximate).toBeUndefined();
   });
@@ -78,17 +82,25 @@ describe('capped totals of the dealer request lists', () => {
     expect(exact).toMatchObject({ total: expected.length });
     expect(exact.total_approximate).toBeUndefined();
     // With a cap below the count, the same list answers an estimate (never below the cap) and the same first page.
-    const capped = await listSubmissions(t.database.db, DEALER, 'pending', { page: 1, brand: [brand] } as never, expected.length - 1);
+    const capped = await listSubmissions(
+      t.database.db,
+      DEALER,
+      'pending',
+      { page: 1, brand: [brand] } as never,
+      expected.length - 1,
+    );
     expect(capped.total_approximate).toBe(true);
     expect(capped.total).toBeGreaterThanOrEqual(expected.length);
     expect(capped.data.map((s) => s.id)).toEqual(exact.data.map((s) => s.id));
     // Exactly at the cap it is still exact.
-    expect(await listSubmissions(t.database.db, DEALER, 'pending', { page: 1, brand: [brand] } as never, expected.length)).toMatchObject({ total: expected.length });
+    expect(
+      await listSubmissions(t.database.db, DEALER, 'pending', { page: 1, brand: [brand] } as never, expected.length),
+    ).toMatchObject({ total: expected.length });
     // And the unfiltered tab, whatever the cap, stays exact: every page of it.
     expect(await allIds(t, token, 'pending')).toEqual(pending);
   });
 
-  it("pages through every request past the cap whatever the estimate says: next is offered while there is more, and not after", async () => {
+  it('pages through every request past the cap whatever the estimate says: next is offered while there is more, and not after', async () => {
     model = await loadModel(t, DEALER);
     const counts = new Map<number, number>();
     for (const id of expectedIds(model, 'expired')) {

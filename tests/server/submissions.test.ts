@@ -21,14 +21,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/submission/list/:filter', () => {
-  it.each(SUBMISSION_FILTERS)('answers every %s request of the dealer, newest first, 10 a page, in the contract shape', async (filter) => {
-    const expected = expectedIds(model, filter);
-    expect(expected.length).toBeGreaterThan(0);
-    const first = await getPage(t, token, listUrl(filter));
-    expect(() => paged(Submission).parse(first)).not.toThrow();
-    expect(first).toMatchObject({ page: 1, per_page: SUBMISSIONS_PER_PAGE, total: expected.length, last_page: Math.ceil(expected.length / SUBMISSIONS_PER_PAGE) });
-    expect(await allIds(t, token, filter)).toEqual(expected);
-  });
+  it.each(SUBMISSION_FILTERS)(
+    'answers every %s request of the dealer, newest first, 10 a page, in the contract shape',
+    async (filter) => {
+      const expected = expectedIds(model, filter);
+      expect(expected.length).toBeGreaterThan(0);
+      const first = await getPage(t, token, listUrl(filter));
+      expect(() => paged(Submission).parse(first)).not.toThrow();
+      expect(first).toMatchObject({
+        page: 1,
+        per_page: SUBMISSIONS_PER_PAGE,
+        total: expected.length,
+        last_page: Math.ceil(expected.length / SUBMISSIONS_PER_PAGE),
+      });
+      expect(await allIds(t, token, filter)).toEqual(expected);
+    },
+  );
 
   it('lists the demo story: new 31-69 minus outlet and excluded provinces, the expired ones, the outlet ones', async () => {
     const pending = await allIds(t, token, 'pending');
@@ -36,14 +44,17 @@ describe('GET /api/submission/list/:filter', () => {
     const outlet = await allIds(t, token, 'outlet');
     expect(outlet.sort((a, b) => a - b)).toEqual([35, 45, 48, 53, 57, 58, 60, 61, 65, 70]);
     for (const hidden of [59, 62, 67, 13]) expect([...pending, ...expired, ...outlet]).not.toContain(hidden);
-    for (const closed of [4, 6, 8, 9, 19, 23, 24, 28, 29, 30]) expect([...pending, ...expired, ...outlet]).not.toContain(closed);
+    for (const closed of [4, 6, 8, 9, 19, 23, 24, 28, 29, 30])
+      expect([...pending, ...expired, ...outlet]).not.toContain(closed);
     expect(expired).toEqual(expect.arrayContaining([1, 2, 3, 5, 7, 10, 11, 12, 14, 27]));
     expect(pending).toEqual(expect.arrayContaining([31, 55, 56, 69]));
   });
 
   it('sorts oldest first with sort=asc and breaks ties of the same moment by id', async () => {
     const [a, b] = expectedIds(model, 'pending').slice(0, 2);
-    await sql(`update submissions set created_at = (select created_at from submissions where id = ${a}) where id = ${b}`);
+    await sql(
+      `update submissions set created_at = (select created_at from submissions where id = ${a}) where id = ${b}`,
+    );
     model = await loadModel(t, DEALER);
     const desc = await allIds(t, token, 'pending');
     const asc = await allIds(t, token, 'pending', { sort: 'asc' });
@@ -55,29 +66,40 @@ describe('GET /api/submission/list/:filter', () => {
 });
 
 describe('oldest first on the open tabs (issue 32: read by the deadline range, then sorted)', () => {
-  it.each(['pending', 'outlet'] as const)('answers %s oldest first, a request kept open past its deadline by the conversation included', async (filter) => {
-    // A request of the tab, past its deadline but frozen by the dealer's conversation: the second part of openPartsSql.
-    const kept = expectedIds(model, filter).find((id) => model.timers.has(id)) ?? expectedIds(model, filter)[0];
-    if (!model.timers.has(kept)) {
-      await sql(`insert into conversations (submission_id, dealer_id, uuid) values (${kept}, ${DEALER}, gen_random_uuid())`);
-    }
-    await sql(`update conversations set frozen_since = now() where submission_id = ${kept} and dealer_id = ${DEALER}`);
-    await sql(`update submissions set deadline_at = now() - interval '1 hour' where id = ${kept}`);
-    model = await loadModel(t, DEALER);
-    const expected = expectedIds(model, filter);
-    expect(expected).toContain(kept);
-    const asc = await allIds(t, token, filter, { sort: 'asc' });
-    expect(asc).toEqual([...expected].reverse());
-    const first = await getPage(t, token, listUrl(filter, { sort: 'asc' }));
-    expect(first.total).toBe(expected.length);
-  });
+  it.each(['pending', 'outlet'] as const)(
+    'answers %s oldest first, a request kept open past its deadline by the conversation included',
+    async (filter) => {
+      // A request of the tab, past its deadline but frozen by the dealer's conversation: the second part of openPartsSql.
+      const kept = expectedIds(model, filter).find((id) => model.timers.has(id)) ?? expectedIds(model, filter)[0];
+      if (!model.timers.has(kept)) {
+        await sql(
+          `insert into conversations (submission_id, dealer_id, uuid) values (${kept}, ${DEALER}, gen_random_uuid())`,
+        );
+      }
+      await sql(
+        `update conversations set frozen_since = now() where submission_id = ${kept} and dealer_id = ${DEALER}`,
+      );
+      await sql(`update submissions set deadline_at = now() - interval '1 hour' where id = ${kept}`);
+      model = await loadModel(t, DEALER);
+      const expected = expectedIds(model, filter);
+      expect(expected).toContain(kept);
+      const asc = await allIds(t, token, filter, { sort: 'asc' });
+      expect(asc).toEqual([...expected].reverse());
+      const first = await getPage(t, token, listUrl(filter, { sort: 'asc' }));
+      expect(first.total).toBe(expected.length);
+    },
+  );
 
   it('answers a filtered open tab oldest first, page by page with its exact total (one read of the open rows)', async () => {
     const open = expectedIds(model, 'pending');
     // The three-letter piece of text most pending requests share, and the last week (all of them): both paged.
     const shared = new Map<string, number>();
     for (const r of model.requests.filter((request) => open.includes(request.id))) {
-      const pieces = new Set(r.texts.flatMap((text) => Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3).toLowerCase())));
+      const pieces = new Set(
+        r.texts.flatMap((text) =>
+          Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3).toLowerCase()),
+        ),
+      );
       for (const piece of pieces) if (/^[a-z0-9]{3}$/.test(piece)) shared.set(piece, (shared.get(piece) ?? 0) + 1);
     }
     const [search] = [...shared.entries()].sort((x, y) => y[1] - x[1])[0];
@@ -88,13 +110,22 @@ describe('oldest first on the open tabs (issue 32: read by the deadline range, t
       expect(await allIds(t, token, 'pending', { ...q, sort: 'asc' })).toEqual([...expected].reverse());
       const last = Math.ceil(expected.length / SUBMISSIONS_PER_PAGE);
       const past = await getPage(t, token, listUrl('pending', { ...q, sort: 'asc', page: last + 1 }));
-      expect(past).toEqual({ data: [], total: expected.length, page: last + 1, per_page: SUBMISSIONS_PER_PAGE, last_page: last });
+      expect(past).toEqual({
+        data: [],
+        total: expected.length,
+        page: last + 1,
+        per_page: SUBMISSIONS_PER_PAGE,
+        last_page: last,
+      });
     }
   });
 });
 
 describe('filters', () => {
-  const busiest = (pick: (r: Model['requests'][number]) => number | null, filter: 'pending' | 'expired' = 'pending') => {
+  const busiest = (
+    pick: (r: Model['requests'][number]) => number | null,
+    filter: 'pending' | 'expired' = 'pending',
+  ) => {
     const counts = new Map<number, number>();
     for (const id of expectedIds(model, filter)) {
       const key = pick(model.requests.find((r) => r.id === id) as Model['requests'][number]);
@@ -111,7 +142,9 @@ describe('filters', () => {
       expect(expected.length).toBeLessThan(expectedIds(model, 'pending').length);
       expect(await allIds(t, token, 'pending', { brand })).toEqual(expected);
     }
-    expect(await allIds(t, token, 'expired', { brand: [first, second] })).toEqual(expectedIds(model, 'expired', { brand: [first, second] }));
+    expect(await allIds(t, token, 'expired', { brand: [first, second] })).toEqual(
+      expectedIds(model, 'expired', { brand: [first, second] }),
+    );
   });
 
   it('part: a leaf matches its rows, a category or sub-category every part below it', async () => {
@@ -131,7 +164,9 @@ describe('filters', () => {
 
   it('province: one or several', async () => {
     const [first, second] = busiest((r) => r.provinceId, 'expired');
-    expect(await allIds(t, token, 'expired', { province: [first] })).toEqual(expectedIds(model, 'expired', { province: [first] }));
+    expect(await allIds(t, token, 'expired', { province: [first] })).toEqual(
+      expectedIds(model, 'expired', { province: [first] }),
+    );
     const both = await allIds(t, token, 'expired', { province: [first, second] });
     expect(both.length).toBeGreaterThan(0);
     expect(both).toEqual(expectedIds(model, 'expired', { province: [first, second] }));
@@ -152,23 +187,42 @@ describe('filters', () => {
   });
 
   it('search: plate, chassis, model, manufacturer and part names, any case, % and _ taken literally', async () => {
-    const [vehicle] = await sql<{ plate: string; model: string }>(`select v.plate, v.model from vehicles v join submissions s on s.vehicle_id = v.id
+    const [vehicle] = await sql<{
+      plate: string;
+      model: string;
+    }>(`select v.plate, v.model from vehicles v join submissions s on s.vehicle_id = v.id
       where s.id in (${expectedIds(model, 'pending').join(',')}) and v.plate is not null order by s.id limit 1`);
     const plate = vehicle.plate;
     const [part] = await sql<{ name: string }>(`select p.name from submission_rows r join parts p on p.id = r.part_id
       where r.submission_id = ${expectedIds(model, 'expired')[0]} order by r.id limit 1`);
-    const [chassis] = await sql<{ chassis: string }>(`select v.chassis from vehicles v join submissions s on s.vehicle_id = v.id
+    const [chassis] = await sql<{
+      chassis: string;
+    }>(`select v.chassis from vehicles v join submissions s on s.vehicle_id = v.id
       where v.chassis is not null and s.closed_at is null order by s.id limit 1`);
-    const terms = [plate.slice(1, 5).toLowerCase(), chassis.chassis.slice(3, 10), vehicle.model.toUpperCase(), 'fiat', part.name.slice(0, 6).toUpperCase()];
+    const terms = [
+      plate.slice(1, 5).toLowerCase(),
+      chassis.chassis.slice(3, 10),
+      vehicle.model.toUpperCase(),
+      'fiat',
+      part.name.slice(0, 6).toUpperCase(),
+    ];
     for (const search of terms) {
       for (const filter of ['pending', 'expired'] as const) {
-        expect(await allIds(t, token, filter, { search }), `${filter} ${search}`).toEqual(expectedIds(model, filter, { search }));
+        expect(await allIds(t, token, filter, { search }), `${filter} ${search}`).toEqual(
+          expectedIds(model, filter, { search }),
+        );
       }
-      expect([...expectedIds(model, 'pending', { search }), ...expectedIds(model, 'expired', { search })].length, search).toBeGreaterThan(0);
+      expect(
+        [...expectedIds(model, 'pending', { search }), ...expectedIds(model, 'expired', { search })].length,
+        search,
+      ).toBeGreaterThan(0);
     }
-    expect((await getPage(t, token, listUrl('pending', { search: `  ${plate}  ` }))).data.map((s) => s.vehicle.plate)).toContain(plate);
+    expect(
+      (await getPage(t, token, listUrl('pending', { search: `  ${plate}  ` }))).data.map((s) => s.vehicle.plate),
+    ).toContain(plate);
     // As wildcards these would match every request; taken literally they match none.
-    for (const literal of ['%%%', '___', '\\\\\\']) expect((await getPage(t, token, listUrl('expired', { search: literal }))).total).toBe(0);
+    for (const literal of ['%%%', '___', '\\\\\\'])
+      expect((await getPage(t, token, listUrl('expired', { search: literal }))).total).toBe(0);
   });
 
   it('combines filters with AND', async () => {
@@ -189,7 +243,12 @@ describe('filters', () => {
     // Read once up to the cap, then paged from those rows: a page past the last still says the total.
     const last = Math.ceil(expected.length / SUBMISSIONS_PER_PAGE);
     expect(await getPage(t, token, listUrl('expired', { ...q, page: last + 1 }))).toEqual({
-      data: [], total: expected.length, page: last + 1, per_page: SUBMISSIONS_PER_PAGE, last_page: last });
+      data: [],
+      total: expected.length,
+      page: last + 1,
+      per_page: SUBMISSIONS_PER_PAGE,
+      last_page: last,
+    });
   });
 });
 
@@ -200,15 +259,29 @@ describe('pagination and bad parameters', () => {
     const total = expectedIds(model, 'expired').length;
     for (const page of [Math.ceil(total / SUBMISSIONS_PER_PAGE) + 1, 100_000]) {
       expect(await getPage(t, token, listUrl('expired', { page }))).toEqual({
-        data: [], total, page, per_page: SUBMISSIONS_PER_PAGE, last_page: Math.ceil(total / SUBMISSIONS_PER_PAGE) });
+        data: [],
+        total,
+        page,
+        per_page: SUBMISSIONS_PER_PAGE,
+        last_page: Math.ceil(total / SUBMISSIONS_PER_PAGE),
+      });
     }
-    expect(await getPage(t, token, listUrl('pending', { search: 'zzz-nothing' }))).toEqual({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 });
+    expect(await getPage(t, token, listUrl('pending', { search: 'zzz-nothing' }))).toEqual({
+      data: [],
+      total: 0,
+      page: 1,
+      per_page: 10,
+      last_page: 1,
+    });
   });
 
   it.each(['0', '-1', 'abc', '1.5', '100001'])('page=%s is a 422 in Italian', async (page) => {
     const answer = await status(listUrl('pending', { page }));
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: 'Dati non validi: controlla i campi evidenziati.', errors: { page: ['Numero di pagina non valido'] } });
+    expect(answer.json()).toEqual({
+      message: 'Dati non validi: controlla i campi evidenziati.',
+      errors: { page: ['Numero di pagina non valido'] },
+    });
   });
 
   it.each([
@@ -237,26 +310,40 @@ describe('pagination and bad parameters', () => {
   it('is for dealers only: 401 without a token, 403 with a customer’s', async () => {
     expect((await t.app.inject({ method: 'GET', url: listUrl('pending') })).statusCode).toBe(401);
     const customer = await t.login('cliente@demo.example', undefined, 'customer-app');
-    for (const url of [listUrl('pending'), '/api/submission/31']) expect((await status(url, customer)).statusCode).toBe(403);
+    for (const url of [listUrl('pending'), '/api/submission/31'])
+      expect((await status(url, customer)).statusCode).toBe(403);
   });
 });
 
 describe('filter columns follow the data (database triggers)', () => {
   it('a new request, a changed plate, a removed row and a renamed part are found by the new values only', async () => {
     const [{ id: customer }] = await sql<{ id: number }>(`select id from users where email = 'cliente@demo.example'`);
-    const leaf = await idOf(`select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 1`);
-    const other = await idOf(`select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id desc limit 1`);
-    const vehicle = await idOf(`insert into vehicles (plate, manufacturer_id, model) values ('ZZ999QQ', (select id from manufacturers where name = 'Lancia'), 'Flavia') returning id`);
+    const leaf = await idOf(
+      `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id limit 1`,
+    );
+    const other = await idOf(
+      `select p.id from parts p where not exists (select 1 from parts c where c.part_parent_id = p.id) order by p.id desc limit 1`,
+    );
+    const vehicle = await idOf(
+      `insert into vehicles (plate, manufacturer_id, model) values ('ZZ999QQ', (select id from manufacturers where name = 'Lancia'), 'Flavia') returning id`,
+    );
     const request = await idOf(`insert into submissions (vehicle_id, author_id, token_uuid, deadline_at)
       values (${vehicle}, ${customer}, gen_random_uuid()::text, now() + interval '1 day') returning id`);
-    await sql(`insert into submission_rows (submission_id, part_id) values (${request}, ${leaf}), (${request}, ${other})`);
-    const find = async (q: Record<string, string | number>) => (await getPage(t, token, listUrl('pending', q))).data.map((s) => s.id);
-    const category = await idOf(`select p2.part_parent_id as id from parts p1 join parts p2 on p2.id = p1.part_parent_id where p1.id = ${leaf}`);
+    await sql(
+      `insert into submission_rows (submission_id, part_id) values (${request}, ${leaf}), (${request}, ${other})`,
+    );
+    const find = async (q: Record<string, string | number>) =>
+      (await getPage(t, token, listUrl('pending', q))).data.map((s) => s.id);
+    const category = await idOf(
+      `select p2.part_parent_id as id from parts p1 join parts p2 on p2.id = p1.part_parent_id where p1.id = ${leaf}`,
+    );
 
     expect(await find({ search: 'zz999' })).toEqual([request]);
     expect(await find({ search: 'flavia' })).toEqual([request]);
     expect(await find({ part: String(category), search: 'zz999' })).toEqual([request]);
-    expect(await find({ brand: String(await idOf(`select id from manufacturers where name = 'Lancia'`)), search: 'zz999' })).toEqual([request]);
+    expect(
+      await find({ brand: String(await idOf(`select id from manufacturers where name = 'Lancia'`)), search: 'zz999' }),
+    ).toEqual([request]);
 
     await sql(`update vehicles set plate = 'YY111WW' where id = ${vehicle}`);
     expect(await find({ search: 'zz999' })).toEqual([]);

@@ -3,7 +3,11 @@ import { PaymentSetupResponse } from '../../contract/api/payments.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contract/entities/user.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import {
-  nextSubscriptionStatus, proRataCents, startOfNextMonth, SUBSCRIPTION_EVENTS, type SubscriptionEvent,
+  nextSubscriptionStatus,
+  proRataCents,
+  startOfNextMonth,
+  SUBSCRIPTION_EVENTS,
+  type SubscriptionEvent,
 } from '../../server/domain/subscription-state.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
@@ -19,7 +23,9 @@ const TABLE: Record<SubscriptionStatus, Record<SubscriptionEvent, SubscriptionSt
 };
 
 describe('subscription state machine', () => {
-  const cases = SUBSCRIPTION_STATUSES.flatMap((from) => SUBSCRIPTION_EVENTS.map((event) => [from, event, TABLE[from][event]] as const));
+  const cases = SUBSCRIPTION_STATUSES.flatMap((from) =>
+    SUBSCRIPTION_EVENTS.map((event) => [from, event, TABLE[from][event]] as const),
+  );
   it.each(cases)('%s --%s--> %s', (from, event, to) => {
     expect(nextSubscriptionStatus(from, event)).toBe(to === '-' ? null : to);
   });
@@ -50,8 +56,22 @@ describe('subscription states through the API', () => {
   let t: TestApp;
   let token: string;
   let dealerId: number;
-  const status = async () => ((await t.database.query(`select status from subscriptions where dealer_id = ${dealerId} order by id desc limit 1`)) as { status: string }[])[0]?.status;
-  const setup = async () => PaymentSetupResponse.parse((await t.app.inject({ method: 'POST', url: apiPath(routes.paymentSetup, { id: dealerId }), headers: bearer(token) })).json());
+  const status = async () =>
+    (
+      (await t.database.query(
+        `select status from subscriptions where dealer_id = ${dealerId} order by id desc limit 1`,
+      )) as { status: string }[]
+    )[0]?.status;
+  const setup = async () =>
+    PaymentSetupResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: apiPath(routes.paymentSetup, { id: dealerId }),
+          headers: bearer(token),
+        })
+      ).json(),
+    );
 
   beforeAll(async () => {
     t = await testApp();
@@ -66,10 +86,14 @@ describe('subscription states through the API', () => {
   });
 
   it('an active subscription past its end (and the renewal grace) is ended lazily; then a new one starts as created', async () => {
-    await t.database.query(`update subscriptions set ends_at = now() - interval '2 days' where dealer_id = ${dealerId} and status = 'active'`);
+    await t.database.query(
+      `update subscriptions set ends_at = now() - interval '2 days' where dealer_id = ${dealerId} and status = 'active'`,
+    );
     const answer = await setup();
     expect(answer.order?.condition).toBe('dealer');
-    const all = (await t.database.query(`select status from subscriptions where dealer_id = ${dealerId} order by id`)) as { status: string }[];
+    const all = (await t.database.query(
+      `select status from subscriptions where dealer_id = ${dealerId} order by id`,
+    )) as { status: string }[];
     expect(all.map((s) => s.status)).toEqual(['ended', 'created']);
   });
 
@@ -77,17 +101,29 @@ describe('subscription states through the API', () => {
     const first = await setup();
     const second = await setup();
     expect(second.order?.id).not.toBe(first.order?.id);
-    const all = (await t.database.query(`select status from subscriptions where dealer_id = ${dealerId} order by id`)) as { status: string }[];
+    const all = (await t.database.query(
+      `select status from subscriptions where dealer_id = ${dealerId} order by id`,
+    )) as { status: string }[];
     expect(all.map((s) => s.status)).toEqual(['ended', 'created']);
-    const [old] = (await t.database.query(`select status from orders where id = ${first.order?.id}`)) as { status: string }[];
+    const [old] = (await t.database.query(`select status from orders where id = ${first.order?.id}`)) as {
+      status: string;
+    }[];
     expect(old.status).toBe('canceled');
   });
 
   it('a declined first payment puts the subscription in error; a new setup starts again', async () => {
     const answer = await setup();
     const declined = await t.app.inject({
-      method: 'POST', url: apiPath(routes.demoCheckout), headers: bearer(token),
-      payload: { client_secret: answer.client_secret, card_number: '4000000000000002', expiry: '12/40', cvc: '123', holder: 'S E' },
+      method: 'POST',
+      url: apiPath(routes.demoCheckout),
+      headers: bearer(token),
+      payload: {
+        client_secret: answer.client_secret,
+        card_number: '4000000000000002',
+        expiry: '12/40',
+        cvc: '123',
+        holder: 'S E',
+      },
     });
     expect(declined.json().status).toBe('failed');
     expect(await status()).toBe('error');
@@ -97,10 +133,13 @@ describe('subscription states through the API', () => {
 
   it('after a declined card, another card pays the same subscription order on the same screen (issue 27)', async () => {
     const answer = await setup();
-    const pay = (card_number: string) => t.app.inject({
-      method: 'POST', url: apiPath(routes.demoCheckout), headers: bearer(token),
-      payload: { client_secret: answer.client_secret, card_number, expiry: '12/40', cvc: '123', holder: 'S E' },
-    });
+    const pay = (card_number: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.demoCheckout),
+        headers: bearer(token),
+        payload: { client_secret: answer.client_secret, card_number, expiry: '12/40', cvc: '123', holder: 'S E' },
+      });
     expect((await pay('4000000000000002')).json().status).toBe('failed');
     expect(await status()).toBe('error');
     expect((await pay('4242424242424242')).json().status).toBe('succeeded');

@@ -10,7 +10,10 @@ afterAll(async () => t?.close());
 
 const MINUTE = 60_000;
 const runs = async (name: string) =>
-  Number(((await t.database.query(`select runs from sweep_runs where name = '${name}'`)) as { runs: number }[])[0]?.runs ?? 0);
+  Number(
+    ((await t.database.query(`select runs from sweep_runs where name = '${name}'`)) as { runs: number }[])[0]?.runs ??
+      0,
+  );
 
 describe('a sweep run by several instances at once (runOncePerTick)', () => {
   it('runs once per tick: of 6 concurrent attempts one works, later attempts in the same tick skip, the next tick runs', async () => {
@@ -34,9 +37,11 @@ describe('a sweep run by several instances at once (runOncePerTick)', () => {
 
   it('does not count a tick whose work failed: the next attempt runs it', async () => {
     const at = new Date();
-    await expect(runOncePerTick(t.app.db, 'failing', MINUTE, at, async () => {
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      runOncePerTick(t.app.db, 'failing', MINUTE, at, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await runOncePerTick(t.app.db, 'failing', MINUTE, at, async () => 'ran')).toBe('ran');
   });
 });

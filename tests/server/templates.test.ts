@@ -14,19 +14,43 @@ beforeAll(async () => {
 afterAll(async () => a?.t.close());
 
 const template = (patch: Record<string, unknown> = {}) => ({
-  name: 'Bosch nuovo', brand: 'Bosch', condition: 'new', tax_import: 22, discount: 10, notes: 'Consegna in 24 ore', ...patch,
+  name: 'Bosch nuovo',
+  brand: 'Bosch',
+  condition: 'new',
+  tax_import: 22,
+  discount: 10,
+  notes: 'Consegna in 24 ore',
+  ...patch,
 });
 const create = (body: unknown, token = a.dealer, id = DEALER) => call(a.t, token, routes.templateCreate, { id }, body);
-const list = async (token = a.dealer, id = DEALER) => TemplateList.parse((await call(a.t, token, routes.templateList, { id })).json());
-const remove = (templateId: number, token = a.dealer, id = DEALER) => call(a.t, token, routes.templateDelete, { id, templateId });
+const list = async (token = a.dealer, id = DEALER) =>
+  TemplateList.parse((await call(a.t, token, routes.templateList, { id })).json());
+const remove = (templateId: number, token = a.dealer, id = DEALER) =>
+  call(a.t, token, routes.templateDelete, { id, templateId });
 
 describe('templates ("Modelli")', () => {
   it('saves an option’s brand, condition, VAT, discount and notes under a name, and lists them by name', async () => {
     const answer = await create(template());
     expect(answer.statusCode, answer.body).toBe(201);
     const saved = Template.parse(answer.json());
-    expect(saved).toMatchObject({ name: 'Bosch nuovo', brand: 'Bosch', condition: 'new', tax_import: 22, discount: 10, notes: 'Consegna in 24 ore' });
-    await create(template({ name: 'Ammortizzatori usati', brand: 'Monroe', condition: 'used', tax_import: '10', discount: null, notes: null }));
+    expect(saved).toMatchObject({
+      name: 'Bosch nuovo',
+      brand: 'Bosch',
+      condition: 'new',
+      tax_import: 22,
+      discount: 10,
+      notes: 'Consegna in 24 ore',
+    });
+    await create(
+      template({
+        name: 'Ammortizzatori usati',
+        brand: 'Monroe',
+        condition: 'used',
+        tax_import: '10',
+        discount: null,
+        notes: null,
+      }),
+    );
     const listed = await list();
     expect(listed.data.map((t) => t.name)).toEqual(['Ammortizzatori usati', 'Bosch nuovo']);
     expect(listed).toMatchObject({ total: 2, page: 1, last_page: 1 });
@@ -67,8 +91,11 @@ describe('templates ("Modelli")', () => {
 
   it(`keeps at most ${TEMPLATES_MAX} per dealer`, async () => {
     const { total } = await list();
-    await query(a.t, `insert into dealer_templates (dealer_id, name, brand, condition, tax_import)
-      select ${DEALER}, 'Modello ' || g, 'Bosch', 'new', 22 from generate_series(1, ${TEMPLATES_MAX - total}) g`);
+    await query(
+      a.t,
+      `insert into dealer_templates (dealer_id, name, brand, condition, tax_import)
+      select ${DEALER}, 'Modello ' || g, 'Bosch', 'new', 22 from generate_series(1, ${TEMPLATES_MAX - total}) g`,
+    );
     const refused = await create(template({ name: 'Uno di troppo' }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: quotingMessages.templateLimit });

@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_WINDOW_MINUTES } from '../../contract/constants.js';
 import {
-  effectiveDeadline, isFrozen, isOpen, pauseTimer, resumeTimer, submissionState, timingResidue, type SubmissionTimer,
+  effectiveDeadline,
+  isFrozen,
+  isOpen,
+  pauseTimer,
+  resumeTimer,
+  submissionState,
+  timingResidue,
+  type SubmissionTimer,
 } from '../../server/domain/submission-state.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const min = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-const timer = (deadline: number, patch: Partial<SubmissionTimer> = {}): SubmissionTimer =>
-  ({ deadlineAt: min(deadline), closedAt: null, pausedMs: 0, frozenSince: null, ...patch });
+const timer = (deadline: number, patch: Partial<SubmissionTimer> = {}): SubmissionTimer => ({
+  deadlineAt: min(deadline),
+  closedAt: null,
+  pausedMs: 0,
+  frozenSince: null,
+  ...patch,
+});
 
 describe('timer rules (pure functions)', () => {
   it.each([
@@ -62,7 +74,11 @@ describe('pause and resume in the database', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api/submission/list/${filter}`, headers: bearer(token) });
     const ids: number[] = [];
     for (let page = 1; page <= first.json().last_page; page += 1) {
-      const p = await t.app.inject({ method: 'GET', url: `/api/submission/list/${filter}?page=${page}`, headers: bearer(token) });
+      const p = await t.app.inject({
+        method: 'GET',
+        url: `/api/submission/list/${filter}?page=${page}`,
+        headers: bearer(token),
+      });
       ids.push(...p.json<{ data: { id: number }[] }>().data.map((s) => s.id));
     }
     return ids.includes(id);
@@ -73,12 +89,18 @@ describe('pause and resume in the database', () => {
       and s.province_id not in (select province_id from dealer_provinces where dealer_id = ${DEALER})
       and not exists (select 1 from conversations c where c.submission_id = s.id)
       and not exists (select 1 from submissions x where x.id = s.id and x.notes = 'timing-test') order by s.id limit 1`);
-    await sql(`update submissions set notes = 'timing-test', deadline_at = now() + ${deadlineMinutes} * interval '1 minute' where id = ${s.id}`);
-    const [c] = await sql<{ id: number }>(`insert into conversations (uuid, submission_id, dealer_id) values (gen_random_uuid()::text, ${s.id}, ${DEALER}) returning id`);
+    await sql(
+      `update submissions set notes = 'timing-test', deadline_at = now() + ${deadlineMinutes} * interval '1 minute' where id = ${s.id}`,
+    );
+    const [c] = await sql<{ id: number }>(
+      `insert into conversations (uuid, submission_id, dealer_id) values (gen_random_uuid()::text, ${s.id}, ${DEALER}) returning id`,
+    );
     return { id: s.id, conversation: c.id };
   };
   const backdatePause = (conversation: number, minutes: number) =>
-    sql(`update conversations set frozen_since = frozen_since - ${minutes} * interval '1 minute' where id = ${conversation}`);
+    sql(
+      `update conversations set frozen_since = frozen_since - ${minutes} * interval '1 minute' where id = ${conversation}`,
+    );
 
   beforeAll(async () => {
     t = await testApp();
@@ -97,7 +119,9 @@ describe('pause and resume in the database', () => {
     expect(frozen.timing_residue).toBeGreaterThanOrEqual(104);
     expect(frozen.timing_residue).toBeLessThanOrEqual(105);
     await resumeTimer(t.database.db, r.conversation);
-    const [row] = await sql<{ paused_ms: number; frozen_since: Date | null }>(`select paused_ms, frozen_since from conversations where id = ${r.conversation}`);
+    const [row] = await sql<{ paused_ms: number; frozen_since: Date | null }>(
+      `select paused_ms, frozen_since from conversations where id = ${r.conversation}`,
+    );
     expect(row.frozen_since).toBeNull();
     expect(Math.round(row.paused_ms / 60_000)).toBe(45);
     expect(await residue(r.id)).toMatchObject({ timing_residue: 105, is_frozen: false });
@@ -129,12 +153,18 @@ describe('pause and resume in the database', () => {
 
     const running = await request(30);
     await resumeTimer(t.database.db, running.conversation);
-    const [row] = await sql<{ paused_ms: number }>(`select paused_ms from conversations where id = ${running.conversation}`);
+    const [row] = await sql<{ paused_ms: number }>(
+      `select paused_ms from conversations where id = ${running.conversation}`,
+    );
     expect(row.paused_ms).toBe(0);
     expect(await pauseTimer(t.database.db, running.conversation)).toBe(true);
-    const [first] = await sql<{ frozen_since: Date }>(`select frozen_since from conversations where id = ${running.conversation}`);
+    const [first] = await sql<{ frozen_since: Date }>(
+      `select frozen_since from conversations where id = ${running.conversation}`,
+    );
     expect(await pauseTimer(t.database.db, running.conversation)).toBe(true);
-    const [second] = await sql<{ frozen_since: Date }>(`select frozen_since from conversations where id = ${running.conversation}`);
+    const [second] = await sql<{ frozen_since: Date }>(
+      `select frozen_since from conversations where id = ${running.conversation}`,
+    );
     expect(second.frozen_since).toEqual(first.frozen_since);
   });
 

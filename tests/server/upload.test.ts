@@ -22,9 +22,12 @@ const uploadsFolder = () => join(t.database.dataDir, 'uploads');
 /** Uploads wherever the store keeps them: the folder (embedded database) or the table (PostgreSQL). */
 const storedNames = async () => [
   ...(await readdir(uploadsFolder()).catch(() => [])).filter((name) => name.startsWith('upload-')),
-  ...((await t.database.query('select name from stored_files order by name')) as { name: string }[]).map((row) => row.name),
+  ...((await t.database.query('select name from stored_files order by name')) as { name: string }[]).map(
+    (row) => row.name,
+  ),
 ];
-const rowsCount = async () => Number(((await t.database.query('select count(*)::int as n from uploads')) as { n: number }[])[0].n);
+const rowsCount = async () =>
+  Number(((await t.database.query('select count(*)::int as n from uploads')) as { n: number }[])[0].n);
 
 describe('POST /api/upload/file', () => {
   it('stores a PNG under a server-made name and serves it back as image/png, byte for byte', async () => {
@@ -39,7 +42,9 @@ describe('POST /api/upload/file', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
 
-    const [row] = (await t.database.query(`select name, content_type, size, owner_id from uploads where name = '${url.slice(7)}'`)) as Record<string, unknown>[];
+    const [row] = (await t.database.query(
+      `select name, content_type, size, owner_id from uploads where name = '${url.slice(7)}'`,
+    )) as Record<string, unknown>[];
     const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
     expect(row).toEqual({ name: url.slice(7), content_type: 'image/png', size: png.length, owner_id: me.json().id });
   });
@@ -63,15 +68,24 @@ describe('POST /api/upload/file', () => {
   });
 
   it.each([
-    ['a text file renamed .png (declared as image/png)', `data:image/png;base64,${Buffer.from('non sono una immagine\n').toString('base64')}`],
+    [
+      'a text file renamed .png (declared as image/png)',
+      `data:image/png;base64,${Buffer.from('non sono una immagine\n').toString('base64')}`,
+    ],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64')],
-    ['an SVG (scripts could run from it)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')],
+    [
+      'an SVG (scripts could run from it)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'),
+    ],
     ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n').toString('base64')],
   ])('refuses %s clearly, storing nothing', async (_label, file) => {
     const before = { files: await storedNames(), rows: await rowsCount() };
     const answer = await upload(file);
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.uploadUnsupported, errors: { file: [serverMessages.uploadUnsupported] } });
+    expect(answer.json()).toEqual({
+      message: serverMessages.uploadUnsupported,
+      errors: { file: [serverMessages.uploadUnsupported] },
+    });
     expect(await storedNames()).toEqual(before.files);
     expect(await rowsCount()).toBe(before.rows);
   });
@@ -108,7 +122,11 @@ describe('POST /api/upload/file', () => {
   });
 
   it('needs a logged-in user', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.uploadFile), payload: { file: tinyPng().toString('base64') } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPath(routes.uploadFile),
+      payload: { file: tinyPng().toString('base64') },
+    });
     expect(answer.statusCode).toBe(401);
   });
 });

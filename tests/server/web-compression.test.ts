@@ -14,7 +14,8 @@ let web: FastifyInstance;
 let webDir: string;
 // Big enough to be worth compressing, like any real chunk.
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `ricambio ${i}` })))};\n`;
-const pageFor = (title: string) => `<!doctype html><html lang="it"><title>${title}</title><div id="root"></div>${'<!-- spazio -->'.repeat(100)}</html>`;
+const pageFor = (title: string) =>
+  `<!doctype html><html lang="it"><title>${title}</title><div id="root"></div>${'<!-- spazio -->'.repeat(100)}</html>`;
 const page = pageFor('RicambiHub');
 const customerPage = pageFor('RicambiHub · Clienti');
 const consolePage = pageFor('RicambiHub — Console operatore');
@@ -41,7 +42,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string, accept = '*/*') =>
-  web.inject({ method: 'GET', url, headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  web.inject({
+    method: 'GET',
+    url,
+    headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('compressed web app', () => {
   it('the build step writes brotli and gzip copies of text files, skipping tiny ones', () => {
@@ -91,9 +96,17 @@ describe('compressed web app', () => {
 
   it('answers each app its own page: cliente.html under /cliente, admin.html under /admin, index.html elsewhere (issue 32)', async () => {
     const cases: [string, string][] = [
-      ['/cliente', customerPage], ['/cliente/', customerPage], ['/cliente/richieste/12', customerPage], ['/cliente?x=1', customerPage],
-      ['/admin', consolePage], ['/admin/dealers/3/show', consolePage],
-      ['/', page], ['/dashboard', page], ['/clienti', page], ['/administrator', page], ['/profile/cliente', page],
+      ['/cliente', customerPage],
+      ['/cliente/', customerPage],
+      ['/cliente/richieste/12', customerPage],
+      ['/cliente?x=1', customerPage],
+      ['/admin', consolePage],
+      ['/admin/dealers/3/show', consolePage],
+      ['/', page],
+      ['/dashboard', page],
+      ['/clienti', page],
+      ['/administrator', page],
+      ['/profile/cliente', page],
     ];
     for (const [url, expected] of cases) {
       const answer = await get(url, 'br', 'text/html');

@@ -12,9 +12,17 @@ describe('the chat work gate (issue 12, finding 1)', () => {
     const gate = new WorkGate(2, 100);
     const log: string[] = [];
     // Each handshake arrives in its own callback of one loop phase, as 20 upgrades read in one poll phase do.
-    const tasks = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setImmediate(() => resolve(gate.run(synchronousTask(log, `task ${i}`))))));
+    const tasks = Array.from(
+      { length: 20 },
+      (_, i) => new Promise((resolve) => setImmediate(() => resolve(gate.run(synchronousTask(log, `task ${i}`))))),
+    );
     // An HTTP request read in the same phase, after them.
-    const io = new Promise<void>((resolve) => setImmediate(() => { log.push('io'); resolve(); }));
+    const io = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        log.push('io');
+        resolve();
+      }),
+    );
     await Promise.all([...tasks, io]);
     expect(log.indexOf('io')).toBeGreaterThan(-1);
     expect(log.indexOf('io')).toBeLessThanOrEqual(2);
@@ -35,7 +43,9 @@ describe('the chat work gate (issue 12, finding 1)', () => {
     };
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((value) => gate.run(slow(value))));
     expect(most).toBe(2);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([1, 2, 'failed on 3', 4, 5]);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message)),
+    ).toEqual([1, 2, 'failed on 3', 4, 5]);
   });
 
   it('refuses at once beyond maxWaiting instead of letting the queue grow', async () => {

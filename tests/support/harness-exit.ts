@@ -53,7 +53,12 @@ export interface RemoveOptions {
  * folder. Never throws: removing a temporary folder must not hide the result of a run. Answers whether it went.
  */
 export async function removeFolderPatiently(dir: string, options: RemoveOptions = {}): Promise<boolean> {
-  const { attempts = 8, firstDelayMs = 100, remove = (path) => rmSync(path, { recursive: true, force: true }), warn = console.warn } = options;
+  const {
+    attempts = 8,
+    firstDelayMs = 100,
+    remove = (path) => rmSync(path, { recursive: true, force: true }),
+    warn = console.warn,
+  } = options;
   let delay = firstDelayMs;
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -35,20 +35,44 @@ export const ruleCases = {
   phone: {
     schema: rule.phone,
     message: errors.phone,
-    valid: [{ input: '+390212345678' }, { input: '0212345' }, { input: '-3331234567' }, { input: ' 3331234567 ', output: '3331234567' }],
-    invalid: [{ input: '123456' }, { input: '+39 02 1234567' }, { input: '02/1234567' }, { input: 'telefono' }, { input: '++3331234567' }, { input: '', message: errors.required }],
+    valid: [
+      { input: '+390212345678' },
+      { input: '0212345' },
+      { input: '-3331234567' },
+      { input: ' 3331234567 ', output: '3331234567' },
+    ],
+    invalid: [
+      { input: '123456' },
+      { input: '+39 02 1234567' },
+      { input: '02/1234567' },
+      { input: 'telefono' },
+      { input: '++3331234567' },
+      { input: '', message: errors.required },
+    ],
   },
   vatNumber: {
     schema: rule.vatNumber,
     message: errors.vatNumber,
     valid: [{ input: '12345678901' }, { input: ' 01234567890 ', output: '01234567890' }],
-    invalid: [{ input: '1234567890' }, { input: '123456789012' }, { input: '1234567890A' }, { input: 'IT12345678901' }, { input: '', message: errors.required }],
+    invalid: [
+      { input: '1234567890' },
+      { input: '123456789012' },
+      { input: '1234567890A' },
+      { input: 'IT12345678901' },
+      { input: '', message: errors.required },
+    ],
   },
   sdi: {
     schema: rule.sdi,
     message: errors.sdi,
     valid: [{ input: 'M5UXCR1' }, { input: 'abc-123' }, { input: '0000000' }],
-    invalid: [{ input: 'ABC123' }, { input: 'ABC12345' }, { input: 'ABC 123' }, { input: 'ABC_123' }, { input: '', message: errors.required }],
+    invalid: [
+      { input: 'ABC123' },
+      { input: 'ABC12345' },
+      { input: 'ABC 123' },
+      { input: 'ABC_123' },
+      { input: '', message: errors.required },
+    ],
   },
   zipCode: {
     schema: rule.zipCode,
@@ -60,7 +84,13 @@ export const ruleCases = {
     schema: rule.pec,
     message: errors.pec,
     valid: [{ input: 'azienda@pec.example.it' }, { input: ' ufficio@legalmail.it ', output: 'ufficio@legalmail.it' }],
-    invalid: [{ input: 'azienda' }, { input: 'azienda@' }, { input: '@pec.it' }, { input: 'a b@pec.it' }, { input: '', message: errors.required }],
+    invalid: [
+      { input: 'azienda' },
+      { input: 'azienda@' },
+      { input: '@pec.it' },
+      { input: 'a b@pec.it' },
+      { input: '', message: errors.required },
+    ],
   },
   requiredText: {
     schema: rule.requiredText(),
@@ -89,8 +119,19 @@ export const ruleCases = {
   fee: {
     schema: rule.fee,
     message: errors.feeNumber,
-    valid: [{ input: '0', output: 0 }, { input: '12.5', output: 12.5 }, { input: 9.99 }, { input: '1000', output: 1000 }],
-    invalid: [{ input: '-1' }, { input: '1.005' }, { input: 'abc' }, { input: '100001' }, { input: '', message: errors.required }],
+    valid: [
+      { input: '0', output: 0 },
+      { input: '12.5', output: 12.5 },
+      { input: 9.99 },
+      { input: '1000', output: 1000 },
+    ],
+    invalid: [
+      { input: '-1' },
+      { input: '1.005' },
+      { input: 'abc' },
+      { input: '100001' },
+      { input: '', message: errors.required },
+    ],
   },
   paymentMethods: {
     schema: rule.paymentMethods,

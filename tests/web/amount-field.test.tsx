@@ -42,7 +42,9 @@ describe('AmountField (issue 27: amounts typed the Italian way)', () => {
     await user.type(input, '12,345');
     await user.tab();
     expect(input).toHaveValue('12,345');
-    expect(amountProblem('12,345', true)).toBe('Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)');
+    expect(amountProblem('12,345', true)).toBe(
+      'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+    );
     expect(amountProblem('4 5x', false)).toMatch(/^Importo non leggibile/);
     expect(amountProblem('', true)).toBe('Campo obbligatorio');
     expect(amountProblem('', false)).toBeNull();
@@ -71,13 +73,33 @@ describe('list price, discount and net price fill each other', () => {
 });
 
 describe('review warnings', () => {
-  const row = (net: string, list = '') => ({ submission_row_id: 1, options: [{ ...defaultOption(1), net_price: net, full_net_price: list }] });
-  const entry = (net_price: number) => ({ quotation_id: 1, created_at: '', manufacturer_id: null, model: null, brand: 'B', condition: 'new' as const, net_price, tax_import: 22, discount: null, outcome: 'pending' as const });
-  const values = (net: string, list = '') => ({ rows: [row(net, list)], shipping_cost_flat: '0', shipping_cost_partial: '' });
+  const row = (net: string, list = '') => ({
+    submission_row_id: 1,
+    options: [{ ...defaultOption(1), net_price: net, full_net_price: list }],
+  });
+  const entry = (net_price: number) => ({
+    quotation_id: 1,
+    created_at: '',
+    manufacturer_id: null,
+    model: null,
+    brand: 'B',
+    condition: 'new' as const,
+    net_price,
+    tax_import: 22,
+    discount: null,
+    outcome: 'pending' as const,
+  });
+  const values = (net: string, list = '') => ({
+    rows: [row(net, list)],
+    shipping_cost_flat: '0',
+    shipping_cost_partial: '',
+  });
   it('flags 0 €, a net above the list price and a price far from the dealer’s own', () => {
     expect(reviewWarnings(values('0'), () => []).map((w) => w.kind)).toEqual(['zero']);
     expect(reviewWarnings(values('50', '40'), () => []).map((w) => w.kind)).toEqual(['aboveList']);
-    expect(reviewWarnings(values('4.550,00'), () => [entry(45), entry(46), entry(44)]).map((w) => w.kind)).toEqual(['farFromMemory']);
+    expect(reviewWarnings(values('4.550,00'), () => [entry(45), entry(46), entry(44)]).map((w) => w.kind)).toEqual([
+      'farFromMemory',
+    ]);
     expect(reviewWarnings(values('45,50', '50'), () => [entry(45)])).toEqual([]);
   });
 });

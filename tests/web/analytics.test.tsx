@@ -47,15 +47,28 @@ function analytics(overrides: Partial<Analytics> = {}): Analytics {
 
 const empty = (): Analytics =>
   analytics({
-    requests_received: 0, quotations_sent: 0, response_rate: null, win_rate: null, median_response_minutes: null,
-    median_response_minutes_all: null, revenue: 0, average_gap_percent: null, weeks: [], by_brand: [], by_category: [], response_times: [],
+    requests_received: 0,
+    quotations_sent: 0,
+    response_rate: null,
+    win_rate: null,
+    median_response_minutes: null,
+    median_response_minutes_all: null,
+    revenue: 0,
+    average_gap_percent: null,
+    weeks: [],
+    by_brand: [],
+    by_category: [],
+    response_times: [],
   });
 
 // The charts measure their box: jsdom has no layout, so a fixed size stands in for it.
 class FixedResizeObserver {
   constructor(private callback: ResizeObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ target, contentRect: { width: 600, height: 280 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    this.callback(
+      [{ target, contentRect: { width: 600, height: 280 } } as unknown as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -109,14 +122,20 @@ describe('Statistiche (/analytics)', () => {
     await userEvent.setup().click(toggle);
     expect(within(weeks).getByRole('button', { name: 'Nascondi la tabella' })).toHaveAttribute('aria-expanded', 'true');
     const table = within(weeks).getByRole('table', { name: 'Preventivi e vinti per settimana' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Settimana dal', 'Preventivi', 'Vinti'],
       ['16/03/2026', '5', '1'],
       ['23/03/2026', '7', '3'],
     ]);
 
-    for (const name of ['Preventivi vinti per marca', 'Preventivi vinti per categoria di ricambio', 'Tempi di risposta']) {
+    for (const name of [
+      'Preventivi vinti per marca',
+      'Preventivi vinti per categoria di ricambio',
+      'Tempi di risposta',
+    ]) {
       const region = screen.getByRole('region', { name });
       expect(within(region).getByRole('img', { name: new RegExp(`^${name}: grafico`) })).toBeInTheDocument();
       expect(within(region).getByRole('button', { name: 'Mostra i dati in tabella' })).toBeInTheDocument();
@@ -126,7 +145,12 @@ describe('Statistiche (/analytics)', () => {
   it('says there is nothing to draw when the range is empty, with dashes for the ratios', async () => {
     showAnalytics(empty());
     await screen.findByRole('heading', { name: 'In sintesi' }, SLOW);
-    for (const name of ['Preventivi e vinti per settimana', 'Preventivi vinti per marca', 'Preventivi vinti per categoria di ricambio', 'Tempi di risposta']) {
+    for (const name of [
+      'Preventivi e vinti per settimana',
+      'Preventivi vinti per marca',
+      'Preventivi vinti per categoria di ricambio',
+      'Tempi di risposta',
+    ]) {
       const region = screen.getByRole('region', { name });
       expect(within(region).getByText('Nessun dato nel periodo scelto.')).toBeInTheDocument();
       expect(within(region).queryByRole('img')).toBeNull();
@@ -134,7 +158,9 @@ describe('Statistiche (/analytics)', () => {
     }
     const figures = screen.getByRole('heading', { name: 'In sintesi' }).parentElement!;
     expect(within(figures).getByText('Tasso di risposta').nextElementSibling).toHaveTextContent('—');
-    expect(within(figures).getByText('Tutti i rivenditori: troppo pochi dati nel periodo per un confronto')).toBeInTheDocument();
+    expect(
+      within(figures).getByText('Tutti i rivenditori: troppo pochi dati nel periodo per un confronto'),
+    ).toBeInTheDocument();
   });
 
   it('takes the range from the URL and exports the figures as CSV', async () => {
@@ -148,7 +174,10 @@ describe('Statistiche (/analytics)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    showAnalytics(({ query }) => analytics({ from: String(query.from), to: String(query.to) }), '/analytics?from=2026-01-01&to=2026-03-31');
+    showAnalytics(
+      ({ query }) => analytics({ from: String(query.from), to: String(query.to) }),
+      '/analytics?from=2026-01-01&to=2026-03-31',
+    );
     const button = await screen.findByRole('button', { name: 'Esporta CSV' }, SLOW);
     await waitFor(() => expect(button).toBeEnabled());
     const call = requests.find((r) => r.url.pathname === '/api/dealer/7/analytics');
@@ -167,9 +196,23 @@ describe('statistics data', () => {
 
   it('formats durations and response-time buckets in Italian', async () => {
     const { i18nProvider } = await import('../../i18n');
-    const it_ = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Parameters<typeof formatDuration>[0];
-    expect([45, 60, 95, 1440, 1500, 3000].map((m) => formatDuration(it_, m))).toEqual(['45 min', '1 h', '1 h 35 min', '1 g', '1 g 1 h', '2 g 2 h']);
-    expect(bucketLabels(it_, analytics().response_times)).toEqual(['fino a 15 min', 'da 15 min a 1 h', 'da 1 h a 1 g', 'oltre 1 g']);
+    const it_ = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Parameters<
+      typeof formatDuration
+    >[0];
+    expect([45, 60, 95, 1440, 1500, 3000].map((m) => formatDuration(it_, m))).toEqual([
+      '45 min',
+      '1 h',
+      '1 h 35 min',
+      '1 g',
+      '1 g 1 h',
+      '2 g 2 h',
+    ]);
+    expect(bucketLabels(it_, analytics().response_times)).toEqual([
+      'fino a 15 min',
+      'da 15 min a 1 h',
+      'da 1 h a 1 g',
+      'oltre 1 g',
+    ]);
     expect(analyticsDatasets(t, analytics())[1].rows).toEqual([
       ['Fiat', 10, 4, 40],
       ['Volkswagen', 4, 0, 0],
@@ -178,7 +221,9 @@ describe('statistics data', () => {
 
   it('writes CSV cells safely: quotes, separators and formula-looking text', async () => {
     const { i18nProvider } = await import('../../i18n');
-    const it_ = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Parameters<typeof formatDuration>[0];
+    const it_ = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Parameters<
+      typeof formatDuration
+    >[0];
     const data = analytics({ by_brand: [{ id: 1, name: '=HYPERLINK("x";"y")', quotations: 1, wins: 1 }] });
     const csv = analyticsCsv(it_, data, analyticsDatasets(it_, data));
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -38,7 +38,11 @@ async function openChat() {
 const log = () => screen.getByRole('log', { name: 'Messaggi della chat' });
 const bubbles = () => within(log()).queryAllByRole('listitem');
 const reads = (socket: FakeSocket) => socket.sent().filter((e) => e.type === 'confirmRead').length;
-const newMessages = (socket: FakeSocket) => socket.sent().filter((e) => e.type === 'newMessage').map((e) => e.text);
+const newMessages = (socket: FakeSocket) =>
+  socket
+    .sent()
+    .filter((e) => e.type === 'newMessage')
+    .map((e) => e.text);
 
 describe('Chat', () => {
   it('connects with the stored token and the chat token, and confirms the read when it opens', async () => {
@@ -56,7 +60,10 @@ describe('Chat', () => {
     const { socket } = await openChat();
     act(() => {
       socket.serverConnect();
-      socket.serverSend(receive, [ownMessage('Sì, è disponibile', T2), customerMessage('Buongiorno, il faro c’è?', T1, ['/media/faro.jpg'])]);
+      socket.serverSend(receive, [
+        ownMessage('Sì, è disponibile', T2),
+        customerMessage('Buongiorno, il faro c’è?', T1, ['/media/faro.jpg']),
+      ]);
     });
     const [first, second] = bubbles();
     expect(first).toHaveTextContent(`Messaggio di Giulia Bianchi, ${formatDateTime(T1)}`);
@@ -105,7 +112,11 @@ describe('Chat', () => {
     expect(bubbles()).toHaveLength(2);
     const c = customerMessage('Terzo', T3);
     act(() => socket.serverSend(receive, [a, b, c]));
-    expect(bubbles().map((li) => li.textContent)).toEqual([expect.stringContaining('Primo'), expect.stringContaining('Secondo'), expect.stringContaining('Terzo')]);
+    expect(bubbles().map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Primo'),
+      expect.stringContaining('Secondo'),
+      expect.stringContaining('Terzo'),
+    ]);
     expect(onNewMessage).toHaveBeenCalledTimes(1);
     expect(onNewMessage).toHaveBeenCalledWith(c);
     expect(reads(socket)).toBe(2);
@@ -167,7 +178,12 @@ describe('Chat', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { socket } = await openChat();
     socket.active = false;
-    act(() => socket.fire('connect_error', Object.assign(new Error('Non puoi accedere a questa chat.'), { data: { code: 'forbidden' } })));
+    act(() =>
+      socket.fire(
+        'connect_error',
+        Object.assign(new Error('Non puoi accedere a questa chat.'), { data: { code: 'forbidden' } }),
+      ),
+    );
     expect(screen.getByText('Non puoi accedere a questa chat.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     act(() => vi.advanceTimersByTime(CHAT_RETRY_MS * 3));
@@ -178,7 +194,11 @@ describe('Chat', () => {
     const { socket, view } = await openChat();
     act(() => {
       socket.serverConnect();
-      socket.fire(CHAT_ERROR_EVENT, { code: 'rate_limited', message: 'Stai inviando messaggi troppo velocemente: attendi un attimo.', retry_after_ms: 200 });
+      socket.fire(CHAT_ERROR_EVENT, {
+        code: 'rate_limited',
+        message: 'Stai inviando messaggi troppo velocemente: attendi un attimo.',
+        retry_after_ms: 200,
+      });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Stai inviando messaggi troppo velocemente');
     expect(socket.disconnected).toBe(false);

@@ -124,7 +124,10 @@ describe('Lightbox', () => {
 
     const thumbnails = within(dialog).getByRole('list', { name: 'Miniature' });
     await user.click(within(thumbnails).getByRole('button', { name: 'Mostra immagine 2' }));
-    expect(within(thumbnails).getByRole('button', { name: 'Mostra immagine 2' })).toHaveAttribute('aria-current', 'true');
+    expect(within(thumbnails).getByRole('button', { name: 'Mostra immagine 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(within(dialog).getByRole('img', { name: 'Foto B' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

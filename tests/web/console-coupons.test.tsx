@@ -5,14 +5,25 @@ import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
-const coupon = AdminCoupon.parse({ id: 3, code: 'BENVENUTO', free_credits: 20, valid_until: null, max_uses: 100, uses: 4, expired: false });
+const coupon = AdminCoupon.parse({
+  id: 3,
+  code: 'BENVENUTO',
+  free_credits: 20,
+  valid_until: null,
+  max_uses: 100,
+  uses: 4,
+  expired: false,
+});
 
 describe('console: Coupon', () => {
   it('lists coupons with their uses, and expires one', async () => {
     let current = coupon;
     server.use(
       handle('adminCoupons', () => paged([current])),
-      handle('adminCouponExpire', () => (current = { ...coupon, expired: true, valid_until: '2026-11-26T02:00:00.000Z' })),
+      handle(
+        'adminCouponExpire',
+        () => (current = { ...coupon, expired: true, valid_until: '2026-11-26T02:00:00.000Z' }),
+      ),
     );
     await renderConsole('/admin/coupons');
     expect(await screen.findByText('BENVENUTO', undefined, { timeout: 20_000 })).toBeInTheDocument();
@@ -32,7 +43,9 @@ describe('console: Coupon', () => {
       handle('adminCoupons', () => paged([coupon])),
     );
     await renderConsole('/admin/coupons/create');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Codice/ }, { timeout: 20_000 }), { target: { value: 'PROVA10' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Codice/ }, { timeout: 20_000 }), {
+      target: { value: 'PROVA10' },
+    });
     fireEvent.change(screen.getByRole('spinbutton', { name: /Crediti omaggio/ }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(body).toEqual({ code: 'PROVA10', free_credits: 10, valid_until: null, max_uses: null }));
@@ -53,6 +66,8 @@ describe('console: Coupon', () => {
     await waitFor(() => expect(max).toHaveValue(100));
     fireEvent.change(max, { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(body).toEqual({ code: 'BENVENUTO', free_credits: 20, valid_until: null, max_uses: 200 }));
+    await waitFor(() =>
+      expect(body).toEqual({ code: 'BENVENUTO', free_credits: 20, valid_until: null, max_uses: 200 }),
+    );
   });
 });

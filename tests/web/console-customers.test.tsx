@@ -6,8 +6,20 @@ import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
 const customer = AdminCustomer.parse({
-  id: 20, email: 'cliente@demo.example', name: 'Anna', surname: 'Verdi', phone: null, fiscal_code: null, adr_street: null, adr_house_no: null,
-  adr_city: 'Milano', adr_province: 15, adr_zip_code: null, submissions: 3, suspended_at: null, created_at: '2026-10-01T10:00:00.000Z',
+  id: 20,
+  email: 'cliente@demo.example',
+  name: 'Anna',
+  surname: 'Verdi',
+  phone: null,
+  fiscal_code: null,
+  adr_street: null,
+  adr_house_no: null,
+  adr_city: 'Milano',
+  adr_province: 15,
+  adr_zip_code: null,
+  submissions: 3,
+  suspended_at: null,
+  created_at: '2026-10-01T10:00:00.000Z',
 });
 
 describe('console: Clienti', () => {

@@ -6,24 +6,58 @@ import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
 const dealer = AdminDealer.parse({
-  id: 8, email: 'dealer2@demo.example', legal_name: 'Autoricambi Bianchi', name: 'Luca', surname: 'Bianchi', vat_number: '01234567890',
-  adr_city: 'Torino', adr_province: 1, province_code: 'TO', credits: 40, dealer_stars: 4, subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00.000Z', suspended_at: null, created_at: '2026-01-01T10:00:00.000Z',
+  id: 8,
+  email: 'dealer2@demo.example',
+  legal_name: 'Autoricambi Bianchi',
+  name: 'Luca',
+  surname: 'Bianchi',
+  vat_number: '01234567890',
+  adr_city: 'Torino',
+  adr_province: 1,
+  province_code: 'TO',
+  credits: 40,
+  dealer_stars: 4,
+  subscription_status: 'active',
+  subscription_ends_at: '2030-01-01T00:00:00.000Z',
+  suspended_at: null,
+  created_at: '2026-01-01T10:00:00.000Z',
 });
 const detail = (overrides: Partial<AdminDealerDetail> = {}) =>
   AdminDealerDetail.parse({
-    ...dealer, phone: null, pec: null, sdi: null, iban: null, adr_street: 'Via Po', adr_house_no: '1', adr_zip_code: '10100', terms_accepted_at: null,
-    subscription_cost: 30, subscription_canceled_at: null, fees_due: 12.5, fees_due_count: 2,
-    quotations: { total: 9, pending: 2, accepted: 5, cancelled: 1 }, credit_ledger: [], ...overrides,
+    ...dealer,
+    phone: null,
+    pec: null,
+    sdi: null,
+    iban: null,
+    adr_street: 'Via Po',
+    adr_house_no: '1',
+    adr_zip_code: '10100',
+    terms_accepted_at: null,
+    subscription_cost: 30,
+    subscription_canceled_at: null,
+    fees_due: 12.5,
+    fees_due_count: 2,
+    quotations: { total: 9, pending: 2, accepted: 5, cancelled: 1 },
+    credit_ledger: [],
+    ...overrides,
   });
 
 describe('console: Ricambisti', () => {
   it('lists dealers through the admin route, with search, filters and sort in the query', async () => {
     server.use(handle('adminDealers', () => paged([dealer])));
-    await renderConsole('/admin/dealers?filter=%7B%22q%22%3A%22bianchi%22%2C%22suspended%22%3A%22false%22%7D&sort=legal_name&order=ASC');
+    await renderConsole(
+      '/admin/dealers?filter=%7B%22q%22%3A%22bianchi%22%2C%22suspended%22%3A%22false%22%7D&sort=legal_name&order=ASC',
+    );
     expect(await screen.findByText('Autoricambi Bianchi', undefined, { timeout: 20_000 })).toBeInTheDocument();
     const call = requests.find((r) => r.url.pathname === '/api/admin/dealers')!;
-    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ q: 'bianchi', suspended: 'false', sort: 'legal_name', order: 'asc', per_page: '10', page: '1' });
+    expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
+      q: 'bianchi',
+      suspended: 'false',
+      sort: 'legal_name',
+      order: 'asc',
+      per_page: '10',
+      page: '1',
+    });
     expect(screen.getByRole('columnheader', { name: /Ragione sociale/ })).toBeInTheDocument();
   });
 
@@ -39,7 +73,9 @@ describe('console: Ricambisti', () => {
     expect(await screen.findByRole('button', { name: 'Riattiva' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Riattiva' }));
     expect(await screen.findByRole('button', { name: 'Sospendi' })).toBeInTheDocument();
-    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(expect.arrayContaining(['POST /api/admin/dealers/8/suspend', 'POST /api/admin/dealers/8/reactivate']));
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(
+      expect.arrayContaining(['POST /api/admin/dealers/8/suspend', 'POST /api/admin/dealers/8/reactivate']),
+    );
   });
 
   it('adjusts credits only with a reason, and shows the server’s refusal', async () => {
@@ -57,7 +93,9 @@ describe('console: Ricambisti', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Conferma' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Crediti/ }), { target: { value: '10' } });
     expect(confirm).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Compensazione disservizio' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), {
+      target: { value: 'Compensazione disservizio' },
+    });
     fireEvent.click(confirm);
     await waitFor(() => expect(body).toEqual({ delta: 10, reason: 'Compensazione disservizio' }));
     expect(await screen.findByText('Crediti rettificati.')).toBeInTheDocument();

@@ -24,7 +24,9 @@ describe('console: FAQ', () => {
       }),
     );
     await renderConsole('/admin/faq');
-    const row = (await screen.findByText('Come rispondo a una richiesta?', undefined, { timeout: 20_000 })).closest('tr')!;
+    const row = (await screen.findByText('Come rispondo a una richiesta?', undefined, { timeout: 20_000 })).closest(
+      'tr',
+    )!;
     fireEvent.click(within(row).getByRole('button', { name: 'Sposta su' }));
     await waitFor(() => expect(order).toEqual({ ids: [2, 1] }));
   });
@@ -39,7 +41,9 @@ describe('console: FAQ', () => {
       handle('adminFaqs', () => paged(faqs)),
     );
     await renderConsole('/admin/faq/create');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Domanda/ }, { timeout: 20_000 }), { target: { value: 'Posso disdire?' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Domanda/ }, { timeout: 20_000 }), {
+      target: { value: 'Posso disdire?' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /Risposta/ }), { target: { value: 'Sì, dal profilo.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(body).toEqual({ question: 'Posso disdire?', answer: 'Sì, dal profilo.' }));
@@ -60,6 +64,12 @@ describe('console: FAQ', () => {
     await waitFor(() => expect(answer).toHaveValue('Da Acquista crediti.'));
     fireEvent.change(answer, { target: { value: 'Dalla pagina Acquista crediti.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(body).toEqual({ question: 'Come ricarico i crediti?', answer: 'Dalla pagina Acquista crediti.', position: 0 }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        question: 'Come ricarico i crediti?',
+        answer: 'Dalla pagina Acquista crediti.',
+        position: 0,
+      }),
+    );
   });
 });

@@ -7,7 +7,9 @@ import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
 const question = AdminFeedbackQuestion.parse({
-  id: 3, question_text: 'Com’è andata la vendita?', position: 0,
+  id: 3,
+  question_text: 'Com’è andata la vendita?',
+  position: 0,
   options: [
     { score: 5, label: 'Benissimo', image: null, show_textarea: false },
     { score: 1, label: 'Male', image: '/img/sad.png', show_textarea: true },
@@ -24,7 +26,9 @@ describe('console: Domande di feedback', () => {
     expect(await screen.findByText('Com’è andata la vendita?', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('5 · Benissimo')).toBeInTheDocument();
     expect(screen.getByText('1 · Male')).toBeInTheDocument();
-    expect(requests.find((r) => r.url.pathname === '/api/admin/feedback-questions')!.url.searchParams.get('sort')).toBe('position');
+    expect(requests.find((r) => r.url.pathname === '/api/admin/feedback-questions')!.url.searchParams.get('sort')).toBe(
+      'position',
+    );
   });
 
   it('creates a question with an option, sending the contract’s body', async () => {
@@ -33,17 +37,27 @@ describe('console: Domande di feedback', () => {
       handle('adminFeedbackQuestions', () => paged([question])),
       handle('adminFeedbackQuestionCreate', ({ body: sent }) => {
         body = sent;
-        return { ...question, id: 4, question_text: sent.question_text, options: FeedbackQuestionBody.parse(sent).options };
+        return {
+          ...question,
+          id: 4,
+          question_text: sent.question_text,
+          options: FeedbackQuestionBody.parse(sent).options,
+        };
       }),
     );
     await renderConsole('/admin/feedback-questions/create');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Domanda/ }, { timeout: 20_000 }), { target: { value: 'Il cliente ha pagato?' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Domanda/ }, { timeout: 20_000 }), {
+      target: { value: 'Il cliente ha pagato?' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /Etichetta/ }), { target: { value: 'Sì, subito' } });
     fireEvent.click(screen.getByLabelText(/Chiede un commento/));
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(body).toBeTruthy(), later);
     expect(FeedbackQuestionBody.safeParse(body).success).toBe(true);
-    expect(body).toEqual({ question_text: 'Il cliente ha pagato?', options: [{ score: 5, label: 'Sì, subito', image: null, show_textarea: true }] });
+    expect(body).toEqual({
+      question_text: 'Il cliente ha pagato?',
+      options: [{ score: 5, label: 'Sì, subito', image: null, show_textarea: true }],
+    });
   });
 
   it('edits a question, its options sent whole', async () => {
@@ -67,13 +81,21 @@ describe('console: Domande di feedback', () => {
   it('shows the server’s refusal to delete an answered question', async () => {
     server.use(
       handle('adminFeedbackQuestion', () => question),
-      handle('adminFeedbackQuestionDelete', () => apiError(409, 'Questa domanda ha già delle risposte: modificala invece di eliminarla.')),
+      handle('adminFeedbackQuestionDelete', () =>
+        apiError(409, 'Questa domanda ha già delle risposte: modificala invece di eliminarla.'),
+      ),
     );
     await renderConsole('/admin/feedback-questions/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', undefined, later);
     expect(within(dialog).getByText(/già delle risposte non si elimina/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByText('Questa domanda ha già delle risposte: modificala invece di eliminarla.', undefined, later)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Questa domanda ha già delle risposte: modificala invece di eliminarla.',
+        undefined,
+        later,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -7,12 +7,34 @@ import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
 const dealer = AdminDealer.parse({
-  id: 8, email: 'dealer2@demo.example', legal_name: 'Autoricambi Bianchi', name: null, surname: null, vat_number: null, adr_city: 'Torino',
-  adr_province: 1, province_code: 'TO', credits: 40, dealer_stars: 4, subscription_status: 'active', subscription_ends_at: null,
-  suspended_at: null, created_at: '2026-01-01T10:00:00.000Z',
+  id: 8,
+  email: 'dealer2@demo.example',
+  legal_name: 'Autoricambi Bianchi',
+  name: null,
+  surname: null,
+  vat_number: null,
+  adr_city: 'Torino',
+  adr_province: 1,
+  province_code: 'TO',
+  credits: 40,
+  dealer_stars: 4,
+  subscription_status: 'active',
+  subscription_ends_at: null,
+  suspended_at: null,
+  created_at: '2026-01-01T10:00:00.000Z',
 });
 const sentEntry = (id: number, after: object) =>
-  ActivityEntry.parse({ id, operator_id: 1, operator_email: 'operatore@demo.example', action: 'notice.send', entity: 'notice', entity_id: null, before: null, after, created_at: '2026-11-25T09:00:00.000Z' });
+  ActivityEntry.parse({
+    id,
+    operator_id: 1,
+    operator_email: 'operatore@demo.example',
+    action: 'notice.send',
+    entity: 'notice',
+    entity_id: null,
+    before: null,
+    after,
+    created_at: '2026-11-25T09:00:00.000Z',
+  });
 
 const posts = () => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/admin/notices');
 
@@ -21,10 +43,16 @@ const later = { timeout: 10_000 };
 
 describe('console: Avvisi', () => {
   it('lists the sent notices (activity entries notice.send)', async () => {
-    server.use(handle('adminActivity', () => paged([sentEntry(12, { dealer_id: null, title: 'Manutenzione sabato', text: 'x', recipients: 3 })])));
+    server.use(
+      handle('adminActivity', () =>
+        paged([sentEntry(12, { dealer_id: null, title: 'Manutenzione sabato', text: 'x', recipients: 3 })]),
+      ),
+    );
     await renderConsole('/admin/avvisi');
     expect(await screen.findByText('Manutenzione sabato', undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(requests.find((r) => r.url.pathname === '/api/admin/activity')!.url.searchParams.get('action')).toBe('notice.send');
+    expect(requests.find((r) => r.url.pathname === '/api/admin/activity')!.url.searchParams.get('action')).toBe(
+      'notice.send',
+    );
     const row = screen.getByText('Manutenzione sabato').closest('tr')!;
     expect(within(row).getByText('Tutti')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
@@ -34,7 +62,13 @@ describe('console: Avvisi', () => {
     let body: unknown;
     let sent = false;
     server.use(
-      handle('adminActivity', () => paged(sent ? [sentEntry(13, { dealer_id: null, title: 'Nuove tariffe', text: 'Dal 1° dicembre.', recipients: 2 })] : [])),
+      handle('adminActivity', () =>
+        paged(
+          sent
+            ? [sentEntry(13, { dealer_id: null, title: 'Nuove tariffe', text: 'Dal 1° dicembre.', recipients: 2 })]
+            : [],
+        ),
+      ),
       handle('adminNoticeSend', ({ body: sentBody }) => {
         body = sentBody;
         sent = true;
@@ -42,7 +76,9 @@ describe('console: Avvisi', () => {
       }),
     );
     await renderConsole('/admin/avvisi');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Titolo' }, { timeout: 20_000 }), { target: { value: 'Nuove tariffe' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Titolo' }, { timeout: 20_000 }), {
+      target: { value: 'Nuove tariffe' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Testo' }), { target: { value: 'Dal 1° dicembre.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rivedi l’avviso' }));
 
@@ -68,9 +104,23 @@ describe('console: Avvisi', () => {
     server.use(
       handle('adminActivity', () => paged([])),
       handle('adminDealers', () => paged([dealer])),
-      handle('adminDealer', () => ({ ...dealer, phone: null, pec: null, sdi: null, iban: null, adr_street: null, adr_house_no: null, adr_zip_code: null,
-        terms_accepted_at: null, subscription_cost: null, subscription_canceled_at: null, fees_due: 0, fees_due_count: 0,
-        quotations: { total: 0, pending: 0, accepted: 0, cancelled: 0 }, credit_ledger: [] })),
+      handle('adminDealer', () => ({
+        ...dealer,
+        phone: null,
+        pec: null,
+        sdi: null,
+        iban: null,
+        adr_street: null,
+        adr_house_no: null,
+        adr_zip_code: null,
+        terms_accepted_at: null,
+        subscription_cost: null,
+        subscription_canceled_at: null,
+        fees_due: 0,
+        fees_due_count: 0,
+        quotations: { total: 0, pending: 0, accepted: 0, cancelled: 0 },
+        credit_ledger: [],
+      })),
       handle('adminNoticeSend', ({ body: sentBody }) => {
         body = sentBody;
         return { recipients: 1, dealer_id: 8 };

@@ -6,9 +6,21 @@ import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
 
 const order = AdminOrder.parse({
-  id: 41, dealer_id: 8, dealer_name: 'Autoricambi Bianchi', condition: 'wallet', status: 'paid', provider: 'stripe', external_id: 'pi_1',
-  total_amount: 61, tax_amount: 11, credits: 50, coupon: null, created_at: '2026-11-20T10:00:00.000Z', paid_at: '2026-11-20T10:01:00.000Z',
-  refunded_at: null, refund_external_id: null,
+  id: 41,
+  dealer_id: 8,
+  dealer_name: 'Autoricambi Bianchi',
+  condition: 'wallet',
+  status: 'paid',
+  provider: 'stripe',
+  external_id: 'pi_1',
+  total_amount: 61,
+  tax_amount: 11,
+  credits: 50,
+  coupon: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  paid_at: '2026-11-20T10:01:00.000Z',
+  refunded_at: null,
+  refund_external_id: null,
 });
 
 describe('console: Ordini e pagamenti', () => {

@@ -8,16 +8,38 @@ import { daysBefore, italianDay, lastDays } from '../../src/features/console-ove
 
 const overview = (from: string, to: string) =>
   Overview.parse({
-    from, to, requests_per_day: [{ day: from, requests: 2 }, { day: to, requests: 5 }], requests: 7, quotations: 18, quotations_per_request: 2.57,
-    first_quotation_minutes: 95, accepted: 3, accepted_value: 1234.5, fees_charged: 45, fees_paid: 30, subscriptions_paid: 2,
-    subscription_revenue: 60, active_subscriptions: 4,
+    from,
+    to,
+    requests_per_day: [
+      { day: from, requests: 2 },
+      { day: to, requests: 5 },
+    ],
+    requests: 7,
+    quotations: 18,
+    quotations_per_request: 2.57,
+    first_quotation_minutes: 95,
+    accepted: 3,
+    accepted_value: 1234.5,
+    fees_charged: 45,
+    fees_paid: 30,
+    subscriptions_paid: 2,
+    subscription_revenue: 60,
+    active_subscriptions: 4,
   });
 
-const overviewCalls = () => requests.filter((r) => r.url.pathname === '/api/admin/overview').map((r) => Object.fromEntries(r.url.searchParams));
+const overviewCalls = () =>
+  requests.filter((r) => r.url.pathname === '/api/admin/overview').map((r) => Object.fromEntries(r.url.searchParams));
 
 // x-charts measures its container; jsdom has no layout.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +61,9 @@ describe('console: Panoramica', () => {
     const requestsFigure = await screen.findByRole('region', { name: 'Richieste' }, { timeout: 20_000 });
     expect(within(requestsFigure).getByText('7')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Valore accettato' })).getByText(/1\.234,50/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Tempo al primo preventivo (mediana)' })).getByText('1 h 35 min')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Tempo al primo preventivo (mediana)' })).getByText('1 h 35 min'),
+    ).toBeInTheDocument();
     expect(overviewCalls()[0]).toEqual(lastDays(30));
     expect(screen.getByRole('menuitem', { name: 'Panoramica' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Richieste al giorno' }, later)).toBeInTheDocument();

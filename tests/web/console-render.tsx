@@ -4,10 +4,21 @@ import { afterEach } from 'vitest';
 import type { User } from '../../contract';
 import { CONSOLE_BASENAME, createConsoleApp } from '../../src/console/ConsoleApp';
 import { consoleFeatures } from '../../src/features/console';
-import { AUTH_STORAGE_KEY, authStore, CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../../src/platform/auth/storage';
+import {
+  AUTH_STORAGE_KEY,
+  authStore,
+  CONSOLE_AUTH_STORAGE_KEY,
+  selectAuthStorage,
+} from '../../src/platform/auth/storage';
 import { loginResponseFixture, userFixture } from './fixtures';
 
-export const operator: User = userFixture({ id: 1, email: 'operatore@demo.example', role: 'operator', legal_name: null, current_subscription: null });
+export const operator: User = userFixture({
+  id: 1,
+  email: 'operatore@demo.example',
+  role: 'operator',
+  legal_name: null,
+  current_subscription: null,
+});
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 

@@ -16,7 +16,9 @@ configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const c = app.quoting.coverage;
-const dealer = userFixture({ current_subscription: { status: 'active', ends_at: '2030-01-31T12:00:00.000Z', canceled_at: null } });
+const dealer = userFixture({
+  current_subscription: { status: 'active', ends_at: '2030-01-31T12:00:00.000Z', canceled_at: null },
+});
 const part = (id: number) => partsFixture().find((p) => p.id === id)!;
 
 function serve(initial: Coverage) {
@@ -75,12 +77,18 @@ describe('"Marche e categorie trattate"', () => {
     await waitFor(() => expect(bodies).toEqual([{ manufacturers: [3], categories: [3] }]));
     await waitFor(() => expect(within(section).getByRole('list', { name: c.categories })).toHaveTextContent('Freni'));
     expect(within(section).getByRole('list', { name: c.manufacturers })).toHaveTextContent('Renault');
-    await waitFor(() => expect(requests.filter((r) => r.url.pathname === '/api/ping').length).toBeGreaterThan(pingsBefore));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/api/ping').length).toBeGreaterThan(pingsBefore),
+    );
   });
 
   it('a refusal of the server lands under the field at fault; the form stays open with the choice', async () => {
     serve({ manufacturers: [], categories: [] });
-    server.use(handle('coverageUpdate', () => apiError(422, errors.validation, { categories: [quotingMessages.coverageNotCategory] })));
+    server.use(
+      handle('coverageUpdate', () =>
+        apiError(422, errors.validation, { categories: [quotingMessages.coverageNotCategory] }),
+      ),
+    );
     const { section, user } = await openSection();
     await waitFor(() => expect(section).toHaveTextContent(c.allManufacturers));
     await user.click(editButton());
@@ -96,7 +104,9 @@ describe('"Marche e categorie trattate"', () => {
   it('opening edit mode shows the current choice, and Annulla leaves it untouched', async () => {
     const { bodies } = serve({ manufacturers: [manufacturersFixture()[1]], categories: [part(1)] });
     const { section, user } = await openSection();
-    await waitFor(() => expect(within(section).getByRole('list', { name: c.categories })).toHaveTextContent('Illuminazione'));
+    await waitFor(() =>
+      expect(within(section).getByRole('list', { name: c.categories })).toHaveTextContent('Illuminazione'),
+    );
     await user.click(editButton());
     expect(within(section).getByRole('button', { name: 'Volkswagen' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Illuminazione' })).toBeInTheDocument();

@@ -14,7 +14,16 @@ vi.mock('../../src/features', async (importOriginal) => {
   return { ...original, features: [...original.features, suppliersFeature] };
 });
 
-const template = Template.parse({ id: 3, name: 'Bosch nuovo', brand: 'Bosch', condition: 'new', tax_import: 22, discount: 10, notes: null, created_at: '2026-01-10T10:00:00.000Z' });
+const template = Template.parse({
+  id: 3,
+  name: 'Bosch nuovo',
+  brand: 'Bosch',
+  condition: 'new',
+  tax_import: 22,
+  discount: 10,
+  notes: null,
+  created_at: '2026-01-10T10:00:00.000Z',
+});
 
 describe('a resource with no SPEC path: react-admin’s own routes, derived from its manifest alone', () => {
   it('/suppliers is its <List> through the generic dataProvider, behind the guard, in the app’s layout', async () => {

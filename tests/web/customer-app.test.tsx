@@ -11,30 +11,111 @@ import { customer, customerRequestFixture, paged, renderCustomer } from './custo
 import { loginResponseFixture, quotationFixture } from './fixtures';
 import { fakeInboxSockets, fakeSockets } from './fixtures/chat-socket';
 
-const counters = { notifications_to_read: 2, messages_to_read: 0, open_requests: 1, offers_on_open_requests: 1, to_pay: 0 };
+const counters = {
+  notifications_to_read: 2,
+  messages_to_read: 0,
+  open_requests: 1,
+  offers_on_open_requests: 1,
+  to_pay: 0,
+};
 const TIMEOUT = { timeout: 20_000 };
 
 const offers: CustomerOffers = {
   submission: customerRequestFixture({ offers_count: 1 }),
-  dealers: [{
-    quotation_id: 501, quotation_code: 'PRV-000501', status: 'pending', dealer_id: 7, legal_name: 'Ricambi Rossi', province: 'RM',
-    dealer_stars: 4.5, ratings_count: 3, shipping_cost_flat: 10, shipping_cost_partial: null, available_methods: [2, 4], cheapest_total: 109.8, rows_offered: 1,
-  }],
-  rows: [{
-    submission_row_id: 1, part_id: 10, part_name: 'Faro anteriore', quantity: 1, brand: null, notes: null,
-    options: [
-      { id: 900, submission_row_id: 1, quotation_id: 501, dealer_id: 7, condition: 'new', brand: 'Bosch', part_code: 'B-1', item_code: null, notes: null, quantity: 1, net_price: 80, tax_import: 22, line_price_with_vat: 97.6, accepted: false },
-      { id: 901, submission_row_id: 1, quotation_id: 501, dealer_id: 7, condition: 'used', brand: 'Valeo', part_code: 'V-2', item_code: null, notes: null, quantity: 1, net_price: 100, tax_import: 22, line_price_with_vat: 122, accepted: false },
-    ],
-  }],
+  dealers: [
+    {
+      quotation_id: 501,
+      quotation_code: 'PRV-000501',
+      status: 'pending',
+      dealer_id: 7,
+      legal_name: 'Ricambi Rossi',
+      province: 'RM',
+      dealer_stars: 4.5,
+      ratings_count: 3,
+      shipping_cost_flat: 10,
+      shipping_cost_partial: null,
+      available_methods: [2, 4],
+      cheapest_total: 109.8,
+      rows_offered: 1,
+    },
+  ],
+  rows: [
+    {
+      submission_row_id: 1,
+      part_id: 10,
+      part_name: 'Faro anteriore',
+      quantity: 1,
+      brand: null,
+      notes: null,
+      options: [
+        {
+          id: 900,
+          submission_row_id: 1,
+          quotation_id: 501,
+          dealer_id: 7,
+          condition: 'new',
+          brand: 'Bosch',
+          part_code: 'B-1',
+          item_code: null,
+          notes: null,
+          quantity: 1,
+          net_price: 80,
+          tax_import: 22,
+          line_price_with_vat: 97.6,
+          accepted: false,
+        },
+        {
+          id: 901,
+          submission_row_id: 1,
+          quotation_id: 501,
+          dealer_id: 7,
+          condition: 'used',
+          brand: 'Valeo',
+          part_code: 'V-2',
+          item_code: null,
+          notes: null,
+          quantity: 1,
+          net_price: 100,
+          tax_import: 22,
+          line_price_with_vat: 122,
+          accepted: false,
+        },
+      ],
+    },
+  ],
 };
 
 const customerQuotation = (overrides: Partial<CustomerQuotation> = {}): CustomerQuotation => {
   const { user: _user, ...quotation } = quotationFixture({
-    status: 'payment-pending', payment_type: 'online', payment_method_id: 4, total_price: 134.2,
-    quotation_rows: [{ id: 901, accepted: true, quantity: 1, part_id: 10, part_name: 'Faro anteriore', part_code: 'V-2', item_code: null, brand: 'Valeo', condition: 'used', notes: null, net_price: 100, tax_import: 22, full_net_price: null, discount: null, submission_row_id: 1 }],
+    status: 'payment-pending',
+    payment_type: 'online',
+    payment_method_id: 4,
+    total_price: 134.2,
+    quotation_rows: [
+      {
+        id: 901,
+        accepted: true,
+        quantity: 1,
+        part_id: 10,
+        part_name: 'Faro anteriore',
+        part_code: 'V-2',
+        item_code: null,
+        brand: 'Valeo',
+        condition: 'used',
+        notes: null,
+        net_price: 100,
+        tax_import: 22,
+        full_net_price: null,
+        discount: null,
+        submission_row_id: 1,
+      },
+    ],
   });
-  return { ...quotation, dealer: { id: 7, legal_name: 'Ricambi Rossi', dealer_stars: 4.5, available_methods: [2, 4] }, ...overrides };
+  return {
+    ...quotation,
+    dealer: { id: 7, legal_name: 'Ricambi Rossi', dealer_stars: 4.5, available_methods: [2, 4] },
+    ...overrides,
+  };
 };
 
 describe('customer app at /cliente', () => {
@@ -49,7 +130,9 @@ describe('customer app at /cliente', () => {
       handle('customerPing', () => counters),
     );
     await renderCustomer('/cliente/', null);
-    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'cliente@demo.example' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), {
+      target: { value: 'cliente@demo.example' },
+    });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: m.login.submit }));
     const card = await screen.findByRole('article', { name: /AB123CD/ }, TIMEOUT);
@@ -63,7 +146,9 @@ describe('customer app at /cliente', () => {
   it('a dealer is refused with the server’s message pointing to the portal', async () => {
     server.use(handle('login', () => apiError(403, errors.dealerUsePortal)));
     await renderCustomer('/cliente/accedi', null);
-    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'dealer@demo.example' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), {
+      target: { value: 'dealer@demo.example' },
+    });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: m.login.submit }));
     expect(await screen.findByText(errors.dealerUsePortal, undefined, TIMEOUT)).toBeInTheDocument();
@@ -103,10 +188,21 @@ describe('customer app at /cliente', () => {
 
     fireEvent.change(plate, { target: { value: 'ab 123 cd' } });
     fireEvent.click(screen.getByRole('button', { name: m.request.submit }));
-    await waitFor(() => expect(sent).toMatchObject({
-      vehicle: { plate: 'AB123CD', chassis: null, manufacturer_id: 1, model: 'Panda', year_of_production: 2018, km_count: 2 },
-      province_id: 58, is_outlet: false, rows: [{ part_id: 10, quantity: 1, part_photo: [] }],
-    }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        vehicle: {
+          plate: 'AB123CD',
+          chassis: null,
+          manufacturer_id: 1,
+          model: 'Panda',
+          year_of_production: 2018,
+          km_count: 2,
+        },
+        province_id: 58,
+        is_outlet: false,
+        rows: [{ part_id: 10, quantity: 1, part_photo: [] }],
+      }),
+    );
   });
 
   it('compares the offers: picking the other option changes the total; accepting sends the options picked', async () => {
@@ -132,7 +228,14 @@ describe('customer app at /cliente', () => {
     const dialog = await screen.findByRole('dialog', { name: /Accetta il preventivo di Ricambi Rossi/ });
     expect(within(dialog).getByRole('radio', { name: m.offers.methods.cash })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: m.offers.confirm }));
-    await waitFor(() => expect(accepted).toEqual({ payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: [901] }));
+    await waitFor(() =>
+      expect(accepted).toEqual({
+        payment_type: 'online',
+        payment_method_id: 4,
+        shipping_fee_chosen: 'flat',
+        accepted_rows: [901],
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Preventivo PRV-000501' }, TIMEOUT)).toBeInTheDocument();
   });
 
@@ -145,7 +248,8 @@ describe('customer app at /cliente', () => {
       handle('customerSubmission', () => customerRequestFixture()),
       handle('customerQuotationPayDemo', ({ body }) => {
         cards.push(body.card_number);
-        if (body.card_number.startsWith('4000')) return apiError(422, 'La carta è stata rifiutata.', { card_number: ['La carta è stata rifiutata.'] });
+        if (body.card_number.startsWith('4000'))
+          return apiError(422, 'La carta è stata rifiutata.', { card_number: ['La carta è stata rifiutata.'] });
         paid = true;
         return customerQuotation({ status: 'paid' });
       }),
@@ -162,7 +266,9 @@ describe('customer app at /cliente', () => {
     expect((await within(pay).findAllByText('La carta è stata rifiutata.')).length).toBeGreaterThan(0);
     fireEvent.change(within(pay).getByLabelText(m.order.cardNumber), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(within(pay).getByRole('button', { name: /^Paga / }));
-    await waitFor(() => expect(within(screen.getByRole('status', { name: m.order.status })).getByText('Pagato')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('status', { name: m.order.status })).getByText('Pagato')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('region', { name: m.order.pay })).not.toBeInTheDocument();
     expect(cards).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);
   });
@@ -175,7 +281,14 @@ describe('customer app at /cliente', () => {
       handle('customerSubmission', () => customerRequestFixture()),
       handle('customerQuotationRating', ({ body }) => {
         rating = body;
-        return { quotation_id: 501, dealer_id: 7, stars: 4, comment: 'Bene', created_at: '2025-03-02T10:00:00.000Z', dealer_stars: 4.4 };
+        return {
+          quotation_id: 501,
+          dealer_id: 7,
+          stars: 4,
+          comment: 'Bene',
+          created_at: '2025-03-02T10:00:00.000Z',
+          dealer_stars: 4.4,
+        };
       }),
     );
     await renderCustomer('/cliente/preventivi/501');
@@ -197,12 +310,23 @@ describe('customer app at /cliente', () => {
     server.use(
       handle('customerPing', () => counters),
       handle('customerQuotation', () =>
-        customerQuotation({ status: 'complete', tracking_code: 'BRT-1', my_rating: { stars: 2, comment: 'Consegna lenta', created_at: '2025-03-02T10:00:00.000Z' } }),
+        customerQuotation({
+          status: 'complete',
+          tracking_code: 'BRT-1',
+          my_rating: { stars: 2, comment: 'Consegna lenta', created_at: '2025-03-02T10:00:00.000Z' },
+        }),
       ),
       handle('customerSubmission', () => customerRequestFixture()),
       handle('customerQuotationRating', () => {
         posted = true;
-        return { quotation_id: 501, dealer_id: 7, stars: 2, comment: null, created_at: '2025-03-02T10:00:00.000Z', dealer_stars: 4.4 };
+        return {
+          quotation_id: 501,
+          dealer_id: 7,
+          stars: 2,
+          comment: null,
+          created_at: '2025-03-02T10:00:00.000Z',
+          dealer_stars: 4.4,
+        };
       }),
     );
     await renderCustomer('/cliente/preventivi/501');
@@ -228,7 +352,9 @@ describe('customer app at /cliente', () => {
       handle('customerPing', () => counters),
     );
     await renderCustomer('/cliente/registrati', null);
-    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'giulia@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), {
+      target: { value: 'giulia@example.com' },
+    });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'segreta123' } });
     fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'diversa123' } });
     fireEvent.click(screen.getByRole('button', { name: m.register.submit }));
@@ -237,8 +363,16 @@ describe('customer app at /cliente', () => {
     expect(sent).toBeUndefined();
 
     fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'segreta123' } });
-    for (const [label, value] of [[/^Nome/, 'Giulia'], [/^Cognome/, 'Bianchi'], [/^Telefono/, '3331234567'], [/^Codice fiscale/, 'BNCGLI80A41H501X'],
-      [/^Via/, 'Via Roma'], [/^Numero civico/, '10'], [/^Città/, 'Roma'], [/^CAP/, '00100']] as const) {
+    for (const [label, value] of [
+      [/^Nome/, 'Giulia'],
+      [/^Cognome/, 'Bianchi'],
+      [/^Telefono/, '3331234567'],
+      [/^Codice fiscale/, 'BNCGLI80A41H501X'],
+      [/^Via/, 'Via Roma'],
+      [/^Numero civico/, '10'],
+      [/^Città/, 'Roma'],
+      [/^CAP/, '00100'],
+    ] as const) {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     await waitFor(() => expect(screen.getByRole('option', { name: 'Roma' })).toBeInTheDocument());
@@ -246,17 +380,27 @@ describe('customer app at /cliente', () => {
     fireEvent.click(screen.getByLabelText(m.register.terms));
     fireEvent.click(screen.getByRole('button', { name: m.register.submit }));
     expect(await screen.findByText(m.list.empty, undefined, TIMEOUT)).toBeInTheDocument();
-    expect(sent).toMatchObject({ email: 'giulia@example.com', name: 'Giulia', fiscal_code: 'BNCGLI80A41H501X', adr_province: '58', terms: true });
+    expect(sent).toMatchObject({
+      email: 'giulia@example.com',
+      name: 'Giulia',
+      fiscal_code: 'BNCGLI80A41H501X',
+      adr_province: '58',
+      terms: true,
+    });
   });
 
   it('recovers the password the dealers’ way', async () => {
     let email: unknown;
-    server.use(handle('forgotPassword', ({ body }) => {
-      email = body.email;
-      return { message: 'ok' };
-    }));
+    server.use(
+      handle('forgotPassword', ({ body }) => {
+        email = body.email;
+        return { message: 'ok' };
+      }),
+    );
     await renderCustomer('/cliente/recupero-password', null);
-    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), { target: { value: 'cliente@demo.example' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/, undefined, TIMEOUT), {
+      target: { value: 'cliente@demo.example' },
+    });
     fireEvent.click(screen.getByRole('button', { name: m.recovery.submit }));
     expect(await screen.findByText(m.recovery.sent)).toBeInTheDocument();
     expect(email).toBe('cliente@demo.example');
@@ -266,7 +410,16 @@ describe('customer app at /cliente', () => {
     let read = false;
     server.use(
       handle('customerPing', () => counters),
-      handle('customerNotifications', () => [{ id: 1, title: 'Nuova offerta', text: 'Ricambi Rossi ha risposto.', created_at: '2025-03-01T09:00:00.000Z', read: 0, target: { kind: 'quotation', id: 501, filter: 'pending' } }]),
+      handle('customerNotifications', () => [
+        {
+          id: 1,
+          title: 'Nuova offerta',
+          text: 'Ricambi Rossi ha risposto.',
+          created_at: '2025-03-01T09:00:00.000Z',
+          read: 0,
+          target: { kind: 'quotation', id: 501, filter: 'pending' },
+        },
+      ]),
       handle('customerNotificationsRead', () => {
         read = true;
         return { message: 'ok' };
@@ -313,7 +466,16 @@ describe('customer app at /cliente', () => {
     expect(socket.auth).toMatchObject({ chatToken: customerRequestFixture().token_uuid, dealerId: 7 });
     socket.serverConnect();
     socket.serverSend(`/message/${customerRequestFixture().token_uuid}`, [
-      { order: 1, is_client: false, my_message: false, user_name: 'Ricambi Rossi', created_at: '2025-03-01T10:00:00.000Z', timestamp: 1, text: 'Disponibile subito.', attachments: '[]' },
+      {
+        order: 1,
+        is_client: false,
+        my_message: false,
+        user_name: 'Ricambi Rossi',
+        created_at: '2025-03-01T10:00:00.000Z',
+        timestamp: 1,
+        text: 'Disponibile subito.',
+        attachments: '[]',
+      },
     ]);
     expect(await within(chat).findByText('Disponibile subito.')).toBeInTheDocument();
     fireEvent.change(within(chat).getByLabelText(m.chat.input), { target: { value: 'Lo prendo!' } });

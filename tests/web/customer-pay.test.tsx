@@ -37,7 +37,10 @@ vi.mock('@paypal/react-paypal-js', () => ({
     sdk.paypalOptions.push(options);
     return children;
   },
-  usePayPalScriptReducer: () => [{ isPending: false, isRejected: false, isResolved: true, isInitial: false, options: {} }, () => undefined],
+  usePayPalScriptReducer: () => [
+    { isPending: false, isRejected: false, isResolved: true, isInitial: false, options: {} },
+    () => undefined,
+  ],
   PayPalButtons: (props: Record<string, (...args: unknown[]) => unknown>) => {
     sdk.paypalButtons = props;
     return <div data-testid="paypal-buttons" />;
@@ -45,18 +48,57 @@ vi.mock('@paypal/react-paypal-js', () => ({
 }));
 
 const TIMEOUT = { timeout: 20_000 };
-const counters = { notifications_to_read: 0, messages_to_read: 0, open_requests: 1, offers_on_open_requests: 0, to_pay: 1 };
+const counters = {
+  notifications_to_read: 0,
+  messages_to_read: 0,
+  open_requests: 1,
+  offers_on_open_requests: 0,
+  to_pay: 1,
+};
 
 const customerQuotation = (overrides: Partial<CustomerQuotation> = {}): CustomerQuotation => {
   const { user: _user, ...quotation } = quotationFixture({
-    id: 501, status: 'payment-pending', payment_type: 'online', payment_method_id: 4, total_price: 134.2,
-    quotation_rows: [{ id: 901, accepted: true, quantity: 1, part_id: 10, part_name: 'Faro anteriore', part_code: 'V-2', item_code: null, brand: 'Valeo', condition: 'used', notes: null, net_price: 100, tax_import: 22, full_net_price: null, discount: null, submission_row_id: 1 }],
+    id: 501,
+    status: 'payment-pending',
+    payment_type: 'online',
+    payment_method_id: 4,
+    total_price: 134.2,
+    quotation_rows: [
+      {
+        id: 901,
+        accepted: true,
+        quantity: 1,
+        part_id: 10,
+        part_name: 'Faro anteriore',
+        part_code: 'V-2',
+        item_code: null,
+        brand: 'Valeo',
+        condition: 'used',
+        notes: null,
+        net_price: 100,
+        tax_import: 22,
+        full_net_price: null,
+        discount: null,
+        submission_row_id: 1,
+      },
+    ],
   });
-  return { ...quotation, dealer: { id: 7, legal_name: 'Ricambi Rossi', dealer_stars: 4.5, available_methods: [2, 4] }, ...overrides };
+  return {
+    ...quotation,
+    dealer: { id: 7, legal_name: 'Ricambi Rossi', dealer_stars: 4.5, available_methods: [2, 4] },
+    ...overrides,
+  };
 };
 
 const started = (overrides: Partial<CustomerPayStart>): CustomerPayStart => ({
-  provider: 'stripe', order_id: 77, client_secret: 'pi_c1_secret_x', external_id: 'pi_c1', amount: 134.2, stripe_public_key: 'pk_test_customer', paypal_client_id: null, ...overrides,
+  provider: 'stripe',
+  order_id: 77,
+  client_secret: 'pi_c1_secret_x',
+  external_id: 'pi_c1',
+  amount: 134.2,
+  stripe_public_key: 'pk_test_customer',
+  paypal_client_id: null,
+  ...overrides,
 });
 
 /** The order page of quotation 501 with a server that starts `start` and records every confirm body. */
@@ -111,7 +153,9 @@ describe('paying a quotation with Stripe', () => {
     await waitFor(() => expect(statusChip().getByText('Pagato')).toBeInTheDocument(), TIMEOUT);
     expect(sdk.stripe.confirmPayment).toHaveBeenCalledTimes(1);
     expect(sdk.stripe.confirmPayment).toHaveBeenCalledWith({
-      elements: sdk.elements, confirmParams: { return_url: window.location.href }, redirect: 'if_required',
+      elements: sdk.elements,
+      confirmParams: { return_url: window.location.href },
+      redirect: 'if_required',
     });
     expect(state.confirms).toEqual([{ external_id: 'pi_c1' }]);
     expect(screen.queryByRole('region', { name: m.order.pay })).not.toBeInTheDocument();
@@ -119,7 +163,8 @@ describe('paying a quotation with Stripe', () => {
 
   it('a card Stripe refuses shows Stripe’s reason, tells our server nothing, and the same form retries', async () => {
     const state = serve(started({}));
-    sdk.stripe.confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error', message: 'La tua carta è stata rifiutata.' } })
+    sdk.stripe.confirmPayment
+      .mockResolvedValueOnce({ error: { type: 'card_error', message: 'La tua carta è stata rifiutata.' } })
       .mockResolvedValueOnce({ paymentIntent: { id: 'pi_c1', status: 'requires_capture' } });
     await renderCustomer('/cliente/preventivi/501');
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
@@ -148,7 +193,15 @@ describe('paying a quotation with Stripe', () => {
 
 describe('paying a quotation with PayPal', () => {
   it('shows PayPal’s buttons for the server’s PayPal order and confirms the approved order id once', async () => {
-    const state = serve(started({ provider: 'paypal', client_secret: 'PAYPAL-C1', external_id: 'PAYPAL-C1', stripe_public_key: null, paypal_client_id: 'paypal-client' }));
+    const state = serve(
+      started({
+        provider: 'paypal',
+        client_secret: 'PAYPAL-C1',
+        external_id: 'PAYPAL-C1',
+        stripe_public_key: null,
+        paypal_client_id: 'paypal-client',
+      }),
+    );
     await renderCustomer('/cliente/preventivi/501');
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
     await within(pay).findByTestId('paypal-buttons', undefined, TIMEOUT);
@@ -165,7 +218,9 @@ describe('paying a quotation with PayPal', () => {
 
 describe('the demo provider (no keys)', () => {
   it('keeps the demo card form: no provider SDK loads', async () => {
-    serve(started({ provider: 'demo', order_id: null, client_secret: null, external_id: null, stripe_public_key: null }));
+    serve(
+      started({ provider: 'demo', order_id: null, client_secret: null, external_id: null, stripe_public_key: null }),
+    );
     await renderCustomer('/cliente/preventivi/501');
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
     expect(await within(pay).findByText(/Pagamento dimostrativo/, undefined, TIMEOUT)).toBeInTheDocument();

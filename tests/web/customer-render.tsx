@@ -5,10 +5,21 @@ import type { CustomerSubmission } from '../../contract/api/customer';
 import type { User } from '../../contract';
 import { CUSTOMER_BASENAME, createCustomerApp } from '../../src/customer/CustomerApp';
 import { customerFeatures } from '../../src/features/customer';
-import { AUTH_STORAGE_KEY, authStore, CUSTOMER_AUTH_STORAGE_KEY, selectAuthStorage } from '../../src/platform/auth/storage';
+import {
+  AUTH_STORAGE_KEY,
+  authStore,
+  CUSTOMER_AUTH_STORAGE_KEY,
+  selectAuthStorage,
+} from '../../src/platform/auth/storage';
 import { loginResponseFixture, submissionFixture, userFixture } from './fixtures';
 
-export const customer: User = userFixture({ id: 99, email: 'cliente@demo.example', role: 'customer', legal_name: null, current_subscription: null });
+export const customer: User = userFixture({
+  id: 99,
+  email: 'cliente@demo.example',
+  role: 'customer',
+  legal_name: null,
+  current_subscription: null,
+});
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
@@ -27,11 +38,26 @@ export async function renderCustomer(path: string, user: User | null = customer)
 
 /** A customer's request as GET /customer/submissions/:id answers it. */
 export function customerRequestFixture(overrides: Partial<CustomerSubmission> = {}): CustomerSubmission {
-  const { id, vehicle_id, author_id, province_id, is_outlet, created_at, notes, token_uuid, submission_rows, vehicle } = submissionFixture();
+  const { id, vehicle_id, author_id, province_id, is_outlet, created_at, notes, token_uuid, submission_rows, vehicle } =
+    submissionFixture();
   return {
-    id, vehicle_id, author_id, province_id, is_outlet, created_at, notes, token_uuid, submission_rows, vehicle,
-    deadline_at: new Date(Date.now() + 90 * 60_000).toISOString(), closed_at: null, timing_residue: 90, state: 'open',
-    declined_count: 0, offers_count: 0, ...overrides,
+    id,
+    vehicle_id,
+    author_id,
+    province_id,
+    is_outlet,
+    created_at,
+    notes,
+    token_uuid,
+    submission_rows,
+    vehicle,
+    deadline_at: new Date(Date.now() + 90 * 60_000).toISOString(),
+    closed_at: null,
+    timing_residue: 90,
+    state: 'open',
+    declined_count: 0,
+    offers_count: 0,
+    ...overrides,
   };
 }
 

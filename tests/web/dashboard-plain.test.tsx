@@ -25,7 +25,8 @@ vi.mock('../../src/features/dashboard/FiltersEditor', async (importOriginal) => 
 const dealer = userFixture();
 const serve = () => server.use(...lookupHandlers(), ...submissionHandlers(() => pagedFixture([requestFixture()])));
 /** react-admin's store (App.tsx: localStorageStore with the app key 'ricambihub'). */
-const storeFolded = (folded: boolean) => localStorage.setItem(`RaStorericambihub.dashboard.filtersFolded.${dealer.id}`, JSON.stringify(folded));
+const storeFolded = (folded: boolean) =>
+  localStorage.setItem(`RaStorericambihub.dashboard.filtersFolded.${dealer.id}`, JSON.stringify(folded));
 const muiIn = (element: HTMLElement) => element.querySelector('[class*="Mui"]');
 
 describe('the dashboard frame without MUI (issue 32)', () => {
@@ -37,7 +38,13 @@ describe('the dashboard frame without MUI (issue 32)', () => {
     // The heading is drawn while the tab's code loads (DashboardSkeleton); the frame comes with the code.
     const panel = await screen.findByRole('region', { name: 'Filtri' });
     const title = screen.getByRole('heading', { level: 1, name: 'In scadenza' });
-    const frame = [title, screen.getByRole('switch', { name: 'Elenco compatto' }), screen.getByRole('search'), panel, screen.getByRole('navigation', { name: 'Sezioni della dashboard' })];
+    const frame = [
+      title,
+      screen.getByRole('switch', { name: 'Elenco compatto' }),
+      screen.getByRole('search'),
+      panel,
+      screen.getByRole('navigation', { name: 'Sezioni della dashboard' }),
+    ];
     for (const part of frame) {
       expect(part.className).not.toMatch(/Mui/);
       expect(muiIn(part)).toBeNull();

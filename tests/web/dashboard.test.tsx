@@ -39,15 +39,27 @@ const urlParams = () => new URLSearchParams(window.location.search);
 describe('dashboard frame', () => {
   it('shows the title, the search box, the Filtri panel and the tabs with their counters', async () => {
     serve();
-    server.use(handle('ping', () => pingFixture({ dealer_pending_submissions_count: 12, dealer_expired_submissions_count: 4, dealer_outlet_submissions_count: 3 })));
+    server.use(
+      handle('ping', () =>
+        pingFixture({
+          dealer_pending_submissions_count: 12,
+          dealer_expired_submissions_count: 4,
+          dealer_outlet_submissions_count: 3,
+        }),
+      ),
+    );
     renderApp('/dashboard', dealer);
     expect(await screen.findByRole('heading', { level: 1, name: 'In scadenza' })).toBeInTheDocument();
     // The heading is drawn while the tab's code loads; the frame's tools come with it.
     expect(await screen.findByRole('searchbox', { name: 'Cerca' })).toHaveAttribute('placeholder', 'Cerca...');
     expect(screen.getByRole('region', { name: 'Filtri' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Sezioni della dashboard' });
-    await waitFor(() => expect(within(tabs).getByRole('link', { name: /^In scadenza/ })).toHaveTextContent('In scadenza12'));
-    const names = within(tabs).getAllByRole('link').map((link) => link.textContent);
+    await waitFor(() =>
+      expect(within(tabs).getByRole('link', { name: /^In scadenza/ })).toHaveTextContent('In scadenza12'),
+    );
+    const names = within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(['In scadenza12', 'Scaduti4', 'Outlet3', 'Bozze0', 'Inviati5', 'Accettati2', 'Archivio1']);
     expect(within(tabs).getByRole('link', { name: /^In scadenza/ })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: /^Scaduti/ })).not.toHaveAttribute('aria-current');
@@ -69,7 +81,10 @@ describe('dashboard frame', () => {
 describe('filters', () => {
   it('are read from the URL on reload and sent with the list call', async () => {
     serve();
-    renderApp('/dashboard?brand=1,2&part=3&province=15&dateFrom=2026-11-05&dateTo=2026-11-20&search=panda&sort=asc&page=2', dealer);
+    renderApp(
+      '/dashboard?brand=1,2&part=3&province=15&dateFrom=2026-11-05&dateTo=2026-11-20&search=panda&sort=asc&page=2',
+      dealer,
+    );
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/submission/list/pending')).toBe(true));
     const query = lastListQuery();
     expect(query.getAll('brand')).toEqual(['1', '2']);
@@ -257,7 +272,9 @@ describe('Filtri multi-selects become Autocompletes when reached (issue 18)', ()
 
   async function renderFilter(value: number[] = []) {
     const { MultiSelectFilter } = await import('../../src/features/dashboard/MultiSelectFilter');
-    renderInAdmin(<MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={() => undefined} />);
+    renderInAdmin(
+      <MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={() => undefined} />,
+    );
   }
 
   it('shows a labelled combobox of the same look until then', async () => {

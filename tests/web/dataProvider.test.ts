@@ -9,7 +9,13 @@ import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { storeSession } from './render';
 
-const page = <T>(data: T[], total = data.length) => ({ data, total, page: 1, per_page: 20, last_page: Math.max(1, Math.ceil(total / 20)) });
+const page = <T>(data: T[], total = data.length) => ({
+  data,
+  total,
+  page: 1,
+  per_page: 20,
+  last_page: Math.max(1, Math.ceil(total / 20)),
+});
 const lastUrl = () => requests.at(-1)!.url;
 
 describe('dataProvider: submissions', () => {
@@ -19,7 +25,14 @@ describe('dataProvider: submissions', () => {
     const result = await dataProvider.getList('submissions', {
       pagination: { page: 3, perPage: 20 },
       sort: { field: 'created_at', order: 'ASC' },
-      filter: { status: 'expired', brand: [1, 2], part: [], search: 'panda', dateFrom: '2025-01-01', province: undefined },
+      filter: {
+        status: 'expired',
+        brand: [1, 2],
+        part: [],
+        search: 'panda',
+        dateFrom: '2025-01-01',
+        province: undefined,
+      },
     });
     const url = lastUrl();
     expect(url.pathname).toBe('/api/submission/list/expired');
@@ -36,7 +49,9 @@ describe('dataProvider: submissions', () => {
   });
 
   it('takes the filter from filter.status when meta has none, pending by default', async () => {
-    server.use(handle('submissionList', ({ params }) => page([submissionFixture({ id: params.filter === 'outlet' ? 2 : 1 })])));
+    server.use(
+      handle('submissionList', ({ params }) => page([submissionFixture({ id: params.filter === 'outlet' ? 2 : 1 })])),
+    );
     await dataProvider.getList('submissions', { filter: { status: 'outlet' }, pagination: { page: 1, perPage: 10 } });
     expect(lastUrl().pathname).toBe('/api/submission/list/outlet');
     await dataProvider.getList('submissions', { filter: {}, pagination: { page: 1, perPage: 10 } });
@@ -44,7 +59,9 @@ describe('dataProvider: submissions', () => {
   });
 
   it('refuses an unknown filter without calling the API', async () => {
-    await expect(dataProvider.getList('submissions', { meta: { filter: 'tutte' }, filter: {} })).rejects.toThrow(/unknown submissions filter/);
+    await expect(dataProvider.getList('submissions', { meta: { filter: 'tutte' }, filter: {} })).rejects.toThrow(
+      /unknown submissions filter/,
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -56,15 +73,26 @@ describe('dataProvider: submissions', () => {
   });
 
   it('errors carry the server message, status and field errors', async () => {
-    server.use(handle('submissionList', () => apiError(400, errors.validation, { dateFrom: ['La data iniziale non può essere successiva alla data finale'] })));
+    server.use(
+      handle('submissionList', () =>
+        apiError(400, errors.validation, { dateFrom: ['La data iniziale non può essere successiva alla data finale'] }),
+      ),
+    );
     const failure = await dataProvider.getList('submissions', { filter: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ message: errors.validation, status: 400, body: { errors: { dateFrom: [expect.any(String)] } } });
+    expect(failure).toMatchObject({
+      message: errors.validation,
+      status: 400,
+      body: { errors: { dateFrom: [expect.any(String)] } },
+    });
   });
 
   it('a server without a JSON body still gives an Italian message', async () => {
     server.use(handle('submission', () => new HttpResponse('boom', { status: 502 })));
-    await expect(dataProvider.getOne('submissions', { id: 1 })).rejects.toMatchObject({ message: errors.internal, status: 502 });
+    await expect(dataProvider.getOne('submissions', { id: 1 })).rejects.toMatchObject({
+      message: errors.internal,
+      status: 502,
+    });
   });
 
   it('a network failure gives an Italian message', async () => {
@@ -77,7 +105,11 @@ describe('dataProvider: other resources', () => {
   it('quotations: GET /api/dealer/:id/quotation/list/:filter for the stored dealer', async () => {
     storeSession(dealerWith('active'));
     server.use(handle('quotationList', () => page([quotationFixture()])));
-    const result = await dataProvider.getList('quotations', { meta: { filter: 'accepted' }, pagination: { page: 1, perPage: 10 }, filter: {} });
+    const result = await dataProvider.getList('quotations', {
+      meta: { filter: 'accepted' },
+      pagination: { page: 1, perPage: 10 },
+      filter: {},
+    });
     expect(lastUrl().pathname).toBe('/api/dealer/7/quotation/list/accepted');
     expect(result).toMatchObject({ total: 1, data: [{ quotation_code: 'PRV-000501' }] });
   });
@@ -115,7 +147,9 @@ describe('dataProvider: other resources', () => {
   it('templates: delete fills the dealer and the record of POST /dealer/:id/templates/:templateId/delete; deleteMany each', async () => {
     storeSession(dealerWith('active'));
     const deleted: string[] = [];
-    server.use(handle('templateDelete', ({ params }) => (deleted.push(`${params.id}/${params.templateId}`), { message: 'ok' })));
+    server.use(
+      handle('templateDelete', ({ params }) => (deleted.push(`${params.id}/${params.templateId}`), { message: 'ok' })),
+    );
     const { data } = await dataProvider.delete('templates', { id: 5, previousData: { id: 5, name: 'Freni' } });
     expect(lastUrl().pathname).toBe('/api/dealer/7/templates/5/delete');
     expect(data).toEqual({ id: 5, name: 'Freni' });
@@ -126,9 +160,13 @@ describe('dataProvider: other resources', () => {
   it('getMany: by id with a one route, from the whole list without one', async () => {
     storeSession(dealerWith('active'));
     server.use(handle('submission', ({ params }) => submissionFixture({ id: Number(params.id) })));
-    expect((await dataProvider.getMany('submissions', { ids: [3, 4] })).data.map((record) => record.id)).toEqual([3, 4]);
+    expect((await dataProvider.getMany('submissions', { ids: [3, 4] })).data.map((record) => record.id)).toEqual([
+      3, 4,
+    ]);
     server.use(handle('notificationList', () => [1, 2, 3].map((id) => notificationFixture({ id }))));
-    expect((await dataProvider.getMany('notifications', { ids: [3, 1] })).data.map((record) => record.id)).toEqual([1, 3]);
+    expect((await dataProvider.getMany('notifications', { ids: [3, 1] })).data.map((record) => record.id)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('rejects methods and resources it does not support', async () => {
@@ -136,7 +174,9 @@ describe('dataProvider: other resources', () => {
       'dataProvider: update is not supported for resource "submissions"',
     );
     await expect(dataProvider.getOne('notifications', { id: 1 })).rejects.toThrow(/getOne is not supported/);
-    await expect(dataProvider.getList('posts', { filter: {} })).rejects.toThrow(/getList is not supported for resource "posts"/);
+    await expect(dataProvider.getList('posts', { filter: {} })).rejects.toThrow(
+      /getList is not supported for resource "posts"/,
+    );
   });
 });
 

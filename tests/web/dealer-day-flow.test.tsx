@@ -59,7 +59,10 @@ const noQuotations = handle('quotationList', () => ({ data: [], total: 0, page: 
 
 describe('the wallet shows the fees due', () => {
   it('with their amount and a link to /pay-fee', async () => {
-    server.use(noQuotations, handle('feeAmount', () => feeAmountDue()));
+    server.use(
+      noQuotations,
+      handle('feeAmount', () => feeAmountDue()),
+    );
     renderApp('/wallet', userFixture());
     const due = await screen.findByTestId('wallet-fees-due', undefined, SLOW);
     expect(within(due).getByRole('link')).toHaveAttribute('href', '/pay-fee');
@@ -67,7 +70,10 @@ describe('the wallet shows the fees due', () => {
   });
 
   it('or that none is due', async () => {
-    server.use(noQuotations, handle('feeAmount', () => nothingDue));
+    server.use(
+      noQuotations,
+      handle('feeAmount', () => nothingDue),
+    );
     renderApp('/wallet', userFixture());
     expect(await screen.findByText('Nessuna fee da saldare', undefined, SLOW)).toBeInTheDocument();
   });
@@ -150,24 +156,40 @@ describe('onboarding checklist (issue 27)', () => {
   it('lists what a new dealer still has to set up, until dismissed', async () => {
     server.use(emptyList);
     const user = userEvent.setup();
-    renderApp('/dashboard', userFixture({ iban: null, default_flat_fee: 0, available_methods: [], user_provinces: [15] }));
+    renderApp(
+      '/dashboard',
+      userFixture({ iban: null, default_flat_fee: 0, available_methods: [], user_provinces: [15] }),
+    );
     const list = await screen.findByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'IBAN per ricevere i pagamenti',
-      'Costo di spedizione predefinito',
-      'Metodi di pagamento accettati',
-      'Province in cui lavori — fatto',
-      'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
-    ]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'IBAN per ricevere i pagamenti',
+        'Costo di spedizione predefinito',
+        'Metodi di pagamento accettati',
+        'Province in cui lavori — fatto',
+        'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte)',
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Non mostrare più' }));
     expect(screen.queryByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' })).toBeNull();
   });
 
   it('counts the coverage done once some brand or category is chosen', async () => {
-    server.use(emptyList, handle('coverage', () => ({ manufacturers: [{ id: 3, name: 'Fiat' }], categories: [] })));
+    server.use(
+      emptyList,
+      handle('coverage', () => ({ manufacturers: [{ id: 3, name: 'Fiat' }], categories: [] })),
+    );
     renderApp('/dashboard', userFixture({ iban: null, user_provinces: [15] }));
     const list = await screen.findByRole('list', { name: 'Completa il tuo profilo per preventivare al meglio' }, SLOW);
-    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Marche e categorie trattate (facoltativo: senza scelta le vedi tutte) — fatto'));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(
+        'Marche e categorie trattate (facoltativo: senza scelta le vedi tutte) — fatto',
+      ),
+    );
   });
 
   it('is not shown once the required steps are set, coverage or not (it is optional)', async () => {

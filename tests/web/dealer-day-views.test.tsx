@@ -13,7 +13,11 @@ import { renderApp } from './render';
 
 // Issue 27: "Richieste rifiutate" with Ripristina, the notice of a quotation accepted out of Inviati, "Elenco compatto".
 
-function declined(id: number, plate: string, list: DeclinedSubmission['declined']['list'] = 'pending'): DeclinedSubmission {
+function declined(
+  id: number,
+  plate: string,
+  list: DeclinedSubmission['declined']['list'] = 'pending',
+): DeclinedSubmission {
   const base = submissionFixture({ id });
   return {
     ...base,
@@ -27,7 +31,9 @@ describe('Richieste rifiutate (/dashboard/declined)', () => {
   it('lists the declines with reason and date; Ripristina undeclines, drops it and links to the list it is back in', async () => {
     let restoredIds: number[] = [];
     server.use(
-      handle('declinedList', () => page([declined(41, 'AB123CD'), declined(42, 'EF456GH', 'outlet')].filter((r) => !restoredIds.includes(r.id)))),
+      handle('declinedList', () =>
+        page([declined(41, 'AB123CD'), declined(42, 'EF456GH', 'outlet')].filter((r) => !restoredIds.includes(r.id))),
+      ),
       handle('submissionUndecline', ({ params }) => {
         restoredIds = [...restoredIds, Number(params.id)];
         return { message: 'ok' };
@@ -41,7 +47,9 @@ describe('Richieste rifiutate (/dashboard/declined)', () => {
     expect(item).toHaveTextContent('Motivo: Altro (Solo originali)');
     await user.click(within(item).getByRole('button', { name: /Ripristina la richiesta EF456GH/ }));
     const notice = await screen.findByText(/EF456GH.*ripristinata: è di nuovo in Outlet/, undefined, SLOW);
-    expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Apri la richiesta' })).toHaveAttribute('href', '/dashboard/outlet?id=42');
+    expect(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Apri la richiesta' }),
+    ).toHaveAttribute('href', '/dashboard/outlet?id=42');
     await waitFor(() => expect(screen.queryByRole('article', { name: /EF456GH/ })).toBeNull());
     expect(screen.getByRole('article', { name: /AB123CD/ })).toBeInTheDocument();
     expect(requests.filter((request) => request.url.pathname === '/api/submission/42/undecline')).toHaveLength(1);
@@ -63,12 +71,16 @@ describe('Inviati: a quotation the customer accepts leaves with a notice', () =>
     signIn(userFixture({ id: 7 }));
     server.use(
       handle('quotationList', ({ params, query }) => {
-        if (params.filter === 'pending') return { data: pending, total: pending.length, page: 1, per_page: 10, last_page: 1 };
+        if (params.filter === 'pending')
+          return { data: pending, total: pending.length, page: 1, per_page: 10, last_page: 1 };
         const found = query.search === 'PRV-000601' ? [{ ...accepted, status: 'paid' as const }] : [];
         return { data: found, total: found.length, page: 1, per_page: 10, last_page: 1 };
       }),
     );
-    const { queryClient } = renderScreen(<QuotationsPage filter="pending" />, { path: '/dashboard/sent', route: '/dashboard/sent' });
+    const { queryClient } = renderScreen(<QuotationsPage filter="pending" />, {
+      path: '/dashboard/sent',
+      route: '/dashboard/sent',
+    });
     await screen.findByText('Preventivo PRV-000601', undefined, SLOW);
     // The live inbox (quotation:updated) or any refetch: the list no longer holds 601 and 602.
     pending = [staying];
@@ -78,7 +90,10 @@ describe('Inviati: a quotation the customer accepts leaves with a notice', () =>
     expect(screen.getByText(/Preventivo accettato: ora è in Accettati/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /PRV-000602/ })).toBeNull();
     const lookups = requests.filter((request) => request.url.pathname === '/api/dealer/7/quotation/list/accepted');
-    expect(lookups.map((request) => request.url.searchParams.get('search')).sort()).toEqual(['PRV-000601', 'PRV-000602']);
+    expect(lookups.map((request) => request.url.searchParams.get('search')).sort()).toEqual([
+      'PRV-000601',
+      'PRV-000602',
+    ]);
   });
 });
 

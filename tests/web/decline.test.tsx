@@ -25,8 +25,17 @@ const dealer = userFixture({ id: 7 });
 const d = app.quoting.decline;
 const vehicle = requestFixture().vehicle;
 const panda = requestFixture({ id: 41, submission_rows: [rowFixture(1, 10)] });
-const golf = requestFixture({ id: 42, vehicle: { ...vehicle, id: 5, plate: 'GG222GG' }, submission_rows: [rowFixture(2, 20)] });
-const quoted = requestFixture({ id: 43, vehicle: { ...vehicle, id: 6, plate: 'QQ333QQ' }, quotations: [{ id: 900, dealer_id: 7 }], submission_rows: [rowFixture(3, 30)] });
+const golf = requestFixture({
+  id: 42,
+  vehicle: { ...vehicle, id: 5, plate: 'GG222GG' },
+  submission_rows: [rowFixture(2, 20)],
+});
+const quoted = requestFixture({
+  id: 43,
+  vehicle: { ...vehicle, id: 6, plate: 'QQ333QQ' },
+  quotations: [{ id: 900, dealer_id: 7 }],
+  submission_rows: [rowFixture(3, 30)],
+});
 
 /** A small server: the list leaves out what this dealer declined, the ping counts what is left. */
 function serve() {
@@ -53,7 +62,10 @@ function serve() {
 
 const tabCount = () => screen.getByRole('link', { name: /In scadenza/, hidden: true }).textContent;
 // hidden: an open dialog hides the page from the accessibility tree, the cards are still there.
-const cards = () => screen.queryAllByRole('link', { name: /AB123CD|GG222GG|QQ333QQ/, hidden: true }).map((link) => link.getAttribute('data-request-id'));
+const cards = () =>
+  screen
+    .queryAllByRole('link', { name: /AB123CD|GG222GG|QQ333QQ/, hidden: true })
+    .map((link) => link.getAttribute('data-request-id'));
 
 describe('"Non posso offrire"', () => {
   it('asks a reason ("Altro" needs a text), leaves the list and the counter at once, and "Annulla" brings it back', async () => {
@@ -62,9 +74,11 @@ describe('"Non posso offrire"', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: d.button }, { timeout: 45_000 }));
     const dialog = await screen.findByRole('dialog', { name: d.title });
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Ricambio non disponibile', 'Marca non trattata', 'Fuori zona', 'Tempi troppo lunghi', 'Altro',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Ricambio non disponibile', 'Marca non trattata', 'Fuori zona', 'Tempi troppo lunghi', 'Altro']);
     await user.click(within(dialog).getByRole('radio', { name: 'Altro' }));
     await user.click(within(dialog).getByRole('button', { name: d.confirm }));
     expect(await within(dialog).findByText(quotingMessages.declineNoteRequired)).toBeInTheDocument();
@@ -103,7 +117,9 @@ describe('"Non posso offrire"', () => {
     const undo = await screen.findByRole('button', { name: d.undo });
     // Pointer elsewhere and focus away: the timer runs.
     undo.blur();
-    await waitFor(() => expect(screen.queryByRole('button', { name: d.undo })).toBeNull(), { timeout: DECLINE_UNDO_MS + 5_000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: d.undo })).toBeNull(), {
+      timeout: DECLINE_UNDO_MS + 5_000,
+    });
     expect(requests.some((r) => r.url.pathname.endsWith('/undecline'))).toBe(false);
   });
 

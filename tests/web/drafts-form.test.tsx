@@ -13,10 +13,18 @@ import { server } from './msw/server';
 
 const dealer = userFixture({ id: 7, default_flat_fee: 10, default_partial_fee: 6 });
 
-function openDraft(submission: Submission, rows: Partial<DraftOption>[][] | null = null, fees?: { flat: string; partial: string }) {
+function openDraft(
+  submission: Submission,
+  rows: Partial<DraftOption>[][] | null = null,
+  fees?: { flat: string; partial: string },
+) {
   signIn(dealer);
   const draft = createDraft(submission, [], dealer);
-  if (rows) draft.rows = draft.rows.map((row, i) => ({ ...row, options: rows[i].map((o) => ({ ...defaultOption(row.submission_row_id), ...o })) }));
+  if (rows)
+    draft.rows = draft.rows.map((row, i) => ({
+      ...row,
+      options: rows[i].map((o) => ({ ...defaultOption(row.submission_row_id), ...o })),
+    }));
   if (fees) Object.assign(draft, { shipping_cost_flat: fees.flat, shipping_cost_partial: fees.partial });
   draftStore.add(draft);
   server.use(handle('submission', () => submission));
@@ -49,9 +57,21 @@ describe('quotation form: validation (SPEC §5)', () => {
       [/Quantità/, '0', 'Il valore minimo è 1'],
       [/Quantità/, '1.5', 'Inserisci un numero intero'],
       // Amounts are read the Italian way (contract/amounts.ts): what cannot be read for sure is refused, never scaled.
-      [/Prezzo netto/, '-1', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
-      [/Prezzo netto/, '12,345', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
-      [/Prezzo di listino/, '-5', 'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)'],
+      [
+        /Prezzo netto/,
+        '-1',
+        'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+      ],
+      [
+        /Prezzo netto/,
+        '12,345',
+        'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+      ],
+      [
+        /Prezzo di listino/,
+        '-5',
+        'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+      ],
       [/Sconto/, '-1', 'Il valore minimo è 0'],
       [/Sconto/, '2.5', 'Inserisci un numero intero'],
     ];
@@ -59,23 +79,31 @@ describe('quotation form: validation (SPEC §5)', () => {
       const input = within(option).getByLabelText(label);
       await user.clear(input);
       await user.type(input, value);
-      await waitFor(() => expect(errorOf(input), `${label} = ${value} (${(input as HTMLInputElement).value})`).toBe(message));
+      await waitFor(() =>
+        expect(errorOf(input), `${label} = ${value} (${(input as HTMLInputElement).value})`).toBe(message),
+      );
     }
   }, 40_000);
 
   it('accepts a complete option: optional fields may stay empty, VAT 10 and every condition are allowed', async () => {
     openDraft(oneRow(), null);
     const user = userEvent.setup();
-    const option = within(await screen.findByRole('region', { name: 'Faro anteriore' })).getByRole('group', { name: 'Opzione 1' });
+    const option = within(await screen.findByRole('region', { name: 'Faro anteriore' })).getByRole('group', {
+      name: 'Opzione 1',
+    });
     expect(within(option).getByLabelText(/Quantità/)).toHaveValue(1);
     expect(within(option).getByLabelText(/IVA/)).toHaveValue('22');
     expect(within(option).getByLabelText(/Condizione/)).toHaveValue('new');
-    expect(within(within(option).getByLabelText(/Condizione/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Nuovo',
-      'Usato',
-      'Ricondizionato',
-    ]);
-    expect(within(within(option).getByLabelText(/IVA/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['22%', '10%']);
+    expect(
+      within(within(option).getByLabelText(/Condizione/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nuovo', 'Usato', 'Ricondizionato']);
+    expect(
+      within(within(option).getByLabelText(/IVA/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['22%', '10%']);
     await user.type(within(option).getByLabelText(/Codice OE/), 'OE-1');
     await user.type(within(option).getByLabelText(/^Marca/), 'Valeo');
     await user.type(within(option).getByLabelText(/Prezzo netto/), '10.5');
@@ -127,7 +155,9 @@ describe('quotation form: options and shipping fields', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText(/Spedizione completa/))).toBe('Campo obbligatorio'));
-    expect(errorOf(screen.getByLabelText(/Spedizione parziale/))).toBe('Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)');
+    expect(errorOf(screen.getByLabelText(/Spedizione parziale/))).toBe(
+      'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+    );
   });
 });
 
@@ -145,17 +175,31 @@ const totalsCases: { name: string; rows: Opt[][]; flat: number }[] = [
     ],
     flat: 7.5,
   },
-  { name: 'rounding to cents per line', rows: [[{ quantity: 3, net_price: 0.33, tax_import: 22 }], [{ quantity: 7, net_price: 1.15, tax_import: 10 }]], flat: 0.05 },
+  {
+    name: 'rounding to cents per line',
+    rows: [[{ quantity: 3, net_price: 0.33, tax_import: 22 }], [{ quantity: 7, net_price: 1.15, tax_import: 10 }]],
+    flat: 0.05,
+  },
   { name: 'free shipping', rows: [[{ quantity: 2, net_price: 49.9, tax_import: 10 }]], flat: 0 },
 ];
 
 describe('quotation form: running totals', () => {
   it.each(totalsCases)('equal the contract quotationTotals: $name', async ({ rows, flat }) => {
     const submission = requestWithRows({ submission_rows: requestWithRows().submission_rows.slice(0, rows.length) });
-    const asText = (o: Opt): Partial<DraftOption> => ({ quantity: String(o.quantity), net_price: String(o.net_price), tax_import: String(o.tax_import) });
-    openDraft(submission, rows.map((options) => options.map(asText)), { flat: String(flat), partial: '1' });
+    const asText = (o: Opt): Partial<DraftOption> => ({
+      quantity: String(o.quantity),
+      net_price: String(o.net_price),
+      tax_import: String(o.tax_import),
+    });
+    openDraft(
+      submission,
+      rows.map((options) => options.map(asText)),
+      { flat: String(flat), partial: '1' },
+    );
     const expected = quotationTotals({
-      options: rows.flatMap((options, i) => options.map((o) => ({ ...o, submission_row_id: submission.submission_rows[i].id }))),
+      options: rows.flatMap((options, i) =>
+        options.map((o) => ({ ...o, submission_row_id: submission.submission_rows[i].id })),
+      ),
       shippingFlat: flat,
     });
     const summary = await screen.findByRole('region', { name: 'Riepilogo' });

@@ -57,7 +57,9 @@ describe('drafts page', () => {
     await user.type(partCode, 'OE-123');
     await user.clear(screen.getByLabelText(/Spedizione completa/));
     await user.type(screen.getByLabelText(/Spedizione completa/), '7.5');
-    await waitFor(() => expect(draftStore.get(41)?.rows[0].options[0].part_code).toBe('OE-123'), { timeout: DRAFT_SAVE_DEBOUNCE_MS * 4 });
+    await waitFor(() => expect(draftStore.get(41)?.rows[0].options[0].part_code).toBe('OE-123'), {
+      timeout: DRAFT_SAVE_DEBOUNCE_MS * 4,
+    });
     first.unmount();
 
     renderDrafts();
@@ -94,7 +96,9 @@ describe('drafts page', () => {
   it('drops drafts whose request answers 404, with a notice, and keeps the others', async () => {
     givenDrafts([requestWithRows(), requestWithRows({ id: 42 }), requestWithRows({ id: 43 })], { gone: [41, 43] });
     renderDrafts();
-    expect(await screen.findByText('2 bozze sono state rimosse: le richieste non sono più disponibili.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 bozze sono state rimosse: le richieste non sono più disponibili.'),
+    ).toBeInTheDocument();
     expect(draftStore.all().map((draft) => draft.submission_id)).toEqual([42]);
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
@@ -111,7 +115,9 @@ describe('drafts page', () => {
   });
 
   it('is compact: one draft open at a time, the others a summary line; the open one is remembered on reload (issue 27)', async () => {
-    const three = [40, 41, 42].map((id) => requestWithRows({ id, submission_rows: [requestWithRows().submission_rows[0]] }));
+    const three = [40, 41, 42].map((id) =>
+      requestWithRows({ id, submission_rows: [requestWithRows().submission_rows[0]] }),
+    );
     givenDrafts(three);
     const user = userEvent.setup();
     const first = renderDrafts();
@@ -122,7 +128,10 @@ describe('drafts page', () => {
     const open = within(second).getByRole('button', { name: /^Modifica la bozza di/ });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    expect(within(second).getByRole('button', { name: /^Chiudi la bozza di/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(second).getByRole('button', { name: /^Chiudi la bozza di/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getAllByLabelText(/Codice OE/)).toHaveLength(1);
     expect(within(second).getByLabelText(/Codice OE/)).toBeInTheDocument();
     first.unmount();
@@ -133,7 +142,11 @@ describe('drafts page', () => {
   });
 
   it('pages drafts 8 at a time', async () => {
-    givenDrafts(Array.from({ length: 9 }, (_, i) => requestWithRows({ id: 100 + i, submission_rows: [requestWithRows().submission_rows[0]] })));
+    givenDrafts(
+      Array.from({ length: 9 }, (_, i) =>
+        requestWithRows({ id: 100 + i, submission_rows: [requestWithRows().submission_rows[0]] }),
+      ),
+    );
     const user = userEvent.setup();
     renderDrafts();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));

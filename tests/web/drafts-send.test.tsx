@@ -15,7 +15,12 @@ const dealer = userFixture({ id: 7 });
 
 /** A draft of request 41 (rows 1 and 2) filled in and ready to send; row 1 has two options. */
 function readyDraft(): Draft {
-  const submission = requestWithRows({ id: 41, vehicle_id: 3, author_id: 99, submission_rows: requestWithRows().submission_rows.slice(0, 2) });
+  const submission = requestWithRows({
+    id: 41,
+    vehicle_id: 3,
+    author_id: 99,
+    submission_rows: requestWithRows().submission_rows.slice(0, 2),
+  });
   const draft = createDraft(submission, [], dealer);
   const filled = (rowId: number, extra: Partial<ReturnType<typeof defaultOption>>) => ({
     ...defaultOption(rowId),
@@ -25,7 +30,13 @@ function readyDraft(): Draft {
     ...extra,
   });
   draft.rows = [
-    { submission_row_id: 1, options: [filled(1, { item_code: 'ART-9', notes: 'Originale' }), filled(1, { condition: 'used', net_price: '12', tax_import: '10', full_net_price: '30', discount: '15' })] },
+    {
+      submission_row_id: 1,
+      options: [
+        filled(1, { item_code: 'ART-9', notes: 'Originale' }),
+        filled(1, { condition: 'used', net_price: '12', tax_import: '10', full_net_price: '30', discount: '15' }),
+      ],
+    },
     { submission_row_id: 2, options: [filled(2, { quantity: '2' })] },
   ];
   draft.shipping_cost_flat = '9.90';
@@ -65,20 +76,65 @@ describe('sending a quotation', () => {
     await confirmSend(user);
     await screen.findByRole('dialog', { name: 'Preventivo inviato!' });
 
-    expect(received).toMatchObject({ submission_id: 41, vehicle_id: 3, author_id: 99, dealer_id: 7, shipping_cost_flat: 9.9, shipping_cost_partial: 5 });
+    expect(received).toMatchObject({
+      submission_id: 41,
+      vehicle_id: 3,
+      author_id: 99,
+      dealer_id: 7,
+      shipping_cost_flat: 9.9,
+      shipping_cost_partial: 5,
+    });
     const body = received as unknown as Record<string, unknown>;
     expect(typeof body.quotation_rows).toBe('string');
     expect(JSON.parse(body.quotation_rows as string)).toEqual([
-      { submission_row_id: 1, quantity: 1, part_code: 'OE-1', item_code: 'ART-9', brand: 'Bosch', condition: 'new', notes: 'Originale', net_price: 20.5, tax_import: 22, full_net_price: null, discount: null },
-      { submission_row_id: 1, quantity: 1, part_code: 'OE-1', item_code: null, brand: 'Bosch', condition: 'used', notes: null, net_price: 12, tax_import: 10, full_net_price: 30, discount: 15 },
-      { submission_row_id: 2, quantity: 2, part_code: 'OE-2', item_code: null, brand: 'Bosch', condition: 'new', notes: null, net_price: 20.5, tax_import: 22, full_net_price: null, discount: null },
+      {
+        submission_row_id: 1,
+        quantity: 1,
+        part_code: 'OE-1',
+        item_code: 'ART-9',
+        brand: 'Bosch',
+        condition: 'new',
+        notes: 'Originale',
+        net_price: 20.5,
+        tax_import: 22,
+        full_net_price: null,
+        discount: null,
+      },
+      {
+        submission_row_id: 1,
+        quantity: 1,
+        part_code: 'OE-1',
+        item_code: null,
+        brand: 'Bosch',
+        condition: 'used',
+        notes: null,
+        net_price: 12,
+        tax_import: 10,
+        full_net_price: 30,
+        discount: 15,
+      },
+      {
+        submission_row_id: 2,
+        quantity: 2,
+        part_code: 'OE-2',
+        item_code: null,
+        brand: 'Bosch',
+        condition: 'new',
+        notes: null,
+        net_price: 20.5,
+        tax_import: 22,
+        full_net_price: null,
+        discount: null,
+      },
     ]);
     expect(NewQuotationBody.safeParse(received).success).toBe(true);
   });
 
   it('shows the saving modal, then the sent modal, and removes the draft; one request however often it is clicked', async () => {
     let release: () => void = () => undefined;
-    server.use(handle('quotationNew', () => new Promise((resolve) => (release = () => resolve(quotationIn('pending'))))));
+    server.use(
+      handle('quotationNew', () => new Promise((resolve) => (release = () => resolve(quotationIn('pending'))))),
+    );
     openReadyDraft();
     const user = userEvent.setup();
     const button = await sendButton();
@@ -98,23 +154,34 @@ describe('sending a quotation', () => {
   });
 
   it.each([
-    ['the server message when it sends one', () => apiError(422, 'La richiesta è scaduta o non è più disponibile'), 'La richiesta è scaduta o non è più disponibile'],
-    ['"Errore in invio preventivo" when there is no message (network failure)', () => HttpResponse.error(), 'Errore in invio preventivo'],
-  ])('on failure shows "Oops..." with %s, keeps the draft and enables the button again', async (_name, reply, message) => {
-    server.use(handle('quotationNew', reply));
-    const draft = openReadyDraft();
-    const user = userEvent.setup();
-    await user.click(await sendButton());
-    await confirmSend(user);
+    [
+      'the server message when it sends one',
+      () => apiError(422, 'La richiesta è scaduta o non è più disponibile'),
+      'La richiesta è scaduta o non è più disponibile',
+    ],
+    [
+      '"Errore in invio preventivo" when there is no message (network failure)',
+      () => HttpResponse.error(),
+      'Errore in invio preventivo',
+    ],
+  ])(
+    'on failure shows "Oops..." with %s, keeps the draft and enables the button again',
+    async (_name, reply, message) => {
+      server.use(handle('quotationNew', reply));
+      const draft = openReadyDraft();
+      const user = userEvent.setup();
+      await user.click(await sendButton());
+      await confirmSend(user);
 
-    const alert = await screen.findByRole('alertdialog', { name: 'Oops...' });
-    expect(alert).toHaveTextContent(message);
-    expect(draftStore.get(41)?.rows).toEqual(draft.rows);
-    await user.click(within(alert).getByRole('button', { name: 'Chiudi' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(await sendButton()).toBeEnabled();
-    expect(screen.getAllByLabelText(/Codice OE/)[0]).toHaveValue('OE-1');
-  });
+      const alert = await screen.findByRole('alertdialog', { name: 'Oops...' });
+      expect(alert).toHaveTextContent(message);
+      expect(draftStore.get(41)?.rows).toEqual(draft.rows);
+      await user.click(within(alert).getByRole('button', { name: 'Chiudi' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(await sendButton()).toBeEnabled();
+      expect(screen.getAllByLabelText(/Codice OE/)[0]).toHaveValue('OE-1');
+    },
+  );
 
   it('does not send while the form has errors', async () => {
     signIn(dealer);
@@ -147,7 +214,12 @@ describe('sending a quotation', () => {
   it('"Conferma invio" warns for a net price above the list price and a 0 € option', async () => {
     signIn(dealer);
     const draft = readyDraft();
-    draft.rows[0].options[1] = { ...draft.rows[0].options[1], net_price: '45,00', full_net_price: '30,00', discount: '' };
+    draft.rows[0].options[1] = {
+      ...draft.rows[0].options[1],
+      net_price: '45,00',
+      full_net_price: '30,00',
+      discount: '',
+    };
     draft.rows[1].options[0] = { ...draft.rows[1].options[0], net_price: '0' };
     draftStore.add(draft);
     server.use(handle('submission', () => draft.submission));
@@ -155,7 +227,9 @@ describe('sending a quotation', () => {
     const user = userEvent.setup();
     await user.click(await sendButton());
     const warning = within(await screen.findByRole('dialog', { name: 'Conferma invio' })).getByRole('alert');
-    expect(warning).toHaveTextContent('opzione 2: il prezzo netto (45,00 €) è più alto del prezzo di listino (30,00 €).');
+    expect(warning).toHaveTextContent(
+      'opzione 2: il prezzo netto (45,00 €) è più alto del prezzo di listino (30,00 €).',
+    );
     expect(warning).toHaveTextContent('opzione 1: il prezzo è 0 €.');
   });
 
@@ -180,7 +254,9 @@ describe('sending a quotation', () => {
     await user.click(await sendButton());
     await confirmSend(user);
     await screen.findByRole('dialog', { name: 'Preventivo inviato!' });
-    const rows = JSON.parse((received as unknown as { quotation_rows: string }).quotation_rows) as { net_price: number }[];
+    const rows = JSON.parse((received as unknown as { quotation_rows: string }).quotation_rows) as {
+      net_price: number;
+    }[];
     expect(rows[0].net_price).toBe(45.5);
   });
 });

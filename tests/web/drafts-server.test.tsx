@@ -28,8 +28,17 @@ function given(submission: Submission) {
 function serverDraft(submission: Submission, patch: Partial<ServerDraft> = {}): ServerDraft {
   const draft = createDraft(submission, [], dealer);
   return {
-    submission_id: submission.id, version: 1, editor: paola, created_at: draft.created_at, updated_at: draft.created_at,
-    body: { rows: draft.rows, shipping_cost_flat: draft.shipping_cost_flat, shipping_cost_partial: draft.shipping_cost_partial, submission: submission as unknown as ServerDraft['body']['submission'] },
+    submission_id: submission.id,
+    version: 1,
+    editor: paola,
+    created_at: draft.created_at,
+    updated_at: draft.created_at,
+    body: {
+      rows: draft.rows,
+      shipping_cost_flat: draft.shipping_cost_flat,
+      shipping_cost_partial: draft.shipping_cost_partial,
+      submission: submission as unknown as ServerDraft['body']['submission'],
+    },
     ...patch,
   };
 }
@@ -83,10 +92,17 @@ describe('drafts on the server', () => {
     draftServer.drafts.set(41, serverDraft(submission, { editor: draftServer.person }));
     renderDrafts();
     const [partCode] = await screen.findAllByLabelText(/Codice OE/);
-    server.use(http.put(`${API_PREFIX}${routes.draftPut.path}`, () => HttpResponse.json({ message: 'Testo troppo lungo.' }, { status: 422 })));
+    server.use(
+      http.put(`${API_PREFIX}${routes.draftPut.path}`, () =>
+        HttpResponse.json({ message: 'Testo troppo lungo.' }, { status: 422 }),
+      ),
+    );
     const user = userEvent.setup();
     await user.type(partCode, 'X-1');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Non salvato sul server: Testo troppo lungo.'), SAVED);
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('Non salvato sul server: Testo troppo lungo.'),
+      SAVED,
+    );
     expect(screen.getByRole('status')).not.toHaveTextContent('Non in linea');
     expect(draftStore.get(41)).toMatchObject({ dirty: true });
     expect(draftStore.get(41)?.rows[0].options[0].part_code).toBe('X-1');
@@ -109,7 +125,9 @@ describe('drafts on the server', () => {
     expect(draftStore.get(41)?.rows[0].options[0].part_code).toBe('MINE');
     expect(draftServer.drafts.get(41)?.body.rows[0].options[0].part_code).toBe('SERVER-2');
 
-    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Usa la versione salvata' }));
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Usa la versione salvata' }),
+    );
     await waitFor(() => expect(screen.getAllByLabelText(/Codice OE/)[0]).toHaveValue('SERVER-2'));
     expect(screen.queryByText(/modificata nel frattempo/)).toBeNull();
   });
@@ -140,7 +158,9 @@ describe('drafts on the server', () => {
     renderDrafts();
     await screen.findAllByLabelText(/Codice OE/);
     act(() => draftTaken({ submission_id: 41, version: 2, by: paola, from: draftServer.person }));
-    expect(await screen.findByText('Paola Verdi ha preso in carico la bozza di AB123CD · Fiat Panda.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Paola Verdi ha preso in carico la bozza di AB123CD · Fiat Panda.'),
+    ).toBeInTheDocument();
     const card = screen.getByRole('article', { name: /AB123CD/ });
     expect(within(card).getByText('Bozza di Paola Verdi')).toBeInTheDocument();
     expect(within(card).queryByLabelText(/Codice OE/)).toBeNull();

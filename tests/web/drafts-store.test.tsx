@@ -44,7 +44,9 @@ describe('useDrafts', () => {
     act(() => result.current.add(requestWithRows(), []));
     expect(result.current.drafts[0].rows.map((row) => row.submission_row_id)).toEqual([1, 2, 3]);
 
-    act(() => result.current.add(requestWithRows({ id: 42, submission_rows: [requestWithRows().submission_rows[0]] }), []));
+    act(() =>
+      result.current.add(requestWithRows({ id: 42, submission_rows: [requestWithRows().submission_rows[0]] }), []),
+    );
     expect(result.current.drafts[0].submission_id).toBe(42);
     expect(result.current.drafts[0].shipping_cost_partial).toBe('');
   });

@@ -16,7 +16,10 @@ const copy = (key: string) =>
   key
     .split('.')
     .slice(1)
-    .reduce<Catalog | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), app as unknown as Catalog);
+    .reduce<Catalog | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      app as unknown as Catalog,
+    );
 const ACCESS = ['public', 'noSubscription', 'subscriber'];
 
 /** What a manifest must say for the derived lists to be whole; one sentence per gap. */
@@ -34,11 +37,14 @@ function manifestProblems(list: readonly Feature[]): string[] {
     if (!ACCESS.includes(route.access)) problems.push(`${at}: no access class`);
     if (typeof copy(route.title ?? '') !== 'string') problems.push(`${at}: no title in i18n/it/app.ts`);
     if (!route.element) problems.push(`${at}: no element`);
-    if (route.tab && typeof route.tab.count !== 'function' && route.tab.count !== 'drafts') problems.push(`${at}: a tab without a counter`);
+    if (route.tab && typeof route.tab.count !== 'function' && route.tab.count !== 'drafts')
+      problems.push(`${at}: a tab without a counter`);
     if (route.tab && !route.path.startsWith(`${paths.dashboard}`)) problems.push(`${at}: a tab outside the dashboard`);
-    if (route.list && !names.has(route.list.resource)) problems.push(`${at}: lists an undeclared resource "${route.list.resource}"`);
+    if (route.list && !names.has(route.list.resource))
+      problems.push(`${at}: lists an undeclared resource "${route.list.resource}"`);
     const statuses = list.flatMap((f) => f.resources ?? []).find((r) => r.name === route.list?.resource)?.api.statuses;
-    if (route.list?.status && !statuses?.includes(route.list.status)) problems.push(`${at}: status "${route.list.status}" not in the resource's statuses`);
+    if (route.list?.status && !statuses?.includes(route.list.status))
+      problems.push(`${at}: status "${route.list.status}" not in the resource's statuses`);
   }
   const orders = new Set<number>();
   for (const entry of list.flatMap((feature) => feature.nav ?? [])) {
@@ -65,7 +71,13 @@ describe('the features’ manifests (features/index.ts)', () => {
         name: 'staff',
         routes: [
           { path: '/staff', title: 'app.routes.staff', access: 'everyone', element: null },
-          { path: `${paths.dashboard}/staff`, title: 'app.routes.wallet', access: 'subscriber', element: <p />, tab: {} },
+          {
+            path: `${paths.dashboard}/staff`,
+            title: 'app.routes.wallet',
+            access: 'subscriber',
+            element: <p />,
+            tab: {},
+          },
         ],
         nav: [{ to: '/nowhere', label: 'app.nav.home', order: 10 }],
       } as unknown as Feature,
@@ -81,7 +93,11 @@ describe('the features’ manifests (features/index.ts)', () => {
   });
 
   it('declare every SPEC path once (platform/paths.ts)', () => {
-    expect(routesOf(features).map((route) => route.path).sort()).toEqual(Object.values(paths).sort());
+    expect(
+      routesOf(features)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(Object.values(paths).sort());
   });
 
   it('the route table and the guard follow them', () => {
@@ -100,10 +116,16 @@ describe('the features’ manifests (features/index.ts)', () => {
 
   it('every tab sits below /dashboard in declaration order, and every resource has a name in the catalog', () => {
     expect(tabRoutes(features).map((route) => route.path)).toEqual([
-      paths.dashboard, paths.dashboardExpired, paths.dashboardOutlet, paths.dashboardDraft,
-      paths.dashboardSent, paths.dashboardFulfilled, paths.dashboardArchived,
+      paths.dashboard,
+      paths.dashboardExpired,
+      paths.dashboardOutlet,
+      paths.dashboardDraft,
+      paths.dashboardSent,
+      paths.dashboardFulfilled,
+      paths.dashboardArchived,
     ]);
-    for (const resource of resourcesOf(features).filter((r) => r.list)) expect(Object.keys(resourceNames)).toContain(resource.name);
+    for (const resource of resourcesOf(features).filter((r) => r.list))
+      expect(Object.keys(resourceNames)).toContain(resource.name);
   });
 
   it('the header shows the nav entries the manifests declare, in their order', async () => {

@@ -10,7 +10,11 @@ import { renderApp } from './render';
 
 const dealer = dealerWith('active');
 
-function serve(answer: (body: FeedbackSubmitBody, id: number) => Response | { message: string } = () => ({ message: 'Grazie! Le tue risposte sono state registrate.' })) {
+function serve(
+  answer: (body: FeedbackSubmitBody, id: number) => Response | { message: string } = () => ({
+    message: 'Grazie! Le tue risposte sono state registrate.',
+  }),
+) {
   const sent: { id: number; body: FeedbackSubmitBody }[] = [];
   server.use(
     handle('feedbackList', () => feedbackQuestionsFixture()),
@@ -33,14 +37,30 @@ describe('Feedback questionnaire', () => {
     renderApp('/feedback/3', dealer);
     const first = await question(/comunicazione con il cliente/);
     const options = within(first).getAllByRole('radio');
-    expect(options.map((o) => o.closest('label')?.textContent)).toEqual(['Pessimo', 'Scarso', 'Nella media', 'Buono', 'Ottimo']);
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
+      'Pessimo',
+      'Scarso',
+      'Nella media',
+      'Buono',
+      'Ottimo',
+    ]);
     expect(options.every((o) => !(o as HTMLInputElement).checked)).toBe(true);
     expect(first.closest('fieldset')?.querySelectorAll('img')).toHaveLength(5);
     expect(screen.queryByRole('textbox', { name: 'Commento' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     expect(await screen.findByText('Grazie! Le tue risposte sono state registrate.')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: 3, body: { answers: [{ feedback_question_id: 11, answer_id: 0 }, { feedback_question_id: 12, answer_id: 0 }] } }]);
+    expect(sent).toEqual([
+      {
+        id: 3,
+        body: {
+          answers: [
+            { feedback_question_id: 11, answer_id: 0 },
+            { feedback_question_id: 12, answer_id: 0 },
+          ],
+        },
+      },
+    ]);
   });
 
   it('asks for a comment only with an option that wants one, by mouse or keyboard, and sends it only then', async () => {
@@ -69,7 +89,11 @@ describe('Feedback questionnaire', () => {
 
   it('shows the server’s refusal and lets the dealer try again', async () => {
     let refuse = true;
-    serve(() => (refuse ? apiError(409, 'Hai già compilato il questionario per questo preventivo.') : { message: 'Grazie! Le tue risposte sono state registrate.' }));
+    serve(() =>
+      refuse
+        ? apiError(409, 'Hai già compilato il questionario per questo preventivo.')
+        : { message: 'Grazie! Le tue risposte sono state registrate.' },
+    );
     const user = userEvent.setup();
     renderApp('/feedback/3', dealer);
     await question(/comunicazione con il cliente/);
@@ -83,7 +107,11 @@ describe('Feedback questionnaire', () => {
   });
 
   it('puts a per-answer validation message under its question', async () => {
-    serve(() => apiError(422, 'Dati non validi: controlla i campi evidenziati.', { 'answers.1.answer_id': ['Risposta non prevista per questa domanda'] }));
+    serve(() =>
+      apiError(422, 'Dati non validi: controlla i campi evidenziati.', {
+        'answers.1.answer_id': ['Risposta non prevista per questa domanda'],
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/feedback/3', dealer);
     await question(/comunicazione con il cliente/);
@@ -108,7 +136,9 @@ describe('Feedback questionnaire', () => {
     serve();
     server.use(handle('feedbackTarget', () => ({ quotation_code: 'PRV-000003', answered: true, accepted: true })));
     renderApp('/feedback/3', dealer);
-    expect(await screen.findByText('Hai già compilato il questionario del preventivo PRV-000003: grazie!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hai già compilato il questionario del preventivo PRV-000003: grazie!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invia' })).toBeNull();
   });
 });

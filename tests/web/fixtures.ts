@@ -44,7 +44,10 @@ export function userFixture(overrides: Partial<User> = {}): User {
 }
 
 /** A dealer whose subscription has the given status (null: never subscribed). */
-export function dealerWith(status: SubscriptionStatus | null, endsAt: string | null = '2030-01-31T23:00:00.000Z'): User {
+export function dealerWith(
+  status: SubscriptionStatus | null,
+  endsAt: string | null = '2030-01-31T23:00:00.000Z',
+): User {
   return userFixture({ current_subscription: status === null ? null : { status, ends_at: endsAt, canceled_at: null } });
 }
 
@@ -54,7 +57,10 @@ export function loginResponseFixture(user: User = userFixture()): LoginResponse 
 
 export function pingFixture(overrides: Partial<PingData> = {}): PingData {
   return {
-    logo: { horizontal: { light: '/media/branding/logo-horizontal-light.svg' }, vertical: { color: '/media/branding/logo-vertical.svg' } },
+    logo: {
+      horizontal: { light: '/media/branding/logo-horizontal-light.svg' },
+      vertical: { color: '/media/branding/logo-vertical.svg' },
+    },
     messages_to_read: 0,
     notifications_to_read: 0,
     dealer_pending_submissions_count: 12,
@@ -107,7 +113,15 @@ export function submissionFixture(overrides: Partial<Submission> = {}): Submissi
     token_uuid: '5b0c7f7e-1a2b-4c3d-8e9f-001122334455',
     quotations: [],
     submission_rows: [
-      { id: 1, quantity: 1, part: { id: 10, name: 'Faro anteriore', part_parent_id: 2 }, part_id: 10, brand: null, notes: null, part_photo: [] },
+      {
+        id: 1,
+        quantity: 1,
+        part: { id: 10, name: 'Faro anteriore', part_parent_id: 2 },
+        part_id: 10,
+        brand: null,
+        notes: null,
+        part_photo: [],
+      },
     ],
     vehicle,
     ...overrides,
@@ -145,7 +159,15 @@ export function quotationFixture(overrides: Partial<Quotation> = {}): Quotation 
 }
 
 export function notificationFixture(overrides: Partial<Notification> = {}): Notification {
-  return { id: 1, title: 'Nuova richiesta', text: 'È arrivata una nuova richiesta.', created_at: '2025-03-01T09:00:00.000Z', read: 0, target: null, ...overrides };
+  return {
+    id: 1,
+    title: 'Nuova richiesta',
+    text: 'È arrivata una nuova richiesta.',
+    created_at: '2025-03-01T09:00:00.000Z',
+    read: 0,
+    target: null,
+    ...overrides,
+  };
 }
 
 export function conversationFixture(overrides: Partial<Conversation> = {}): Conversation {

@@ -38,7 +38,9 @@ function userFor(state: State) {
 }
 
 describe('guardRedirect: every subscription state × every route class', () => {
-  const cases = Object.entries(MATRIX).flatMap(([path, row]) => STATES.map((state, i) => ({ path, state, expected: row[i] })));
+  const cases = Object.entries(MATRIX).flatMap(([path, row]) =>
+    STATES.map((state, i) => ({ path, state, expected: row[i] })),
+  );
 
   it.each(cases)('$state at $path → $expected', ({ path, state, expected }) => {
     // Logged out, the login page keeps the intended path in ?next= (issue 27).
@@ -66,7 +68,16 @@ describe('a deep link opened logged out (issue 27)', () => {
   it('safeNextPath accepts only paths of this app', () => {
     expect(safeNextPath('/dashboard/sent?id=7')).toBe('/dashboard/sent?id=7');
     expect(safeNextPath('/wallet')).toBe('/wallet');
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/', '', null, 'wallet']) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/',
+      '',
+      null,
+      'wallet',
+    ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });

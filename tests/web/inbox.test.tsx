@@ -22,7 +22,13 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const { logo: _logo, paypal_client_id: _p, paypal_dealer_plan: _d, stripe_public_key: _s, ...baseCounters } = pingFixture();
+const {
+  logo: _logo,
+  paypal_client_id: _p,
+  paypal_dealer_plan: _d,
+  stripe_public_key: _s,
+  ...baseCounters
+} = pingFixture();
 const counters = (patch: Partial<InboxCounters>): InboxCounters => ({ ...baseCounters, ...patch });
 
 beforeEach(() => {
@@ -68,7 +74,13 @@ describe('app socket in the shell', () => {
     renderApp('/dashboard', dealerWith('active'));
     await tabShows(app.routes.dashboard.pending, '12');
     const socket = await connected();
-    act(() => socket.fire('submission:new', { filter: 'pending', submission: submissionFixture({ id: 905 }), counters: counters({ dealer_pending_submissions_count: 13 }) }));
+    act(() =>
+      socket.fire('submission:new', {
+        filter: 'pending',
+        submission: submissionFixture({ id: 905 }),
+        counters: counters({ dealer_pending_submissions_count: 13 }),
+      }),
+    );
     await tabShows(app.routes.dashboard.pending, '13');
     await waitFor(() => expect(document.title).toBe(`(1) RicambiHub - ${app.routes.dashboard.pending}`));
   });
@@ -138,7 +150,9 @@ describe('the open list', () => {
     const socket = await connected();
     listed = [arrived, first];
     act(() => socket.fire('submission:new', { filter: 'pending', submission: arrived }));
-    act(() => socket.fire('submission:new', { filter: 'outlet', submission: submissionFixture({ id: 803, is_outlet: true }) }));
+    act(() =>
+      socket.fire('submission:new', { filter: 'outlet', submission: submissionFixture({ id: 803, is_outlet: true }) }),
+    );
     const banner = await within(list).findByRole('status');
     expect(banner).toHaveTextContent('1 nuova richiesta');
     expect(within(list).queryByRole('link', { name: /ZZ999ZZ/ })).toBeNull();
@@ -164,7 +178,10 @@ describe('profile switch for alerts', () => {
     expect(notify).not.toBeChecked();
     await userEvent.click(sound);
     expect(sound).toBeChecked();
-    expect(JSON.parse(localStorage.getItem(`ricambihub.inbox-alerts.${dealerWith('active').id}`) ?? '{}')).toEqual({ notify: false, sound: true });
+    expect(JSON.parse(localStorage.getItem(`ricambihub.inbox-alerts.${dealerWith('active').id}`) ?? '{}')).toEqual({
+      notify: false,
+      sound: true,
+    });
   });
 });
 

@@ -25,15 +25,27 @@ afterEach(() => {
 });
 
 const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: 1, kind: 'sale', quotation_id: 600, order_id: null, number: '2026/3', issued_on: '2026-03-05', file_name: 'IT01234567897_26003.xml',
-  taxable_amount: 170, tax_amount: 37.4, total_amount: 207.4, ...overrides,
+  id: 1,
+  kind: 'sale',
+  quotation_id: 600,
+  order_id: null,
+  number: '2026/3',
+  issued_on: '2026-03-05',
+  file_name: 'IT01234567897_26003.xml',
+  taxable_amount: 170,
+  tax_amount: 37.4,
+  total_amount: 207.4,
+  ...overrides,
 });
 
 /** The detail of a quotation as the fulfilled list shows it (the detail alone: the lists are issue 19's). */
 function showFulfilled(status: 'paid' | 'complete' | 'payment-pending') {
   signIn(userFixture({ id: 7 }));
   const quotation = quotationIn(status);
-  renderScreen(<QuotationDetail quotation={quotation} />, { path: '/dashboard/fulfilled', route: '/dashboard/fulfilled' });
+  renderScreen(<QuotationDetail quotation={quotation} />, {
+    path: '/dashboard/fulfilled',
+    route: '/dashboard/fulfilled',
+  });
   return quotation;
 }
 
@@ -41,10 +53,17 @@ describe('"Fattura elettronica" in a sold quotation’s detail', () => {
   it('downloads the XML under the SDI file name with the session’s token, then shows the number', async () => {
     let issued = false;
     server.use(
-      handle('quotationInvoice', () => (issued ? { state: 'issued', missing: [], invoice: invoice() } : { state: 'ready', missing: [], invoice: null })),
+      handle('quotationInvoice', () =>
+        issued ? { state: 'issued', missing: [], invoice: invoice() } : { state: 'ready', missing: [], invoice: null },
+      ),
       handle('quotationInvoiceXml', () => {
         issued = true;
-        return new HttpResponse('<xml/>', { headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="IT01234567897_26003.xml"' } });
+        return new HttpResponse('<xml/>', {
+          headers: {
+            'content-type': 'application/xml',
+            'content-disposition': 'attachment; filename="IT01234567897_26003.xml"',
+          },
+        });
       }),
     );
     showFulfilled('paid');
@@ -57,7 +76,13 @@ describe('"Fattura elettronica" in a sold quotation’s detail', () => {
   });
 
   it('names the missing data in Italian with links to fix it, and offers no file', async () => {
-    server.use(handle('quotationInvoice', () => ({ state: 'missing-data', missing: ['dealer_iban', 'customer_fiscal_id'], invoice: null })));
+    server.use(
+      handle('quotationInvoice', () => ({
+        state: 'missing-data',
+        missing: ['dealer_iban', 'customer_fiscal_id'],
+        invoice: null,
+      })),
+    );
     showFulfilled('complete');
     const notice = await screen.findByTestId('invoice-missing', undefined, SLOW);
     expect(notice).toHaveTextContent('il tuo IBAN (il cliente paga con bonifico)');
@@ -83,7 +108,16 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
     server.use(
       handle('quotationList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
       handle('dealerInvoices', () => [{ ...orderInvoice(12), paid_by: 'Luca Bianchi' }]),
-      handle('orderInvoicePdf', () => new HttpResponse('%PDF-', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="IT01234567897_2600C.pdf"' } })),
+      handle(
+        'orderInvoicePdf',
+        () =>
+          new HttpResponse('%PDF-', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="IT01234567897_2600C.pdf"',
+            },
+          }),
+      ),
     );
     renderApp('/wallet', userFixture({ id: 7 }));
     const table = await screen.findByRole('table', { name: 'Fatture' }, SLOW);
@@ -104,7 +138,12 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
     );
     renderApp('/wallet?page=2', userFixture({ id: 7 }));
     const table = await screen.findByRole('table', { name: 'Fatture' }, SLOW);
-    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['2026/2', '2026/1']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent),
+    ).toEqual(['2026/2', '2026/1']);
   });
 
   it('says which of the dealer’s data keeps its payments from being invoiced, with a link to the profile', async () => {
@@ -116,7 +155,11 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
     const notice = await screen.findByTestId('invoice-missing', undefined, SLOW);
     expect(notice).toHaveTextContent('il tuo codice SDI o la tua PEC');
     expect(within(notice).getByRole('link', { name: 'Completa il profilo' })).toHaveAttribute('href', '/profile');
-    expect(await screen.findByText('Nessuna fattura: qui trovi le fatture degli abbonamenti, dei crediti e delle fee pagati.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nessuna fattura: qui trovi le fatture degli abbonamenti, dei crediti e delle fee pagati.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s Italian message when a download is refused', async () => {
@@ -126,8 +169,12 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
       handle('orderInvoiceXml', () => apiError(409, 'La fattura si emette solo per gli ordini pagati.')),
     );
     renderApp('/wallet', userFixture({ id: 7 }));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Scarica l’XML della fattura 2026/3' }, SLOW));
-    expect(await screen.findByText('La fattura si emette solo per gli ordini pagati.', undefined, SLOW)).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Scarica l’XML della fattura 2026/3' }, SLOW));
+    expect(
+      await screen.findByText('La fattura si emette solo per gli ordini pagati.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 

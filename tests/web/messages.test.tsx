@@ -75,12 +75,18 @@ describe('Messages screen', () => {
 
   it('opens a conversation: vehicle header, its chat, and the read clears the unread dots', async () => {
     let read = false;
-    serve(() => conversationsFixture().map((c) => (c.submission_id === 41 ? { ...c, last_message: c.last_message && { ...c.last_message, read } } : c)));
+    serve(() =>
+      conversationsFixture().map((c) =>
+        c.submission_id === 41 ? { ...c, last_message: c.last_message && { ...c.last_message, read } } : c,
+      ),
+    );
     let unread = 2;
     server.use(handle('ping', () => pingFixture({ messages_to_read: unread })));
     const user = userEvent.setup();
     renderApp('/messages', dealer);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Messaggi: ci sono messaggi da leggere' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Messaggi: ci sono messaggi da leggere' })).toBeInTheDocument(),
+    );
     const older = within(await nav()).getAllByRole('link')[1];
     await user.click(older);
     expect(currentPath()).toBe('/messages');
@@ -100,11 +106,15 @@ describe('Messages screen', () => {
     unread = 0;
     act(() => {
       socket?.serverConnect();
-      socket?.serverSend(chatReceiveEvent('5b0c7f7e-1a2b-4c3d-8e9f-001122334455'), [customerMessage('Buongiorno', '2025-03-01T09:30:00.000Z')]);
+      socket?.serverSend(chatReceiveEvent('5b0c7f7e-1a2b-4c3d-8e9f-001122334455'), [
+        customerMessage('Buongiorno', '2025-03-01T09:30:00.000Z'),
+      ]);
     });
     expect(socket?.sent()).toEqual([{ type: 'confirmRead', text: '', attachments: [] }]);
     await waitFor(() => expect(calls('/api/ping')).toBeGreaterThan(pingsBefore));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Conversazioni' })).queryByText('Da leggere')).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Conversazioni' })).queryByText('Da leggere')).toBeNull(),
+    );
     expect(screen.getByRole('link', { name: 'Messaggi' })).toBeInTheDocument();
   });
 
@@ -114,7 +124,9 @@ describe('Messages screen', () => {
     const chatSection = await screen.findByRole('region', { name: 'Volkswagen Golf' });
     expect(chatSection).toHaveTextContent('TelaioZFA31200000123456');
     expect(within(chatSection).getByRole('button', { name: 'Carta di circolazione' })).toBeEnabled();
-    expect(within(chatSection).getByRole('region', { name: 'Conversazione: Volkswagen Golf · ZFA31200000123456' })).toBeInTheDocument();
+    expect(
+      within(chatSection).getByRole('region', { name: 'Conversazione: Volkswagen Golf · ZFA31200000123456' }),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no conversation, or when the one in the address is gone', async () => {

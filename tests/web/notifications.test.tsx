@@ -32,7 +32,9 @@ describe('Notifications screen', () => {
     expect(old).toHaveTextContent('Letta');
 
     await waitFor(() => expect(paths()).toContain('/api/user/7/notification/read'));
-    expect(paths().indexOf('/api/user/7/notification/list')).toBeLessThan(paths().indexOf('/api/user/7/notification/read'));
+    expect(paths().indexOf('/api/user/7/notification/list')).toBeLessThan(
+      paths().indexOf('/api/user/7/notification/read'),
+    );
     await screen.findByRole('link', { name: 'Notifiche' });
     expect(paths().filter((p) => p === '/api/user/7/notification/read')).toHaveLength(1);
     // What was new stays marked as such during this visit.
@@ -40,15 +42,22 @@ describe('Notifications screen', () => {
   });
 
   it('shows the empty state', async () => {
-    server.use(handle('notificationList', () => []), handle('notificationRead', () => ({ message: 'ok' })));
+    server.use(
+      handle('notificationList', () => []),
+      handle('notificationRead', () => ({ message: 'ok' })),
+    );
     renderApp('/notifications', dealer);
     expect(await screen.findByText('NON SONO PRESENTI DATI')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the list cannot be loaded, and marks nothing read', async () => {
-    server.use(handle('notificationList', () => apiError(503, 'Servizio momentaneamente non disponibile. Riprova tra poco.')));
+    server.use(
+      handle('notificationList', () => apiError(503, 'Servizio momentaneamente non disponibile. Riprova tra poco.')),
+    );
     renderApp('/notifications', dealer);
-    expect(await screen.findByText('Servizio momentaneamente non disponibile. Riprova tra poco.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Servizio momentaneamente non disponibile. Riprova tra poco.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(paths()).not.toContain('/api/user/7/notification/read');
   });
 });

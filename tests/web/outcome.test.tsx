@@ -11,16 +11,38 @@ import { handle } from './msw/handlers';
 import { server } from './msw/server';
 
 const t = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Translator;
-const outcome = (overrides: Partial<QuotationOutcome>): QuotationOutcome => ({ result: 'lost', rank: 2, quotes: 4, gap_band: 'above_5_15', ...overrides });
+const outcome = (overrides: Partial<QuotationOutcome>): QuotationOutcome => ({
+  result: 'lost',
+  rank: 2,
+  quotes: 4,
+  gap_band: 'above_5_15',
+  ...overrides,
+});
 
 describe('the outcome in words', () => {
   it.each<[string, Partial<QuotationOutcome>, string]>([
     ['won', { result: 'won', rank: 1, gap_band: null }, 'Hai vinto'],
-    ['lost, 5–15% above the chosen one', {}, 'Non scelto · Posizione 2 di 4 · tra il 5% e il 15% sopra il preventivo scelto'],
-    ['lost, far below the chosen one', { rank: 1, gap_band: 'below_15' }, 'Non scelto · Posizione 1 di 4 · oltre il 15% sotto il preventivo scelto'],
-    ['lost, close to the chosen one', { rank: 1, gap_band: 'within_5' }, 'Non scelto · Posizione 1 di 4 · entro il 5% del preventivo scelto'],
+    [
+      'lost, 5–15% above the chosen one',
+      {},
+      'Non scelto · Posizione 2 di 4 · tra il 5% e il 15% sopra il preventivo scelto',
+    ],
+    [
+      'lost, far below the chosen one',
+      { rank: 1, gap_band: 'below_15' },
+      'Non scelto · Posizione 1 di 4 · oltre il 15% sotto il preventivo scelto',
+    ],
+    [
+      'lost, close to the chosen one',
+      { rank: 1, gap_band: 'within_5' },
+      'Non scelto · Posizione 1 di 4 · entro il 5% del preventivo scelto',
+    ],
     ['lost without a gap', { gap_band: null }, 'Non scelto · Posizione 2 di 4'],
-    ['expired without a choice', { result: 'expired', rank: 1, quotes: 3, gap_band: null }, 'Scaduto senza scelta · Posizione 1 di 3'],
+    [
+      'expired without a choice',
+      { result: 'expired', rank: 1, quotes: 3, gap_band: null },
+      'Scaduto senza scelta · Posizione 1 di 3',
+    ],
   ])('%s', (_name, overrides, phrase) => {
     expect(outcomePhrase(t, outcome(overrides))).toBe(phrase);
   });
@@ -32,19 +54,36 @@ describe('the outcome in words', () => {
 
 function showArchive(quotations: Quotation[], selected: number) {
   signIn(userFixture({ id: 7 }));
-  server.use(handle('quotationList', () => ({ data: quotations, total: quotations.length, page: 1, per_page: 10, last_page: 1 })));
-  return renderScreen(<QuotationsPage filter="cancelled" />, { path: `/dashboard/archived?id=${selected}`, route: '/dashboard/archived' });
+  server.use(
+    handle('quotationList', () => ({
+      data: quotations,
+      total: quotations.length,
+      page: 1,
+      per_page: 10,
+      last_page: 1,
+    })),
+  );
+  return renderScreen(<QuotationsPage filter="cancelled" />, {
+    path: `/dashboard/archived?id=${selected}`,
+    route: '/dashboard/archived',
+  });
 }
 
 describe('the outcome in the quotation lists and detail', () => {
   it('shows the rank in the list and the whole phrase in the detail; nothing while the request is open', async () => {
     const lost = quotationIn('cancelled', { id: 601, quotation_code: 'PRV-000601', outcome: outcome({}) });
-    const won = quotationIn('complete', { id: 602, quotation_code: 'PRV-000602', outcome: outcome({ result: 'won', rank: 1, gap_band: null }) });
+    const won = quotationIn('complete', {
+      id: 602,
+      quotation_code: 'PRV-000602',
+      outcome: outcome({ result: 'won', rank: 1, gap_band: null }),
+    });
     const open = quotationIn('pending', { id: 603, quotation_code: 'PRV-000603', outcome: null });
     showArchive([lost, won, open], 601);
 
     const detail = await screen.findByRole('article', { name: 'Preventivo PRV-000601' });
-    expect(within(detail).getByText('Non scelto · Posizione 2 di 4 · tra il 5% e il 15% sopra il preventivo scelto')).toBeInTheDocument();
+    expect(
+      within(detail).getByText('Non scelto · Posizione 2 di 4 · tra il 5% e il 15% sopra il preventivo scelto'),
+    ).toBeInTheDocument();
 
     const list = screen.getByRole('region', { name: 'Preventivi' });
     const item = (code: string) => within(list).getByRole('button', { name: new RegExp(`Preventivo ${code}`) });

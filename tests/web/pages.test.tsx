@@ -10,7 +10,9 @@ const dealer = dealerWith('active');
 describe('404 page', () => {
   it('says the page was not found and links back to the dashboard', async () => {
     renderApp('/questa-pagina-non-esiste', dealer);
-    expect(await screen.findByRole('heading', { name: 'La pagina che stai cercando non è stata trovata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'La pagina che stai cercando non è stata trovata' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: app.common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(document.title).toBe('RicambiHub - Pagina non trovata'));
   });

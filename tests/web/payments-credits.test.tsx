@@ -2,14 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { userFixture } from './fixtures';
-import { couponExpired, couponOk, eur, payWithDemoCard, recordPaymentUpdates, walletSetup, SLOW } from './fixtures/payments';
+import {
+  couponExpired,
+  couponOk,
+  eur,
+  payWithDemoCard,
+  recordPaymentUpdates,
+  walletSetup,
+  SLOW,
+} from './fixtures/payments';
 import { apiError, handle } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp } from './render';
 
 const dealer = () => userFixture();
 /** The value of a line of the summary ("Totale" → '61,00 €'). */
-const amountOf = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+const amountOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 async function openPage() {
   renderApp('/purchase-credits', dealer());
@@ -37,7 +46,9 @@ describe('purchase credits', () => {
     const user = userEvent.setup();
     const select = await openPage();
     await user.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['50 crediti', '100 crediti', '200 crediti', '500 crediti']);
     await user.click(screen.getByRole('option', { name: `${credits} crediti` }));
     expect(amountOf('Crediti acquistati')).toBe(String(credits));
@@ -130,7 +141,9 @@ describe('purchase credits', () => {
 
     const lines = await screen.findByRole('table', { name: 'Righe dell’ordine' }, SLOW);
     expect(within(lines).getByRole('row', { name: /Crediti RicambiHub/ })).toHaveTextContent('100 x 1,00 €');
-    expect(within(lines).getByRole('row', { name: /Crediti omaggio coupon BENVENUTO10/ })).toHaveTextContent('10 x 0,00 €');
+    expect(within(lines).getByRole('row', { name: /Crediti omaggio coupon BENVENUTO10/ })).toHaveTextContent(
+      '10 x 0,00 €',
+    );
     expect(screen.getByText('Totale da pagare (IVA inclusa)').parentElement).toHaveTextContent('122,00 €');
     expect(screen.getByRole('combobox', { name: 'Crediti da acquistare' })).toHaveAttribute('aria-disabled', 'true');
 
@@ -162,7 +175,11 @@ describe('purchase credits', () => {
 
   it('a failed purchase is only logged and the button is usable again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(handle('creditsBuy', () => apiError(422, 'Importo non disponibile', { credits_amount: ['Importo non disponibile'] })));
+    server.use(
+      handle('creditsBuy', () =>
+        apiError(422, 'Importo non disponibile', { credits_amount: ['Importo non disponibile'] }),
+      ),
+    );
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));

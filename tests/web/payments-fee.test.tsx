@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userFixture } from './fixtures';
-import { eur, feeAmountDue, feeSetup, nothingDue, payWithDemoCard, recordPaymentUpdates, SLOW } from './fixtures/payments';
+import {
+  eur,
+  feeAmountDue,
+  feeSetup,
+  nothingDue,
+  payWithDemoCard,
+  recordPaymentUpdates,
+  SLOW,
+} from './fixtures/payments';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp } from './render';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CouponCheck, FeeAmount, PaymentSetupResponse, Quotation, routes } from '../../contract';
-import { acceptedPage, couponExpired, couponOk, feeAmountDue, feeSetup, noOrderSetup, nothingDue, subscriptionSetup, walletSetup } from './fixtures/payments';
+import {
+  acceptedPage,
+  couponExpired,
+  couponOk,
+  feeAmountDue,
+  feeSetup,
+  noOrderSetup,
+  nothingDue,
+  subscriptionSetup,
+  walletSetup,
+} from './fixtures/payments';
 
 describe('payment fixtures satisfy the contract', () => {
   it.each([

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardUpdateForm } from '../../src/features/payments/CardUpdateForm';
 import { dealerWith, pingFixture, userFixture } from './fixtures';
-import { feeAmountDue, feeSetup, recordPaymentUpdates, subscriptionSetup, walletSetup, SLOW } from './fixtures/payments';
+import {
+  feeAmountDue,
+  feeSetup,
+  recordPaymentUpdates,
+  subscriptionSetup,
+  walletSetup,
+  SLOW,
+} from './fixtures/payments';
 import { handle } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp, renderInAdmin, storeSession } from './render';
@@ -34,7 +41,10 @@ vi.mock('@paypal/react-paypal-js', () => ({
     sdk.paypalOptions.push(options);
     return children;
   },
-  usePayPalScriptReducer: () => [{ isPending: false, isRejected: false, isResolved: true, isInitial: false, options: {} }, () => undefined],
+  usePayPalScriptReducer: () => [
+    { isPending: false, isRejected: false, isResolved: true, isInitial: false, options: {} },
+    () => undefined,
+  ],
   PayPalButtons: (props: Record<string, (...args: unknown[]) => unknown>) => {
     sdk.paypalButtons = props;
     return <div data-testid="paypal-buttons" />;
@@ -52,7 +62,11 @@ beforeEach(() => {
   sdk.elementsOptions.length = 0;
   sdk.paypalOptions.length = 0;
   sdk.paypalButtons = null;
-  server.use(handle('ping', () => pingFixture({ stripe_public_key: STRIPE_KEY, paypal_client_id: 'paypal-client', paypal_dealer_plan: 'P-PLAN-1' })));
+  server.use(
+    handle('ping', () =>
+      pingFixture({ stripe_public_key: STRIPE_KEY, paypal_client_id: 'paypal-client', paypal_dealer_plan: 'P-PLAN-1' }),
+    ),
+  );
 });
 
 describe('Stripe', () => {
@@ -106,14 +120,19 @@ describe('Stripe', () => {
   });
 
   it('credits: confirmPayment carries the shipping address in Italy', async () => {
-    server.use(handle('creditsBuy', () => ({ ...walletSetup(50), provider: 'stripe' as const, client_secret: stripeSecret })), recordPaymentUpdates().handler);
+    server.use(
+      handle('creditsBuy', () => ({ ...walletSetup(50), provider: 'stripe' as const, client_secret: stripeSecret })),
+      recordPaymentUpdates().handler,
+    );
     sdk.stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_w', status: 'processing' } });
     const user = userEvent.setup();
     renderApp('/purchase-credits', userFixture());
     await user.click(await screen.findByRole('button', { name: 'Procedi al pagamento' }, SLOW));
     await user.click(await screen.findByRole('button', { name: /^Paga / }, SLOW));
     await waitFor(() => expect(currentPath()).toBe('/thank-you/credits'), SLOW);
-    const [{ confirmParams }] = sdk.stripe.confirmPayment.mock.calls[0] as [{ confirmParams: { shipping: unknown; return_url: string } }];
+    const [{ confirmParams }] = sdk.stripe.confirmPayment.mock.calls[0] as [
+      { confirmParams: { shipping: unknown; return_url: string } },
+    ];
     expect(confirmParams.return_url).toBe(`${origin()}/purchase-credits?order_id=401`);
     expect(confirmParams.shipping).toEqual({
       name: 'Ricambi Rossi S.r.l.',
@@ -124,7 +143,10 @@ describe('Stripe', () => {
   it('finishes a payment Stripe redirected back from (payment_intent, redirect_status in the URL)', async () => {
     const updates = recordPaymentUpdates();
     server.use(updates.handler);
-    renderApp('/purchase-credits?order_id=401&payment_intent=pi_redirected&payment_intent_client_secret=x&redirect_status=succeeded', userFixture());
+    renderApp(
+      '/purchase-credits?order_id=401&payment_intent=pi_redirected&payment_intent_client_secret=x&redirect_status=succeeded',
+      userFixture(),
+    );
     await waitFor(() => expect(currentPath()).toBe('/thank-you/credits'), SLOW);
     expect(updates.bodies).toEqual([{ order_id: 401, status: 'pending', external_id: 'pi_redirected' }]);
   });
@@ -149,16 +171,22 @@ describe('Stripe', () => {
 });
 
 describe('PayPal', () => {
-  const approve = (data: Record<string, unknown>) => act(async () => void (await sdk.paypalButtons?.onApprove(data, {})));
+  const approve = (data: Record<string, unknown>) =>
+    act(async () => void (await sdk.paypalButtons?.onApprove(data, {})));
 
   it('subscription: vault + intent subscription, the server subscription id, onApprove → payment/update with the subscription id', async () => {
     const updates = recordPaymentUpdates();
-    server.use(handle('paymentSetup', () => subscriptionSetup({ provider: 'paypal', client_secret: 'I-SUBSCRIPTION1' })), updates.handler);
+    server.use(
+      handle('paymentSetup', () => subscriptionSetup({ provider: 'paypal', client_secret: 'I-SUBSCRIPTION1' })),
+      updates.handler,
+    );
     renderApp('/subscription-payment', dealerWith(null));
     await screen.findByTestId('paypal-buttons', undefined, SLOW);
     expect(sdk.paypalOptions.at(-1)).toMatchObject({ clientId: 'paypal-client', vault: true, intent: 'subscription' });
     expect(sdk.paypalButtons?.createOrder).toBeUndefined();
-    await expect(sdk.paypalButtons?.createSubscription({}, { subscription: { create: vi.fn() } })).resolves.toBe('I-SUBSCRIPTION1');
+    await expect(sdk.paypalButtons?.createSubscription({}, { subscription: { create: vi.fn() } })).resolves.toBe(
+      'I-SUBSCRIPTION1',
+    );
 
     await approve({ subscriptionID: 'I-SUBSCRIPTION1', orderID: 'ignored' });
     await waitFor(() => expect(currentPath()).toBe('/thank-you/subscription'), SLOW);
@@ -195,12 +223,21 @@ describe('PayPal', () => {
   it('a refused shipping country (payment/update 422) shows the server message', async () => {
     server.use(
       handle('paymentSetup', () => subscriptionSetup({ provider: 'paypal', client_secret: 'I-S' })),
-      handle('paymentUpdate', () => new Response(JSON.stringify({ message: 'L’indirizzo di spedizione deve essere in Italia' }), { status: 422, headers: { 'Content-Type': 'application/json' } })),
+      handle(
+        'paymentUpdate',
+        () =>
+          new Response(JSON.stringify({ message: 'L’indirizzo di spedizione deve essere in Italia' }), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
     renderApp('/subscription-payment', dealerWith(null));
     await screen.findByTestId('paypal-buttons', undefined, SLOW);
     await approve({ subscriptionID: 'I-S' });
-    expect(await screen.findByRole('alertdialog', undefined, SLOW)).toHaveTextContent('L’indirizzo di spedizione deve essere in Italia');
+    expect(await screen.findByRole('alertdialog', undefined, SLOW)).toHaveTextContent(
+      'L’indirizzo di spedizione deve essere in Italia',
+    );
   });
 
   it('provider errors are only logged', async () => {
@@ -244,7 +281,12 @@ describe('CardUpdateForm (profile)', () => {
   });
 
   it('PayPal has no card to update: nothing is shown', async () => {
-    server.use(handle('paymentSetup', () => ({ ...subscriptionSetup({ provider: 'paypal', client_secret: null }), order: null })));
+    server.use(
+      handle('paymentSetup', () => ({
+        ...subscriptionSetup({ provider: 'paypal', client_secret: null }),
+        order: null,
+      })),
+    );
     storeSession(userFixture());
     const { container } = renderInAdmin(<CardUpdateForm />, { path: '/profile' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dealerWith } from './fixtures';
-import { DEMO_SECRET, eur, noOrderSetup, payWithDemoCard, recordPaymentUpdates, subscriptionSetup, SLOW } from './fixtures/payments';
+import {
+  DEMO_SECRET,
+  eur,
+  noOrderSetup,
+  payWithDemoCard,
+  recordPaymentUpdates,
+  subscriptionSetup,
+  SLOW,
+} from './fixtures/payments';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { authStore } from '../../src/platform/auth/storage';
@@ -71,7 +79,14 @@ describe('subscription payment', () => {
     expect(await screen.findByRole('dialog', { name: 'Pagamento in corso' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/thank-you/subscription'), SLOW);
     expect(checkouts).toEqual([
-      { client_secret: DEMO_SECRET, holder: 'Mario Rossi', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', shipping_country: 'IT' },
+      {
+        client_secret: DEMO_SECRET,
+        holder: 'Mario Rossi',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        shipping_country: 'IT',
+      },
     ]);
     expect(updates.bodies).toEqual([{ order_id: 301, status: 'pending', external_id: 'demo_pay_77' }]);
     await waitFor(() => expect(authStore.user()?.current_subscription?.status).toBe('processing'));
@@ -103,7 +118,12 @@ describe('subscription payment', () => {
   it('shows the field errors of a 422 under the demo form fields, without the error dialog', async () => {
     server.use(
       handle('paymentSetup', () => subscriptionSetup()),
-      handle('demoCheckout', () => apiError(422, 'Dati non validi', { expiry: ['La carta è scaduta'], card_number: ['Numero di carta non valido'] })),
+      handle('demoCheckout', () =>
+        apiError(422, 'Dati non validi', {
+          expiry: ['La carta è scaduta'],
+          card_number: ['Numero di carta non valido'],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/subscription-payment', newDealer());

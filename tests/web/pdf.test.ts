@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSubmissionPdf, pdfFileName, type SubmissionPdfLabels } from '../../src/features/submissions/submissionPdf';
+import {
+  createSubmissionPdf,
+  pdfFileName,
+  type SubmissionPdfLabels,
+} from '../../src/features/submissions/submissionPdf';
 import { requestFixture, rowFixture } from './fixtures/submissions';
 
 const labels: SubmissionPdfLabels = {
@@ -29,7 +33,8 @@ async function pdfText(submission = requestFixture()): Promise<string> {
 function toUnicode(pdf: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const [, section] of pdf.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, glyph, unicode] of section.matchAll(/<([0-9a-f]{4})><([0-9a-f]{4})>/gi)) map.set(glyph.toLowerCase(), String.fromCharCode(parseInt(unicode, 16)));
+    for (const [, glyph, unicode] of section.matchAll(/<([0-9a-f]{4})><([0-9a-f]{4})>/gi))
+      map.set(glyph.toLowerCase(), String.fromCharCode(parseInt(unicode, 16)));
   }
   return map;
 }
@@ -63,7 +68,10 @@ describe('request PDF export', () => {
   it('is one A4 landscape page (841.89 x 595.28 pt)', async () => {
     const pdf = await pdfText();
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [Number(match[1]), Number(match[2])]);
+    const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [
+      Number(match[1]),
+      Number(match[2]),
+    ]);
     expect(boxes).toHaveLength(1);
     const [[width, height]] = boxes;
     expect(width).toBeCloseTo(841.89, 2);

@@ -20,7 +20,10 @@ const { loadLoginPage } = await import('../../src/app/routeTable');
 beforeEach(() => vi.mocked(loadLoginPage).mockClear());
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/dashboard/DashboardFrame'), import('../../src/features/submissions/SubmissionsPage')]);
+  await Promise.all([
+    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/features/submissions/SubmissionsPage'),
+  ]);
 }, 60_000);
 
 const gets = () => requests.filter((r) => r.method === 'GET').map((r) => `${r.url.pathname}${r.url.search}`);
@@ -28,7 +31,10 @@ const at = (url: string) => new URL(url, window.location.origin);
 
 describe('the first screen starts its requests as the app boots (issue 18)', () => {
   it('a dealer opening /dashboard: the list, the lookups and the user are asked before the app renders, each once', async () => {
-    server.use(...lookupHandlers(), ...submissionHandlers([requestFixture({ vehicle: { ...requestFixture().vehicle, plate: 'AB123CD' } })]));
+    server.use(
+      ...lookupHandlers(),
+      ...submissionHandlers([requestFixture({ vehicle: { ...requestFixture().vehicle, plate: 'AB123CD' } })]),
+    );
     storeSession(userFixture());
     prefetchFirstScreen(at('/dashboard?brand=2&page=2'));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -35,7 +35,8 @@ function openDraft(history: Record<number, PriceMemoryEntry[]>, options: Partial
   const submission: Submission = requestWithRows();
   submission.submission_rows = submission.submission_rows.slice(0, 2);
   const draft = createDraft(submission, [], dealer);
-  if (options) draft.rows[0].options = options.map((o) => ({ ...defaultOption(draft.rows[0].submission_row_id), ...o }));
+  if (options)
+    draft.rows[0].options = options.map((o) => ({ ...defaultOption(draft.rows[0].submission_row_id), ...o }));
   draftStore.add(draft);
   server.use(
     handle('submission', () => submission),
@@ -47,7 +48,18 @@ function openDraft(history: Record<number, PriceMemoryEntry[]>, options: Partial
 const lightHistory = () => ({
   101: [
     entry(),
-    entry({ quotation_id: 300, created_at: '2026-01-05T09:00:00.000Z', manufacturer_id: 2, model: 'Golf', brand: 'Hella', condition: 'new', net_price: 120, tax_import: 22, discount: null, outcome: 'not-chosen' }),
+    entry({
+      quotation_id: 300,
+      created_at: '2026-01-05T09:00:00.000Z',
+      manufacturer_id: 2,
+      model: 'Golf',
+      brand: 'Hella',
+      condition: 'new',
+      net_price: 120,
+      tax_import: 22,
+      discount: null,
+      outcome: 'not-chosen',
+    }),
     entry({ quotation_id: 299, brand: 'Magneti Marelli', outcome: 'pending' }),
     entry({ quotation_id: 298, brand: 'TYC', outcome: 'expired' }),
   ],
@@ -59,7 +71,8 @@ async function reuseButton(name: RegExp) {
   return within(table).getByRole('button', { name });
 }
 
-const option = (n: number) => within(screen.getByRole('region', { name: 'Faro anteriore' })).getByRole('group', { name: `Opzione ${n}` });
+const option = (n: number) =>
+  within(screen.getByRole('region', { name: 'Faro anteriore' })).getByRole('group', { name: `Opzione ${n}` });
 
 describe('"I tuoi ultimi prezzi" in the drafts editor', () => {
   it('lists the last prices for the part with date, brand, condition, net price, VAT and outcome', async () => {
@@ -75,7 +88,9 @@ describe('"I tuoi ultimi prezzi" in the drafts editor', () => {
       ['10/02/2026stesso veicolo', 'Magneti Marelli', 'Usato', '74,50 €', '10%', 'In attesa', 'Riusa'],
       ['10/02/2026stesso veicolo', 'TYC', 'Usato', '74,50 €', '10%', 'Scaduto', 'Riusa'],
     ]);
-    const call = requests.find((r) => r.url.pathname === '/api/dealer/7/price-memory' && r.url.searchParams.get('part_id') === '101');
+    const call = requests.find(
+      (r) => r.url.pathname === '/api/dealer/7/price-memory' && r.url.searchParams.get('part_id') === '101',
+    );
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({
       part_id: '101',
       manufacturer_id: String(submission.vehicle.manufacturer_id),

@@ -25,7 +25,9 @@ async function openSection(title: string) {
   );
   renderApp('/profile', userFixture());
   const ui = userEvent.setup();
-  await ui.click(await screen.findByRole('button', { name: p.editSection.replace('%{section}', title) }, { timeout: 5_000 }));
+  await ui.click(
+    await screen.findByRole('button', { name: p.editSection.replace('%{section}', title) }, { timeout: 5_000 }),
+  );
   return within(screen.getByRole('region', { name: title }));
 }
 
@@ -42,7 +44,9 @@ async function check(box: ReturnType<typeof within>, label: string, table: RuleT
     // A number input cannot hold text ('abc'): the browser hands the form an empty value, which is missing.
     const held = (field() as HTMLInputElement).value === String(c.input);
     await submit(box);
-    await waitFor(() => expect(field()).toHaveAccessibleDescription(held ? (c.message ?? table.message) : errors.required));
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(held ? (c.message ?? table.message) : errors.required),
+    );
   }
   for (const c of table.valid) {
     fireEvent.change(field(), { target: { value: String(c.input) } });
@@ -88,7 +92,8 @@ describe('profile forms and the §5 rules', () => {
       const repeatField = () => box.getByLabelText(`${p.password.repeat} *`);
       if (valid) await waitFor(() => expect(repeatField()).toHaveAttribute('aria-invalid', 'false'));
       // The repetition is also a password of at least 8 characters: that message comes first when it is shorter.
-      else if (repeat.length < 8) await waitFor(() => expect(repeatField()).toHaveAccessibleDescription(ruleCases.newPassword.message));
+      else if (repeat.length < 8)
+        await waitFor(() => expect(repeatField()).toHaveAccessibleDescription(ruleCases.newPassword.message));
       else await waitFor(() => expect(repeatField()).toHaveAccessibleDescription(passwordPairMessage));
     }
   });

@@ -24,7 +24,9 @@ function lookups() {
   server.use(
     handle('provinceList', () => provincesFixture()),
     handle('methodList', () => methodsFixture()),
-    handle('dealerProvinces', () => provincesFixture().filter((province) => authStore.user()?.user_provinces.includes(province.id))),
+    handle('dealerProvinces', () =>
+      provincesFixture().filter((province) => authStore.user()?.user_provinces.includes(province.id)),
+    ),
   );
 }
 
@@ -36,8 +38,10 @@ async function openProfile(user: User = dealer) {
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
-const edit = (ui: ReturnType<typeof userEvent.setup>, title: string) => ui.click(screen.getByRole('button', { name: p.editSection.replace('%{section}', title) }));
-const save = (ui: ReturnType<typeof userEvent.setup>, title: string) => ui.click(within(section(title)).getByRole('button', { name: p.save }));
+const edit = (ui: ReturnType<typeof userEvent.setup>, title: string) =>
+  ui.click(screen.getByRole('button', { name: p.editSection.replace('%{section}', title) }));
+const save = (ui: ReturnType<typeof userEvent.setup>, title: string) =>
+  ui.click(within(section(title)).getByRole('button', { name: p.save }));
 const sent = (pathEnd: string) => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(pathEnd));
 
 describe('stars', () => {
@@ -57,7 +61,13 @@ describe('profile header', () => {
     await openProfile();
     expect(screen.getByRole('heading', { level: 2, name: dealer.legal_name! })).toBeInTheDocument();
     const stars = screen.getByRole('img', { name: 'Valutazione: 4,5 su 5' });
-    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect([...stars.querySelectorAll('[data-star]')].map((s) => s.getAttribute('data-star'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
     const counters = screen.getByLabelText(p.counters.label);
     await waitFor(() => expect(within(counters).getByText(p.counters.sent).nextSibling).toHaveTextContent('5'));
     expect(within(counters).getByText(p.counters.credits).nextSibling).toHaveTextContent('120');
@@ -85,13 +95,20 @@ describe('subscription', () => {
     await ui.click(within(box).getByRole('button', { name: p.subscription.unsubscribe }));
     const dialog = await screen.findByRole('dialog', { name: p.unsubscribe.title });
     expect(dialog).toHaveTextContent(CANCEL_EMAIL);
-    expect(within(dialog).getByRole('link', { name: new RegExp(CANCEL_EMAIL) })).toHaveAttribute('href', `mailto:${CANCEL_EMAIL}`);
+    expect(within(dialog).getByRole('link', { name: new RegExp(CANCEL_EMAIL) })).toHaveAttribute(
+      'href',
+      `mailto:${CANCEL_EMAIL}`,
+    );
     await ui.click(within(dialog).getByRole('button', { name: p.unsubscribe.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('any other state: inactive, with the cancel date, and no unsubscribe button', async () => {
-    await openProfile(userFixture({ current_subscription: { status: 'canceled', ends_at: null, canceled_at: '2025-03-15T12:00:00.000Z' } }));
+    await openProfile(
+      userFixture({
+        current_subscription: { status: 'canceled', ends_at: null, canceled_at: '2025-03-15T12:00:00.000Z' },
+      }),
+    );
     const box = section(p.subscription.title);
     expect(within(box).getByText(p.subscription.inactive)).toBeInTheDocument();
     expect(within(box).getByText('Annullato il 15/03/2025')).toBeInTheDocument();
@@ -102,7 +119,9 @@ describe('subscription', () => {
 describe('IBAN section', () => {
   it('saves the IBAN without spaces, closes edit mode and updates the stored user', async () => {
     let body: unknown;
-    server.use(handle('ibanUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, iban: 'IT02L1234512345123456789012' })));
+    server.use(
+      handle('ibanUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, iban: 'IT02L1234512345123456789012' })),
+    );
     const ui = await openProfile();
     await edit(ui, p.iban.title);
     const input = within(section(p.iban.title)).getByRole('textbox', { name: new RegExp(p.iban.label) });
@@ -147,11 +166,20 @@ describe('IBAN section', () => {
 describe('fees section', () => {
   it('sends both fees as numbers', async () => {
     let body: unknown;
-    server.use(handle('feesUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, default_flat_fee: 7.5, default_partial_fee: 3 })));
+    server.use(
+      handle(
+        'feesUpdate',
+        (ctx) => ((body = ctx.body), { ...authStore.user()!, default_flat_fee: 7.5, default_partial_fee: 3 }),
+      ),
+    );
     const ui = await openProfile();
     await edit(ui, p.fees.title);
-    fireEvent.change(screen.getByLabelText(new RegExp(p.fees.flat.replace(/[()€]/g, '.'))), { target: { value: '7.5' } });
-    fireEvent.change(screen.getByLabelText(new RegExp(p.fees.partial.replace(/[()€]/g, '.'))), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(p.fees.flat.replace(/[()€]/g, '.'))), {
+      target: { value: '7.5' },
+    });
+    fireEvent.change(screen.getByLabelText(new RegExp(p.fees.partial.replace(/[()€]/g, '.'))), {
+      target: { value: '3' },
+    });
     await save(ui, p.fees.title);
     await waitFor(() => expect(body).toEqual({ default_flat_fee: 7.5, default_partial_fee: 3 }));
     expect(await within(section(p.fees.title)).findByText('7,50 €')).toBeInTheDocument();
@@ -162,7 +190,9 @@ describe('payment methods section', () => {
   it('hides method 1, keeps method 4 checked and locked, and always sends it', async () => {
     methodsFixture().forEach((m) => PaymentMethod.parse(m));
     let body: unknown;
-    server.use(handle('methodsUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, available_methods: [3, 4] })));
+    server.use(
+      handle('methodsUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, available_methods: [3, 4] })),
+    );
     const ui = await openProfile();
     const box = section(p.methods.title);
     expect(await within(box).findByText('Contrassegno')).toBeInTheDocument();
@@ -185,7 +215,9 @@ describe('excluded provinces section', () => {
   it('lists the excluded provinces, saves a new choice and refreshes the counters', async () => {
     provincesFixture().forEach((province) => Province.parse(province));
     let body: unknown;
-    server.use(handle('provincesUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, user_provinces: [1, 20] })));
+    server.use(
+      handle('provincesUpdate', (ctx) => ((body = ctx.body), { ...authStore.user()!, user_provinces: [1, 20] })),
+    );
     const ui = await openProfile();
     const box = section(p.provinces.title);
     expect(await within(box).findByText('Aosta (AO)')).toBeInTheDocument();
@@ -199,13 +231,19 @@ describe('excluded provinces section', () => {
     await save(ui, p.provinces.title);
     await waitFor(() => expect(body).toEqual({ provinces: [1, 20] }));
     expect(await within(box).findByText('Napoli (NA)')).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((r) => r.url.pathname === '/api/ping').length).toBeGreaterThan(pingsBefore));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/api/ping').length).toBeGreaterThan(pingsBefore),
+    );
   });
 });
 
 describe('password section', () => {
   it('shows a wrong current password on its field and under the form', async () => {
-    server.use(handle('passwordUpdate', () => apiError(422, serverMessages.oldPasswordWrong, { old_password: [serverMessages.oldPasswordWrong] })));
+    server.use(
+      handle('passwordUpdate', () =>
+        apiError(422, serverMessages.oldPasswordWrong, { old_password: [serverMessages.oldPasswordWrong] }),
+      ),
+    );
     const ui = await openProfile();
     await edit(ui, p.password.title);
     const box = section(p.password.title);
@@ -214,7 +252,9 @@ describe('password section', () => {
     fireEvent.change(within(box).getByLabelText(`${p.password.repeat} *`), { target: { value: 'nuovapass1' } });
     await save(ui, p.password.title);
     expect(await within(box).findByRole('alert')).toHaveTextContent(serverMessages.oldPasswordWrong);
-    expect(within(box).getByLabelText(`${p.password.old} *`)).toHaveAccessibleDescription(serverMessages.oldPasswordWrong);
+    expect(within(box).getByLabelText(`${p.password.old} *`)).toHaveAccessibleDescription(
+      serverMessages.oldPasswordWrong,
+    );
   });
 
   it('closes after a successful change', async () => {
@@ -227,7 +267,9 @@ describe('password section', () => {
     fireEvent.change(within(box).getByLabelText(`${p.password.new} *`), { target: { value: 'nuovapass1' } });
     fireEvent.change(within(box).getByLabelText(`${p.password.repeat} *`), { target: { value: 'nuovapass1' } });
     await save(ui, p.password.title);
-    await waitFor(() => expect(body).toEqual({ old_password: 'demo1234', new_password: 'nuovapass1', repeat_password: 'nuovapass1' }));
+    await waitFor(() =>
+      expect(body).toEqual({ old_password: 'demo1234', new_password: 'nuovapass1', repeat_password: 'nuovapass1' }),
+    );
     await waitFor(() => expect(within(box).queryByLabelText(`${p.password.old} *`)).toBeNull());
   });
 });
@@ -235,16 +277,34 @@ describe('password section', () => {
 describe('company section', () => {
   it('opens with the stored data and sends the changes', async () => {
     let body: Record<string, unknown> | null = null;
-    server.use(handle('dealerUpdate', (ctx) => ((body = ctx.body as Record<string, unknown>), { ...authStore.user()!, legal_name: 'Nuova Ragione S.r.l.' })));
+    server.use(
+      handle(
+        'dealerUpdate',
+        (ctx) => (
+          (body = ctx.body as Record<string, unknown>),
+          { ...authStore.user()!, legal_name: 'Nuova Ragione S.r.l.' }
+        ),
+      ),
+    );
     const ui = await openProfile();
     await edit(ui, p.company.title);
     const box = section(p.company.title);
     const legalName = within(box).getByLabelText(`${app.register.company.legalName} *`);
     expect(legalName).toHaveValue(dealer.legal_name);
-    await waitFor(() => expect(within(box).getByLabelText(`${app.register.company.province} *`, { selector: 'select' })).toHaveValue('15'));
+    await waitFor(() =>
+      expect(within(box).getByLabelText(`${app.register.company.province} *`, { selector: 'select' })).toHaveValue(
+        '15',
+      ),
+    );
     fireEvent.change(legalName, { target: { value: 'Nuova Ragione S.r.l.' } });
     await save(ui, p.company.title);
-    await waitFor(() => expect(body).toMatchObject({ legal_name: 'Nuova Ragione S.r.l.', adr_province: 15, vat_number: dealer.vat_number }));
+    await waitFor(() =>
+      expect(body).toMatchObject({
+        legal_name: 'Nuova Ragione S.r.l.',
+        adr_province: 15,
+        vat_number: dealer.vat_number,
+      }),
+    );
     expect(body).not.toHaveProperty('password');
     expect(await within(box).findByText('Nuova Ragione S.r.l.')).toBeInTheDocument();
   });
@@ -258,7 +318,10 @@ describe('avatar', () => {
     let photo: unknown;
     server.use(
       handle('uploadFile', (ctx) => ((upload = ctx.body), { url: '/media/upload-abc.png' })),
-      handle('photoUpdate', (ctx) => ((photo = ctx.body), { ...authStore.user()!, profile_photo: '/media/upload-abc.png' })),
+      handle(
+        'photoUpdate',
+        (ctx) => ((photo = ctx.body), { ...authStore.user()!, profile_photo: '/media/upload-abc.png' }),
+      ),
     );
     await openProfile();
     expect(screen.getByTestId('avatar-input')).toHaveAttribute('accept', 'image/png,image/jpeg');
@@ -270,7 +333,11 @@ describe('avatar', () => {
 
   it.each([
     ['a GIF', new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), p.avatar.unsupported],
-    ['a file over 2 MB', new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }), 'Il file è troppo grande: il limite è 2 MB'],
+    [
+      'a file over 2 MB',
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+      'Il file è troppo grande: il limite è 2 MB',
+    ],
   ])('refuses %s before uploading', async (_label, file, message) => {
     await openProfile();
     choose(file);

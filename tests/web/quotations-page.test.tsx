@@ -34,13 +34,19 @@ vi.mock('jspdf', () => ({
 }));
 vi.mock('jspdf-autotable', () => ({ autoTable: (_doc: unknown, options: unknown) => pdf.tables.push(options) }));
 
-const ROUTES: Record<QuotationFilter, string> = { pending: '/dashboard/sent', accepted: '/dashboard/fulfilled', cancelled: '/dashboard/archived' };
+const ROUTES: Record<QuotationFilter, string> = {
+  pending: '/dashboard/sent',
+  accepted: '/dashboard/fulfilled',
+  cancelled: '/dashboard/archived',
+};
 
 function showList(filter: QuotationFilter, quotations: Quotation[], { selected }: { selected?: number } = {}) {
   signIn(userFixture({ id: 7 }));
   server.use(
     handle('quotationList', ({ params }) =>
-      params.filter === filter ? { data: quotations, total: quotations.length, page: 1, per_page: 10, last_page: 1 } : apiError(400, 'wrong filter'),
+      params.filter === filter
+        ? { data: quotations, total: quotations.length, page: 1, per_page: 10, last_page: 1 }
+        : apiError(400, 'wrong filter'),
     ),
   );
   const path = ROUTES[filter] + (selected ? `?id=${selected}` : '');
@@ -56,15 +62,21 @@ beforeEach(() => {
 });
 
 describe('quotation lists', () => {
-  it.each<[QuotationFilter]>([['pending'], ['accepted'], ['cancelled']])('%s asks the API for that filter with the URL filters', async (filter) => {
-    signIn(userFixture({ id: 7 }));
-    server.use(handle('quotationList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })));
-    renderScreen(<QuotationsPage filter={filter} />, { path: `${ROUTES[filter]}?search=panda&sort=asc`, route: ROUTES[filter] });
-    expect(await screen.findByText('NON SONO PRESENTI DATI')).toBeInTheDocument();
-    const url = requests.find((r) => r.url.pathname.includes('/quotation/list/'))!.url;
-    expect(url.pathname).toBe(`/api/dealer/7/quotation/list/${filter}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', search: 'panda', sort: 'asc' });
-  });
+  it.each<[QuotationFilter]>([['pending'], ['accepted'], ['cancelled']])(
+    '%s asks the API for that filter with the URL filters',
+    async (filter) => {
+      signIn(userFixture({ id: 7 }));
+      server.use(handle('quotationList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })));
+      renderScreen(<QuotationsPage filter={filter} />, {
+        path: `${ROUTES[filter]}?search=panda&sort=asc`,
+        route: ROUTES[filter],
+      });
+      expect(await screen.findByText('NON SONO PRESENTI DATI')).toBeInTheDocument();
+      const url = requests.find((r) => r.url.pathname.includes('/quotation/list/'))!.url;
+      expect(url.pathname).toBe(`/api/dealer/7/quotation/list/${filter}`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', search: 'panda', sort: 'asc' });
+    },
+  );
 
   it('shows code, total, timer (pending only) and tags; selecting one opens its detail with the id in the URL', async () => {
     const pending = quotationIn('pending', { id: 1, quotation_code: 'PRV-1', total_price: 207.4, timing_residue: 90 });
@@ -93,7 +105,9 @@ describe('quotation detail', () => {
     showList('pending', [quotationIn('pending')], { selected: 600 });
     const table = within(await detail()).getByRole('table', { name: 'Ricambi del preventivo' });
     const [row] = within(table).getAllByRole('row').slice(1, 2);
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([
       'Faro anterioreNote: Garanzia 12 mesi',
       'OE-51787ART-77',
@@ -105,7 +119,11 @@ describe('quotation detail', () => {
       '22%',
       formatCurrency(195.2),
     ]);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'Ricambio',
       'Codice OE / Codice articolo',
       'Marca / Condizione',
@@ -128,7 +146,11 @@ describe('quotation detail', () => {
     const article = await detail();
     expect(within(article).getByText(`Spedizione completa: ${eur(10)} + IVA 22%`)).toBeInTheDocument();
     expect(within(article).getByText(`Spedizione parziale: ${eur(6)} + IVA 22%`)).toBeInTheDocument();
-    expect(within(article).getByText('Le spese di spedizione corrette saranno calcolate quando il cliente accetterà il preventivo.')).toBeInTheDocument();
+    expect(
+      within(article).getByText(
+        'Le spese di spedizione corrette saranno calcolate quando il cliente accetterà il preventivo.',
+      ),
+    ).toBeInTheDocument();
     expect(within(article).queryByText('Dati del cliente')).toBeNull();
     expect(within(article).queryByText('giulia.bianchi@example.com')).toBeNull();
   });
@@ -149,17 +171,32 @@ describe('quotation detail', () => {
   it.each<[string, Partial<Quotation>, string[], boolean]>([
     ['payment-pending', { status: 'payment-pending' }, ['Da Pagare'], false],
     ['paid online', { status: 'paid' }, ['Da Spedire', 'Pagamento online'], true],
-    ['paid offline (bank transfer)', { status: 'paid', payment_type: 'offline', payment_method_id: 3 }, ['Da Spedire', 'Pagamento offline', 'Bonifico bancario'], false],
+    [
+      'paid offline (bank transfer)',
+      { status: 'paid', payment_type: 'offline', payment_method_id: 3 },
+      ['Da Spedire', 'Pagamento offline', 'Bonifico bancario'],
+      false,
+    ],
     ['complete online', { status: 'complete', tracking_code: 'BRT-1' }, ['Spedito'], false],
-    ['complete offline (cash on delivery)', { status: 'complete', payment_type: 'offline', payment_method_id: 2 }, ['Gestione offline', 'Contrassegno'], false],
+    [
+      'complete offline (cash on delivery)',
+      { status: 'complete', payment_type: 'offline', payment_method_id: 2 },
+      ['Gestione offline', 'Contrassegno'],
+      false,
+    ],
   ])('%s: tags %o, CONFERMA SPEDIZIONE %s', async (_name, overrides, tags, button) => {
     showList('accepted', [quotationIn(overrides.status ?? 'paid', overrides)], { selected: 600 });
     const article = await detail();
-    const chips = within(article).getAllByRole('listitem').map((item) => item.textContent);
+    const chips = within(article)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(chips).toEqual(tags);
     expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' }) !== null).toBe(button);
     const offline = overrides.payment_type === 'offline';
-    expect(within(article).queryByText('Pagamento offline: contatta il cliente per concordare pagamento e spedizione.') !== null).toBe(offline);
+    expect(
+      within(article).queryByText('Pagamento offline: contatta il cliente per concordare pagamento e spedizione.') !==
+        null,
+    ).toBe(offline);
   });
 
   it('archived: "Scaduto", no fee lines, no customer', async () => {
@@ -179,26 +216,43 @@ describe('quotation detail', () => {
   });
 
   it('exports an A4 landscape PDF with the rows', async () => {
-    showList('pending', [quotationIn('pending', { quotation_rows: [quotationRow(), quotationRow({ id: 9002, part_name: 'Specchietto' })] })], { selected: 600 });
+    showList(
+      'pending',
+      [
+        quotationIn('pending', {
+          quotation_rows: [quotationRow(), quotationRow({ id: 9002, part_name: 'Specchietto' })],
+        }),
+      ],
+      { selected: 600 },
+    );
     const user = userEvent.setup();
     await user.click(within(await detail()).getByRole('button', { name: 'Esporta PDF' }));
     await waitFor(() => expect(pdf.saved).toEqual(['preventivo-PRV-000600.pdf']));
     expect(pdf.options).toEqual([{ orientation: 'landscape', unit: 'mm', format: 'a4' }]);
-    expect((pdf.tables[0] as { body: string[][] }).body.map((row) => row[0])).toEqual(['Faro anteriore', 'Specchietto']);
+    expect((pdf.tables[0] as { body: string[][] }).body.map((row) => row[0])).toEqual([
+      'Faro anteriore',
+      'Specchietto',
+    ]);
   });
 });
 
 describe('feedback link', () => {
   const link = async () => within(await detail()).queryByRole('link', { name: 'Lascia un feedback' });
 
-  it.each<[QuotationStatus]>([['payment-pending'], ['paid'], ['complete']])('an accepted (%s) quotation links to its questionnaire', async (status) => {
-    showList('accepted', [quotationIn(status, { id: 612 })], { selected: 612 });
-    const user = userEvent.setup();
-    await user.click((await link())!);
-    expect((await screen.findByTestId('location')).textContent).toBe(feedbackPath(612));
-  });
+  it.each<[QuotationStatus]>([['payment-pending'], ['paid'], ['complete']])(
+    'an accepted (%s) quotation links to its questionnaire',
+    async (status) => {
+      showList('accepted', [quotationIn(status, { id: 612 })], { selected: 612 });
+      const user = userEvent.setup();
+      await user.click((await link())!);
+      expect((await screen.findByTestId('location')).textContent).toBe(feedbackPath(612));
+    },
+  );
 
-  it.each<[QuotationFilter, QuotationStatus]>([['pending', 'pending'], ['cancelled', 'cancelled']])('a %s quotation has no link', async (filter, status) => {
+  it.each<[QuotationFilter, QuotationStatus]>([
+    ['pending', 'pending'],
+    ['cancelled', 'cancelled'],
+  ])('a %s quotation has no link', async (filter, status) => {
     showList(filter, [quotationIn(status)], { selected: 600 });
     expect(await link()).toBeNull();
   });
@@ -233,7 +287,12 @@ describe('tracking form', () => {
 
   it.each([
     ['code', 'BRT-123', { tracking_code: 'BRT-123', tracking_message: null }, 'Codice di tracciamento: BRT-123'],
-    ['note', 'Ritiro in sede', { tracking_code: null, tracking_message: 'Ritiro in sede' }, 'Nota di spedizione: Ritiro in sede'],
+    [
+      'note',
+      'Ritiro in sede',
+      { tracking_code: null, tracking_message: 'Ritiro in sede' },
+      'Nota di spedizione: Ritiro in sede',
+    ],
   ])('sends the %s, confirms, and replaces the record with the answer', async (mode, value, expectedBody, shown) => {
     let body: unknown = null;
     server.use(
@@ -248,19 +307,27 @@ describe('tracking form', () => {
     await user.type(within(dialog).getByRole('textbox'), value);
     await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
 
-    expect(await within(dialog).findByText('Spedizione confermata: i dati di tracciamento sono stati inseriti.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Spedizione confermata: i dati di tracciamento sono stati inseriti.'),
+    ).toBeInTheDocument();
     expect(body).toEqual(expectedBody);
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     const article = await detail();
     await waitFor(() => expect(within(article).getByText(shown)).toBeInTheDocument());
-    expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spedito']);
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spedito']);
     expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Preventivi' })).getByRole('button')).toHaveTextContent('Spedito');
   });
 
   it('a failure is only logged: the dialog stays open and can send again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(handle('quotationTracking', () => apiError(409, 'La spedizione di questo preventivo è già stata confermata.')));
+    server.use(
+      handle('quotationTracking', () => apiError(409, 'La spedizione di questo preventivo è già stata confermata.')),
+    );
     showList('accepted', [paidOnline()], { selected: 600 });
     const { user, dialog } = await openTracking();
     await user.type(within(dialog).getByRole('textbox'), 'BRT-1');

@@ -20,9 +20,12 @@ const bankTransfer: Payment = { payment_type: 'offline', payment_method_id: 3 };
 const none: Payment = { payment_type: null, payment_method_id: null };
 
 describe('fixtures of the quotation screens satisfy the contract', () => {
-  it.each(['pending', 'payment-pending', 'paid', 'complete', 'cancelled'] as QuotationStatus[])('quotation %s', (status) => {
-    expect(Quotation.safeParse(quotationIn(status)).error?.issues ?? []).toEqual([]);
-  });
+  it.each(['pending', 'payment-pending', 'paid', 'complete', 'cancelled'] as QuotationStatus[])(
+    'quotation %s',
+    (status) => {
+      expect(Quotation.safeParse(quotationIn(status)).error?.issues ?? []).toEqual([]);
+    },
+  );
   it('request with rows', () => {
     expect(Submission.safeParse(requestWithRows()).error?.issues ?? []).toEqual([]);
   });
@@ -81,15 +84,20 @@ describe('shipping fee lines and tracking', () => {
   });
 
   it('a complete online quotation shows its tracking code, or else its message; nothing otherwise', () => {
-    expect(shippingTracking(quotationIn('complete', { ...online, tracking_code: 'BRT1', tracking_message: 'x' }))).toEqual({ code: 'BRT1' });
-    expect(shippingTracking(quotationIn('complete', { ...online, tracking_message: 'Ritiro in sede' }))).toEqual({ message: 'Ritiro in sede' });
+    expect(
+      shippingTracking(quotationIn('complete', { ...online, tracking_code: 'BRT1', tracking_message: 'x' })),
+    ).toEqual({ code: 'BRT1' });
+    expect(shippingTracking(quotationIn('complete', { ...online, tracking_message: 'Ritiro in sede' }))).toEqual({
+      message: 'Ritiro in sede',
+    });
     expect(shippingTracking(quotationIn('complete', { ...bankTransfer, tracking_code: 'BRT1' }))).toBeNull();
     expect(shippingTracking(quotationIn('paid', { ...online, tracking_code: 'BRT1' }))).toBeNull();
   });
 });
 
 describe('quotation PDF letterhead (issue 27)', () => {
-  const t = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as unknown as Translator;
+  const t = ((key: string, vars?: Record<string, unknown>) =>
+    i18nProvider.translate(key, vars)) as unknown as Translator;
   it('lists legal name, address, VAT number, phone, PEC and email of the dealer, leaving out what is missing', () => {
     const dealer = {
       legal_name: 'Ricambi Rossi S.r.l.',
@@ -112,11 +120,8 @@ describe('quotation PDF letterhead (issue 27)', () => {
       'PEC rossi@pec.it',
       'Email dealer@demo.example',
     ]);
-    expect(letterheadLines({ ...dealer, legal_name: null, phone: null, pec: null, adr_street: null, adr_house_no: null }, t)).toEqual([
-      'Mario Rossi',
-      '20100 Milano',
-      'P. IVA 01234567890',
-      'Email dealer@demo.example',
-    ]);
+    expect(
+      letterheadLines({ ...dealer, legal_name: null, phone: null, pec: null, adr_street: null, adr_house_no: null }, t),
+    ).toEqual(['Mario Rossi', '20100 Milano', 'P. IVA 01234567890', 'Email dealer@demo.example']);
   });
 });

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
-import { passwordPairCases, passwordPairMessage, ruleCases, termsMessage, type RuleName, type RuleTable } from '../support/rule-cases';
+import {
+  passwordPairCases,
+  passwordPairMessage,
+  ruleCases,
+  termsMessage,
+  type RuleName,
+  type RuleTable,
+} from '../support/rule-cases';
 import { dealerWith } from './fixtures';
 import { provincesFixture } from './fixtures/profile';
 import { handle, requests } from './msw/handlers';
@@ -49,7 +56,11 @@ describe.each(Object.entries(FIELD_OF) as [RuleName, string][])('register form, 
     for (const { input } of table.invalid) {
       typeInto(label, String(input));
       await submit();
-      await waitFor(() => expect(field(label)).toHaveAccessibleDescription(table.invalid.find((x) => x.input === input)?.message ?? table.message));
+      await waitFor(() =>
+        expect(field(label)).toHaveAccessibleDescription(
+          table.invalid.find((x) => x.input === input)?.message ?? table.message,
+        ),
+      );
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
     for (const { input } of table.valid) {

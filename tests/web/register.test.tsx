@@ -17,8 +17,16 @@ const copy = app.register;
 const newcomer: User = {
   ...dealerWith(null),
   email: 'nuovo@demo.example',
-  legal_name: null, phone: null, vat_number: null, sdi: null, pec: null,
-  adr_street: null, adr_house_no: null, adr_city: null, adr_province: null, adr_zip_code: null,
+  legal_name: null,
+  phone: null,
+  vat_number: null,
+  sdi: null,
+  pec: null,
+  adr_street: null,
+  adr_house_no: null,
+  adr_city: null,
+  adr_province: null,
+  adr_zip_code: null,
 };
 
 const input = (label: string) => screen.getByLabelText(`${label} *`, { selector: 'input, select' });
@@ -34,10 +42,17 @@ async function openRegister(user: User = newcomer) {
 async function fillValid(ui: ReturnType<typeof userEvent.setup>, password = 'password1', confirmation = password) {
   const c = copy.company;
   const text: [string, string][] = [
-    [c.legalName, validCompany.legal_name], [c.phone, validCompany.phone], [c.vatNumber, validCompany.vat_number],
-    [c.sdi, validCompany.sdi], [c.pec, validCompany.pec], [c.street, validCompany.adr_street],
-    [c.houseNo, validCompany.adr_house_no], [c.city, validCompany.adr_city], [c.zipCode, validCompany.adr_zip_code],
-    [copy.account.password, password], [copy.account.passwordConfirmation, confirmation],
+    [c.legalName, validCompany.legal_name],
+    [c.phone, validCompany.phone],
+    [c.vatNumber, validCompany.vat_number],
+    [c.sdi, validCompany.sdi],
+    [c.pec, validCompany.pec],
+    [c.street, validCompany.adr_street],
+    [c.houseNo, validCompany.adr_house_no],
+    [c.city, validCompany.adr_city],
+    [c.zipCode, validCompany.adr_zip_code],
+    [copy.account.password, password],
+    [copy.account.passwordConfirmation, confirmation],
   ];
   for (const [label, value] of text) fireEvent.change(input(label), { target: { value } });
   await ui.selectOptions(input(c.province), 'Roma (RM)');
@@ -87,13 +102,21 @@ describe('register page', () => {
     await waitFor(() => expect(currentPath()).toBe('/subscription-payment'));
     expect(sent).toEqual({
       id: newcomer.id,
-      body: { ...validCompany, adr_province: 30, password: 'password1', password_confirmation: 'password1', terms: true },
+      body: {
+        ...validCompany,
+        adr_province: 30,
+        password: 'password1',
+        password_confirmation: 'password1',
+        terms: true,
+      },
     });
     expect(authStore.user()).toEqual(answered);
   });
 
   it('shows the server’s message under the form and its field messages on the fields', async () => {
-    server.use(handle('dealerUpdate', () => apiError(422, errors.validation, { vat_number: ['Partita IVA già registrata'] })));
+    server.use(
+      handle('dealerUpdate', () => apiError(422, errors.validation, { vat_number: ['Partita IVA già registrata'] })),
+    );
     const ui = await openRegister();
     await fillValid(ui);
     await ui.click(screen.getByRole('checkbox', { name: new RegExp(copy.terms.accept) }));
@@ -115,7 +138,9 @@ describe('register page', () => {
   it('sends a dealer who already registered to the profile instead', async () => {
     renderApp('/register', dealerWith('active'));
     const notice = await screen.findByText(copy.alreadyRegistered);
-    expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: copy.goToProfile })).toHaveAttribute('href', '/profile');
+    expect(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: copy.goToProfile }),
+    ).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: copy.submit })).toBeNull();
   });
 });

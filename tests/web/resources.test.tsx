@@ -22,9 +22,20 @@ function serveQuotations() {
     ...lookupHandlers(),
     handle('quotationList', ({ params, query }) => {
       const page = Number(query.page ?? 1);
-      const all = Array.from({ length: 25 }, (_, i) => quotationIn(params.filter === 'accepted' ? 'paid' : 'pending', { id: 500 + i, quotation_code: `PRV-${String(500 + i).padStart(6, '0')}` }));
+      const all = Array.from({ length: 25 }, (_, i) =>
+        quotationIn(params.filter === 'accepted' ? 'paid' : 'pending', {
+          id: 500 + i,
+          quotation_code: `PRV-${String(500 + i).padStart(6, '0')}`,
+        }),
+      );
       const data = all.slice((page - 1) * QUOTATIONS_PER_PAGE, page * QUOTATIONS_PER_PAGE);
-      return { data, total: all.length, page, per_page: QUOTATIONS_PER_PAGE, last_page: Math.ceil(all.length / QUOTATIONS_PER_PAGE) };
+      return {
+        data,
+        total: all.length,
+        page,
+        per_page: QUOTATIONS_PER_PAGE,
+        last_page: Math.ceil(all.length / QUOTATIONS_PER_PAGE),
+      };
     }),
   );
 }
@@ -52,7 +63,9 @@ describe('quotations resource: list state round-trips through the URL and the da
     await user.click(await screen.findByRole('button', { name: 'Pagina 3' }));
     await waitFor(() => expect(urlParams().get('page')).toBe('3'));
     await waitFor(() => expect(lastCall('/api/dealer/7/quotation/list/pending')!.get('page')).toBe('3'));
-    await user.click(within(screen.getByRole('region', { name: 'Filtri' })).getByRole('button', { name: /Più recenti/ }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Filtri' })).getByRole('button', { name: /Più recenti/ }),
+    );
     await waitFor(() => expect(window.location.search).toBe('?sort=asc'));
     await waitFor(() => expect(lastCall('/api/dealer/7/quotation/list/pending')!.get('page')).toBe('1'));
   });
@@ -99,7 +112,9 @@ const oldestFirst = <T,>(count: number, make: (i: number, at: string) => T) =>
 describe('notifications and conversations: list views (ListBase) of their resources', () => {
   it('/notifications shows the whole resource in one call, keeps no list state in the URL, then marks all read', async () => {
     server.use(
-      handle('notificationList', () => oldestFirst(12, (i, at) => notificationFixture({ id: i + 1, title: `Notifica ${i + 1}`, created_at: at }))),
+      handle('notificationList', () =>
+        oldestFirst(12, (i, at) => notificationFixture({ id: i + 1, title: `Notifica ${i + 1}`, created_at: at })),
+      ),
       handle('notificationRead', () => ({ message: 'ok' })),
     );
     renderApp('/notifications', dealer);
@@ -116,7 +131,11 @@ describe('notifications and conversations: list views (ListBase) of their resour
     server.use(
       handle('messageList', () =>
         oldestFirst(12, (i, at) =>
-          conversationFixture({ uuid: uuid(i), topic_title: `Conversazione ${i}`, last_message: { text: `Messaggio ${i}`, created_at: at, read: true, user_id: 99 } }),
+          conversationFixture({
+            uuid: uuid(i),
+            topic_title: `Conversazione ${i}`,
+            last_message: { text: `Messaggio ${i}`, created_at: at, read: true, user_id: 99 },
+          }),
         ),
       ),
     );

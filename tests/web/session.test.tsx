@@ -64,7 +64,12 @@ describe('an answer cut short', () => {
   it('GET /api/user whose body never arrives whole fails and keeps the stored session (a navigation used to log the dealer out)', async () => {
     const dealer = dealerWith('active');
     storeSession(dealer);
-    server.use(http.get('/api/user', () => new HttpResponse('{"id": 7, "email":', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        '/api/user',
+        () => new HttpResponse('{"id": 7, "email":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     await expect(refreshStoredUser()).rejects.toMatchObject({ status: 0, message: errors.unavailable });
     expect(authStore.user()).toEqual(dealer);
   });

@@ -57,7 +57,11 @@ describe('header', () => {
   });
 
   it('uses the logo from ping once it has loaded, keeping the bundled one until then', async () => {
-    server.use(handle('ping', () => pingFixture({ logo: { horizontal: { light: '/media/logo-x.svg' }, vertical: { color: '/v.svg' } } })));
+    server.use(
+      handle('ping', () =>
+        pingFixture({ logo: { horizontal: { light: '/media/logo-x.svg' }, vertical: { color: '/v.svg' } } }),
+      ),
+    );
     renderApp('/dashboard', dealerWith('active'));
     const home = await screen.findByRole('link', { name: app.layout.homeLink.replace('%{name}', 'RicambiHub') });
     const loading = await within(home).findByTestId('logo-loading');
@@ -68,8 +72,12 @@ describe('header', () => {
     expect(within(home).queryByTestId('logo-loading')).toBeNull();
   });
 
-  it('keeps the bundled logo when ping\'s fails to load', async () => {
-    server.use(handle('ping', () => pingFixture({ logo: { horizontal: { light: '/media/missing.svg' }, vertical: { color: '/v.svg' } } })));
+  it("keeps the bundled logo when ping's fails to load", async () => {
+    server.use(
+      handle('ping', () =>
+        pingFixture({ logo: { horizontal: { light: '/media/missing.svg' }, vertical: { color: '/v.svg' } } }),
+      ),
+    );
     renderApp('/dashboard', dealerWith('active'));
     const home = await screen.findByRole('link', { name: app.layout.homeLink.replace('%{name}', 'RicambiHub') });
     fireEvent.error(await within(home).findByTestId('logo-loading'));
@@ -90,7 +98,10 @@ describe('footer', () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} RicambiHub`);
-    expect(within(footer).getByRole('link', { name: new RegExp(app.footer.terms) })).toHaveAttribute('href', '/termini.html');
+    expect(within(footer).getByRole('link', { name: new RegExp(app.footer.terms) })).toHaveAttribute(
+      'href',
+      '/termini.html',
+    );
     expect(within(footer).queryByRole('button', { name: app.footer.logout })).toBeNull();
   });
 

@@ -31,8 +31,16 @@ const dealer = userFixture({ id: 7 });
 const s = app.quoting.shortcuts;
 const vehicle = requestFixture().vehicle;
 const first = requestFixture({ id: 41, submission_rows: [rowFixture(1, 10), rowFixture(2, 20)] });
-const second = requestFixture({ id: 42, vehicle: { ...vehicle, id: 5, plate: 'BB222BB' }, submission_rows: [rowFixture(3, 30)] });
-const third = requestFixture({ id: 43, vehicle: { ...vehicle, id: 6, plate: 'CC333CC' }, submission_rows: [rowFixture(4, 11)] });
+const second = requestFixture({
+  id: 42,
+  vehicle: { ...vehicle, id: 5, plate: 'BB222BB' },
+  submission_rows: [rowFixture(3, 30)],
+});
+const third = requestFixture({
+  id: 43,
+  vehicle: { ...vehicle, id: 6, plate: 'CC333CC' },
+  submission_rows: [rowFixture(4, 11)],
+});
 
 async function openList(path = '/dashboard') {
   server.use(...lookupHandlers(), ...submissionHandlers([first, second, third]));
@@ -73,7 +81,10 @@ describe('request list shortcuts', () => {
     const user = await openList();
     await user.keyboard('jb');
     await waitFor(() => expect(draftStore.all().map((d) => d.submission_id)).toEqual([41]));
-    expect(screen.getByRole('button', { name: /Rimuovi dalle bozze: AB123CD/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Rimuovi dalle bozze: AB123CD/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.keyboard('b');
     await waitFor(() => expect(draftStore.all()).toEqual([]));
   });
@@ -110,9 +121,11 @@ describe('request list shortcuts', () => {
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: s.title });
     for (const group of shortcutGroups) {
-      for (const entry of group.entries) expect(dialog).toHaveTextContent(app.quoting.shortcuts[entry.action.split('.').pop() as 'next']);
+      for (const entry of group.entries)
+        expect(dialog).toHaveTextContent(app.quoting.shortcuts[entry.action.split('.').pop() as 'next']);
     }
-    for (const key of ['j', 'k', 'b', 'c', '/', '?', 'Invio', 'Ctrl', 'Alt', 'N']) expect(within(dialog).getAllByText(key).length).toBeGreaterThan(0);
+    for (const key of ['j', 'k', 'b', 'c', '/', '?', 'Invio', 'Ctrl', 'Alt', 'N'])
+      expect(within(dialog).getAllByText(key).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: app.common.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: s.show }));
@@ -146,13 +159,21 @@ describe('drafts editor shortcuts', () => {
     signIn(dealer);
     const submission = requestWithRows({ submission_rows: requestWithRows().submission_rows.slice(0, 2) });
     const draft = createDraft(submission, [], dealer);
-    const filled = (rowId: number) => ({ ...defaultOption(rowId), part_code: `OE-${rowId}`, brand: 'Bosch', net_price: '20' });
+    const filled = (rowId: number) => ({
+      ...defaultOption(rowId),
+      part_code: `OE-${rowId}`,
+      brand: 'Bosch',
+      net_price: '20',
+    });
     draft.rows = [
       { submission_row_id: 1, options: [filled(1)] },
       { submission_row_id: 2, options: [filled(2)] },
     ];
     draftStore.add(draft);
-    server.use(handle('submission', () => submission), handle('quotationNew', () => quotationIn('pending')));
+    server.use(
+      handle('submission', () => submission),
+      handle('quotationNew', () => quotationIn('pending')),
+    );
     renderScreen(<DraftsPage />, { path: '/dashboard/draft', route: '/dashboard/draft' });
     return userEvent.setup();
   }
@@ -188,7 +209,9 @@ describe('drafts editor shortcuts', () => {
     await user.keyboard('{Alt>}n{/Alt}');
     expect(within(row('Pastiglie freno')).getByRole('group', { name: 'Opzione 2' })).toBeInTheDocument();
     expect(within(row('Faro anteriore')).queryByRole('group', { name: 'Opzione 2' })).toBeNull();
-    expect(within(row('Pastiglie freno')).getByRole('group', { name: 'Opzione 2' })).toContainElement(document.activeElement as HTMLElement);
+    expect(within(row('Pastiglie freno')).getByRole('group', { name: 'Opzione 2' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     expect(within(row('Pastiglie freno')).getAllByLabelText(/^Codice OE/)[0]).toHaveValue('OE-2');
   });
 

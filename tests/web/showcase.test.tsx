@@ -12,11 +12,22 @@ describe('/components showcase', () => {
   it('shows each shared building block in its states', async () => {
     renderApp('/components', dealerWith('active'));
     await screen.findByRole('heading', { level: 1, name: app.routes.components }, { timeout: 5_000 });
-    for (const title of [s.timer.title, s.tags.title, s.stars.title, s.km.title, s.price.title, s.lightbox.title, s.empty.title, s.pagination.title]) {
+    for (const title of [
+      s.timer.title,
+      s.tags.title,
+      s.stars.title,
+      s.km.title,
+      s.price.title,
+      s.lightbox.title,
+      s.empty.title,
+      s.pagination.title,
+    ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(within(screen.getByRole('region', { name: s.timer.title })).getAllByRole('timer')).toHaveLength(4);
-    expect(within(screen.getByRole('region', { name: s.stars.title })).getByRole('img', { name: 'Valutazione: 2,5 su 5' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: s.stars.title })).getByRole('img', { name: 'Valutazione: 2,5 su 5' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: s.km.title })).getByText(/N\.D\./)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: s.empty.title })).getByText(app.common.empty)).toBeInTheDocument();
   });

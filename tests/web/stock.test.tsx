@@ -16,21 +16,54 @@ import { renderApp, renderInAdmin } from './render';
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-
 const HEADERS = ['Codice OE', 'Marca', 'Descrizione', 'Prezzo', 'Giacenza', 'Note'];
 const preview = (overrides: Partial<StockPreview> = {}): StockPreview => ({
   format: 'csv',
   encoding: 'windows-1252',
   delimiter: ';',
   headers: HEADERS,
-  automatic_mapping: { 'Codice OE': 'part_code', Marca: 'brand', Descrizione: 'description', Prezzo: 'net_price', Giacenza: 'quantity', Note: null },
+  automatic_mapping: {
+    'Codice OE': 'part_code',
+    Marca: 'brand',
+    Descrizione: 'description',
+    Prezzo: 'net_price',
+    Giacenza: 'quantity',
+    Note: null,
+  },
   remembered_mapping: null,
-  mapping: { 'Codice OE': 'part_code', Marca: 'brand', Descrizione: 'description', Prezzo: 'net_price', Giacenza: 'quantity', Note: null },
+  mapping: {
+    'Codice OE': 'part_code',
+    Marca: 'brand',
+    Descrizione: 'description',
+    Prezzo: 'net_price',
+    Giacenza: 'quantity',
+    Note: null,
+  },
   missing_fields: [],
   line_count: 2,
   lines: [
-    { line: 2, item: { part_code: 'BOS-12345', brand: 'Bosch', description: 'Filtro olio', condition: 'new', net_price: 12.5, quantity: 4 } },
-    { line: 3, item: { part_code: 'VAL-7', brand: 'Valeo', description: 'Frizione', condition: 'used', net_price: 1234.56, quantity: 0 } },
+    {
+      line: 2,
+      item: {
+        part_code: 'BOS-12345',
+        brand: 'Bosch',
+        description: 'Filtro olio',
+        condition: 'new',
+        net_price: 12.5,
+        quantity: 4,
+      },
+    },
+    {
+      line: 3,
+      item: {
+        part_code: 'VAL-7',
+        brand: 'Valeo',
+        description: 'Frizione',
+        condition: 'used',
+        net_price: 1234.56,
+        quantity: 0,
+      },
+    },
   ],
   errors: [],
   error_count: 0,
@@ -40,10 +73,18 @@ const preview = (overrides: Partial<StockPreview> = {}): StockPreview => ({
 /** The page with its default answers; `handlers` given win over them (msw takes the last `use` first). */
 function showStock(items: StockItem[] = [stockItem()], handlers: Parameters<typeof server.use> = []) {
   server.use(
-    handle('stockMeta', () => ({ count: items.length, last_import_at: '2026-11-01T09:30:00.000Z', last_import_mode: 'replace', stale: true, stale_after_days: 15 })),
+    handle('stockMeta', () => ({
+      count: items.length,
+      last_import_at: '2026-11-01T09:30:00.000Z',
+      last_import_mode: 'replace',
+      stale: true,
+      stale_after_days: 15,
+    })),
     handle('stockList', ({ query }) => {
       const q = String(query.q ?? '').toLowerCase();
-      const data = items.filter((item) => !q || item.part_code.toLowerCase().includes(q) || item.brand.toLowerCase().includes(q));
+      const data = items.filter(
+        (item) => !q || item.part_code.toLowerCase().includes(q) || item.brand.toLowerCase().includes(q),
+      );
       return { data, total: data.length, page: 1, per_page: 25, last_page: 1 };
     }),
     handle('stockApiKeys', () => ({ data: [] })),
@@ -52,7 +93,12 @@ function showStock(items: StockItem[] = [stockItem()], handlers: Parameters<type
   return renderApp('/magazzino', dealerWith('active'));
 }
 
-const csv = () => new File(['Codice OE;Marca;Descrizione;Prezzo;Giacenza;Note\r\nBOS-12345;Bosch;Filtro olio;12,50;4;\r\n'], 'listino.csv', { type: 'text/csv' });
+const csv = () =>
+  new File(
+    ['Codice OE;Marca;Descrizione;Prezzo;Giacenza;Note\r\nBOS-12345;Bosch;Filtro olio;12,50;4;\r\n'],
+    'listino.csv',
+    { type: 'text/csv' },
+  );
 
 describe('Magazzino (/magazzino)', () => {
   it('is in the nav, says when the stock was last imported and warns when it is stale', async () => {
@@ -60,7 +106,9 @@ describe('Magazzino (/magazzino)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Magazzino' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Magazzino' })).toHaveAttribute('href', '/magazzino');
     expect(await screen.findByText(/1 articoli in magazzino · Aggiornato il 01\/11\/2026/)).toBeInTheDocument();
-    expect(screen.getByText('Il magazzino non è aggiornato da più di 15 giorni: carica un file recente.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Il magazzino non è aggiornato da più di 15 giorni: carica un file recente.'),
+    ).toBeInTheDocument();
   });
 
   it('uploads a file, shows the preview with the mapping, corrects a column, imports and shows the summary', async () => {
@@ -73,7 +121,16 @@ describe('Magazzino (/magazzino)', () => {
       }),
       handle('stockImport', ({ body }) => {
         imports.push(body);
-        return { mode: body.mode, lines: 2, created: 1, updated: 1, unchanged: 0, removed: 3, total: 2, imported_at: '2026-11-26T09:00:00.000Z' };
+        return {
+          mode: body.mode,
+          lines: 2,
+          created: 1,
+          updated: 1,
+          unchanged: 0,
+          removed: 3,
+          total: 2,
+          imported_at: '2026-11-26T09:00:00.000Z',
+        };
       }),
     );
     showStock();
@@ -81,7 +138,11 @@ describe('Magazzino (/magazzino)', () => {
     await screen.findByRole('heading', { name: 'Importa un file' }, SLOW);
     await user.upload(screen.getByTestId('stock-file'), csv());
     const table = await screen.findByRole('table', { name: 'Prime righe lette' }, SLOW);
-    expect(within(table).getAllByRole('row').map((row) => nbsp(row.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => nbsp(row.textContent)),
+    ).toEqual([
       'RigaCodice OEMarcaDescrizioneCondizionePrezzo nettoQuantità',
       '2BOS-12345BoschFiltro olioNuovo12,50 €4',
       '3VAL-7ValeoFrizioneUsato1.234,56 €0',
@@ -104,7 +165,11 @@ describe('Magazzino (/magazzino)', () => {
 
     await user.click(screen.getByRole('radio', { name: /^Unisci/ }));
     await user.click(screen.getByRole('button', { name: 'Importa' }));
-    expect(await screen.findByText(/Importazione completata: 2 righe lette, 1 articoli nuovi, 1 aggiornati, 0 invariati, 3 tolti; in magazzino ora 2\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Importazione completata: 2 righe lette, 1 articoli nuovi, 1 aggiornati, 0 invariati, 3 tolti; in magazzino ora 2\./,
+      ),
+    ).toBeInTheDocument();
     expect(imports[0]).toMatchObject({ mode: 'merge', name: 'listino.csv', mapping: { Note: 'category' } });
     expect(screen.queryByRole('table', { name: 'Prime righe lette' })).toBeNull();
   });
@@ -112,20 +177,30 @@ describe('Magazzino (/magazzino)', () => {
   it('lists every line in error and refuses to import; a 422 from the import shows its lines', async () => {
     server.use(
       handle('stockPreview', () =>
-        preview({ errors: [{ line: 3, message: 'prezzo netto «12,3,4» non è un importo valido (es. 12,50)' }], error_count: 1, missing_fields: ['brand'] }),
+        preview({
+          errors: [{ line: 3, message: 'prezzo netto «12,3,4» non è un importo valido (es. 12,50)' }],
+          error_count: 1,
+          missing_fields: ['brand'],
+        }),
       ),
     );
     showStock();
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Importa un file' }, SLOW);
     await user.upload(screen.getByTestId('stock-file'), csv());
-    expect(await screen.findByText('Riga 3: prezzo netto «12,3,4» non è un importo valido (es. 12,50)', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Riga 3: prezzo netto «12,3,4» non è un importo valido (es. 12,50)', {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText('Manca la colonna per: marca.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importa' })).toBeDisabled();
 
     server.use(
       handle('stockPreview', () => preview()),
-      handle('stockImport', () => apiError(422, '1 righe del file hanno errori: non è stato importato nulla.', { 'line.9': ['riga 9: marca mancante'] })),
+      handle('stockImport', () =>
+        apiError(422, '1 righe del file hanno errori: non è stato importato nulla.', {
+          'line.9': ['riga 9: marca mancante'],
+        }),
+      ),
     );
     await user.upload(screen.getByTestId('stock-file'), csv());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Importa' })).toBeEnabled());
@@ -138,10 +213,28 @@ describe('Magazzino (/magazzino)', () => {
     server.use(
       handle('stockItemUpdate', ({ body, params }) => {
         puts.push({ params, body });
-        return { ...stockItem(), ...body, id: params.itemId, reserved: 1, available: body.quantity - 1, updated_at: '2026-11-26T10:00:00.000Z' } as StockItem;
+        return {
+          ...stockItem(),
+          ...body,
+          id: params.itemId,
+          reserved: 1,
+          available: body.quantity - 1,
+          updated_at: '2026-11-26T10:00:00.000Z',
+        } as StockItem;
       }),
     );
-    showStock([stockItem(), stockItem({ id: 2, part_code: 'VAL-7', brand: 'Valeo', condition: 'used', reserved: 0, available: 5, quantity: 5 })]);
+    showStock([
+      stockItem(),
+      stockItem({
+        id: 2,
+        part_code: 'VAL-7',
+        brand: 'Valeo',
+        condition: 'used',
+        reserved: 0,
+        available: 5,
+        quantity: 5,
+      }),
+    ]);
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Articoli' }, SLOW);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -149,13 +242,32 @@ describe('Magazzino (/magazzino)', () => {
     expect(within(table).getByText('1 impegnati')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Cerca codice, marca o descrizione' }), 'val');
-    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/dealer/7/stock' && r.url.searchParams.get('q') === 'val')).toBe(true), SLOW);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(
+      () =>
+        expect(
+          requests.some((r) => r.url.pathname === '/api/dealer/7/stock' && r.url.searchParams.get('q') === 'val'),
+        ).toBe(true),
+      SLOW,
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(2),
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Cerca codice, marca o descrizione' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(3), SLOW);
+    await waitFor(
+      () => expect(within(screen.getByRole('table', { name: 'Articoli' })).getAllByRole('row')).toHaveLength(3),
+      SLOW,
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Condizione' }), 'used');
-    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/dealer/7/stock' && r.url.searchParams.get('condition') === 'used')).toBe(true), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          requests.some(
+            (r) => r.url.pathname === '/api/dealer/7/stock' && r.url.searchParams.get('condition') === 'used',
+          ),
+        ).toBe(true),
+      SLOW,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Condizione' }), '');
 
     await user.click(screen.getByRole('button', { name: 'Modifica BOS-12345 Bosch' }));
@@ -169,18 +281,44 @@ describe('Magazzino (/magazzino)', () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
       params: { id: 7, itemId: 1 },
-      body: { part_code: 'BOS-12345', item_code: 'B1', brand: 'Bosch', description: 'Filtro olio motore', category: 'Filtri', condition: 'new', net_price: 1234.5, list_price: 50, discount: 20, vat: 22, quantity: 7 },
+      body: {
+        part_code: 'BOS-12345',
+        item_code: 'B1',
+        brand: 'Bosch',
+        description: 'Filtro olio motore',
+        category: 'Filtri',
+        condition: 'new',
+        net_price: 1234.5,
+        list_price: 50,
+        discount: 20,
+        vat: 22,
+        quantity: 7,
+      },
     });
     expect(await screen.findByText('Articolo aggiornato.')).toBeInTheDocument();
   });
 
   it('creates an API key, shows its secret once, and revokes it', async () => {
-    let keys = [] as { id: number; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked_at: string | null }[];
+    let keys = [] as {
+      id: number;
+      name: string;
+      prefix: string;
+      created_at: string;
+      last_used_at: string | null;
+      revoked_at: string | null;
+    }[];
     // In the owner's profile (issue 31), as the component the profile shows.
     server.use(
       handle('stockApiKeys', () => ({ data: keys })),
       handle('stockApiKeyCreate', ({ body }) => {
-        const key = { id: 5, name: body.name, prefix: 'rhk_1a2b3c4d', created_at: '2026-11-26T09:00:00.000Z', last_used_at: null, revoked_at: null };
+        const key = {
+          id: 5,
+          name: body.name,
+          prefix: 'rhk_1a2b3c4d',
+          created_at: '2026-11-26T09:00:00.000Z',
+          last_used_at: null,
+          revoked_at: null,
+        };
         keys = [key];
         return { ...key, secret: 'rhk_1a2b3c4d_' + 'x'.repeat(43) };
       }),

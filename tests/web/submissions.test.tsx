@@ -29,7 +29,12 @@ const fiveRows = requestFixture({
   notes: 'Serve entro venerdì',
   message_count: 3,
   submission_rows: [
-    rowFixture(1, 10, { quantity: 2, brand: 'Bosch', notes: 'Lato guida', part_photo: ['/media/faro-1.svg', '/media/faro-2.svg'] }),
+    rowFixture(1, 10, {
+      quantity: 2,
+      brand: 'Bosch',
+      notes: 'Lato guida',
+      part_photo: ['/media/faro-1.svg', '/media/faro-2.svg'],
+    }),
     rowFixture(2, 11),
     rowFixture(3, 20, { quantity: 4 }),
     rowFixture(4, 21, { notes: 'N/A' }),
@@ -44,10 +49,22 @@ const quotedByMe = requestFixture({
   notes: 'N/A',
   is_frozen: true,
   timing_residue: 90,
-  vehicle: { ...fiveRows.vehicle, id: 5, plate: null, chassis: 'ZFA31200000123456', manufacturer_name: 'Volkswagen', model: 'Golf', km_count: null },
+  vehicle: {
+    ...fiveRows.vehicle,
+    id: 5,
+    plate: null,
+    chassis: 'ZFA31200000123456',
+    manufacturer_name: 'Volkswagen',
+    model: 'Golf',
+    km_count: null,
+  },
   submission_rows: [rowFixture(6, 30)],
 });
-const noRows = requestFixture({ id: 43, submission_rows: [], vehicle: { ...fiveRows.vehicle, id: 6, plate: 'ZZ999ZZ' } });
+const noRows = requestFixture({
+  id: 43,
+  submission_rows: [],
+  vehicle: { ...fiveRows.vehicle, id: 6, plate: 'ZZ999ZZ' },
+});
 
 function serve(list = [fiveRows, quotedByMe, noRows]) {
   server.use(...lookupHandlers(), ...submissionHandlers(list));
@@ -64,11 +81,21 @@ describe('request cards', () => {
     renderApp('/dashboard', dealer);
     const first = await card('AB123CD');
     expect(first).toHaveTextContent('Fiat Panda');
-    const rows = within(first).getAllByRole('listitem').filter((item) => / x /.test(item.textContent ?? ''));
-    expect(rows.map((row) => row.textContent)).toEqual(['2 x Faro anteriore', '1 x Fendinebbia', '4 x Dischi freno anteriori']);
+    const rows = within(first)
+      .getAllByRole('listitem')
+      .filter((item) => / x /.test(item.textContent ?? ''));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2 x Faro anteriore',
+      '1 x Fendinebbia',
+      '4 x Dischi freno anteriori',
+    ]);
     expect(first).toHaveTextContent('+ 2 altri elementi');
     const tags = within(first).getByRole('list', { name: 'Categorie' });
-    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Illuminazione', 'Freni', 'Motore']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Illuminazione', 'Freni', 'Motore']);
     expect(within(first).getByRole('timer')).toHaveTextContent('2h 0m');
     expect(first).not.toHaveTextContent('Preventivo inviato!');
 
@@ -117,12 +144,27 @@ describe('request cards', () => {
     const user = userEvent.setup();
     renderApp('/dashboard', dealer);
     const nav = await screen.findByRole('navigation', { name: 'Paginazione' });
-    expect(within(nav).getAllByRole('button', { name: /^Pagina \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Pagina \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     await user.click(within(nav).getByRole('button', { name: 'Pagina 4' }));
     await waitFor(() => expect(window.location.search).toBe('?page=4'));
-    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Pagina 4' })).toHaveAttribute('aria-current', 'page'));
-    expect(within(nav).getAllByRole('button', { name: /^Pagina \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
-    expect(requests.filter((r) => r.url.pathname === '/api/submission/list/pending').at(-1)?.url.searchParams.get('page')).toBe('4');
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Pagina 4' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Pagina \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
+    expect(
+      requests
+        .filter((r) => r.url.pathname === '/api/submission/list/pending')
+        .at(-1)
+        ?.url.searchParams.get('page'),
+    ).toBe('4');
   });
 });
 
@@ -147,18 +189,32 @@ it('pages a list of more than 1,000 requests by previous and next, "1–10 di ol
   await user.click(within(nav).getByRole('button', { name: 'Pagina successiva' }));
   await waitFor(() => expect(within(nav).getByText('11–20 di oltre 1.000')).toBeInTheDocument());
   expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
-  expect(requests.filter((r) => r.url.pathname === '/api/submission/list/expired').at(-1)?.url.searchParams.get('page')).toBe('2');
+  expect(
+    requests
+      .filter((r) => r.url.pathname === '/api/submission/list/expired')
+      .at(-1)
+      ?.url.searchParams.get('page'),
+  ).toBe('2');
   await waitFor(() => expect(within(nav).getByRole('button', { name: 'Pagina precedente' })).toBeEnabled());
   await user.click(within(nav).getByRole('button', { name: 'Pagina precedente' }));
   await waitFor(() => expect(within(nav).getByText('1–10 di oltre 1.000')).toBeInTheDocument());
 }, 60_000);
 
 it('a stale page number past the end goes back to page 1', async () => {
-  server.use(...lookupHandlers(), ...submissionHandlers((_filter, query) => (Number(query.page ?? 1) > 1 ? pagedFixture([], 9, 1) : pagedFixture([fiveRows]))));
+  server.use(
+    ...lookupHandlers(),
+    ...submissionHandlers((_filter, query) =>
+      Number(query.page ?? 1) > 1 ? pagedFixture([], 9, 1) : pagedFixture([fiveRows]),
+    ),
+  );
   renderApp('/dashboard?page=9', dealer);
   expect(await card('AB123CD')).toBeInTheDocument();
   expect(window.location.search).toBe('');
-  expect(requests.filter((r) => r.url.pathname === '/api/submission/list/pending').map((r) => r.url.searchParams.get('page'))).toEqual(['9', '1']);
+  expect(
+    requests
+      .filter((r) => r.url.pathname === '/api/submission/list/pending')
+      .map((r) => r.url.searchParams.get('page')),
+  ).toEqual(['9', '1']);
 });
 
 describe('request detail', () => {
@@ -170,12 +226,13 @@ describe('request detail', () => {
     expect(screen.queryByRole('button', { name: 'CREA PREVENTIVO' })).toBeNull();
   });
 
-
   it('opens from a card (by keyboard too) and keeps the selection in the URL', async () => {
     serve();
     const user = userEvent.setup();
     renderApp('/dashboard', dealer);
-    expect(await screen.findByText('Seleziona una richiesta dall’elenco per vederne il dettaglio.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seleziona una richiesta dall’elenco per vederne il dettaglio.'),
+    ).toBeInTheDocument();
     (await cardLink('AB123CD')).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.search).toBe('?id=41'));
@@ -203,11 +260,18 @@ describe('request detail', () => {
     expect(row).toHaveTextContent('Note: Lato guida');
     expect(within(detail()).getAllByRole('checkbox')).toHaveLength(5);
     // 'N/A' row notes are not shown.
-    expect(within(screen.getByRole('checkbox', { name: 'Seleziona Pastiglie freno anteriori' }).closest('li') as HTMLElement).queryByText(/Note:/)).toBeNull();
+    expect(
+      within(
+        screen.getByRole('checkbox', { name: 'Seleziona Pastiglie freno anteriori' }).closest('li') as HTMLElement,
+      ).queryByText(/Note:/),
+    ).toBeNull();
 
     await user.click(within(row).getByRole('button', { name: 'Allegato 2 di Faro anteriore' }));
     const lightbox = await screen.findByRole('dialog', { name: /Immagine 2 di 2/ });
-    expect(within(lightbox).getByRole('img', { name: 'Allegato 2 di Faro anteriore' })).toHaveAttribute('src', '/media/faro-2.svg');
+    expect(within(lightbox).getByRole('img', { name: 'Allegato 2 di Faro anteriore' })).toHaveAttribute(
+      'src',
+      '/media/faro-2.svg',
+    );
   });
 
   it('is fetched by id on reload; notes "N/A" are hidden and km unknown reads N.D.', async () => {
@@ -229,20 +293,32 @@ describe('request detail', () => {
     expect(comments).toHaveAttribute('aria-expanded', 'false');
     await user.click(comments);
     expect(comments).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Commenti' })).toHaveAttribute('id', comments.getAttribute('aria-controls'));
+    expect(screen.getByRole('region', { name: 'Commenti' })).toHaveAttribute(
+      'id',
+      comments.getAttribute('aria-controls'),
+    );
     await user.click(comments);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Commenti' })).toBeNull());
   });
 
   it('shows the registration document: an image in the lightbox, a PDF in a framed dialog', async () => {
-    const withImage = requestFixture({ id: 44, vehicle: { ...fiveRows.vehicle, plate: 'IMG001', registration_document: '/media/carta-1.svg' } });
-    const withPdf = requestFixture({ id: 45, vehicle: { ...fiveRows.vehicle, plate: 'PDF002', registration_document: '/media/carta.pdf' } });
+    const withImage = requestFixture({
+      id: 44,
+      vehicle: { ...fiveRows.vehicle, plate: 'IMG001', registration_document: '/media/carta-1.svg' },
+    });
+    const withPdf = requestFixture({
+      id: 45,
+      vehicle: { ...fiveRows.vehicle, plate: 'PDF002', registration_document: '/media/carta.pdf' },
+    });
     serve([withImage, withPdf]);
     const user = userEvent.setup();
     renderApp('/dashboard?id=44', dealer);
     await user.click(await screen.findByRole('button', { name: 'Carta di circolazione' }));
     const lightbox = await screen.findByRole('dialog');
-    expect(within(lightbox).getByRole('img', { name: 'Carta di circolazione' })).toHaveAttribute('src', '/media/carta-1.svg');
+    expect(within(lightbox).getByRole('img', { name: 'Carta di circolazione' })).toHaveAttribute(
+      'src',
+      '/media/carta-1.svg',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -291,7 +367,10 @@ describe('request detail', () => {
   it('without a status the link is the quotations resource URL, which leads to the quotation', async () => {
     serve();
     renderApp('/dashboard?id=42', dealer);
-    expect(await screen.findByRole('link', { name: 'Vedi il tuo preventivo' })).toHaveAttribute('href', '/quotations/900/show');
+    expect(await screen.findByRole('link', { name: 'Vedi il tuo preventivo' })).toHaveAttribute(
+      'href',
+      '/quotations/900/show',
+    );
   });
 
   it('CREA PREVENTIVO is disabled for a request without rows, with the note', async () => {

@@ -14,7 +14,12 @@ import { server } from './msw/server';
 import { renderApp, screen } from './render';
 
 // The owner's profile sections read these; empty is enough here.
-beforeEach(() => server.use(handle('methodList', () => []), handle('dealerProvinces', () => [])));
+beforeEach(() =>
+  server.use(
+    handle('methodList', () => []),
+    handle('dealerProvinces', () => []),
+  ),
+);
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -27,13 +32,22 @@ const person = (role: 'quoter' | 'shipping' | 'billing'): User => ({
 });
 
 const member = (patch: Partial<StaffMember>): StaffMember => ({
-  id: 91, email: 'luca@ricambirossi.example', name: 'Luca', surname: 'Bianchi', role: 'shipping', status: 'active',
-  invitation_expires_at: null, created_at: '2026-11-01T10:00:00.000Z', ...patch,
+  id: 91,
+  email: 'luca@ricambirossi.example',
+  name: 'Luca',
+  surname: 'Bianchi',
+  role: 'shipping',
+  status: 'active',
+  invitation_expires_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...patch,
 });
 
 describe('company accounts in the portal (issue 30)', () => {
   it('every subscriber route names the area of the company’s work it belongs to', () => {
-    const unnamed = routesOf(features).filter((route) => route.access === 'subscriber' && !route.staff).map((route) => route.path);
+    const unnamed = routesOf(features)
+      .filter((route) => route.access === 'subscriber' && !route.staff)
+      .map((route) => route.path);
     expect(unnamed).toEqual([]);
   });
 
@@ -63,16 +77,42 @@ describe('company accounts in the portal (issue 30)', () => {
       handle('staffList', () => ({ data: members, total: members.length, page: 1, per_page: 100, last_page: 1 })),
       handle('staffInvite', ({ body }) => {
         invited.push(body);
-        const created = member({ id: 92, email: body.email, name: body.name, surname: body.surname, role: body.role, status: 'invited', invitation_expires_at: '2026-11-29T10:00:00.000Z' });
+        const created = member({
+          id: 92,
+          email: body.email,
+          name: body.name,
+          surname: body.surname,
+          role: body.role,
+          status: 'invited',
+          invitation_expires_at: '2026-11-29T10:00:00.000Z',
+        });
         members = [...members, created];
         return created;
       }),
       handle('staffActivity', () => ({
         data: [
-          { at: '2026-11-26T10:00:00.000Z', action: 'paid' as const, person_id: 91, person: 'Luca Bianchi', quotation_id: 0, quotation_code: '', order: { id: 8, condition: 'wallet' as const, total_amount: 61 } },
-          { at: '2026-11-26T09:00:00.000Z', action: 'sent' as const, person_id: 90, person: 'Paola Verdi', quotation_id: 5, quotation_code: 'RH-2026-000005' },
+          {
+            at: '2026-11-26T10:00:00.000Z',
+            action: 'paid' as const,
+            person_id: 91,
+            person: 'Luca Bianchi',
+            quotation_id: 0,
+            quotation_code: '',
+            order: { id: 8, condition: 'wallet' as const, total_amount: 61 },
+          },
+          {
+            at: '2026-11-26T09:00:00.000Z',
+            action: 'sent' as const,
+            person_id: 90,
+            person: 'Paola Verdi',
+            quotation_id: 5,
+            quotation_code: 'RH-2026-000005',
+          },
         ],
-        total: 2, page: 1, per_page: 20, last_page: 1,
+        total: 2,
+        page: 1,
+        per_page: 20,
+        last_page: 1,
       })),
       handle('staffUpdate', ({ params, body }) => {
         updated.push({ userId: params.userId, ...body });
@@ -85,7 +125,9 @@ describe('company accounts in the portal (issue 30)', () => {
     await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
     // The stock import's API keys are the owner's too, beside the team (issue 31).
     expect(await screen.findByRole('heading', { name: 'Chiavi API del magazzino' })).toBeInTheDocument();
-    expect(await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' })).toHaveAttribute('href', '/quotations/5/show');
+    expect(
+      await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' }),
+    ).toHaveAttribute('href', '/quotations/5/show');
     // Payments too (issue 30: who paid).
     expect(within(team).getByText(/Luca Bianchi ha pagato i crediti \(61,00\s€\)/)).toBeInTheDocument();
 
@@ -97,7 +139,9 @@ describe('company accounts in the portal (issue 30)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Ruolo/ }));
     await user.click(await screen.findByRole('option', { name: 'Amministrazione' }));
     await user.click(within(dialog).getByRole('button', { name: teamScreensCopy.inviteDialog.submit }));
-    await waitFor(() => expect(invited).toEqual([{ email: 'nina@ricambirossi.example', name: 'Nina', surname: 'Neri', role: 'billing' }]));
+    await waitFor(() =>
+      expect(invited).toEqual([{ email: 'nina@ricambirossi.example', name: 'Nina', surname: 'Neri', role: 'billing' }]),
+    );
     const nina = await within(team).findByRole('listitem', { name: 'Nina Neri' });
     expect(nina).toHaveTextContent(teamScreensCopy.section.status.invited);
 
@@ -109,13 +153,30 @@ describe('company accounts in the portal (issue 30)', () => {
   it("the owner's statistics for one person: the picker sends sent_by", async () => {
     const asked: (string | string[] | undefined)[] = [];
     server.use(
-      handle('staffList', () => ({ data: [member({ id: 90, name: 'Paola', surname: 'Verdi', role: 'quoter' })], total: 1, page: 1, per_page: 100, last_page: 1 })),
+      handle('staffList', () => ({
+        data: [member({ id: 90, name: 'Paola', surname: 'Verdi', role: 'quoter' })],
+        total: 1,
+        page: 1,
+        per_page: 100,
+        last_page: 1,
+      })),
       handle('analytics', ({ query }) => {
         asked.push(query.sent_by);
         return {
-          from: '2026-11-01', to: '2026-11-26', requests_received: 10, quotations_sent: 2, response_rate: 0.2, win_rate: 0.5,
-          median_response_minutes: 30, median_response_minutes_all: 60, revenue: 100, average_gap_percent: null,
-          weeks: [], by_brand: [], by_category: [], response_times: [],
+          from: '2026-11-01',
+          to: '2026-11-26',
+          requests_received: 10,
+          quotations_sent: 2,
+          response_rate: 0.2,
+          win_rate: 0.5,
+          median_response_minutes: 30,
+          median_response_minutes_all: 60,
+          revenue: 100,
+          average_gap_percent: null,
+          weeks: [],
+          by_brand: [],
+          by_category: [],
+          response_times: [],
         };
       }),
     );

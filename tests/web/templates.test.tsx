@@ -17,17 +17,43 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const dealer = userFixture({ id: 7 });
 const tpl = app.quoting.templates;
-const boschNew = Template.parse({ id: 3, name: 'Bosch nuovo', brand: 'Bosch', condition: 'new', tax_import: 22, discount: 10, notes: 'Garanzia 24 mesi', created_at: '2026-01-10T10:00:00.000Z' });
-const usedTen = Template.parse({ id: 4, name: 'Usato IVA 10', brand: 'Ricambi Rossi', condition: 'used', tax_import: 10, discount: null, notes: null, created_at: '2026-01-11T10:00:00.000Z' });
+const boschNew = Template.parse({
+  id: 3,
+  name: 'Bosch nuovo',
+  brand: 'Bosch',
+  condition: 'new',
+  tax_import: 22,
+  discount: 10,
+  notes: 'Garanzia 24 mesi',
+  created_at: '2026-01-10T10:00:00.000Z',
+});
+const usedTen = Template.parse({
+  id: 4,
+  name: 'Usato IVA 10',
+  brand: 'Ricambi Rossi',
+  condition: 'used',
+  tax_import: 10,
+  discount: null,
+  notes: null,
+  created_at: '2026-01-11T10:00:00.000Z',
+});
 
 /** A draft of two rows; the first has two options, all with codes and prices already typed. */
 function openDraft(templates: Template[] = [boschNew, usedTen]) {
   signIn(dealer);
   const submission = requestWithRows({ submission_rows: requestWithRows().submission_rows.slice(0, 2) });
   const draft = createDraft(submission, [], dealer);
-  const typed = (rowId: number, extra = {}) => ({ ...defaultOption(rowId), part_code: `OE-${rowId}`, net_price: '20', ...extra });
+  const typed = (rowId: number, extra = {}) => ({
+    ...defaultOption(rowId),
+    part_code: `OE-${rowId}`,
+    net_price: '20',
+    ...extra,
+  });
   draft.rows = [
-    { submission_row_id: 1, options: [typed(1), typed(1, { part_code: 'OE-1b', brand: 'Valeo', notes: 'Vecchia nota' })] },
+    {
+      submission_row_id: 1,
+      options: [typed(1), typed(1, { part_code: 'OE-1b', brand: 'Valeo', notes: 'Vecchia nota' })],
+    },
     { submission_row_id: 2, options: [typed(2, { quantity: '2' })] },
   ];
   draftStore.add(draft);
@@ -39,7 +65,8 @@ function openDraft(templates: Template[] = [boschNew, usedTen]) {
   return userEvent.setup();
 }
 
-const option = (rowName: string, n: number) => within(screen.getByRole('region', { name: rowName })).getByRole('group', { name: `Opzione ${n}` });
+const option = (rowName: string, n: number) =>
+  within(screen.getByRole('region', { name: rowName })).getByRole('group', { name: `Opzione ${n}` });
 const valueOf = (group: HTMLElement, label: RegExp) => (within(group).getByLabelText(label) as HTMLInputElement).value;
 const templateOf = (group: HTMLElement) => ({
   brand: valueOf(group, /^Marca/),
@@ -59,7 +86,13 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     expect(templateOf(option('Faro anteriore', 2))).toEqual(boschFields);
     expect(valueOf(option('Faro anteriore', 2), /^Codice OE/)).toBe('OE-1b');
     expect(valueOf(option('Faro anteriore', 1), /^Prezzo netto/)).toBe('20');
-    expect(templateOf(option('Pastiglie freno', 1))).toEqual({ brand: '', condition: 'new', tax_import: '22', discount: '', notes: '' });
+    expect(templateOf(option('Pastiglie freno', 1))).toEqual({
+      brand: '',
+      condition: 'new',
+      tax_import: '22',
+      discount: '',
+      notes: '',
+    });
     // The form's autosave writes it to the stored draft.
     await waitFor(() => expect(draftStore.all()[0].rows[0].options[1].brand).toBe('Bosch'));
   });
@@ -68,10 +101,11 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     const user = openDraft();
     await user.click(await screen.findByRole('button', { name: tpl.applyToAll }));
     const menu = await screen.findByRole('menu', { name: tpl.menuLabel });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Bosch nuovoBosch · Nuovo · IVA 22% · sconto 10%',
-      'Usato IVA 10Ricambi Rossi · Usato · IVA 10%',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bosch nuovoBosch · Nuovo · IVA 22% · sconto 10%', 'Usato IVA 10Ricambi Rossi · Usato · IVA 10%']);
     await user.click(within(menu).getByRole('menuitem', { name: /Usato IVA 10/ }));
     const used = { brand: 'Ricambi Rossi', condition: 'used', tax_import: '10', discount: '', notes: '' };
     expect(templateOf(option('Faro anteriore', 1))).toEqual(used);
@@ -102,9 +136,20 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     await user.type(within(dialog).getByLabelText(/^Nome del modello/), 'Valeo standard');
     await user.click(within(dialog).getByRole('button', { name: tpl.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(received).toEqual({ name: 'Valeo standard', brand: 'Valeo', condition: 'new', tax_import: 22, discount: null, notes: 'Vecchia nota' });
+    expect(received).toEqual({
+      name: 'Valeo standard',
+      brand: 'Valeo',
+      condition: 'new',
+      tax_import: 22,
+      discount: null,
+      notes: 'Vecchia nota',
+    });
     // The list is read again, so the new template is offered at once.
-    await waitFor(() => expect(requests.filter((r) => r.url.pathname.endsWith('/templates') && r.method === 'GET').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.url.pathname.endsWith('/templates') && r.method === 'GET').length,
+      ).toBeGreaterThan(1),
+    );
   });
 
   it('an option without brand cannot be saved; a taken name shows the server message', async () => {

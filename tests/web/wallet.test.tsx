@@ -9,7 +9,10 @@ import { currentPath, renderApp } from './render';
 
 describe('wallet', () => {
   it('shows the remaining credits as GET /api/user answers them', async () => {
-    server.use(handle('me', () => userFixture({ credits: 1310 })), handle('quotationList', () => acceptedPage([])));
+    server.use(
+      handle('me', () => userFixture({ credits: 1310 })),
+      handle('quotationList', () => acceptedPage([])),
+    );
     renderApp('/wallet', userFixture({ credits: 120 }));
     const credits = await screen.findByTestId('wallet-credits', undefined, SLOW);
     await waitFor(() => expect(credits).toHaveTextContent('1.310 crediti'));
@@ -21,7 +24,10 @@ describe('wallet', () => {
     const table = await screen.findByRole('table', { name: 'Ultimi preventivi accettati' }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(rows[0]).slice(0, 4)).toEqual(['PRV-000012', 'AB123CD · Fiat Panda', '02/03/2025', eur('120,00 €')]);
     // SPEC §4 status tags.
     expect(within(rows[0]).getByText('Da Spedire')).toBeInTheDocument();
@@ -47,7 +53,10 @@ describe('wallet', () => {
     ['Acquista crediti', '/purchase-credits'],
     ['Salda fee', '/pay-fee'],
   ])('"%s" opens %s', async (name, path) => {
-    server.use(handle('quotationList', () => acceptedPage([])), handle('feeAmount', () => ({ order: null, orderAmount: 0 })));
+    server.use(
+      handle('quotationList', () => acceptedPage([])),
+      handle('feeAmount', () => ({ order: null, orderAmount: 0 })),
+    );
     const user = userEvent.setup();
     renderApp('/wallet', userFixture());
     await user.click(await screen.findByRole('link', { name }, SLOW));

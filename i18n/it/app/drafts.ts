@@ -1,7 +1,8 @@
 /** Copy of the drafts page and the quotation form (SPEC §2 Drafts, §5 Quotation option). */
 export const draftsCopy = {
   listLabel: 'Bozze di preventivo',
-  dropped: '%{smart_count} bozza è stata rimossa: la richiesta non è più disponibile. |||| %{smart_count} bozze sono state rimosse: le richieste non sono più disponibili.',
+  dropped:
+    '%{smart_count} bozza è stata rimossa: la richiesta non è più disponibile. |||| %{smart_count} bozze sono state rimosse: le richieste non sono più disponibili.',
   removeBookmark: 'Rimuovi dalle bozze',
   requestedAt: 'Richiesta del %{date}',
   vehicleYear: 'Anno %{year}',
@@ -56,7 +57,8 @@ export const draftsCopy = {
     warningsTitle: 'Da controllare prima di inviare: |||| Da controllare prima di inviare (%{smart_count}):',
     zero: '%{part}, opzione %{n}: il prezzo è 0 €.',
     aboveList: '%{part}, opzione %{n}: il prezzo netto (%{net}) è più alto del prezzo di listino (%{list}).',
-    farFromMemory: '%{part}, opzione %{n}: %{net} è molto lontano dal tuo prezzo abituale per questo ricambio (%{usual}).',
+    farFromMemory:
+      '%{part}, opzione %{n}: %{net} è molto lontano dal tuo prezzo abituale per questo ricambio (%{usual}).',
     option: 'Opzione %{n}: %{brand}, %{condition}, quantità %{quantity}',
     counted: 'nel totale',
     price: '%{price} + IVA %{vat}%',

@@ -21,7 +21,8 @@ export const draftsTeamCopy = {
   status: {
     saved: 'Salvato',
     saving: 'Salvataggio…',
-    offline: 'Non in linea: le modifiche sono salvate in questo browser e saranno inviate al ritorno della connessione.',
+    offline:
+      'Non in linea: le modifiche sono salvate in questo browser e saranno inviate al ritorno della connessione.',
     conflict: 'Non salvato sul server',
     refused: 'Non salvato sul server: %{reason} Le modifiche restano in questo browser.',
   },

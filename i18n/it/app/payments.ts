@@ -99,7 +99,8 @@ export const paymentsCopy = {
     backToWallet: 'Torna al portafoglio',
     creditsSection: 'Paga con i crediti',
     creditsCover: 'Hai %{credits} crediti: bastano per saldare %{amount} di fee (1 credito = 1 euro, senza IVA).',
-    creditsShort: 'Hai %{credits} crediti: non bastano per saldare %{amount} di fee con il portafoglio. Acquista crediti o paga con la carta.',
+    creditsShort:
+      'Hai %{credits} crediti: non bastano per saldare %{amount} di fee con il portafoglio. Acquista crediti o paga con la carta.',
     payWithCredits: 'Paga con i crediti',
     creditsSending: 'Pagamento con i crediti…',
     settledWithCredits: 'Hai usato %{spent} crediti; ne restano %{credits}.',

@@ -14,7 +14,8 @@ export const quotationsCopy = {
   alreadyQuoted: {
     title: 'Preventivo inviato!',
     text: 'Hai già inviato un preventivo per questa richiesta: non se ne può inviare un altro.',
-    draft: 'Hai già inviato un preventivo per questa richiesta: questa bozza non si può più inviare. Puoi rimuoverla dalle bozze.',
+    draft:
+      'Hai già inviato un preventivo per questa richiesta: questa bozza non si può più inviare. Puoi rimuoverla dalle bozze.',
     link: 'Vedi il tuo preventivo',
   },
   tags: {

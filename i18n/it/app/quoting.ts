@@ -8,7 +8,8 @@ export const quotingCopy = {
   shortcuts: {
     title: 'Scorciatoie da tastiera',
     show: 'Scorciatoie da tastiera',
-    intro: 'Mentre scrivi in un campo le scorciatoie non si attivano, tranne Ctrl+Invio e Alt+N nell’editor delle bozze.',
+    intro:
+      'Mentre scrivi in un campo le scorciatoie non si attivano, tranne Ctrl+Invio e Alt+N nell’editor delle bozze.',
     lists: 'Elenchi delle richieste',
     editor: 'Editor delle bozze',
     keysColumn: 'Tasti',
@@ -75,7 +76,8 @@ export const quotingCopy = {
   declined: {
     link: 'Rifiutate',
     linkLabel: 'Richieste rifiutate: ripristinane una',
-    intro: 'Le richieste ancora aperte che hai rifiutato. Ripristinane una per rivederla nei tuoi elenchi e preventivarla.',
+    intro:
+      'Le richieste ancora aperte che hai rifiutato. Ripristinane una per rivederla nei tuoi elenchi e preventivarla.',
     empty: 'Non hai richieste rifiutate ancora aperte.',
     loadError: 'Non è stato possibile caricare le richieste rifiutate.',
     listLabel: 'Richieste rifiutate',

@@ -2,7 +2,8 @@ import { stockFieldLabels } from '../stock.js';
 
 /** "Magazzino" (issue 31): the upload, the preview, the import, the list, the export and the API keys; the draft editor's suggestions. */
 export const stockCopy = {
-  intro: 'Carica il listino o il file di magazzino del tuo gestionale: i tuoi articoli compaiono nei preventivi, riga per riga.',
+  intro:
+    'Carica il listino o il file di magazzino del tuo gestionale: i tuoi articoli compaiono nei preventivi, riga per riga.',
   meta: {
     count: '%{count} articoli in magazzino',
     updated: 'Aggiornato il %{date}',
@@ -36,9 +37,11 @@ export const stockCopy = {
   import: {
     mode: 'Modalità',
     replace: 'Sostituisci il magazzino',
-    replaceHelp: 'Dopo l’importazione il magazzino è esattamente il file: gli articoli che il file non elenca sono tolti.',
+    replaceHelp:
+      'Dopo l’importazione il magazzino è esattamente il file: gli articoli che il file non elenca sono tolti.',
     merge: 'Unisci',
-    mergeHelp: 'Gli articoli del file sono aggiunti o aggiornati (per codice OE, marca e condizione); gli altri restano.',
+    mergeHelp:
+      'Gli articoli del file sono aggiunti o aggiornati (per codice OE, marca e condizione); gli altri restano.',
     submit: 'Importa',
     running: 'Importazione in corso…',
     done: 'Importazione completata: %{lines} righe lette, %{created} articoli nuovi, %{updated} aggiornati, %{unchanged} invariati, %{removed} tolti; in magazzino ora %{total}.',
@@ -114,7 +117,8 @@ export const stockCopy = {
     addLabel: 'Aggiungi %{code} %{brand} (%{price}) come opzione per %{part}',
   },
   review: {
-    overStock: '%{part}, opzione %{n}: quantità %{quantity} ma in magazzino ne hai %{available} disponibili (%{code} %{brand}).',
+    overStock:
+      '%{part}, opzione %{n}: quantità %{quantity} ma in magazzino ne hai %{available} disponibili (%{code} %{brand}).',
   },
   fields: stockFieldLabels,
 } as const;

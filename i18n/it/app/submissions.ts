@@ -41,13 +41,15 @@ export const submissionsCopy = {
     exporting: 'Creazione del PDF…',
     exportError: 'Impossibile creare il PDF. Riprova.',
     createQuotation: 'CREA PREVENTIVO',
-    createQuotationSelected: 'Il preventivo includerà %{smart_count} riga selezionata |||| Il preventivo includerà %{smart_count} righe selezionate',
+    createQuotationSelected:
+      'Il preventivo includerà %{smart_count} riga selezionata |||| Il preventivo includerà %{smart_count} righe selezionate',
     createQuotationAll: 'Nessuna riga selezionata: il preventivo includerà tutte le righe',
     noRowsNote: 'Non è possibile creare preventivi per questo tipo di richiesta.',
   },
   chat: {
     title: 'Commenti',
-    placeholder: 'La chat con il cliente arriverà a breve: qui potrai leggere e scrivere i messaggi di questa richiesta.',
+    placeholder:
+      'La chat con il cliente arriverà a breve: qui potrai leggere e scrivere i messaggi di questa richiesta.',
   },
   pdf: {
     title: 'Richiesta n. %{id}',

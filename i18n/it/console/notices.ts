@@ -2,7 +2,8 @@
 export const noticesCopy = {
   menu: 'Avvisi',
   title: 'Avvisi ai ricambisti',
-  intro: 'L’avviso arriva tra le notifiche dei ricambisti, in tempo reale a chi è collegato. Una volta inviato non si può ritirare.',
+  intro:
+    'L’avviso arriva tra le notifiche dei ricambisti, in tempo reale a chi è collegato. Una volta inviato non si può ritirare.',
   to: 'Destinatari',
   toAll: 'Tutti i ricambisti non sospesi',
   toOne: 'Un ricambista',
@@ -14,7 +15,8 @@ export const noticesCopy = {
   reviewWarning: 'L’invio è definitivo: l’avviso non si può modificare né ritirare.',
   back: 'Torna a modificare',
   send: 'Invia l’avviso',
-  sent: (recipients: number) => (recipients === 1 ? 'Avviso inviato a 1 ricambista.' : `Avviso inviato a ${recipients} ricambisti.`),
+  sent: (recipients: number) =>
+    recipients === 1 ? 'Avviso inviato a 1 ricambista.' : `Avviso inviato a ${recipients} ricambisti.`,
   sentList: 'Avvisi inviati',
   sentEmpty: 'Nessun avviso inviato finora.',
   recipients: 'Destinatari (n.)',

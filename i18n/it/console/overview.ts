@@ -20,7 +20,8 @@ export const overviewCopy = {
     active_subscriptions: 'Ricambisti con abbonamento attivo',
   },
   none: '—',
-  minutes: (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`),
+  minutes: (minutes: number) =>
+    minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`,
   chartTitle: 'Richieste al giorno',
   chartSeries: 'Richieste',
   chartLoading: 'Caricamento del grafico…',

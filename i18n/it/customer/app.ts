@@ -152,14 +152,26 @@ export const customerApp = {
     confirm: 'Conferma',
     cancel: 'Annulla',
     noneChosen: 'Scegli almeno un ricambio di questo ricambista',
-    status: { pending: 'In attesa', 'payment-pending': 'Da pagare', paid: 'Pagato', complete: 'Spedito', cancelled: 'Annullato' } as Record<string, string>,
+    status: {
+      pending: 'In attesa',
+      'payment-pending': 'Da pagare',
+      paid: 'Pagato',
+      complete: 'Spedito',
+      cancelled: 'Annullato',
+    } as Record<string, string>,
     open: 'Segui l’ordine',
     chat: 'Scrivi al ricambista',
   },
   order: {
     title: (code: string) => `Preventivo ${code}`,
     status: 'Stato',
-    statuses: { pending: 'In attesa', 'payment-pending': 'Da pagare', paid: 'Pagato', complete: 'Spedito', cancelled: 'Annullato' } as Record<string, string>,
+    statuses: {
+      pending: 'In attesa',
+      'payment-pending': 'Da pagare',
+      paid: 'Pagato',
+      complete: 'Spedito',
+      cancelled: 'Annullato',
+    } as Record<string, string>,
     offlineStatus: 'Gestione offline',
     offline: 'Pagamento offline: ti accordi col ricambista (bonifico o contrassegno).',
     rows: 'Ricambi acquistati',
@@ -173,7 +185,8 @@ export const customerApp = {
     payNow: (amount: string) => `Paga ${amount}`,
     // Issue 29: the payment through the configured provider (Stripe's card Element, PayPal's buttons).
     payPreparing: 'Preparazione del pagamento…',
-    payCardLabel: 'Pagamento con carta: i dati della carta vanno direttamente al fornitore di pagamento, non a RicambiHub.',
+    payCardLabel:
+      'Pagamento con carta: i dati della carta vanno direttamente al fornitore di pagamento, non a RicambiHub.',
     payPaypalLabel: 'Paga con il tuo conto PayPal: si apre la finestra di PayPal.',
     payRunning: 'Pagamento in corso…',
     payProcessing: 'Pagamento in elaborazione: la pagina si aggiorna appena il fornitore lo conferma.',

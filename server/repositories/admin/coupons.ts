@@ -21,18 +21,35 @@ type Row = Record<string, unknown>;
 const select = sql`select id, code, free_credits, valid_until, max_uses, uses, coalesce(valid_until <= now(), false) as expired`;
 
 const toCoupon = (r: Row): AdminCoupon => ({
-  id: Number(r.id), code: String(r.code), free_credits: Number(r.free_credits), valid_until: iso(r.valid_until),
-  max_uses: idOrNull(r.max_uses), uses: Number(r.uses), expired: Boolean(r.expired),
+  id: Number(r.id),
+  code: String(r.code),
+  free_credits: Number(r.free_credits),
+  valid_until: iso(r.valid_until),
+  max_uses: idOrNull(r.max_uses),
+  uses: Number(r.uses),
+  expired: Boolean(r.expired),
 });
 
 export function listCoupons(db: DbOrTx, query: CouponFilters) {
   const where = whereAll([
-    query.expired === 'true' ? sql`valid_until <= now()` : query.expired === 'false' ? sql`(valid_until is null or valid_until > now())` : undefined,
+    query.expired === 'true'
+      ? sql`valid_until <= now()`
+      : query.expired === 'false'
+        ? sql`(valid_until is null or valid_until > now())`
+        : undefined,
     query.q ? sql`code ilike ${contains(query.q)}` : undefined,
   ]);
-  return listPage<Row, AdminCoupon>(db, {
-    select, from: sql`from coupons ${where}`, sortColumns: { id: 'id', code: 'code', valid_until: 'valid_until', uses: 'uses' }, idColumn: 'id',
-  }, query, toCoupon);
+  return listPage<Row, AdminCoupon>(
+    db,
+    {
+      select,
+      from: sql`from coupons ${where}`,
+      sortColumns: { id: 'id', code: 'code', valid_until: 'valid_until', uses: 'uses' },
+      idColumn: 'id',
+    },
+    query,
+    toCoupon,
+  );
 }
 
 export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon | null> {
@@ -42,12 +59,17 @@ export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon | n
 
 /** Codes match case-insensitively at redemption (server/repositories/coupons.ts): so does uniqueness here. */
 async function codeTaken(db: DbOrTx, code: string, exceptId: number | null): Promise<boolean> {
-  const { rows } = await db.execute(sql`select 1 from coupons where upper(code) = upper(${code}) and id <> ${exceptId ?? 0} limit 1`);
+  const { rows } = await db.execute(
+    sql`select 1 from coupons where upper(code) = upper(${code}) and id <> ${exceptId ?? 0} limit 1`,
+  );
   return rows.length > 0;
 }
 
 const columns = (input: CouponInput) => ({
-  code: input.code, freeCredits: input.free_credits, validUntil: input.valid_until === null ? null : new Date(input.valid_until), maxUses: input.max_uses,
+  code: input.code,
+  freeCredits: input.free_credits,
+  validUntil: input.valid_until === null ? null : new Date(input.valid_until),
+  maxUses: input.max_uses,
 });
 
 export type CouponWrite = { coupon: AdminCoupon } | { refused: 'missing' | 'taken' };
@@ -59,7 +81,14 @@ export async function createCoupon(db: Db, operatorId: number, input: CouponInpu
     if (await codeTaken(tx, input.code, null)) return { refused: 'taken' };
     const [created] = await tx.insert(coupons).values(columns(input)).returning({ id: coupons.id });
     const coupon = (await getCoupon(tx, created.id)) as AdminCoupon;
-    await recordActivity(tx, { operatorId, action: 'coupon.create', entity: 'coupon', entityId: created.id, before: null, after: coupon });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'coupon.create',
+      entity: 'coupon',
+      entityId: created.id,
+      before: null,
+      after: coupon,
+    });
     return { coupon };
   });
 }
@@ -72,7 +101,14 @@ export async function updateCoupon(db: Db, operatorId: number, id: number, input
     if (await codeTaken(tx, input.code, id)) return { refused: 'taken' };
     await tx.update(coupons).set(columns(input)).where(eq(coupons.id, id));
     const coupon = (await getCoupon(tx, id)) as AdminCoupon;
-    await recordActivity(tx, { operatorId, action: 'coupon.update', entity: 'coupon', entityId: id, before, after: coupon });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'coupon.update',
+      entity: 'coupon',
+      entityId: id,
+      before,
+      after: coupon,
+    });
     return { coupon };
   });
 }
@@ -83,9 +119,19 @@ export async function expireCoupon(db: Db, operatorId: number, id: number): Prom
     const before = await getCoupon(tx, id);
     if (!before) return null;
     if (before.expired) return before;
-    await tx.update(coupons).set({ validUntil: sql`now()` }).where(eq(coupons.id, id));
+    await tx
+      .update(coupons)
+      .set({ validUntil: sql`now()` })
+      .where(eq(coupons.id, id));
     const coupon = (await getCoupon(tx, id)) as AdminCoupon;
-    await recordActivity(tx, { operatorId, action: 'coupon.expire', entity: 'coupon', entityId: id, before, after: coupon });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'coupon.expire',
+      entity: 'coupon',
+      entityId: id,
+      before,
+      after: coupon,
+    });
     return coupon;
   });
 }

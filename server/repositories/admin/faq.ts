@@ -14,13 +14,28 @@ export interface FaqInput {
   position?: number;
 }
 
-const toFaq = (r: Row): AdminFaq => ({ id: Number(r.id), question: String(r.question), answer: String(r.answer), position: Number(r.position) });
+const toFaq = (r: Row): AdminFaq => ({
+  id: Number(r.id),
+  question: String(r.question),
+  answer: String(r.answer),
+  position: Number(r.position),
+});
 
 export function listFaqs(db: DbOrTx, query: AdminListQuery) {
-  const where = whereAll([query.q ? sql`(question ilike ${contains(query.q)} or answer ilike ${contains(query.q)})` : undefined]);
-  return listPage<Row, AdminFaq>(db, {
-    select: sql`select id, question, answer, position`, from: sql`from faqs ${where}`, sortColumns: { position: 'position', id: 'id' }, idColumn: 'id',
-  }, query, toFaq);
+  const where = whereAll([
+    query.q ? sql`(question ilike ${contains(query.q)} or answer ilike ${contains(query.q)})` : undefined,
+  ]);
+  return listPage<Row, AdminFaq>(
+    db,
+    {
+      select: sql`select id, question, answer, position`,
+      from: sql`from faqs ${where}`,
+      sortColumns: { position: 'position', id: 'id' },
+      idColumn: 'id',
+    },
+    query,
+    toFaq,
+  );
 }
 
 export async function getFaq(db: DbOrTx, id: number): Promise<AdminFaq | null> {
@@ -31,9 +46,19 @@ export async function getFaq(db: DbOrTx, id: number): Promise<AdminFaq | null> {
 export async function createFaq(db: Db, operatorId: number, input: FaqInput): Promise<AdminFaq> {
   return db.transaction(async (tx) => {
     const position = input.position ?? sql<number>`(select coalesce(max(position), -1) + 1 from faqs)`;
-    const [created] = await tx.insert(faqs).values({ question: input.question, answer: input.answer, position }).returning({ id: faqs.id });
+    const [created] = await tx
+      .insert(faqs)
+      .values({ question: input.question, answer: input.answer, position })
+      .returning({ id: faqs.id });
     const faq = (await getFaq(tx, created.id)) as AdminFaq;
-    await recordActivity(tx, { operatorId, action: 'faq.create', entity: 'faq', entityId: faq.id, before: null, after: faq });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'faq.create',
+      entity: 'faq',
+      entityId: faq.id,
+      before: null,
+      after: faq,
+    });
     return faq;
   });
 }
@@ -42,7 +67,10 @@ export async function updateFaq(db: Db, operatorId: number, id: number, input: F
   return db.transaction(async (tx) => {
     const before = await getFaq(tx, id);
     if (!before) return null;
-    await tx.update(faqs).set({ question: input.question, answer: input.answer, position: input.position ?? before.position }).where(eq(faqs.id, id));
+    await tx
+      .update(faqs)
+      .set({ question: input.question, answer: input.answer, position: input.position ?? before.position })
+      .where(eq(faqs.id, id));
     const faq = (await getFaq(tx, id)) as AdminFaq;
     await recordActivity(tx, { operatorId, action: 'faq.update', entity: 'faq', entityId: id, before, after: faq });
     return faq;
@@ -69,7 +97,12 @@ export async function reorderFaqs(db: Db, operatorId: number, ids: readonly numb
     for (const [position, id] of ids.entries()) await tx.update(faqs).set({ position }).where(eq(faqs.id, id));
     const after = (await tx.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id))).map(toFaq);
     await recordActivity(tx, {
-      operatorId, action: 'faq.reorder', entity: 'faq', entityId: null, before: before.map((f) => f.id), after: after.map((f) => f.id),
+      operatorId,
+      action: 'faq.reorder',
+      entity: 'faq',
+      entityId: null,
+      before: before.map((f) => f.id),
+      after: after.map((f) => f.id),
     });
     return after;
   });

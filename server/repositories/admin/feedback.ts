@@ -14,21 +14,42 @@ export interface FeedbackQuestionInput {
   options: { score: number; label: string; image: string | null; show_textarea: boolean }[];
 }
 
-async function withOptions(db: DbOrTx, questions: { id: number; questionText: string; position: number }[]): Promise<AdminFeedbackQuestion[]> {
+async function withOptions(
+  db: DbOrTx,
+  questions: { id: number; questionText: string; position: number }[],
+): Promise<AdminFeedbackQuestion[]> {
   const ids = questions.map((q) => q.id);
-  const options = ids.length === 0 ? [] : await db.select().from(feedbackOptions).where(inArray(feedbackOptions.questionId, ids)).orderBy(asc(feedbackOptions.id));
+  const options =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(feedbackOptions)
+          .where(inArray(feedbackOptions.questionId, ids))
+          .orderBy(asc(feedbackOptions.id));
   return questions.map((q) => ({
-    id: q.id, question_text: q.questionText, position: q.position,
-    options: options.filter((o) => o.questionId === q.id).map((o) => ({ score: o.score, label: o.label, image: o.image, show_textarea: o.showTextarea })),
+    id: q.id,
+    question_text: q.questionText,
+    position: q.position,
+    options: options
+      .filter((o) => o.questionId === q.id)
+      .map((o) => ({ score: o.score, label: o.label, image: o.image, show_textarea: o.showTextarea })),
   }));
 }
 
 export async function listFeedbackQuestions(db: DbOrTx, query: AdminListQuery): Promise<Page<AdminFeedbackQuestion>> {
   const where = whereAll([query.q ? sql`question_text ilike ${contains(query.q)}` : undefined]);
-  const page = await listPage<Row, { id: number; questionText: string; position: number }>(db, {
-    select: sql`select id, question_text, position`, from: sql`from feedback_questions ${where}`,
-    sortColumns: { position: 'position', id: 'id' }, idColumn: 'id',
-  }, query, (r) => ({ id: Number(r.id), questionText: String(r.question_text), position: Number(r.position) }));
+  const page = await listPage<Row, { id: number; questionText: string; position: number }>(
+    db,
+    {
+      select: sql`select id, question_text, position`,
+      from: sql`from feedback_questions ${where}`,
+      sortColumns: { position: 'position', id: 'id' },
+      idColumn: 'id',
+    },
+    query,
+    (r) => ({ id: Number(r.id), questionText: String(r.question_text), position: Number(r.position) }),
+  );
   return { ...page, data: await withOptions(db, page.data) };
 }
 
@@ -39,42 +60,94 @@ export async function getFeedbackQuestion(db: DbOrTx, id: number): Promise<Admin
 
 async function writeOptions(tx: DbOrTx, questionId: number, options: FeedbackQuestionInput['options']): Promise<void> {
   await tx.delete(feedbackOptions).where(eq(feedbackOptions.questionId, questionId));
-  await tx.insert(feedbackOptions).values(options.map((o) => ({ questionId, score: o.score, label: o.label, image: o.image, showTextarea: o.show_textarea })));
+  await tx.insert(feedbackOptions).values(
+    options.map((o) => ({
+      questionId,
+      score: o.score,
+      label: o.label,
+      image: o.image,
+      showTextarea: o.show_textarea,
+    })),
+  );
 }
 
-export async function createFeedbackQuestion(db: Db, operatorId: number, input: FeedbackQuestionInput): Promise<AdminFeedbackQuestion> {
+export async function createFeedbackQuestion(
+  db: Db,
+  operatorId: number,
+  input: FeedbackQuestionInput,
+): Promise<AdminFeedbackQuestion> {
   return db.transaction(async (tx) => {
     const position = input.position ?? sql<number>`(select coalesce(max(position), -1) + 1 from feedback_questions)`;
-    const [created] = await tx.insert(feedbackQuestions).values({ questionText: input.question_text, position }).returning({ id: feedbackQuestions.id });
+    const [created] = await tx
+      .insert(feedbackQuestions)
+      .values({ questionText: input.question_text, position })
+      .returning({ id: feedbackQuestions.id });
     await writeOptions(tx, created.id, input.options);
     const question = (await getFeedbackQuestion(tx, created.id)) as AdminFeedbackQuestion;
-    await recordActivity(tx, { operatorId, action: 'feedback_question.create', entity: 'feedback_question', entityId: created.id, before: null, after: question });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'feedback_question.create',
+      entity: 'feedback_question',
+      entityId: created.id,
+      before: null,
+      after: question,
+    });
     return question;
   });
 }
 
 /** The options are replaced: answers keep their score, so past answers keep their meaning. */
-export async function updateFeedbackQuestion(db: Db, operatorId: number, id: number, input: FeedbackQuestionInput): Promise<AdminFeedbackQuestion | null> {
+export async function updateFeedbackQuestion(
+  db: Db,
+  operatorId: number,
+  id: number,
+  input: FeedbackQuestionInput,
+): Promise<AdminFeedbackQuestion | null> {
   return db.transaction(async (tx) => {
     const before = await getFeedbackQuestion(tx, id);
     if (!before) return null;
-    await tx.update(feedbackQuestions).set({ questionText: input.question_text, position: input.position ?? before.position }).where(eq(feedbackQuestions.id, id));
+    await tx
+      .update(feedbackQuestions)
+      .set({ questionText: input.question_text, position: input.position ?? before.position })
+      .where(eq(feedbackQuestions.id, id));
     await writeOptions(tx, id, input.options);
     const question = (await getFeedbackQuestion(tx, id)) as AdminFeedbackQuestion;
-    await recordActivity(tx, { operatorId, action: 'feedback_question.update', entity: 'feedback_question', entityId: id, before, after: question });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'feedback_question.update',
+      entity: 'feedback_question',
+      entityId: id,
+      before,
+      after: question,
+    });
     return question;
   });
 }
 
 /** A question with answers stays (its answers refer to it): 'answered'. */
-export async function deleteFeedbackQuestion(db: Db, operatorId: number, id: number): Promise<AdminFeedbackQuestion | 'answered' | null> {
+export async function deleteFeedbackQuestion(
+  db: Db,
+  operatorId: number,
+  id: number,
+): Promise<AdminFeedbackQuestion | 'answered' | null> {
   return db.transaction(async (tx) => {
     const before = await getFeedbackQuestion(tx, id);
     if (!before) return null;
-    const [answered] = await tx.select({ id: feedbackAnswers.id }).from(feedbackAnswers).where(eq(feedbackAnswers.questionId, id)).limit(1);
+    const [answered] = await tx
+      .select({ id: feedbackAnswers.id })
+      .from(feedbackAnswers)
+      .where(eq(feedbackAnswers.questionId, id))
+      .limit(1);
     if (answered) return 'answered' as const;
     await tx.delete(feedbackQuestions).where(eq(feedbackQuestions.id, id));
-    await recordActivity(tx, { operatorId, action: 'feedback_question.delete', entity: 'feedback_question', entityId: id, before, after: null });
+    await recordActivity(tx, {
+      operatorId,
+      action: 'feedback_question.delete',
+      entity: 'feedback_question',
+      entityId: id,
+      before,
+      after: null,
+    });
     return before;
   });
 }

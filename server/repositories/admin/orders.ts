@@ -11,17 +11,27 @@ export interface OrderFilters extends AdminListQuery {
   dealer_id?: number;
 }
 
-
 const select = sql`select o.id, o.dealer_id, u.legal_name as dealer_name, o.condition, o.status, o.provider, o.external_id, o.total_cents, o.tax_cents,
   o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at, o.refund_external_id`;
 // The dealers' purchases; a customer's payment of a quotation (condition 'customer', issue 29) is not one of them.
 const from = sql`from orders o join users u on u.id = o.dealer_id and o.condition <> 'customer' left join coupons c on c.id = o.coupon_id`;
 
 const toOrder = (r: Row): AdminOrder => ({
-  id: Number(r.id), dealer_id: Number(r.dealer_id), dealer_name: text(r.dealer_name), condition: r.condition as AdminOrder['condition'],
-  status: r.status as AdminOrder['status'], provider: text(r.provider), external_id: text(r.external_id),
-  total_amount: Number(r.total_cents) / 100, tax_amount: Number(r.tax_cents) / 100, credits: Number(r.credits), coupon: text(r.coupon),
-  created_at: isoRequired(r.created_at), paid_at: iso(r.paid_at), refunded_at: iso(r.refunded_at), refund_external_id: text(r.refund_external_id),
+  id: Number(r.id),
+  dealer_id: Number(r.dealer_id),
+  dealer_name: text(r.dealer_name),
+  condition: r.condition as AdminOrder['condition'],
+  status: r.status as AdminOrder['status'],
+  provider: text(r.provider),
+  external_id: text(r.external_id),
+  total_amount: Number(r.total_cents) / 100,
+  tax_amount: Number(r.tax_cents) / 100,
+  credits: Number(r.credits),
+  coupon: text(r.coupon),
+  created_at: isoRequired(r.created_at),
+  paid_at: iso(r.paid_at),
+  refunded_at: iso(r.refunded_at),
+  refund_external_id: text(r.refund_external_id),
 });
 
 export function listOrders(db: DbOrTx, query: OrderFilters) {
@@ -30,16 +40,25 @@ export function listOrders(db: DbOrTx, query: OrderFilters) {
     query.provider ? sql`o.provider = ${query.provider}` : undefined,
     query.condition ? sql`o.condition = ${query.condition}` : undefined,
     query.dealer_id ? sql`o.dealer_id = ${query.dealer_id}` : undefined,
-    query.q ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)})` : undefined,
+    query.q
+      ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)})`
+      : undefined,
   ];
   const where = whereAll(conditions);
-  return listPage<Row, AdminOrder>(db, {
-    select, from: sql`${from} ${where}`,
-    sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' }, idColumn: 'o.id',
-    notNull: ['o.created_at', 'o.total_cents'],
-    // Every order has its dealer (dealer_id not null) and at most one coupon; only the search reads u.
-    countFrom: query.q ? undefined : sql`from orders o ${whereAll([sql`o.condition <> 'customer'`, ...conditions])}`,
-  }, query, toOrder);
+  return listPage<Row, AdminOrder>(
+    db,
+    {
+      select,
+      from: sql`${from} ${where}`,
+      sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' },
+      idColumn: 'o.id',
+      notNull: ['o.created_at', 'o.total_cents'],
+      // Every order has its dealer (dealer_id not null) and at most one coupon; only the search reads u.
+      countFrom: query.q ? undefined : sql`from orders o ${whereAll([sql`o.condition <> 'customer'`, ...conditions])}`,
+    },
+    query,
+    toOrder,
+  );
 }
 
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder | null> {
@@ -55,18 +74,27 @@ export const REFUNDABLE_CONDITIONS = ['wallet', 'fee'] as const;
  * any instance exactly one gets the order (status 'refunding'); the others get null.
  */
 export async function claimRefund(db: DbOrTx, orderId: number) {
-  const [claimed] = await db.update(orders).set({ status: 'refunding', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), inArray(orders.condition, [...REFUNDABLE_CONDITIONS])))
+  const [claimed] = await db
+    .update(orders)
+    .set({ status: 'refunding', updatedAt: new Date() })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, 'paid'), inArray(orders.condition, [...REFUNDABLE_CONDITIONS])),
+    )
     .returning();
   return claimed ?? null;
 }
 
 /** The provider refused: the order is paid again, refundable later. */
 export async function releaseRefund(db: DbOrTx, orderId: number): Promise<void> {
-  await db.update(orders).set({ status: 'paid', updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')));
+  await db
+    .update(orders)
+    .set({ status: 'paid', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')));
 }
 
 export async function completeRefund(db: DbOrTx, orderId: number, refundId: string): Promise<void> {
-  await db.update(orders).set({ status: 'refunded', refundedAt: sql`now()`, refundExternalId: refundId, updatedAt: new Date() })
+  await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: sql`now()`, refundExternalId: refundId, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')));
 }

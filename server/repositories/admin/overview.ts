@@ -5,7 +5,8 @@ import type { DbOrTx } from '../orders.js';
 /** Every day from `from` to `to` (YYYY-MM-DD, both included). */
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -40,12 +41,19 @@ export async function marketplaceOverview(db: DbOrTx, from: string, to: string):
   const f = figures.rows[0];
   const quotations = Number(f.quotations);
   return {
-    from, to, requests_per_day: requestsPerDay, requests, quotations,
+    from,
+    to,
+    requests_per_day: requestsPerDay,
+    requests,
+    quotations,
     quotations_per_request: requests === 0 ? 0 : Math.round((quotations / requests) * 100) / 100,
     first_quotation_minutes: f.first_minutes === null ? null : Math.round(Number(f.first_minutes)),
-    accepted: Number(f.accepted), accepted_value: Number(f.accepted_value),
-    fees_charged: Number(f.fees_charged_cents) / 100, fees_paid: Number(f.fees_paid_cents) / 100,
-    subscriptions_paid: Number(f.subscriptions_paid), subscription_revenue: Number(f.subscription_cents) / 100,
+    accepted: Number(f.accepted),
+    accepted_value: Number(f.accepted_value),
+    fees_charged: Number(f.fees_charged_cents) / 100,
+    fees_paid: Number(f.fees_paid_cents) / 100,
+    subscriptions_paid: Number(f.subscriptions_paid),
+    subscription_revenue: Number(f.subscription_cents) / 100,
     active_subscriptions: Number(f.active_subscriptions),
   };
 }

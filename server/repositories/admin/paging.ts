@@ -34,13 +34,17 @@ export function whereAll(conditions: (SQL | undefined)[]): SQL {
 export type Row = Record<string, unknown>;
 
 export const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-export const idOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const idOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** `column` on or after the Italian day `day`, and before the end of the Italian day `day`. */
-export const sinceDay = (column: string, day: string) => sql`${sql.raw(column)} >= (${day}::date)::timestamp at time zone 'Europe/Rome'`;
-export const untilDay = (column: string, day: string) => sql`${sql.raw(column)} < (${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
+export const sinceDay = (column: string, day: string) =>
+  sql`${sql.raw(column)} >= (${day}::date)::timestamp at time zone 'Europe/Rome'`;
+export const untilDay = (column: string, day: string) =>
+  sql`${sql.raw(column)} < (${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
 
-export const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+export const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 export const isoRequired = (value: unknown): string => new Date(value as string).toISOString();
 
 /**
@@ -53,7 +57,14 @@ export const isoRequired = (value: unknown): string => new Date(value as string)
  */
 export async function listPage<R extends Row, T>(
   db: DbOrTx,
-  parts: { select: SQL; from: SQL; sortColumns: Record<string, string>; idColumn: string; notNull?: string[]; countFrom?: SQL },
+  parts: {
+    select: SQL;
+    from: SQL;
+    sortColumns: Record<string, string>;
+    idColumn: string;
+    notNull?: string[];
+    countFrom?: SQL;
+  },
   query: AdminListQuery,
   toRecord: (row: R) => T,
 ): Promise<Page<T>> {
@@ -71,9 +82,15 @@ export async function listPage<R extends Row, T>(
   const page = rows.rows.slice(0, query.per_page);
   const estimated = Math.max(1, Math.ceil(total / query.per_page));
   // One row past the page says whether another follows: an estimate's last page may be short of the truth or past it.
-  const lastPage = approximate ? lastPageAfterRead(estimated, query.page, page.length, rows.rows.length > query.per_page) : estimated;
+  const lastPage = approximate
+    ? lastPageAfterRead(estimated, query.page, page.length, rows.rows.length > query.per_page)
+    : estimated;
   return {
-    data: page.map((row) => toRecord(row as R)), total, ...(approximate ? { total_approximate: true as const } : {}),
-    page: query.page, per_page: query.per_page, last_page: lastPage,
+    data: page.map((row) => toRecord(row as R)),
+    total,
+    ...(approximate ? { total_approximate: true as const } : {}),
+    page: query.page,
+    per_page: query.per_page,
+    last_page: lastPage,
   };
 }

@@ -11,17 +11,33 @@ export type SuspensionOutcome = 'done' | 'missing' | 'unchanged';
  * account goes on where it was) but every instance's session cache forgets the user at once (over Redis), so the next
  * request reads `suspended` from the database and is refused (server/auth/access.ts).
  */
-export async function setSuspended(db: Db, operatorId: number, userId: number, role: 'dealer' | 'customer', suspend: boolean): Promise<SuspensionOutcome> {
+export async function setSuspended(
+  db: Db,
+  operatorId: number,
+  userId: number,
+  role: 'dealer' | 'customer',
+  suspend: boolean,
+): Promise<SuspensionOutcome> {
   const outcome = await db.transaction(async (tx): Promise<SuspensionOutcome> => {
-    const [current] = await tx.select({ suspendedAt: users.suspendedAt }).from(users)
-      .where(and(eq(users.id, userId), eq(users.role, role))).for('update');
+    const [current] = await tx
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, role)))
+      .for('update');
     if (!current) return 'missing';
     if ((current.suspendedAt !== null) === suspend) return 'unchanged';
-    const [after] = await tx.update(users).set({ suspendedAt: suspend ? sql`now()` : null }).where(eq(users.id, userId))
+    const [after] = await tx
+      .update(users)
+      .set({ suspendedAt: suspend ? sql`now()` : null })
+      .where(eq(users.id, userId))
       .returning({ suspendedAt: users.suspendedAt });
     await recordActivity(tx, {
-      operatorId, action: `${role}.${suspend ? 'suspend' : 'reactivate'}`, entity: role, entityId: userId,
-      before: { suspended_at: current.suspendedAt }, after: { suspended_at: after.suspendedAt },
+      operatorId,
+      action: `${role}.${suspend ? 'suspend' : 'reactivate'}`,
+      entity: role,
+      entityId: userId,
+      before: { suspended_at: current.suspendedAt },
+      after: { suspended_at: after.suspendedAt },
     });
     return 'done';
   });

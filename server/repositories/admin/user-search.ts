@@ -13,5 +13,8 @@ export const USER_SEARCH_TEXT = `coalesce(u.email, '') || ' ' || coalesce(u.lega
 export function userSearch(q: string, columns: string[]): SQL {
   const pattern = contains(q);
   return sql`(${sql.raw(USER_SEARCH_TEXT)}) ilike ${pattern}
-    and (${sql.join(columns.map((column) => sql`${sql.raw(column)} ilike ${pattern}`), sql` or `)})`;
+    and (${sql.join(
+      columns.map((column) => sql`${sql.raw(column)} ilike ${pattern}`),
+      sql` or `,
+    )})`;
 }

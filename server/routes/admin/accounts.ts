@@ -16,7 +16,11 @@ type SuspensionContext = RouteContext<typeof routes.adminDealerSuspend>;
 /** Ricambisti and Clienti: lists, show pages, suspension, the dealers' credit adjustment. */
 export default async function accountRoutes(app: FastifyInstance) {
   /** Suspend or reactivate, then answer the account as its show page reads it. */
-  function suspension<T>(role: 'dealer' | 'customer', suspend: boolean, show: (db: Db, id: number) => Promise<T | null>) {
+  function suspension<T>(
+    role: 'dealer' | 'customer',
+    suspend: boolean,
+    show: (db: Db, id: number) => Promise<T | null>,
+  ) {
     return async ({ db, user, params }: Pick<SuspensionContext, 'db' | 'user' | 'params'>) => {
       const outcome = await setSuspended(db, user.id, params.id, role, suspend);
       if (outcome === 'missing') throw new HttpError(404, errors.notFound);

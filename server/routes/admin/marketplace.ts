@@ -15,5 +15,12 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.adminOrders, ({ db, query }) => listOrders(db, query));
   defineRoute(app, routes.adminOrder, async ({ db, params }) => found(await getOrder(db, params.id)));
   defineRoute(app, routes.adminOrderRefund, async ({ db, user, params, body, request }) =>
-    found(await refundOrder(db, app.payments.provider, request.log, { orderId: params.id, operatorId: user.id, reason: body.reason })));
+    found(
+      await refundOrder(db, app.payments.provider, request.log, {
+        orderId: params.id,
+        operatorId: user.id,
+        reason: body.reason,
+      }),
+    ),
+  );
 }

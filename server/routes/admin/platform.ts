@@ -8,7 +8,9 @@ import { found } from './found.js';
 
 /** Avvisi, Registro attività and Panoramica. */
 export default async function platformRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.adminNoticeSend, async ({ db, user, body }) => found(await sendNotice(db, user.id, body)), { status: 201 });
+  defineRoute(app, routes.adminNoticeSend, async ({ db, user, body }) => found(await sendNotice(db, user.id, body)), {
+    status: 201,
+  });
   defineRoute(app, routes.adminActivity, ({ db, query }) => listActivity(db, query));
   defineRoute(app, routes.adminActivityEntry, async ({ db, params }) => found(await getActivity(db, params.id)));
   defineRoute(app, routes.adminOverview, ({ db, query }) => marketplaceOverview(db, query.from, query.to));

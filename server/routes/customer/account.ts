@@ -10,12 +10,17 @@ import { defineRoute } from '../define-route.js';
 
 /** The customer app's own account route (issue 29): registration, answered like a login of 'customer-app'. */
 export default async function customerAccountRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.customerRegister, async ({ db, body, request, reply }) => {
-    await guardRegistration(app, request, reply);
-    const id = await createCustomer(db, body, await hashPassword(body.password), new Date());
-    await countRegistration(app.limits, request.ip);
-    return openSession(db, id, 'customer-app', app.config.tokenTtlHours);
-  }, { status: 201 });
+  defineRoute(
+    app,
+    routes.customerRegister,
+    async ({ db, body, request, reply }) => {
+      await guardRegistration(app, request, reply);
+      const id = await createCustomer(db, body, await hashPassword(body.password), new Date());
+      await countRegistration(app.limits, request.ip);
+      return openSession(db, id, 'customer-app', app.config.tokenTtlHours);
+    },
+    { status: 201 },
+  );
 
   // The registration form's province list, before any session (the province list of /province/list needs one).
   defineRoute(app, routes.customerProvinces, ({ db }) => listProvinces(db));

@@ -4,7 +4,11 @@ import { customerErrors } from '../../../i18n/it/customer/errors.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { customerOffers } from '../../repositories/customer-offers.js';
-import { createCustomerRequest, findCustomerRequest, listCustomerRequests } from '../../repositories/customer-requests.js';
+import {
+  createCustomerRequest,
+  findCustomerRequest,
+  listCustomerRequests,
+} from '../../repositories/customer-requests.js';
 import { acceptQuotation } from '../../repositories/quotations-accept.js';
 import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
@@ -21,9 +25,16 @@ export default async function customerRoutes(app: FastifyInstance) {
   await app.register(customerInboxRoutes);
   await app.register(customerPayRoutes);
 
-  defineRoute(app, routes.customerSubmissionNew, ({ db, user, body }) => createCustomerRequest(db, user.id, body, new Date()), { status: 201 });
+  defineRoute(
+    app,
+    routes.customerSubmissionNew,
+    ({ db, user, body }) => createCustomerRequest(db, user.id, body, new Date()),
+    { status: 201 },
+  );
 
-  defineRoute(app, routes.customerSubmissions, ({ db, user, query }) => listCustomerRequests(db, user.id, query.page, new Date()));
+  defineRoute(app, routes.customerSubmissions, ({ db, user, query }) =>
+    listCustomerRequests(db, user.id, query.page, new Date()),
+  );
 
   defineRoute(app, routes.customerSubmission, async ({ db, user, params }) => {
     const submission = await findCustomerRequest(db, user.id, params.id, new Date());
@@ -48,10 +59,15 @@ export default async function customerRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotation, async ({ db, user, params }) => {
     const quotation = await findCustomerQuotation(db, user.id, params.id);
     if (!quotation) throw new HttpError(404, errors.notFound);
-    return { ...quotation, my_rating: quotation.status === 'complete' ? await findOwnRating(db, user.id, params.id) : null };
+    return {
+      ...quotation,
+      my_rating: quotation.status === 'complete' ? await findOwnRating(db, user.id, params.id) : null,
+    };
   });
 
-  defineRoute(app, routes.customerQuotationAccept, ({ db, user, params, body }) => acceptQuotation(db, user.id, params.id, body, new Date()));
+  defineRoute(app, routes.customerQuotationAccept, ({ db, user, params, body }) =>
+    acceptQuotation(db, user.id, params.id, body, new Date()),
+  );
 
   defineRoute(app, routes.customerQuotationPay, ({ db, user, params }) => {
     // No money moves here: only while the demo provider is the configured one. With Stripe or PayPal the quotation is
@@ -60,5 +76,10 @@ export default async function customerRoutes(app: FastifyInstance) {
     return payQuotation(db, user.id, params.id, new Date());
   });
 
-  defineRoute(app, routes.customerQuotationRating, ({ db, user, params, body }) => rateQuotation(db, user.id, params.id, body), { status: 201 });
+  defineRoute(
+    app,
+    routes.customerQuotationRating,
+    ({ db, user, params, body }) => rateQuotation(db, user.id, params.id, body),
+    { status: 201 },
+  );
 }

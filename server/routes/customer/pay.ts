@@ -37,7 +37,11 @@ export default async function customerPayRoutes(app: FastifyInstance) {
     return payQuotation(db, user.id, params.id, new Date());
   });
 
-  defineRoute(app, routes.customerQuotationPayStart, ({ user, params }) => startCustomerPayment(app, user.id, params.id));
+  defineRoute(app, routes.customerQuotationPayStart, ({ user, params }) =>
+    startCustomerPayment(app, user.id, params.id),
+  );
 
-  defineRoute(app, routes.customerQuotationPayConfirm, ({ user, params, body }) => confirmCustomerPayment(app, user.id, params.id, body.external_id));
+  defineRoute(app, routes.customerQuotationPayConfirm, ({ user, params, body }) =>
+    confirmCustomerPayment(app, user.id, params.id, body.external_id),
+  );
 }

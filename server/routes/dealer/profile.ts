@@ -36,7 +36,8 @@ export async function updateDealer(db: Db, caller: SessionUser, body: DealerUpda
   if ((await dealers.unknownProvinceIds(db, [body.adr_province])).length > 0) {
     throw fieldError('adr_province', serverMessages.provinceUnknown);
   }
-  const firstRegistration = registering && body.password !== undefined && (await termsAcceptedAt(db, caller.id)) === null;
+  const firstRegistration =
+    registering && body.password !== undefined && (await termsAcceptedAt(db, caller.id)) === null;
   const registration = firstRegistration
     ? { passwordHash: await hashPassword(body.password ?? ''), keepSessionId: caller.sessionId }
     : undefined;
@@ -46,7 +47,9 @@ export async function updateDealer(db: Db, caller: SessionUser, body: DealerUpda
 }
 
 /** Runs a check of the current password under the login throttle (server/auth/throttle-guard.ts). */
-export type PasswordCheckGuard = (check: () => Promise<{ ok: true; value: null } | { ok: false; error: unknown }>) => Promise<null>;
+export type PasswordCheckGuard = (
+  check: () => Promise<{ ok: true; value: null } | { ok: false; error: unknown }>,
+) => Promise<null>;
 
 /** The current password is checked under the same throttle as login: guesses here count with those. */
 export async function updatePassword(
@@ -58,7 +61,10 @@ export async function updatePassword(
   await guard(async () => {
     const stored = await dealers.passwordHashOf(db, caller.actorId);
     if (stored && (await verifyPassword(body.old_password, stored))) return { ok: true, value: null };
-    return { ok: false, error: fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong) };
+    return {
+      ok: false,
+      error: fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong),
+    };
   });
   // The person's own password (issue 30: a staff person's, not the company's).
   await dealers.changePassword(db, caller.actorId, await hashPassword(body.new_password), caller.sessionId);

@@ -16,12 +16,20 @@ const decodedBytesOf = (file: string) => Math.ceil((file.length * 3) / 4);
  * Counts this upload against the caller's hour, before it is decoded or stored; 429 with Retry-After (whole
  * seconds) once the files or the bytes of the hour are spent. Refused attempts count too: hammering does not help.
  */
-export async function takeUploadQuota(limits: LimitStore, userId: number, file: string, reply: FastifyReply): Promise<void> {
+export async function takeUploadQuota(
+  limits: LimitStore,
+  userId: number,
+  file: string,
+  reply: FastifyReply,
+): Promise<void> {
   const [files, bytes] = await Promise.all([
     limits.add(`upload:files:${userId}`, UPLOAD_QUOTA.windowMs),
     limits.add(`upload:bytes:${userId}`, UPLOAD_QUOTA.windowMs, decodedBytesOf(file)),
   ]);
-  const over = [files.count > UPLOAD_QUOTA.files ? files : null, bytes.count > UPLOAD_QUOTA.bytes ? bytes : null].filter((c) => c !== null);
+  const over = [
+    files.count > UPLOAD_QUOTA.files ? files : null,
+    bytes.count > UPLOAD_QUOTA.bytes ? bytes : null,
+  ].filter((c) => c !== null);
   if (over.length === 0) return;
   const waitMs = Math.max(...over.map((count) => count.resetInMs), 1000);
   reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));

@@ -14,7 +14,9 @@ import { defineRoute } from '../define-route.js';
 export default async function draftRoutes(app: FastifyInstance) {
   defineRoute(app, routes.draftList, async ({ db, user }) => ({ data: await listDrafts(db, user.id) }));
   defineRoute(app, routes.draftGet, ({ db, user, params }) => getDraft(db, user.id, params.submissionId));
-  defineRoute(app, routes.draftPut, ({ db, user, params, body }) => putDraft(db, user.id, user.actorId, params.submissionId, body.version, body.body));
+  defineRoute(app, routes.draftPut, ({ db, user, params, body }) =>
+    putDraft(db, user.id, user.actorId, params.submissionId, body.version, body.body),
+  );
   defineRoute(app, routes.draftDelete, async ({ db, user, params }) => {
     if (!(await deleteDraft(db, user.id, params.submissionId))) throw new HttpError(404, draftMessages.notFound);
     return { message: draftMessages.deleted };
@@ -24,7 +26,12 @@ export default async function draftRoutes(app: FastifyInstance) {
     if (changed && draft.editor) {
       // Every tab of the company (on every instance, through the adapter): the Bozze lists show the new editor, and the
       // previous editor's tab says "<Nome> ha preso in carico la bozza".
-      const event: DraftTakenEvent = { submission_id: draft.submission_id, version: draft.version, by: draft.editor, from };
+      const event: DraftTakenEvent = {
+        submission_id: draft.submission_id,
+        version: draft.version,
+        by: draft.editor,
+        from,
+      };
       app.io.of(INBOX_NAMESPACE).to(inboxRoom(user.id)).emit(INBOX_EVENTS.draftTaken, event);
     }
     return draft;

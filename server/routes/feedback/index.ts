@@ -8,8 +8,13 @@ import { defineRoute } from '../define-route.js';
 export default async function feedbackRoutes(app: FastifyInstance) {
   defineRoute(app, routes.feedbackList, ({ db }) => listFeedbackQuestions(db));
   defineRoute(app, routes.feedbackTarget, ({ db, user, params }) => feedbackTarget(db, user.id, params.id));
-  defineRoute(app, routes.feedbackSubmit, async ({ db, user, params, body }) => {
-    await submitFeedback(db, user.id, params.id, body);
-    return { message: messagingMessages.feedback.saved };
-  }, { status: 201 });
+  defineRoute(
+    app,
+    routes.feedbackSubmit,
+    async ({ db, user, params, body }) => {
+      await submitFeedback(db, user.id, params.id, body);
+      return { message: messagingMessages.feedback.saved };
+    },
+    { status: 201 },
+  );
 }

@@ -10,7 +10,12 @@ export const ANALYTICS_WINDOW_MS = 60_000;
  * instance at once with REDIS_URL). A range never asked before costs a sort of every quotation in it: one dealer
  * asking a new range on every call slowed everyone (issue 25, finding 7). Over the limit: 429 with Retry-After.
  */
-export async function takeAnalyticsRequest(limits: LimitStore, userId: number, perMinute: number, reply: FastifyReply): Promise<void> {
+export async function takeAnalyticsRequest(
+  limits: LimitStore,
+  userId: number,
+  perMinute: number,
+  reply: FastifyReply,
+): Promise<void> {
   const taken = await limits.add(`analytics:${userId}`, ANALYTICS_WINDOW_MS);
   if (taken.count <= perMinute) return;
   const seconds = Math.max(1, Math.ceil(taken.resetInMs / 1000));

@@ -7,7 +7,9 @@ import { takeAnalyticsRequest } from './analytics-limit.js';
 
 /** Dealer intelligence (issue 15): the guard has checked that :id is the caller; both read only the caller's data. */
 export default async function intelligenceRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.priceMemory, async ({ db, user, query }) => ({ data: await priceMemory(db, user.id, query) }));
+  defineRoute(app, routes.priceMemory, async ({ db, user, query }) => ({
+    data: await priceMemory(db, user.id, query),
+  }));
   defineRoute(app, routes.analytics, async ({ db, user, query, reply }) => {
     await takeAnalyticsRequest(app.limits, user.actorId, app.config.analyticsPerUser, reply);
     return dealerAnalytics(db, user.id, query);

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '../../../contract/routes.js';
-import { issuePendingOrderInvoices, orderInvoice, quotationInvoice, quotationInvoiceState } from '../../invoices/issue.js';
+import {
+  issuePendingOrderInvoices,
+  orderInvoice,
+  quotationInvoice,
+  quotationInvoiceState,
+} from '../../invoices/issue.js';
 import { getRegimeFiscale, setRegimeFiscale } from '../../repositories/invoice-settings.js';
 import { listOrderInvoices, type StoredInvoice } from '../../repositories/invoices.js';
 import { defineRoute } from '../define-route.js';
@@ -20,15 +25,29 @@ function sendFile(reply: FastifyReply, invoice: StoredInvoice, format: 'xml' | '
 /** Electronic invoices (issue 16): ownership is checked by the loaders (404 for another dealer's records). */
 export default async function invoiceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.quotationInvoice, ({ user, params }) => quotationInvoiceState(app, user.id, params.id));
-  defineRoute(app, routes.quotationInvoiceXml, async ({ user, params, reply }) => sendFile(reply, await quotationInvoice(app, user.id, params.id), 'xml'));
-  defineRoute(app, routes.quotationInvoicePdf, async ({ user, params, reply }) => sendFile(reply, await quotationInvoice(app, user.id, params.id), 'pdf'));
-  defineRoute(app, routes.orderInvoiceXml, async ({ user, params, reply }) => sendFile(reply, await orderInvoice(app, user.id, params.id), 'xml'));
-  defineRoute(app, routes.orderInvoicePdf, async ({ user, params, reply }) => sendFile(reply, await orderInvoice(app, user.id, params.id), 'pdf'));
+  defineRoute(app, routes.quotationInvoiceXml, async ({ user, params, reply }) =>
+    sendFile(reply, await quotationInvoice(app, user.id, params.id), 'xml'),
+  );
+  defineRoute(app, routes.quotationInvoicePdf, async ({ user, params, reply }) =>
+    sendFile(reply, await quotationInvoice(app, user.id, params.id), 'pdf'),
+  );
+  defineRoute(app, routes.orderInvoiceXml, async ({ user, params, reply }) =>
+    sendFile(reply, await orderInvoice(app, user.id, params.id), 'xml'),
+  );
+  defineRoute(app, routes.orderInvoicePdf, async ({ user, params, reply }) =>
+    sendFile(reply, await orderInvoice(app, user.id, params.id), 'pdf'),
+  );
   defineRoute(app, routes.dealerInvoices, async ({ user, db }) => {
     await issuePendingOrderInvoices(app, user.id);
     return listOrderInvoices(db, user.id);
   });
-  defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => ({ missing: await issuePendingOrderInvoices(app, user.id) }));
-  defineRoute(app, routes.invoiceSettings, async ({ user, db }) => ({ regime_fiscale: await getRegimeFiscale(db, user.id) }));
-  defineRoute(app, routes.invoiceSettingsUpdate, async ({ user, db, body }) => ({ regime_fiscale: await setRegimeFiscale(db, user.id, body.regime_fiscale) }));
+  defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => ({
+    missing: await issuePendingOrderInvoices(app, user.id),
+  }));
+  defineRoute(app, routes.invoiceSettings, async ({ user, db }) => ({
+    regime_fiscale: await getRegimeFiscale(db, user.id),
+  }));
+  defineRoute(app, routes.invoiceSettingsUpdate, async ({ user, db, body }) => ({
+    regime_fiscale: await setRegimeFiscale(db, user.id, body.regime_fiscale),
+  }));
 }

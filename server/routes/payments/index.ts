@@ -11,7 +11,9 @@ import webhookRoutes from './webhooks.js';
 
 /** Subscription, credits, coupons, fees (docs/payments-api.md), the demo checkout and the provider webhooks. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.paymentSetup, ({ user, query }) => setupSubscriptionPayment(app, user.id, query.purpose, user.actorId));
+  defineRoute(app, routes.paymentSetup, ({ user, query }) =>
+    setupSubscriptionPayment(app, user.id, query.purpose, user.actorId),
+  );
 
   defineRoute(app, routes.paymentUpdate, ({ user, body }) => updatePayment(app, user.id, body, user.actorId));
 

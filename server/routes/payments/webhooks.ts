@@ -45,11 +45,15 @@ export default async function webhookRoutes(app: FastifyInstance) {
     try {
       return { message: OUTCOME_MESSAGES[await applyProviderEvent(app.db, event, request.log)] };
     } catch (error) {
-      request.log.error({ err: error, eventId: event.eventId }, serverMessages.paymentEventFailed(event.provider, event.eventId));
+      request.log.error(
+        { err: error, eventId: event.eventId },
+        serverMessages.paymentEventFailed(event.provider, event.eventId),
+      );
       throw error;
     }
   };
-  const configured = (name: PaymentProviderAdapter['name']) => (app.payments.provider.name === name ? app.payments.provider : null);
+  const configured = (name: PaymentProviderAdapter['name']) =>
+    app.payments.provider.name === name ? app.payments.provider : null;
 
   defineRoute(app, routes.stripeWebhook, ({ request }) => receive(configured('stripe'), request));
   defineRoute(app, routes.paypalWebhook, ({ request }) => receive(configured('paypal'), request));

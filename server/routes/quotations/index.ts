@@ -16,7 +16,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return listDealerQuotations(db, user.id, params.filter, query);
   });
 
-  defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) => shipQuotation(db, user.id, params.id, body, new Date(), user.actorId));
+  defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) =>
+    shipQuotation(db, user.id, params.id, body, new Date(), user.actorId),
+  );
 
   // The sweep keeps ping's counters and the customer's side right for dealers who do not open their lists.
   // Every SWEEP_SECONDS, once across all instances (server/shared/run-once.ts).
@@ -24,7 +26,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      sweepExpiredQuotations(app.db, new Date(), everyMs).catch((err: unknown) => app.log.error({ err }, 'quotation expiry sweep failed'));
+      sweepExpiredQuotations(app.db, new Date(), everyMs).catch((err: unknown) =>
+        app.log.error({ err }, 'quotation expiry sweep failed'),
+      );
     }, everyMs);
     timer.unref();
   });

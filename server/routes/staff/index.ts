@@ -31,17 +31,22 @@ export default async function staffRoutes(app: FastifyInstance) {
     return { data, total: data.length, page: 1, per_page: data.length, last_page: 1 };
   });
 
-  defineRoute(app, routes.staffInvite, async ({ db, user, body }) => {
-    let userId: number;
-    try {
-      userId = await staff.createMember(db, user.id, body);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('email', staffMessages.emailTaken, staffMessages.emailTaken);
-      throw error;
-    }
-    await mailInvitation(app, db, user, userId);
-    return member(db, user.id, userId);
-  }, { status: 201 });
+  defineRoute(
+    app,
+    routes.staffInvite,
+    async ({ db, user, body }) => {
+      let userId: number;
+      try {
+        userId = await staff.createMember(db, user.id, body);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', staffMessages.emailTaken, staffMessages.emailTaken);
+        throw error;
+      }
+      await mailInvitation(app, db, user, userId);
+      return member(db, user.id, userId);
+    },
+    { status: 201 },
+  );
 
   defineRoute(app, routes.staffUpdate, async ({ db, user, params, body }) => {
     await member(db, user.id, params.userId);
@@ -76,12 +81,24 @@ export default async function staffRoutes(app: FastifyInstance) {
   defineRoute(app, routes.staffActivity, async ({ db, user, query }) => {
     const { rows, total } = await staff.staffActivity(db, user.id, query.page, ACTIVITY_PER_PAGE);
     const data = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
-    return { data, total, page: query.page, per_page: ACTIVITY_PER_PAGE, last_page: Math.max(1, Math.ceil(total / ACTIVITY_PER_PAGE)) };
+    return {
+      data,
+      total,
+      page: query.page,
+      per_page: ACTIVITY_PER_PAGE,
+      last_page: Math.max(1, Math.ceil(total / ACTIVITY_PER_PAGE)),
+    };
   });
 
   defineRoute(app, routes.invitationInfo, async ({ db, body }) => {
     const invitation = await usableInvitation(db, body.token);
-    return { email: invitation.email, name: invitation.name, company: invitation.company, role: invitation.role, expires_at: invitation.expiresAt.toISOString() };
+    return {
+      email: invitation.email,
+      name: invitation.name,
+      company: invitation.company,
+      role: invitation.role,
+      expires_at: invitation.expiresAt.toISOString(),
+    };
   });
 
   defineRoute(app, routes.invitationAccept, async ({ db, body }) => {

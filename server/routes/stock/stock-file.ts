@@ -15,14 +15,28 @@ export function fileOf(file: string | null): Buffer {
 }
 
 /** POST /dealer/{id}/stock/preview: the file read with the remembered or given mapping; nothing is written. */
-export async function previewFile(db: Db, dealerId: number, bytes: Buffer, mapping: StockMapping | undefined): Promise<StockPreview> {
-  const { items: _items, ...preview } = await readStock(bytes, { mapping, remembered: await rememberedMapping(db, dealerId), collect: false });
+export async function previewFile(
+  db: Db,
+  dealerId: number,
+  bytes: Buffer,
+  mapping: StockMapping | undefined,
+): Promise<StockPreview> {
+  const { items: _items, ...preview } = await readStock(bytes, {
+    mapping,
+    remembered: await rememberedMapping(db, dealerId),
+    collect: false,
+  });
   return preview;
 }
 
 /** The web's and the machine's import: read every line, then write all of them in one transaction, or none. */
 export async function importFile(
-  db: Db, dealerId: number, bytes: Buffer, mapping: StockMapping | undefined, mode: 'replace' | 'merge', source: 'web' | 'api',
+  db: Db,
+  dealerId: number,
+  bytes: Buffer,
+  mapping: StockMapping | undefined,
+  mode: 'replace' | 'merge',
+  source: 'web' | 'api',
 ): Promise<StockImportResult> {
   const reading = await readStock(bytes, { mapping, remembered: await rememberedMapping(db, dealerId), collect: true });
   return importStock(db, dealerId, reading, reading.mapping, mode, source);

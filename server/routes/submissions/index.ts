@@ -9,7 +9,9 @@ import { defineRoute } from '../define-route.js';
 
 /** The dealer's request lists (new, expired, outlet), one request's detail, and "Non posso offrire" (decline, undo). */
 export default async function submissionRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.submissionList, ({ db, user, params, query }) => listSubmissions(db, user.id, params.filter, query));
+  defineRoute(app, routes.submissionList, ({ db, user, params, query }) =>
+    listSubmissions(db, user.id, params.filter, query),
+  );
   defineRoute(app, routes.submission, async ({ db, user, params }) => {
     const submission = await getSubmission(db, user.id, params.id);
     if (!submission) throw new HttpError(404, errors.notFound);

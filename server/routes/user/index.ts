@@ -23,7 +23,9 @@ export default async function userRoutes(app: FastifyInstance) {
     // Only wrong credentials count: a right password from the wrong client application is not a guess.
     const match = await guardPasswordCheck(app, body.email, request, reply, async () => {
       const found = await matchPassword(db, body.email, body.password);
-      return found ? { ok: true as const, value: found } : { ok: false as const, error: new HttpError(401, errors.invalidCredentials) };
+      return found
+        ? { ok: true as const, value: found }
+        : { ok: false as const, error: new HttpError(401, errors.invalidCredentials) };
     });
     const { answer, sessionsClosedFor } = await logIn(db, body, match, app.config.tokenTtlHours);
     if (sessionsClosedFor !== null) closeUserSockets(app.io, sessionsClosedFor);
@@ -45,7 +47,10 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, routes.forgotPassword, async ({ db, body, request, reply }) => {
     await guardPasswordReset(app, body.email, request, reply);
     const { appName, publicUrl } = app.config;
-    const { delivery } = await requestPasswordReset({ db, log: request.log, sendMail: app.sendMail, appName, loginUrl: `${publicUrl}/` }, body.email);
+    const { delivery } = await requestPasswordReset(
+      { db, log: request.log, sendMail: app.sendMail, appName, loginUrl: `${publicUrl}/` },
+      body.email,
+    );
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
     return { message: errors.forgotPasswordSent };

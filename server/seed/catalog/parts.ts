@@ -12,7 +12,12 @@ export const PART_TREE: Readonly<Record<string, Readonly<Record<string, readonly
     'Impianto frenante': ['Pompa freno', 'Servofreno', 'Tubo freno flessibile', 'Sensore ABS'],
   },
   'Sospensioni e sterzo': {
-    Ammortizzatori: ['Ammortizzatore anteriore', 'Ammortizzatore posteriore', 'Molla elicoidale', 'Supporto ammortizzatore'],
+    Ammortizzatori: [
+      'Ammortizzatore anteriore',
+      'Ammortizzatore posteriore',
+      'Molla elicoidale',
+      'Supporto ammortizzatore',
+    ],
     'Bracci e snodi': ['Braccio oscillante', 'Testina sterzo', 'Biellette barra stabilizzatrice'],
     Sterzo: ['Scatola sterzo', 'Pompa servosterzo'],
   },

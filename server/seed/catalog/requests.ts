@@ -14,13 +14,32 @@ export const REQUEST_NOTES = [
 export const NOT_AVAILABLE_NOTE = 'N/A';
 
 export const ROW_NOTES = [
-  'Lato guida', 'Lato passeggero', 'Originale o equivalente', 'Coppia completa', 'Con sensore di usura',
-  'Codice OE riportato sul pezzo vecchio', 'Solo se disponibile subito',
+  'Lato guida',
+  'Lato passeggero',
+  'Originale o equivalente',
+  'Coppia completa',
+  'Con sensore di usura',
+  'Codice OE riportato sul pezzo vecchio',
+  'Solo se disponibile subito',
 ];
 
 export const PART_BRANDS = [
-  'Bosch', 'Brembo', 'Valeo', 'SKF', 'Sachs', 'Magneti Marelli', 'Mann-Filter', 'Febi Bilstein', 'NGK', 'Continental',
-  'Monroe', 'LuK', 'Dayco', 'Hella', 'TRW', 'Denso',
+  'Bosch',
+  'Brembo',
+  'Valeo',
+  'SKF',
+  'Sachs',
+  'Magneti Marelli',
+  'Mann-Filter',
+  'Febi Bilstein',
+  'NGK',
+  'Continental',
+  'Monroe',
+  'LuK',
+  'Dayco',
+  'Hella',
+  'TRW',
+  'Denso',
 ];
 
 /** Transcriptions of the generated voice notes, one per audio file. */
@@ -52,7 +71,10 @@ export const DEALER_MESSAGES = [
 ];
 
 export const NOTIFICATIONS = [
-  ['Nuove richieste nella tua zona', 'Sono arrivate nuove richieste di ricambi: le trovi nella dashboard, rispondi prima che scadano.'],
+  [
+    'Nuove richieste nella tua zona',
+    'Sono arrivate nuove richieste di ricambi: le trovi nella dashboard, rispondi prima che scadano.',
+  ],
   ['Preventivo accettato', 'Il cliente ha accettato il tuo preventivo: controlla i dati di spedizione.'],
   ['Pagamento ricevuto', 'Il cliente ha pagato il preventivo online: ora puoi spedire il ricambio.'],
   ['Nuovo messaggio', 'Un cliente ti ha scritto riguardo a una richiesta.'],

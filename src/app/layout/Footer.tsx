@@ -10,7 +10,9 @@ export function Footer({ loggedIn }: { loggedIn: boolean }) {
   return (
     <footer className="rh-shell-footer">
       <div className="rh-shell-footer__inner">
-        <p className="rh-body2 rh-muted">{t('app.footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</p>
+        <p className="rh-body2 rh-muted">
+          {t('app.footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
+        </p>
         <div className="rh-shell-footer__links">
           <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">
             {t('app.footer.terms')}

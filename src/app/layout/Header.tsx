@@ -16,7 +16,8 @@ const below = (prefix: string) => (pathname: string) => pathname === prefix || p
 
 /** The icon navigation of SPEC §2, from the features' `nav` entries in their declared order; a company's person sees
  * the entries of their role only (issue 30). */
-const navFor = (role: StaffRole) => navEntries(features, role).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
+const navFor = (role: StaffRole) =>
+  navEntries(features, role).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
 const OWNER_NAV = navFor('owner');
 
 /** Shown only when logged in (the Layout decides). */
@@ -29,7 +30,11 @@ export function Header() {
   return (
     <header className="rh-shell-bar">
       <div className="rh-shell-toolbar">
-        <RouterLink to={paths.dashboard} aria-label={t('app.layout.homeLink', { name: APP_NAME })} className="rh-shell-home">
+        <RouterLink
+          to={paths.dashboard}
+          aria-label={t('app.layout.homeLink', { name: APP_NAME })}
+          className="rh-shell-home"
+        >
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
         </RouterLink>
         <nav aria-label={t('app.layout.mainNav')} className="rh-shell-nav">

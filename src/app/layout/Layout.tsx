@@ -24,7 +24,12 @@ export function Layout({ children }: { children?: ReactNode }) {
       {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}
       {/* Logged in, screens fill in as their data arrives: a main at least a screen tall keeps the footer below the
           fold from the start, so it does not slide down the viewport while they grow (layout shift). */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rh-shell-main" style={user ? { minHeight: '100vh' } : undefined}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="rh-shell-main"
+        style={user ? { minHeight: '100vh' } : undefined}
+      >
         {user && <NoticeBanner user={user} />}
         <Suspense fallback={<PageLoading />}>
           <Guard>{children}</Guard>

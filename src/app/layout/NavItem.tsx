@@ -17,7 +17,12 @@ interface NavItemProps {
  */
 export const NavItem = memo(function NavItem({ to, label, accessibleName, Icon, unread, active }: NavItemProps) {
   return (
-    <RouterLink to={to} aria-label={accessibleName} aria-current={active ? 'page' : undefined} className="rh-shell-nav__item">
+    <RouterLink
+      to={to}
+      aria-label={accessibleName}
+      aria-current={active ? 'page' : undefined}
+      className="rh-shell-nav__item"
+    >
       <span className="rh-shell-nav__icon">
         <Icon />
         {unread && <span className="rh-shell-nav__dot" data-testid="unread-dot" />}

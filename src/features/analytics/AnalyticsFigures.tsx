@@ -24,23 +24,38 @@ export function AnalyticsFigures({ analytics: a }: { analytics: Analytics }) {
     { label: 'app.analytics.figures.requestsReceived', value: formatNumber(a.requests_received) },
     { label: 'app.analytics.figures.quotationsSent', value: formatNumber(a.quotations_sent) },
     { label: 'app.analytics.figures.responseRate', value: percent(a.response_rate) },
-    { label: 'app.analytics.figures.winRate', value: percent(a.win_rate), hint: t('app.analytics.figures.winRateHint') },
+    {
+      label: 'app.analytics.figures.winRate',
+      value: percent(a.win_rate),
+      hint: t('app.analytics.figures.winRateHint'),
+    },
     {
       label: 'app.analytics.figures.medianResponse',
       value: duration(a.median_response_minutes),
-      hint: a.median_response_minutes_all === null
-        ? t('app.analytics.figures.medianAllTooFew')
-        : t('app.analytics.figures.medianAll', { time: duration(a.median_response_minutes_all) }),
+      hint:
+        a.median_response_minutes_all === null
+          ? t('app.analytics.figures.medianAllTooFew')
+          : t('app.analytics.figures.medianAll', { time: duration(a.median_response_minutes_all) }),
     },
-    { label: 'app.analytics.figures.revenue', value: formatCurrency(a.revenue), hint: t('app.analytics.figures.revenueHint') },
+    {
+      label: 'app.analytics.figures.revenue',
+      value: formatCurrency(a.revenue),
+      hint: t('app.analytics.figures.revenueHint'),
+    },
     {
       label: 'app.analytics.figures.averageGap',
-      value: gap === null ? none : t('app.analytics.gap', { sign: gap > 0 ? '+' : gap < 0 ? '−' : '', value: formatNumber(Math.abs(gap)) }),
+      value:
+        gap === null
+          ? none
+          : t('app.analytics.gap', { sign: gap > 0 ? '+' : gap < 0 ? '−' : '', value: formatNumber(Math.abs(gap)) }),
       hint: t('app.analytics.figures.averageGapHint'),
     },
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
       {figures.map((figure) => (
         <Paper key={figure.label} variant="outlined" sx={{ p: 2 }}>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -31,7 +31,11 @@ export default function AnalyticsPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['analytics', user?.id, range.from, range.to, sentBy],
     queryFn: ({ signal }) =>
-      api.get('analytics', { params: { id: user?.id ?? 0 }, query: sentBy === null ? range : { ...range, sent_by: sentBy }, signal }),
+      api.get('analytics', {
+        params: { id: user?.id ?? 0 },
+        query: sentBy === null ? range : { ...range, sent_by: sentBy },
+        signal,
+      }),
     enabled: user !== null,
     placeholderData: keepPreviousData,
   });
@@ -48,7 +52,8 @@ export default function AnalyticsPage() {
       return next;
     });
   const exportCsv = () => {
-    if (data) downloadCsv(t('app.analytics.csv.fileName', { from: data.from, to: data.to }), analyticsCsv(t, data, datasets));
+    if (data)
+      downloadCsv(t('app.analytics.csv.fileName', { from: data.from, to: data.to }), analyticsCsv(t, data, datasets));
   };
 
   return (
@@ -56,17 +61,42 @@ export default function AnalyticsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('app.analytics.intro')}
       </Typography>
-      <Stack component="section" aria-label={t('app.analytics.range')} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        component="section"
+        aria-label={t('app.analytics.range')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
+      >
         {/* Each picker wide enough for "26 novembre 2026" and its icon (issue 27): stacked on a phone. */}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(15.5rem, 1fr))' }, width: { xs: '100%', sm: 'auto' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(15.5rem, 1fr))' },
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           <DateFilters from={range.from} to={range.to} onChange={changeRange} />
         </Box>
-        {owner && <PersonFilter value={sentBy} onChange={(id) => changeRange({ sent_by: id === null ? null : String(id) })} />}
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!data} sx={{ alignSelf: { sm: 'center' } }}>
+        {owner && (
+          <PersonFilter value={sentBy} onChange={(id) => changeRange({ sent_by: id === null ? null : String(id) })} />
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={exportCsv}
+          disabled={!data}
+          sx={{ alignSelf: { sm: 'center' } }}
+        >
           {t('app.analytics.csv.export')}
         </Button>
       </Stack>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
       {isPending && !error && <PageLoading />}
       {data && (
         <Stack spacing={4}>

@@ -48,38 +48,48 @@ export default function BarChartView({ dataset }: { dataset: Dataset }) {
     label: dataset.columns[column].label,
     data: dataset.rows.map((row) => (row[column] === null ? null : Number(row[column]))),
     color: COLORS[i % COLORS.length],
-    valueFormatter: (value: number | null) => (value === null ? '' : displayCell(t, dataset.columns[column].kind, value)),
+    valueFormatter: (value: number | null) =>
+      value === null ? '' : displayCell(t, dataset.columns[column].kind, value),
   }));
   const kind = labelColumn.kind;
   // Under the chart a date shows as DD/MM (the year is in the tooltip and the table); long texts are cut with "…".
-  const tick = (label: string) => (kind === 'date' ? label.slice(0, 5) : label.length > 18 ? `${label.slice(0, 17)}…` : label);
+  const tick = (label: string) =>
+    kind === 'date' ? label.slice(0, 5) : label.length > 18 ? `${label.slice(0, 17)}…` : label;
   // As many labels as fit the width (the value axis takes ~50 px), at most MAX_BAND_LABELS.
-  const fit = width > 0 ? Math.max(2, Math.min(MAX_BAND_LABELS, Math.floor((width - 50) / BAND_LABEL_SPACE))) : MAX_BAND_LABELS;
+  const fit =
+    width > 0 ? Math.max(2, Math.min(MAX_BAND_LABELS, Math.floor((width - 50) / BAND_LABEL_SPACE))) : MAX_BAND_LABELS;
   const every = Math.ceil(labels.length / fit);
   const slanted = !dataset.horizontal && labels.length > SLANT_FROM;
   const band = {
     scaleType: 'band' as const,
     data: labels,
-    valueFormatter: (label: string, context: { location: string }) => (context.location === 'tick' ? tick(label) : label),
+    valueFormatter: (label: string, context: { location: string }) =>
+      context.location === 'tick' ? tick(label) : label,
     tickLabelInterval: (_value: unknown, index: number) => index % every === 0,
     tickLabelStyle: slanted ? { angle: -40, textAnchor: 'end' as const, fontSize: 12 } : { fontSize: 12 },
   };
   const longest = Math.max(...labels.map((label) => tick(label).length), 4);
-  const values = dataset.horizontal ? { min: 0, max: 100, valueFormatter: (v: number) => formatNumber(v) } : { tickMinStep: 1 };
+  const values = dataset.horizontal
+    ? { min: 0, max: 100, valueFormatter: (v: number) => formatNumber(v) }
+    : { tickMinStep: 1 };
   return (
     <Box ref={ref} sx={{ width: '100%', minWidth: 0 }}>
-    <BarChart
-      height={dataset.horizontal ? Math.max(HEIGHT, 40 * labels.length + 60) : HEIGHT}
-      layout={dataset.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[dataset.horizontal ? values : { ...band, height: slanted ? 64 : 30 }]}
-      // A horizontal chart's names take what their longest needs (7 px a character at 12 px), at most 140 px.
-      yAxis={[dataset.horizontal ? { ...band, tickLabelInterval: 'auto' as const, width: Math.min(140, 7 * longest + 12) } : values]}
-      series={series}
-      hideLegend={series.length < 2}
-      // Room on the left for the first slanted label, which reaches past the value axis.
-      margin={slanted ? { left: 24 } : undefined}
-      localeText={{ noData: t('app.analytics.charts.empty'), loading: t('app.analytics.charts.loading') }}
-    />
+      <BarChart
+        height={dataset.horizontal ? Math.max(HEIGHT, 40 * labels.length + 60) : HEIGHT}
+        layout={dataset.horizontal ? 'horizontal' : 'vertical'}
+        xAxis={[dataset.horizontal ? values : { ...band, height: slanted ? 64 : 30 }]}
+        // A horizontal chart's names take what their longest needs (7 px a character at 12 px), at most 140 px.
+        yAxis={[
+          dataset.horizontal
+            ? { ...band, tickLabelInterval: 'auto' as const, width: Math.min(140, 7 * longest + 12) }
+            : values,
+        ]}
+        series={series}
+        hideLegend={series.length < 2}
+        // Room on the left for the first slanted label, which reaches past the value axis.
+        margin={slanted ? { left: 24 } : undefined}
+        localeText={{ noData: t('app.analytics.charts.empty'), loading: t('app.analytics.charts.loading') }}
+      />
     </Box>
   );
 }

@@ -26,7 +26,11 @@ export function ChartPanel({ dataset }: { dataset: Dataset }) {
         </Typography>
       ) : (
         <>
-          <Box role="img" aria-label={t('app.analytics.charts.chartLabel', { title: dataset.title })} sx={{ minHeight: 280 }}>
+          <Box
+            role="img"
+            aria-label={t('app.analytics.charts.chartLabel', { title: dataset.title })}
+            sx={{ minHeight: 280 }}
+          >
             <Suspense fallback={<Typography color="text.secondary">{t('app.analytics.charts.loading')}</Typography>}>
               <BarChartView dataset={dataset} />
             </Suspense>

@@ -5,7 +5,8 @@ import { displayCell, type Dataset } from './analyticsData';
 /** A chart's figures as a table: the first column heads each row. */
 export function DataTable({ dataset }: { dataset: Dataset }) {
   const t = useT();
-  const alignOf = (i: number) => (dataset.columns[i].kind === 'int' || dataset.columns[i].kind === 'percent' ? 'right' : 'left');
+  const alignOf = (i: number) =>
+    dataset.columns[i].kind === 'int' || dataset.columns[i].kind === 'percent' ? 'right' : 'left';
   return (
     <Table size="small" aria-label={dataset.title}>
       <TableHead>
@@ -21,7 +22,12 @@ export function DataTable({ dataset }: { dataset: Dataset }) {
         {dataset.rows.map((row, r) => (
           <TableRow key={r}>
             {row.map((value, i) => (
-              <TableCell key={i} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} align={alignOf(i)}>
+              <TableCell
+                key={i}
+                component={i === 0 ? 'th' : 'td'}
+                scope={i === 0 ? 'row' : undefined}
+                align={alignOf(i)}
+              >
                 {displayCell(t, dataset.columns[i].kind, value)}
               </TableCell>
             ))}

@@ -34,8 +34,16 @@ function figureLines(t: Translator, a: Analytics): string[] {
     [t('app.analytics.csv.averageGap'), a.average_gap_percent],
   ];
   return [
-    line([['text', t('app.analytics.csv.figure')], ['text', t('app.analytics.csv.value')]]),
-    ...figures.map(([label, value]) => line([['text', label], ['int', value]])),
+    line([
+      ['text', t('app.analytics.csv.figure')],
+      ['text', t('app.analytics.csv.value')],
+    ]),
+    ...figures.map(([label, value]) =>
+      line([
+        ['text', label],
+        ['int', value],
+      ]),
+    ),
   ];
 }
 
@@ -50,8 +58,14 @@ function datasetLines(dataset: Dataset): string[] {
 /** The whole CSV: range, figures, then every chart's table, blocks separated by an empty line. */
 export function analyticsCsv(t: Translator, analytics: Analytics, datasets: Dataset[]): string {
   const range = [
-    line([['text', t('app.analytics.csv.from')], ['date', analytics.from]]),
-    line([['text', t('app.analytics.csv.to')], ['date', analytics.to]]),
+    line([
+      ['text', t('app.analytics.csv.from')],
+      ['date', analytics.from],
+    ]),
+    line([
+      ['text', t('app.analytics.csv.to')],
+      ['date', analytics.to],
+    ]),
   ];
   const blocks = [range, figureLines(t, analytics), ...datasets.map(datasetLines)];
   return `\uFEFF${blocks.map((block) => block.join('\r\n')).join('\r\n\r\n')}\r\n`;

@@ -47,7 +47,9 @@ export function bucketLabels(t: Translator, buckets: Analytics['response_times']
     const from = previous === null ? null : formatDuration(t, previous);
     if (bucket.up_to_minutes === null) return from ? t('app.analytics.charts.responseTimes.over', { time: from }) : '';
     const to = formatDuration(t, bucket.up_to_minutes);
-    return from ? t('app.analytics.charts.responseTimes.between', { from, to }) : t('app.analytics.charts.responseTimes.upTo', { time: to });
+    return from
+      ? t('app.analytics.charts.responseTimes.between', { from, to })
+      : t('app.analytics.charts.responseTimes.upTo', { time: to });
   });
 }
 

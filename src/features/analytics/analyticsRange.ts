@@ -8,7 +8,8 @@ export interface AnalyticsRange {
 }
 
 const ISO_DAY = 'YYYY-MM-DD';
-const isIsoDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();
+const isIsoDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();
 
 /** The last 90 days, today included. */
 export function defaultRange(today = dayjs()): AnalyticsRange {

@@ -7,6 +7,14 @@ const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 
 export const analyticsFeature = defineFeature({
   name: 'analytics',
-  routes: [{ path: paths.analytics, title: 'app.routes.analytics', access: 'subscriber', staff: 'quoting', element: <AnalyticsPage /> }],
+  routes: [
+    {
+      path: paths.analytics,
+      title: 'app.routes.analytics',
+      access: 'subscriber',
+      staff: 'quoting',
+      element: <AnalyticsPage />,
+    },
+  ],
   nav: [{ to: paths.analytics, label: 'app.nav.analytics', Icon: ChartIcon, order: 40 }],
 });

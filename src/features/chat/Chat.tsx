@@ -48,7 +48,12 @@ export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage 
   };
 
   return (
-    <Box component="section" id={id} aria-label={label ?? t('app.chat.title')} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      id={id}
+      aria-label={label ?? t('app.chat.title')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       {status === 'refused' ? (
         <Alert severity="warning">
           <AlertTitle>{t('app.chat.refused')}</AlertTitle>
@@ -79,7 +84,10 @@ export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage 
             }}
           >
             {loading ? (
-              <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}>
+              <Box
+                role="status"
+                sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}
+              >
                 <CircularProgress size={28} aria-label={t('app.chat.loading')} />
               </Box>
             ) : messages.length === 0 ? (
@@ -117,7 +125,13 @@ export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage 
               helperText={t('app.chat.hint')}
               slotProps={{ htmlInput: { maxLength: 4000 } }}
             />
-            <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!connected || text.trim() === ''} sx={{ mb: 2.75, flexShrink: 0 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              endIcon={<SendIcon />}
+              disabled={!connected || text.trim() === ''}
+              sx={{ mb: 2.75, flexShrink: 0 }}
+            >
               {t('app.chat.send')}
             </Button>
           </Box>

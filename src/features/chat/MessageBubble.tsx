@@ -54,14 +54,30 @@ export function MessageBubble({ message, onOpenImage }: MessageBubbleProps) {
                 key={`${src}-${i}`}
                 onClick={() => onOpenImage(images, i)}
                 aria-label={t('app.chat.openAttachment', { n: i + 1 })}
-                sx={{ borderRadius: 1, overflow: 'hidden', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' } }}
+                sx={{
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
+                }}
               >
-                <Box component="img" src={src} alt="" loading="lazy" sx={{ width: 96, height: 72, objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }} />
+                <Box
+                  component="img"
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 96, height: 72, objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
+                />
               </ButtonBase>
             ))}
           </Box>
         )}
-        <Typography variant="caption" aria-hidden component="time" dateTime={message.created_at} sx={{ display: 'block', textAlign: 'right', opacity: 0.8, mt: 0.25 }}>
+        <Typography
+          variant="caption"
+          aria-hidden
+          component="time"
+          dateTime={message.created_at}
+          sx={{ display: 'block', textAlign: 'right', opacity: 0.8, mt: 0.25 }}
+        >
           {time}
         </Typography>
       </Box>

@@ -8,7 +8,10 @@ export const messageKey = (message: Pick<Message, 'text' | 'created_at' | 'times
  * Adds what the server sent (the history after each (re)connection, or one new message) to what is on screen:
  * duplicates are ignored, the result is in time order. `added` are the messages that were not there yet.
  */
-export function mergeMessages(current: readonly Message[], incoming: readonly Message[]): { messages: Message[]; added: Message[] } {
+export function mergeMessages(
+  current: readonly Message[],
+  incoming: readonly Message[],
+): { messages: Message[]; added: Message[] } {
   const seen = new Set(current.map(messageKey));
   const added: Message[] = [];
   for (const message of incoming) {

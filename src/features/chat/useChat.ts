@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { CHAT_DEBOUNCE_MS, CHAT_LOAD_TIMEOUT_MS, Message, type ChatOutgoing } from '../../../contract';
 import {
-  CHAT_ERROR_EVENT, ChatErrorPayload, chatReceiveEvent, chatSendEvent, isFinalChatRefusal,
+  CHAT_ERROR_EVENT,
+  ChatErrorPayload,
+  chatReceiveEvent,
+  chatSendEvent,
+  isFinalChatRefusal,
 } from '../../../contract/realtime';
 import { authStore } from '../../platform/auth/storage';
 import { mergeMessages } from './chatMessages';
@@ -69,9 +73,11 @@ export function useChat({ chatToken, onRead, onNewMessage }: UseChatOptions): Ch
     const loadTimeout = setTimeout(() => setLoading(false), CHAT_LOAD_TIMEOUT_MS);
 
     const emit = (payload: ChatOutgoing, done?: (ok: boolean) => void) => {
-      socket?.timeout(10_000).emit(chatSendEvent(chatToken), payload, (timedOut: Error | null, answer?: { ok?: boolean }) => {
-        done?.(!timedOut && answer?.ok === true);
-      });
+      socket
+        ?.timeout(10_000)
+        .emit(chatSendEvent(chatToken), payload, (timedOut: Error | null, answer?: { ok?: boolean }) => {
+          done?.(!timedOut && answer?.ok === true);
+        });
     };
     const confirmRead = () =>
       emit({ type: 'confirmRead', text: '', attachments: [] }, (ok) => {

@@ -40,7 +40,9 @@ export function ActivityList() {
 }
 
 const Json = ({ value }: { value: unknown }) => (
-  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: '0.8rem' }}>{value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}</pre>
+  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: '0.8rem' }}>
+    {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
+  </pre>
 );
 
 export function ActivityShow() {

@@ -24,13 +24,23 @@ import { couponsCopy as copy } from '../../../i18n/it/console/coupons';
 import { ActionButton, flagChoices } from '../../console/actions';
 import { api } from '../../platform/dataProvider/api';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="expired" source="expired" choices={flagChoices} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="expired" source="expired" choices={flagChoices} />,
+];
 
 /** Fai scadere: the coupon stops working now (its uses stay). */
 function ExpireButton() {
   const record = useRecordContext<AdminCoupon>();
   if (!record || record.expired) return null;
-  return <ActionButton label={copy.expire} icon={<TimerOffIcon />} done={copy.expiredDone} action={() => api.post('adminCouponExpire', { params: { id: Number(record.id) } })} />;
+  return (
+    <ActionButton
+      label={copy.expire}
+      icon={<TimerOffIcon />}
+      done={copy.expiredDone}
+      action={() => api.post('adminCouponExpire', { params: { id: Number(record.id) } })}
+    />
+  );
 }
 
 export function CouponList() {

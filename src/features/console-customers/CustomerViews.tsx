@@ -1,4 +1,16 @@
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import type { AdminCustomer } from '../../../contract/entities/admin';
 import { customersCopy as copy } from '../../../i18n/it/console/customers';
 import { ProvinceInput } from '../../console/provinces';

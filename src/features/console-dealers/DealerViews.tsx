@@ -23,7 +23,10 @@ import { ProvinceInput } from '../../console/provinces';
 import { flagChoices, SuspendToggle, ReasonButton } from '../../console/actions';
 import { api } from '../../platform/dataProvider/api';
 
-const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((id) => ({ id, name: copy.statuses[id] }));
+const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((id) => ({
+  id,
+  name: copy.statuses[id],
+}));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -42,9 +45,20 @@ export function DealerList() {
         <TextField source="legal_name" />
         <TextField source="email" />
         <TextField source="province_code" sortable={false} />
-        <SelectField source="subscription_status" choices={subscriptionChoices} sortable={false} emptyText={copy.statuses.none} />
+        <SelectField
+          source="subscription_status"
+          choices={subscriptionChoices}
+          sortable={false}
+          emptyText={copy.statuses.none}
+        />
         <NumberField source="credits" />
-        <FunctionField source="suspended" sortable={false} render={(record: AdminDealer) => <BooleanField record={{ id: record.id, suspended: isSuspended(record) }} source="suspended" />} />
+        <FunctionField
+          source="suspended"
+          sortable={false}
+          render={(record: AdminDealer) => (
+            <BooleanField record={{ id: record.id, suspended: isSuspended(record) }} source="suspended" />
+          )}
+        />
         <DateField source="created_at" />
       </Datagrid>
     </List>
@@ -89,7 +103,12 @@ export function DealerShow() {
           <TextField source="vat_number" />
           <TextField source="sdi" />
           <TextField source="iban" />
-          <FunctionField source="adr_street" render={(r: AdminDealerDetail) => [r.adr_street, r.adr_house_no, r.adr_zip_code, r.adr_city, r.province_code].filter(Boolean).join(' ')} />
+          <FunctionField
+            source="adr_street"
+            render={(r: AdminDealerDetail) =>
+              [r.adr_street, r.adr_house_no, r.adr_zip_code, r.adr_city, r.province_code].filter(Boolean).join(' ')
+            }
+          />
           <DateField source="created_at" showTime />
           <DateField source="suspended_at" showTime emptyText="—" />
         </TabbedShowLayout.Tab>
@@ -104,7 +123,13 @@ export function DealerShow() {
           <ArrayField source="credit_ledger">
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <DateField source="created_at" showTime />
-              <SelectField source="kind" choices={[{ id: 'adjustment', name: copy.ledgerKinds.adjustment }, { id: 'refund', name: copy.ledgerKinds.refund }]} />
+              <SelectField
+                source="kind"
+                choices={[
+                  { id: 'adjustment', name: copy.ledgerKinds.adjustment },
+                  { id: 'refund', name: copy.ledgerKinds.refund },
+                ]}
+              />
               <NumberField source="delta" />
               <NumberField source="balance_after" />
               <TextField source="reason" />

@@ -48,7 +48,12 @@ function MoveButtons() {
       <IconButton size="small" aria-label={copy.up} disabled={index <= 0} onClick={() => void move(-1)}>
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label={copy.down} disabled={index < 0 || index >= ids.length - 1} onClick={() => void move(1)}>
+      <IconButton
+        size="small"
+        aria-label={copy.down}
+        disabled={index < 0 || index >= ids.length - 1}
+        onClick={() => void move(1)}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
     </span>
@@ -62,7 +67,10 @@ export function FaqList() {
       <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <NumberField source="position" />
         <TextField source="question" />
-        <TextField source="answer" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+        <TextField
+          source="answer"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        />
         <WrapperField label={false}>
           <MoveButtons />
         </WrapperField>
@@ -71,7 +79,11 @@ export function FaqList() {
   );
 }
 
-const toBody = ({ question, answer, position }: Record<string, unknown>) => ({ question, answer, ...(position === null || position === undefined ? {} : { position }) });
+const toBody = ({ question, answer, position }: Record<string, unknown>) => ({
+  question,
+  answer,
+  ...(position === null || position === undefined ? {} : { position }),
+});
 
 function FaqForm() {
   return (

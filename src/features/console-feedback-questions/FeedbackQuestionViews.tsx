@@ -39,7 +39,11 @@ export function FeedbackQuestionList() {
         <TextField source="question_text" sortable={false} />
         <ArrayField source="options" sortable={false}>
           <SingleFieldList linkType={false}>
-            <FunctionField render={(option: AdminFeedbackQuestion['options'][number]) => <ChipField record={{ label: `${option.score} · ${option.label}` }} source="label" size="small" />} />
+            <FunctionField
+              render={(option: AdminFeedbackQuestion['options'][number]) => (
+                <ChipField record={{ label: `${option.score} · ${option.label}` }} source="label" size="small" />
+              )}
+            />
           </SingleFieldList>
         </ArrayField>
         <FunctionField label={copy.optionsCount} render={(record: AdminFeedbackQuestion) => record.options.length} />
@@ -62,7 +66,10 @@ const toBody = ({ question_text, position, options }: Record<string, unknown>) =
 
 function FeedbackQuestionForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm toolbar={toolbar} defaultValues={{ options: [{ score: 5, label: '', image: null, show_textarea: false }] }}>
+    <SimpleForm
+      toolbar={toolbar}
+      defaultValues={{ options: [{ score: 5, label: '', image: null, show_textarea: false }] }}
+    >
       <TextInput source="question_text" validate={required()} fullWidth />
       <NumberInput source="position" min={0} step={1} />
       <ArrayInput source="options" validate={required()}>

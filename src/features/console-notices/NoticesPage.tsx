@@ -42,7 +42,12 @@ type Notice = z.output<typeof NoticeBody>;
 
 /** The form: NoticeBody plus the choice all / one dealer; "one" needs the dealer. The output is the API's body. */
 const NoticeForm = z
-  .object({ to: z.enum(['all', 'one']), dealer_id: z.unknown(), title: NoticeBody.shape.title, text: NoticeBody.shape.text })
+  .object({
+    to: z.enum(['all', 'one']),
+    dealer_id: z.unknown(),
+    title: NoticeBody.shape.title,
+    text: NoticeBody.shape.text,
+  })
   .transform((form, ctx): Notice => {
     if (form.to === 'all') return { dealer_id: null, title: form.title, text: form.text };
     const dealer = NoticeBody.shape.dealer_id.safeParse(form.dealer_id === '' ? null : form.dealer_id);
@@ -60,7 +65,11 @@ function DealerPicker() {
   if (to !== 'one') return null;
   return (
     <ReferenceInput source="dealer_id" reference="dealers">
-      <AutocompleteInput label={copy.dealer} optionText={(dealer: { legal_name: string | null; email: string }) => dealer.legal_name ?? dealer.email} fullWidth />
+      <AutocompleteInput
+        label={copy.dealer}
+        optionText={(dealer: { legal_name: string | null; email: string }) => dealer.legal_name ?? dealer.email}
+        fullWidth
+      />
     </ReferenceInput>
   );
 }
@@ -88,24 +97,38 @@ function ReviewDialog({ notice, onBack, onSent }: { notice: Notice; onBack: () =
         <Stack spacing={2}>
           <Alert severity="warning">{copy.reviewWarning}</Alert>
           <div>
-            <Typography variant="caption" color="text.secondary">{copy.to}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {copy.to}
+            </Typography>
             <Typography>
-              {notice.dealer_id === null ? copy.toAll : <ReferenceField record={notice} source="dealer_id" reference="dealers" link={false} />}
+              {notice.dealer_id === null ? (
+                copy.toAll
+              ) : (
+                <ReferenceField record={notice} source="dealer_id" reference="dealers" link={false} />
+              )}
             </Typography>
           </div>
           <div>
-            <Typography variant="caption" color="text.secondary">{copy.noticeTitle}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {copy.noticeTitle}
+            </Typography>
             <Typography fontWeight="bold">{notice.title}</Typography>
           </div>
           <div>
-            <Typography variant="caption" color="text.secondary">{copy.text}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {copy.text}
+            </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{notice.text}</Typography>
           </div>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onBack} disabled={sending}>{copy.back}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={sending}>{copy.send}</Button>
+        <Button onClick={onBack} disabled={sending}>
+          {copy.back}
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={sending}>
+          {copy.send}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -116,13 +139,30 @@ type SentNotice = ActivityEntry & { after: { title?: string; recipients?: number
 /** The sent notices: no table of their own, each is an activity entry `notice.send` (docs/architecture.md). */
 function SentNotices() {
   return (
-    <ListBase resource="activity" filter={{ action: 'notice.send' }} sort={{ field: 'id', order: 'DESC' }} perPage={10} disableSyncWithLocation>
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{copy.sentList}</Typography>
+    <ListBase
+      resource="activity"
+      filter={{ action: 'notice.send' }}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+    >
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {copy.sentList}
+      </Typography>
       <Card>
-        <Datagrid bulkActionButtons={false} rowClick="show" empty={<Typography sx={{ p: 2 }}>{copy.sentEmpty}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick="show"
+          empty={<Typography sx={{ p: 2 }}>{copy.sentEmpty}</Typography>}
+        >
           <DateField source="created_at" label={copy.when} showTime sortable={false} />
           <FunctionField label={copy.noticeTitle} render={(record: SentNotice) => record.after?.title ?? '—'} />
-          <FunctionField label={copy.to} render={(record: SentNotice) => (record.after?.dealer_id ? copy.dealerNo(record.after.dealer_id) : copy.everyone)} />
+          <FunctionField
+            label={copy.to}
+            render={(record: SentNotice) =>
+              record.after?.dealer_id ? copy.dealerNo(record.after.dealer_id) : copy.everyone
+            }
+          />
           <FunctionField label={copy.recipients} render={(record: SentNotice) => record.after?.recipients ?? '—'} />
           <TextField source="operator_email" label={copy.operator} sortable={false} />
         </Datagrid>
@@ -142,8 +182,12 @@ export default function NoticesPage() {
       <Title title={copy.title} />
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ pb: 0 }}>
-          <Typography component="h1" variant="h5">{copy.title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>{copy.intro}</Typography>
+          <Typography component="h1" variant="h5">
+            {copy.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {copy.intro}
+          </Typography>
         </CardContent>
         <SimpleForm
           key={formKey}
@@ -156,7 +200,14 @@ export default function NoticesPage() {
             </Toolbar>
           }
         >
-          <RadioButtonGroupInput source="to" label={copy.to} choices={[{ id: 'all', name: copy.toAll }, { id: 'one', name: copy.toOne }]} />
+          <RadioButtonGroupInput
+            source="to"
+            label={copy.to}
+            choices={[
+              { id: 'all', name: copy.toAll },
+              { id: 'one', name: copy.toOne },
+            ]}
+          />
           <DealerPicker />
           <TextInput source="title" label={copy.noticeTitle} fullWidth />
           <TextInput source="text" label={copy.text} multiline minRows={4} fullWidth />

@@ -56,7 +56,12 @@ function OrderActions() {
   if (!record || record.status !== 'paid') return null;
   return (
     <TopToolbar>
-      <ReasonButton label={copy.refund} icon={<UndoIcon />} done={copy.refunded} action={({ reason }) => api.post('adminOrderRefund', { params: { id: Number(record.id) }, body: { reason } })} />
+      <ReasonButton
+        label={copy.refund}
+        icon={<UndoIcon />}
+        done={copy.refunded}
+        action={({ reason }) => api.post('adminOrderRefund', { params: { id: Number(record.id) }, body: { reason } })}
+      />
     </TopToolbar>
   );
 }

@@ -42,8 +42,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Card variant="outlined" component="section" aria-label={label}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
-        <Typography variant="h5" component="p">{value}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p">
+          {value}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -71,10 +75,32 @@ export default function OverviewPage() {
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Title title={copy.title} />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>{copy.title}</Typography>
-      <Stack role="group" aria-label={copy.range} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField type="date" label={copy.from} value={range.from} onChange={edit('from')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={copy.to} value={range.to} onChange={edit('to')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {copy.title}
+      </Typography>
+      <Stack
+        role="group"
+        aria-label={copy.range}
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+      >
+        <TextField
+          type="date"
+          label={copy.from}
+          value={range.from}
+          onChange={edit('from')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={copy.to}
+          value={range.to}
+          onChange={edit('to')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         {PRESETS.map((days) => (
           <Chip
             key={days}
@@ -89,23 +115,44 @@ export default function OverviewPage() {
           />
         ))}
       </Stack>
-      {invalid ? <Alert severity="warning" sx={{ mb: 2 }}>{invalid}</Alert> : null}
+      {invalid ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {invalid}
+        </Alert>
+      ) : null}
       {overview.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void overview.refetch()}>{copy.retry}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
+              {copy.retry}
+            </Button>
+          }
+        >
           {overview.error instanceof Error && overview.error.message ? overview.error.message : copy.failed}
         </Alert>
       ) : null}
       {overview.isFetching ? <LinearProgress aria-label={copy.loading} sx={{ mb: 1 }} /> : null}
       {data ? (
         <>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))', mb: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+              mb: 2,
+            }}
+          >
             {FIGURES.map(({ key, value }) => (
               <Figure key={key} label={copy.figures[key]} value={value(data)} />
             ))}
           </Box>
           <Card variant="outlined" component="section" aria-label={copy.chartTitle}>
             <CardContent sx={{ minWidth: 0 }}>
-              <Typography component="h2" variant="h6">{copy.chartTitle}</Typography>
+              <Typography component="h2" variant="h6">
+                {copy.chartTitle}
+              </Typography>
               <Suspense fallback={<Typography sx={{ height: 280 }}>{copy.chartLoading}</Typography>}>
                 <RequestsChart days={data.requests_per_day} />
               </Suspense>

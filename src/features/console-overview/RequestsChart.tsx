@@ -9,7 +9,14 @@ export default function RequestsChart({ days }: { days: Overview['requests_per_d
     <BarChart
       height={280}
       dataset={days}
-      xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => formatDate(`${day}T12:00:00Z`), tickLabelMinGap: 24 }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'day',
+          valueFormatter: (day: string) => formatDate(`${day}T12:00:00Z`),
+          tickLabelMinGap: 24,
+        },
+      ]}
       yAxis={[{ tickMinStep: 1, width: 40 }]}
       series={[{ dataKey: 'requests', label: copy.chartSeries }]}
       hideLegend

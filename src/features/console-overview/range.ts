@@ -2,7 +2,12 @@ import { OverviewQuery } from '../../../contract/api/admin';
 
 /** The Italian calendar day (YYYY-MM-DD) of an instant: the API's CalendarDay counts days in Europe/Rome. */
 export function italianDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** The calendar day `days` before `day` (plain date arithmetic on YYYY-MM-DD, no time zone involved). */
@@ -17,7 +22,10 @@ export interface Range {
 }
 
 /** The last `days` days up to today, both included. */
-export const lastDays = (days: number, today = italianDay()): Range => ({ from: daysBefore(today, days - 1), to: today });
+export const lastDays = (days: number, today = italianDay()): Range => ({
+  from: daysBefore(today, days - 1),
+  to: today,
+});
 
 /** The contract's check of a range (CalendarDay each, from ≤ to, at most two years): its first Italian message, or null. */
 export function rangeError(range: Range): string | null {

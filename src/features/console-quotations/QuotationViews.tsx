@@ -31,7 +31,9 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <ReferenceInput key="dealer_id" source="dealer_id" reference="dealers" alwaysOn>
-    <AutocompleteInput optionText={(dealer: { legal_name: string | null; email: string }) => dealer.legal_name ?? dealer.email} />
+    <AutocompleteInput
+      optionText={(dealer: { legal_name: string | null; email: string }) => dealer.legal_name ?? dealer.email}
+    />
   </ReferenceInput>,
   <NumberInput key="submission_id" source="submission_id" />,
   <DateInput key="date_from" source="date_from" />,

@@ -69,7 +69,12 @@ function SubmissionQuotations() {
   if (!record) return null;
   return (
     <Labeled label={copy.quotationsOf} fullWidth>
-      <ListBase resource="quotations" filter={{ submission_id: record.id }} sort={{ field: 'created_at', order: 'ASC' }} disableSyncWithLocation>
+      <ListBase
+        resource="quotations"
+        filter={{ submission_id: record.id }}
+        sort={{ field: 'created_at', order: 'ASC' }}
+        disableSyncWithLocation
+      >
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>{copy.noQuotations}</span>}>
           <TextField source="quotation_code" />
           <ReferenceField source="dealer_id" reference="dealers" link="show" sortable={false} />

@@ -1,6 +1,17 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -40,14 +51,32 @@ export default function LoginPage() {
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{m.login.intro}</Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label={m.login.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
           <TextField
-            label={m.login.password} type={shown ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth
+            label={m.login.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label={m.login.password}
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            fullWidth
             slotProps={{
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton aria-label={shown ? m.login.hidePassword : m.login.showPassword} onClick={() => setShown(!shown)} edge="end">
+                    <IconButton
+                      aria-label={shown ? m.login.hidePassword : m.login.showPassword}
+                      onClick={() => setShown(!shown)}
+                      edge="end"
+                    >
                       {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
                     </IconButton>
                   </InputAdornment>

@@ -27,7 +27,15 @@ export default function RecoveryPage() {
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{m.recovery.intro}</Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label={m.login.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
+          <TextField
+            label={m.login.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+          />
           {state.error && <Alert severity="error">{state.error}</Alert>}
           {state.sent && <Alert severity="success">{m.recovery.sent}</Alert>}
           <Button type="submit" variant="contained" disabled={state.busy || !email.trim()}>

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -37,7 +49,11 @@ type Values = Record<string, string>;
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const provinces = useQuery({ queryKey: ['lookups', 'provinces'], queryFn: () => api.get('customerProvinces'), staleTime: Infinity });
+  const provinces = useQuery({
+    queryKey: ['lookups', 'provinces'],
+    queryFn: () => api.get('customerProvinces'),
+    staleTime: Infinity,
+  });
   const [values, setValues] = useState<Values>({});
   const [terms, setTerms] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -65,7 +81,8 @@ export default function RegisterPage() {
     if (!parsed.success) {
       const found = issuesByField(parsed.error.issues);
       // zod runs the schema's cross-field rules only once every field passes: say it now, with the schema's message.
-      if ((values.password ?? '') !== (values.password_confirmation ?? '') && !found.password_confirmation) found.password_confirmation = errors.passwordsMismatch;
+      if ((values.password ?? '') !== (values.password_confirmation ?? '') && !found.password_confirmation)
+        found.password_confirmation = errors.passwordsMismatch;
       setFields(found);
       return;
     }
@@ -89,11 +106,17 @@ export default function RegisterPage() {
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <Typography component="h2" variant="h6">{m.register.account}</Typography>
+          <Typography component="h2" variant="h6">
+            {m.register.account}
+          </Typography>
           {TEXT_FIELDS.map(field)}
-          <Typography component="h2" variant="h6">{m.register.person}</Typography>
+          <Typography component="h2" variant="h6">
+            {m.register.person}
+          </Typography>
           {PERSON_FIELDS.map(field)}
-          <Typography component="h2" variant="h6">{m.register.address}</Typography>
+          <Typography component="h2" variant="h6">
+            {m.register.address}
+          </Typography>
           {ADDRESS_FIELDS.map(field)}
           <TextField
             select
@@ -115,7 +138,10 @@ export default function RegisterPage() {
             ))}
           </TextField>
           <Box>
-            <FormControlLabel control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />} label={m.register.terms} />
+            <FormControlLabel
+              control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
+              label={m.register.terms}
+            />
             {fields.terms && <FormHelperText error>{fields.terms}</FormHelperText>}
           </Box>
           {error && <Alert severity="error">{error}</Alert>}

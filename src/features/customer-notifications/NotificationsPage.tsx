@@ -16,7 +16,9 @@ export default function NotificationsPage() {
   }, [unread]);
   return (
     <Box component="section" aria-labelledby="notifications-title">
-      <Typography id="notifications-title" component="h1" variant="h5" sx={{ mb: 2 }}>{m.notifications.title}</Typography>
+      <Typography id="notifications-title" component="h1" variant="h5" sx={{ mb: 2 }}>
+        {m.notifications.title}
+      </Typography>
       {list.isPending ? (
         <CircularProgress aria-label={m.loading} />
       ) : list.error ? (
@@ -26,12 +28,23 @@ export default function NotificationsPage() {
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.data.map((notification) => (
-            <Paper component="li" key={notification.id} variant="outlined" sx={{ p: 1.5, borderLeft: notification.read ? undefined : '4px solid #1565c0' }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{notification.title}</Typography>
+            <Paper
+              component="li"
+              key={notification.id}
+              variant="outlined"
+              sx={{ p: 1.5, borderLeft: notification.read ? undefined : '4px solid #1565c0' }}
+            >
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {notification.title}
+              </Typography>
               <Typography variant="body2">{notification.text}</Typography>
-              <Typography variant="caption" component="p">{formatDateTime(notification.created_at)}</Typography>
+              <Typography variant="caption" component="p">
+                {formatDateTime(notification.created_at)}
+              </Typography>
               {notification.target?.kind === 'quotation' && (
-                <Link component={RouterLink} to={`/preventivi/${notification.target.id}`}>{m.notifications.open}</Link>
+                <Link component={RouterLink} to={`/preventivi/${notification.target.id}`}>
+                  {m.notifications.open}
+                </Link>
               )}
             </Paper>
           ))}

@@ -10,6 +10,11 @@ export const feature = defineFeature({
   name: 'customer-notifications',
   portal: 'customer',
   customerPages: [
-    { path: 'notifiche', title: m.notifications.title, element: <NotificationsPage />, nav: { label: m.nav.notifications, Icon: BellIcon, order: 3, count: (c) => c.notifications_to_read } },
+    {
+      path: 'notifiche',
+      title: m.notifications.title,
+      element: <NotificationsPage />,
+      nav: { label: m.nav.notifications, Icon: BellIcon, order: 3, count: (c) => c.notifications_to_read },
+    },
   ],
 });

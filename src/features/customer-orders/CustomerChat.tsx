@@ -5,7 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { Message } from '../../../contract/entities/chat';
 import { CHAT_DEBOUNCE_MS, CHAT_LOAD_TIMEOUT_MS } from '../../../contract/constants';
-import { CHAT_ERROR_EVENT, CHAT_SOCKET_PATH, chatReceiveEvent, chatSendEvent, isFinalChatRefusal } from '../../../contract/realtime';
+import {
+  CHAT_ERROR_EVENT,
+  CHAT_SOCKET_PATH,
+  chatReceiveEvent,
+  chatSendEvent,
+  isFinalChatRefusal,
+} from '../../../contract/realtime';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { authStore } from '../../platform/auth/storage';
 import { errorMessage } from '../../ui/forms/errorMessage';
@@ -42,9 +48,15 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
     const timeout = setTimeout(() => setLoading(false), CHAT_LOAD_TIMEOUT_MS);
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
-      const socket = io({ path: CHAT_SOCKET_PATH, transports: ['websocket', 'polling'], tryAllTransports: true, auth: (cb) => cb({ token: authStore.token() ?? '', chatToken, dealerId }) });
+      const socket = io({
+        path: CHAT_SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+        auth: (cb) => cb({ token: authStore.token() ?? '', chatToken, dealerId }),
+      });
       socketRef.current = socket;
-      const confirmRead = () => socket.emit(chatSendEvent(chatToken), { type: 'confirmRead', text: '', attachments: [] });
+      const confirmRead = () =>
+        socket.emit(chatSendEvent(chatToken), { type: 'confirmRead', text: '', attachments: [] });
       socket.on('connect', () => {
         setConnected(true);
         confirmRead();
@@ -80,7 +92,8 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
   const send = (event: FormEvent) => {
     event.preventDefault();
     const socket = socketRef.current;
-    if (!socket?.connected || (!text.trim() && photos.length === 0) || Date.now() - lastSend.current < CHAT_DEBOUNCE_MS) return;
+    if (!socket?.connected || (!text.trim() && photos.length === 0) || Date.now() - lastSend.current < CHAT_DEBOUNCE_MS)
+      return;
     lastSend.current = Date.now();
     socket.emit(chatSendEvent(chatToken), { type: 'newMessage', text: text.trim(), attachments: photos });
     setText('');
@@ -101,8 +114,24 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
 
   return (
     <Box component="section" aria-label={label} id="chat">
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{label}</Typography>
-      <Box role="log" aria-label={m.chat.log} aria-busy={loading} tabIndex={0} sx={{ maxHeight: 360, minHeight: 120, overflowY: 'auto', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        role="log"
+        aria-label={m.chat.log}
+        aria-busy={loading}
+        tabIndex={0}
+        sx={{
+          maxHeight: 360,
+          minHeight: 120,
+          overflowY: 'auto',
+          p: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         {loading ? (
           <CircularProgress size={24} aria-label={m.chat.loading} />
         ) : messages.length === 0 ? (
@@ -110,14 +139,33 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {messages.map((message) => (
-              <Box component="li" key={keyOf(message)} sx={{ alignSelf: message.my_message ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: message.my_message ? '#e3f2fd' : '#f5f5f5', p: 1, borderRadius: 1 }}>
+              <Box
+                component="li"
+                key={keyOf(message)}
+                sx={{
+                  alignSelf: message.my_message ? 'flex-end' : 'flex-start',
+                  maxWidth: '85%',
+                  bgcolor: message.my_message ? '#e3f2fd' : '#f5f5f5',
+                  p: 1,
+                  borderRadius: 1,
+                }}
+              >
                 <Typography variant="caption" component="p">
                   {message.my_message ? m.chat.you : message.user_name} · {formatDateTime(message.created_at)}
                 </Typography>
-                {message.text && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>}
+                {message.text && (
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {message.text}
+                  </Typography>
+                )}
                 {attachmentsOf(message).map((url, index) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer">
-                    <Box component="img" src={url} alt={m.chat.attachment(index + 1)} sx={{ maxWidth: 160, maxHeight: 160, display: 'block', mt: 0.5 }} />
+                    <Box
+                      component="img"
+                      src={url}
+                      alt={m.chat.attachment(index + 1)}
+                      sx={{ maxWidth: 160, maxHeight: 160, display: 'block', mt: 0.5 }}
+                    />
                   </a>
                 ))}
               </Box>
@@ -125,21 +173,56 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
           </Stack>
         )}
       </Box>
-      {!connected && !loading && !error && <Typography role="status" variant="body2">{m.chat.offline}</Typography>}
-      {error && <Alert severity="warning" sx={{ mt: 1 }}>{error}</Alert>}
+      {!connected && !loading && !error && (
+        <Typography role="status" variant="body2">
+          {m.chat.offline}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
       <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-        <TextField label={m.chat.input} value={text} onChange={(event) => setText(event.target.value)} size="small" fullWidth multiline maxRows={4} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+        <TextField
+          label={m.chat.input}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          fullWidth
+          multiline
+          maxRows={4}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
         <IconButton component="label" aria-label={m.chat.attach} disabled={uploading}>
           <AttachFileIcon />
-          <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void attach(event.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(event) => void attach(event.target.files?.[0])}
+          />
         </IconButton>
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!connected || (!text.trim() && photos.length === 0)}>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!connected || (!text.trim() && photos.length === 0)}
+        >
           {m.chat.send}
         </Button>
       </Box>
       {photos.length > 0 && (
         <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
-          {photos.map((url, index) => <Box key={url} component="img" src={url} alt={m.chat.attachment(index + 1)} sx={{ width: 48, height: 48, objectFit: 'cover' }} />)}
+          {photos.map((url, index) => (
+            <Box
+              key={url}
+              component="img"
+              src={url}
+              alt={m.chat.attachment(index + 1)}
+              sx={{ width: 48, height: 48, objectFit: 'cover' }}
+            />
+          ))}
         </Stack>
       )}
     </Box>

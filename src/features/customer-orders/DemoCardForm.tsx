@@ -19,7 +19,13 @@ const FIELDS = [
  * money), shown by PayForm while the demo provider is the configured one. The server moves it to paid exactly once;
  * the button is disabled while the call runs.
  */
-export function DemoCardForm({ quotation, onPaid }: { quotation: CustomerQuotation; onPaid: (paid: CustomerQuotation) => void }) {
+export function DemoCardForm({
+  quotation,
+  onPaid,
+}: {
+  quotation: CustomerQuotation;
+  onPaid: (paid: CustomerQuotation) => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +47,22 @@ export function DemoCardForm({ quotation, onPaid }: { quotation: CustomerQuotati
   };
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>{m.order.demoLabel}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {m.order.demoLabel}
+      </Alert>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {FIELDS.map(([name, label, autoComplete, inputMode]) => (
             <TextField
-              key={name} label={label} autoComplete={autoComplete} value={values[name] ?? ''} fullWidth
+              key={name}
+              label={label}
+              autoComplete={autoComplete}
+              value={values[name] ?? ''}
+              fullWidth
               onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-              error={Boolean(fields[name])} helperText={fields[name]} slotProps={{ htmlInput: { inputMode } }}
+              error={Boolean(fields[name])}
+              helperText={fields[name]}
+              slotProps={{ htmlInput: { inputMode } }}
             />
           ))}
           {error && <Alert severity="error">{error}</Alert>}

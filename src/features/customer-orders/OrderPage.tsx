@@ -17,7 +17,10 @@ import { RatingForm } from './RatingForm';
 export default function OrderPage() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
-  const quotation = useQuery({ queryKey: ['customer-quotation', id], queryFn: () => api.get('customerQuotation', { params: { id } }) });
+  const quotation = useQuery({
+    queryKey: ['customer-quotation', id],
+    queryFn: () => api.get('customerQuotation', { params: { id } }),
+  });
   const submissionId = quotation.data?.submission_id;
   const submission = useQuery({
     queryKey: ['customer-request', submissionId],
@@ -34,38 +37,70 @@ export default function OrderPage() {
   return (
     <Stack spacing={2} component="section" aria-labelledby="order-title">
       <Box>
-        <Typography id="order-title" component="h1" variant="h5">{m.order.title(q.quotation_code)}</Typography>
-        <Typography>{m.order.dealer}: {dealer}</Typography>
+        <Typography id="order-title" component="h1" variant="h5">
+          {m.order.title(q.quotation_code)}
+        </Typography>
+        <Typography>
+          {m.order.dealer}: {dealer}
+        </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 1 }} role="status" aria-label={m.order.status}>
           <Typography variant="body2">{m.order.status}:</Typography>
-          <Chip label={q.status === 'complete' && !online ? m.order.offlineStatus : (m.order.statuses[q.status] ?? q.status)} variant="outlined" sx={{ fontWeight: 700, color: 'text.primary' }} />
+          <Chip
+            label={
+              q.status === 'complete' && !online ? m.order.offlineStatus : (m.order.statuses[q.status] ?? q.status)
+            }
+            variant="outlined"
+            sx={{ fontWeight: 700, color: 'text.primary' }}
+          />
         </Stack>
-        <Button component={RouterLink} to={`/richieste/${q.submission_id}`} size="small" sx={{ mt: 1, px: 0 }}>{m.order.back}</Button>
+        <Button component={RouterLink} to={`/richieste/${q.submission_id}`} size="small" sx={{ mt: 1, px: 0 }}>
+          {m.order.back}
+        </Button>
       </Box>
 
       {accepted.length > 0 && (
         <Paper component="section" aria-label={m.order.rows} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.rows}</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {m.order.rows}
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {accepted.map((row) => (
               <li key={row.id}>
-                <Typography variant="body2">{row.quantity} × {row.part_name} · {row.brand} {row.part_code}</Typography>
+                <Typography variant="body2">
+                  {row.quantity} × {row.part_name} · {row.brand} {row.part_code}
+                </Typography>
               </li>
             ))}
           </Box>
           <Typography sx={{ fontWeight: 700, mt: 1 }}>{m.order.total(formatCurrency(q.total_price))}</Typography>
-          {!online && <Alert severity="info" sx={{ mt: 1 }}>{m.order.offline}</Alert>}
+          {!online && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {m.order.offline}
+            </Alert>
+          )}
         </Paper>
       )}
 
       {q.status === 'payment-pending' && online && (
-        <PayForm quotation={q} onPaid={(paid) => { queryClient.setQueryData(['customer-quotation', id], paid); void queryClient.invalidateQueries(); }} />
+        <PayForm
+          quotation={q}
+          onPaid={(paid) => {
+            queryClient.setQueryData(['customer-quotation', id], paid);
+            void queryClient.invalidateQueries();
+          }}
+        />
       )}
-      {q.status === 'paid' && <Alert severity="success">{m.order.paid} {m.order.waitingShipping}.</Alert>}
+      {q.status === 'paid' && (
+        <Alert severity="success">
+          {m.order.paid} {m.order.waitingShipping}.
+        </Alert>
+      )}
 
       {(q.tracking_code || q.tracking_message) && (
         <Paper component="section" aria-label={m.order.tracking} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.tracking}</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {m.order.tracking}
+          </Typography>
           {q.tracking_code && <Typography>{m.order.trackingCode(q.tracking_code)}</Typography>}
           {q.tracking_message && <Typography>{m.order.trackingNote(q.tracking_message)}</Typography>}
         </Paper>
@@ -73,7 +108,9 @@ export default function OrderPage() {
 
       {q.status === 'complete' && <RatingForm quotationId={q.id} rating={q.my_rating} />}
 
-      {submission.data && <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />}
+      {submission.data && (
+        <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />
+      )}
     </Stack>
   );
 }

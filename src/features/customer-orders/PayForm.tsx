@@ -25,7 +25,8 @@ function useStripeReturn(start: CustomerPayStart | undefined, payment: PayConfir
     const intent = url.searchParams.get('payment_intent');
     if (!intent || intent !== start.external_id || url.searchParams.get('redirect_status') === 'failed') return;
     done.current = true;
-    for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) url.searchParams.delete(name);
+    for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status'])
+      url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', url);
     void payment.pay(async () => ({ externalId: intent }));
   }, [start, payment]);
@@ -36,7 +37,13 @@ function useStripeReturn(start: CustomerPayStart | undefined, payment: PayConfir
  * (or resumes: the server keeps one payment per quotation) the provider's payment, then shows Stripe's card Element,
  * PayPal's buttons or, with the demo provider, the demo card form. The server moves the quotation to paid exactly once.
  */
-export function PayForm({ quotation, onPaid }: { quotation: CustomerQuotation; onPaid: (paid: CustomerQuotation) => void }) {
+export function PayForm({
+  quotation,
+  onPaid,
+}: {
+  quotation: CustomerQuotation;
+  onPaid: (paid: CustomerQuotation) => void;
+}) {
   const start = useQuery({
     queryKey: ['customer-pay-start', quotation.id],
     queryFn: () => api.post('customerQuotationPayStart', { params: { id: quotation.id } }),
@@ -60,12 +67,21 @@ export function PayForm({ quotation, onPaid }: { quotation: CustomerQuotation; o
   else if (start.error) {
     body = (
       <>
-        <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(start.error)}</Alert>
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(start.error)}
+        </Alert>
         <Button onClick={() => void start.refetch()}>{m.order.payRetry}</Button>
       </>
     );
   } else if (session?.provider === 'stripe' && session.stripe_public_key && session.client_secret) {
-    body = <StripeCardPay publicKey={session.stripe_public_key} clientSecret={session.client_secret} payLabel={payLabel} payment={payment} />;
+    body = (
+      <StripeCardPay
+        publicKey={session.stripe_public_key}
+        clientSecret={session.client_secret}
+        payLabel={payLabel}
+        payment={payment}
+      />
+    );
   } else if (session?.provider === 'paypal' && session.paypal_client_id && session.client_secret) {
     body = <PayPalPay clientId={session.paypal_client_id} paypalOrderId={session.client_secret} payment={payment} />;
   } else if (session?.provider === 'demo') {
@@ -75,7 +91,9 @@ export function PayForm({ quotation, onPaid }: { quotation: CustomerQuotation; o
   }
   return (
     <Paper component="section" aria-label={m.order.pay} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.pay}</Typography>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {m.order.pay}
+      </Typography>
       <Suspense fallback={<CircularProgress aria-label={m.order.payPreparing} />}>{body}</Suspense>
     </Paper>
   );

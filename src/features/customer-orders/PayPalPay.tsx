@@ -21,7 +21,9 @@ function Buttons({ paypalOrderId, payment }: Omit<PayPalPayProps, 'clientId'>) {
         forceReRender={[paypalOrderId]}
         disabled={payment.running || payment.processing}
         createOrder={() => Promise.resolve(paypalOrderId)}
-        onApprove={(data) => payment.pay(async () => (data.orderID ? { externalId: data.orderID } : { error: m.order.payUnexpected }))}
+        onApprove={(data) =>
+          payment.pay(async () => (data.orderID ? { externalId: data.orderID } : { error: m.order.payUnexpected }))
+        }
       />
       {payment.running && <Alert severity="info">{m.order.payRunning}</Alert>}
       {payment.processing && <Alert severity="info">{m.order.payProcessing}</Alert>}
@@ -37,8 +39,12 @@ function Buttons({ paypalOrderId, payment }: Omit<PayPalPayProps, 'clientId'>) {
 export default function PayPalPay({ clientId, ...buttons }: PayPalPayProps) {
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>{m.order.payPaypalLabel}</Alert>
-      <PayPalScriptProvider options={{ clientId, currency: 'EUR', intent: 'capture', components: 'buttons', locale: 'it_IT' }}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {m.order.payPaypalLabel}
+      </Alert>
+      <PayPalScriptProvider
+        options={{ clientId, currency: 'EUR', intent: 'capture', components: 'buttons', locale: 'it_IT' }}
+      >
         <Buttons {...buttons} />
       </PayPalScriptProvider>
     </>

@@ -14,12 +14,20 @@ import { formatDate } from '../../ui/format';
 function GivenRating({ rating }: { rating: CustomerOwnRating }) {
   return (
     <Stack spacing={1}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{m.order.yourRating}</Typography>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {m.order.yourRating}
+      </Typography>
       <Box role="img" aria-label={m.order.ratedStars(rating.stars)} sx={{ display: 'flex', color: '#8a5300' }}>
-        {[1, 2, 3, 4, 5].map((value) => (value <= rating.stars ? <StarIcon key={value} /> : <StarBorderIcon key={value} />))}
+        {[1, 2, 3, 4, 5].map((value) =>
+          value <= rating.stars ? <StarIcon key={value} /> : <StarBorderIcon key={value} />,
+        )}
       </Box>
-      <Typography sx={{ fontStyle: rating.comment ? 'normal' : 'italic' }}>{rating.comment ?? m.order.noComment}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{m.order.ratedOn(formatDate(rating.created_at))}</Typography>
+      <Typography sx={{ fontStyle: rating.comment ? 'normal' : 'italic' }}>
+        {rating.comment ?? m.order.noComment}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {m.order.ratedOn(formatDate(rating.created_at))}
+      </Typography>
     </Stack>
   );
 }
@@ -52,7 +60,9 @@ export function RatingForm({ quotationId, rating }: { quotationId: number; ratin
   };
   return (
     <Paper component="section" aria-label={m.order.rate} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{m.order.rate}</Typography>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {m.order.rate}
+      </Typography>
       {given ? (
         <Stack spacing={2}>
           {justSent && <Alert severity="success">{m.order.rated}</Alert>}
@@ -62,9 +72,16 @@ export function RatingForm({ quotationId, rating }: { quotationId: number; ratin
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="body2">{m.order.stars}</Typography>
+              <Typography component="legend" variant="body2">
+                {m.order.stars}
+              </Typography>
               {/* Radios drawn as stars (MUI's Rating would add a component the portal never loads to the shared MUI chunk). */}
-              <RadioGroup row name="stars" value={stars === null ? '' : String(stars)} onChange={(event) => setStars(Number(event.target.value))}>
+              <RadioGroup
+                row
+                name="stars"
+                value={stars === null ? '' : String(stars)}
+                onChange={(event) => setStars(Number(event.target.value))}
+              >
                 {[1, 2, 3, 4, 5].map((value) => (
                   <Radio
                     key={value}
@@ -78,9 +95,19 @@ export function RatingForm({ quotationId, rating }: { quotationId: number; ratin
                 ))}
               </RadioGroup>
             </Box>
-            <TextField label={m.order.comment} value={comment} onChange={(event) => setComment(event.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <TextField
+              label={m.order.comment}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
             {error && <Alert severity="error">{error}</Alert>}
-            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>{m.order.sendRating}</Button>
+            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+              {m.order.sendRating}
+            </Button>
           </Stack>
         </Box>
       )}

@@ -12,14 +12,17 @@ export interface StripeCardPayProps {
   payment: PayConfirm;
 }
 
-
 function CardForm({ payLabel, payment }: Pick<StripeCardPayProps, 'payLabel' | 'payment'>) {
   const stripe = useStripe();
   const elements = useElements();
   const approve = async (): Promise<Approval> => {
     if (!stripe || !elements) return { error: m.order.payUnexpected };
     // A card that needs a redirect (3-D Secure by bank page) comes back to this page: PayForm confirms on return.
-    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.href }, redirect: 'if_required' });
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: window.location.href },
+      redirect: 'if_required',
+    });
     if (result.error) return { error: result.error.message ?? m.order.payUnexpected };
     return result.paymentIntent ? { externalId: result.paymentIntent.id } : { error: m.order.payUnexpected };
   };
@@ -33,7 +36,12 @@ function CardForm({ payLabel, payment }: Pick<StripeCardPayProps, 'payLabel' | '
         <PaymentElement options={{ layout: 'tabs' }} />
         {payment.error && <Alert severity="error">{payment.error}</Alert>}
         {payment.processing && <Alert severity="info">{m.order.payProcessing}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={!stripe || !elements || payment.running || payment.processing}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!stripe || !elements || payment.running || payment.processing}
+        >
           {payment.running ? m.order.payRunning : payLabel}
         </Button>
       </Stack>
@@ -51,7 +59,9 @@ export default function StripeCardPay({ publicKey, clientSecret, ...form }: Stri
   if (unavailable) return <Alert severity="warning">{m.order.payUnavailable}</Alert>;
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>{m.order.payCardLabel}</Alert>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {m.order.payCardLabel}
+      </Alert>
       <Elements key={clientSecret} stripe={stripePromise} options={{ clientSecret, locale: 'it' }}>
         <CardForm {...form} />
       </Elements>

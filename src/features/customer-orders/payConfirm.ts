@@ -34,7 +34,10 @@ export function usePayConfirm(quotationId: number, onPaid: (paid: CustomerQuotat
     try {
       const approval = await approve();
       if ('error' in approval) throw new Error(approval.error);
-      const answer = await api.post('customerQuotationPayConfirm', { params: { id: quotationId }, body: { external_id: approval.externalId } });
+      const answer = await api.post('customerQuotationPayConfirm', {
+        params: { id: quotationId },
+        body: { external_id: approval.externalId },
+      });
       if (answer.status === 'payment-pending') setProcessing(true);
       onPaid(answer);
     } catch (failure) {

@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OfferDealer } from '../../../contract/api/customer-offers';
@@ -39,7 +52,12 @@ export default function AcceptDialog({ dealer, optionIds, totalWith, onClose }: 
     try {
       await api.post('customerQuotationAccept', {
         params: { id: dealer.quotation_id },
-        body: { payment_type: picked.type, payment_method_id: picked.id, shipping_fee_chosen: shipping, accepted_rows: optionIds },
+        body: {
+          payment_type: picked.type,
+          payment_method_id: picked.id,
+          shipping_fee_chosen: shipping,
+          accepted_rows: optionIds,
+        },
       });
       navigate(`/preventivi/${dealer.quotation_id}`);
     } catch (failure) {
@@ -56,25 +74,45 @@ export default function AcceptDialog({ dealer, optionIds, totalWith, onClose }: 
           <FormControl component="fieldset" sx={{ mb: 2 }}>
             <FormLabel component="legend">{m.offers.method}</FormLabel>
             <RadioGroup value={method} onChange={(event) => setMethod(event.target.value)}>
-              {methods.map((item) => <FormControlLabel key={item.id} value={String(item.id)} control={<Radio />} label={item.label} />)}
+              {methods.map((item) => (
+                <FormControlLabel key={item.id} value={String(item.id)} control={<Radio />} label={item.label} />
+              ))}
             </RadioGroup>
           </FormControl>
           {dealer.shipping_cost_partial !== null && (
             <FormControl component="fieldset" sx={{ mb: 2 }}>
               <FormLabel component="legend">{m.offers.shippingChoice}</FormLabel>
               <RadioGroup value={shipping} onChange={(event) => setShipping(event.target.value as 'flat' | 'partial')}>
-                <FormControlLabel value="flat" control={<Radio />} label={m.offers.flat(formatCurrency(dealer.shipping_cost_flat))} />
-                <FormControlLabel value="partial" control={<Radio />} label={m.offers.partial(formatCurrency(dealer.shipping_cost_partial))} />
+                <FormControlLabel
+                  value="flat"
+                  control={<Radio />}
+                  label={m.offers.flat(formatCurrency(dealer.shipping_cost_flat))}
+                />
+                <FormControlLabel
+                  value="partial"
+                  control={<Radio />}
+                  label={m.offers.partial(formatCurrency(dealer.shipping_cost_partial))}
+                />
               </RadioGroup>
             </FormControl>
           )}
-          {methods.find((item) => String(item.id) === method)?.type === 'offline' && <Alert severity="info" sx={{ mb: 1 }}>{m.offers.offlineNote}</Alert>}
+          {methods.find((item) => String(item.id) === method)?.type === 'offline' && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {m.offers.offlineNote}
+            </Alert>
+          )}
           <Typography sx={{ fontWeight: 700 }}>{m.offers.totalLine(formatCurrency(totalWith(shipping)))}</Typography>
-          {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{m.offers.cancel}</Button>
-          <Button variant="contained" onClick={() => void accept()} disabled={busy}>{m.offers.confirm}</Button>
+          <Button variant="contained" onClick={() => void accept()} disabled={busy}>
+            {m.offers.confirm}
+          </Button>
         </DialogActions>
       </Dialog>
     </MuiScope>

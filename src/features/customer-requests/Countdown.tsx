@@ -6,7 +6,10 @@ export function Countdown({ deadline }: { deadline: string }) {
   const minutesLeft = () => Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 60_000));
   const [minutes, setMinutes] = useState(minutesLeft);
   useEffect(() => {
-    const timer = setInterval(() => setMinutes(Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 60_000))), 30_000);
+    const timer = setInterval(
+      () => setMinutes(Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 60_000))),
+      30_000,
+    );
     return () => clearInterval(timer);
   }, [deadline]);
   return <span>{minutes > 0 ? m.list.timeLeft(m.countdown(minutes)) : m.countdown(0)}</span>;

@@ -2,7 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
-  Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel, IconButton, Paper, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -30,14 +43,34 @@ interface RowState {
   part_photo: string[];
 }
 
-const newRow = (key: number): RowState => ({ key, category: '', part_id: '', quantity: '1', brand: '', notes: '', part_photo: [] });
+const newRow = (key: number): RowState => ({
+  key,
+  category: '',
+  part_id: '',
+  quantity: '1',
+  brand: '',
+  notes: '',
+  part_photo: [],
+});
 const THIS_YEAR = new Date().getFullYear();
 
 /** Native selects: the phone's own picker at 390 px, and an accessible name from the label. */
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-function PhotoPicker({ label, photos, onAdd, onRemove, max, error }: {
-  label: string; photos: readonly string[]; onAdd: (url: string) => void; onRemove: (index: number) => void; max: number; error?: string;
+function PhotoPicker({
+  label,
+  photos,
+  onAdd,
+  onRemove,
+  max,
+  error,
+}: {
+  label: string;
+  photos: readonly string[];
+  onAdd: (url: string) => void;
+  onRemove: (index: number) => void;
+  max: number;
+  error?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,8 +92,18 @@ function PhotoPicker({ label, photos, onAdd, onRemove, max, error }: {
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {photos.map((url, index) => (
           <Box key={url} sx={{ position: 'relative' }}>
-            <Box component="img" src={url} alt={m.request.photo(index + 1)} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }} />
-            <IconButton size="small" aria-label={m.request.removePhoto(index + 1)} onClick={() => onRemove(index)} sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}>
+            <Box
+              component="img"
+              src={url}
+              alt={m.request.photo(index + 1)}
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+            />
+            <IconButton
+              size="small"
+              aria-label={m.request.removePhoto(index + 1)}
+              onClick={() => onRemove(index)}
+              sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Box>
@@ -68,11 +111,20 @@ function PhotoPicker({ label, photos, onAdd, onRemove, max, error }: {
         {photos.length < max && (
           <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={busy}>
             {busy ? m.request.uploading : label}
-            <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void pick(event.target.files)} />
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(event) => void pick(event.target.files)}
+            />
           </Button>
         )}
       </Stack>
-      {(failure || error) && <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>{failure ?? error}</Typography>}
+      {(failure || error) && (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+          {failure ?? error}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -80,7 +132,9 @@ function PhotoPicker({ label, photos, onAdd, onRemove, max, error }: {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>{title}</Typography>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
       <Stack spacing={2}>{children}</Stack>
     </Paper>
   );
@@ -95,16 +149,35 @@ export default function NewRequestPage() {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const lookups = { staleTime: Infinity } as const;
-  const manufacturers = useQuery({ queryKey: ['lookups', 'manufacturers'], queryFn: () => api.get('manufacturerList'), ...lookups });
-  const provinces = useQuery({ queryKey: ['lookups', 'provinces'], queryFn: () => api.get('provinceList'), ...lookups });
+  const manufacturers = useQuery({
+    queryKey: ['lookups', 'manufacturers'],
+    queryFn: () => api.get('manufacturerList'),
+    ...lookups,
+  });
+  const provinces = useQuery({
+    queryKey: ['lookups', 'provinces'],
+    queryFn: () => api.get('provinceList'),
+    ...lookups,
+  });
   const parts = useQuery({ queryKey: ['lookups', 'parts'], queryFn: () => api.get('partList'), ...lookups });
 
   const [mode, setMode] = useState<'plate' | 'chassis'>('plate');
-  const [vehicle, setVehicle] = useState({ plate: '', chassis: '', manufacturer_id: '', model: '', year_of_production: '', km_count: '' });
+  const [vehicle, setVehicle] = useState({
+    plate: '',
+    chassis: '',
+    manufacturer_id: '',
+    model: '',
+    year_of_production: '',
+    km_count: '',
+  });
   const [registration, setRegistration] = useState<string | null>(null);
   const [rows, setRows] = useState<RowState[]>([newRow(1)]);
   // The customer's own province to start with (the registration's address); any other may be chosen.
-  const [place, setPlace] = useState(() => ({ province_id: String(authStore.user()?.adr_province ?? ''), is_outlet: false, notes: '' }));
+  const [place, setPlace] = useState(() => ({
+    province_id: String(authStore.user()?.adr_province ?? ''),
+    is_outlet: false,
+    notes: '',
+  }));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -112,10 +185,12 @@ export default function NewRequestPage() {
   const all = parts.data ?? [];
   const roots = all.filter((part) => part.part_parent_id === null);
   const childrenOf = (id: number) => all.filter((part) => part.part_parent_id === id);
-  const setRow = (key: number, patch: Partial<RowState>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const setRow = (key: number, patch: Partial<RowState>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const vehicleField = (name: keyof typeof vehicle) => ({
     value: vehicle[name],
-    onChange: (event: { target: { value: string } }) => setVehicle((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setVehicle((current) => ({ ...current, [name]: event.target.value })),
     error: Boolean(fields[`vehicle.${name}`]),
     helperText: fields[`vehicle.${name}`],
     fullWidth: true,
@@ -137,7 +212,13 @@ export default function NewRequestPage() {
       province_id: place.province_id,
       notes: place.notes.trim() || null,
       is_outlet: place.is_outlet,
-      rows: rows.map((row) => ({ part_id: row.part_id, quantity: row.quantity, brand: row.brand.trim() || null, notes: row.notes.trim() || null, part_photo: row.part_photo })),
+      rows: rows.map((row) => ({
+        part_id: row.part_id,
+        quantity: row.quantity,
+        brand: row.brand.trim() || null,
+        notes: row.notes.trim() || null,
+        part_photo: row.part_photo,
+      })),
     };
     const parsed = CustomerSubmissionBody.safeParse(body);
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
@@ -175,25 +256,64 @@ export default function NewRequestPage() {
             </RadioGroup>
           </FormControl>
           {mode === 'plate' ? (
-            <TextField label={m.request.plate} {...vehicleField('plate')} helperText={fields['vehicle.plate'] ?? m.request.plateHint} slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 10 } }} />
+            <TextField
+              label={m.request.plate}
+              {...vehicleField('plate')}
+              helperText={fields['vehicle.plate'] ?? m.request.plateHint}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 10 } }}
+            />
           ) : (
-            <TextField label={m.request.chassis} {...vehicleField('chassis')} helperText={fields['vehicle.chassis'] ?? fields['vehicle.plate']} error={Boolean(fields['vehicle.chassis'] ?? fields['vehicle.plate'])} />
+            <TextField
+              label={m.request.chassis}
+              {...vehicleField('chassis')}
+              helperText={fields['vehicle.chassis'] ?? fields['vehicle.plate']}
+              error={Boolean(fields['vehicle.chassis'] ?? fields['vehicle.plate'])}
+            />
           )}
-          <TextField select label={m.request.manufacturer} {...vehicleField('manufacturer_id')} slotProps={nativeSelect}>
-            <option value="" disabled>{m.request.manufacturer}</option>
-            {(manufacturers.data ?? []).map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          <TextField
+            select
+            label={m.request.manufacturer}
+            {...vehicleField('manufacturer_id')}
+            slotProps={nativeSelect}
+          >
+            <option value="" disabled>
+              {m.request.manufacturer}
+            </option>
+            {(manufacturers.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
           </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             <TextField label={m.request.model} {...vehicleField('model')} />
-            <TextField label={m.request.year} type="number" {...vehicleField('year_of_production')} slotProps={{ htmlInput: { min: 1950, max: THIS_YEAR + 1, inputMode: 'numeric' } }} />
+            <TextField
+              label={m.request.year}
+              type="number"
+              {...vehicleField('year_of_production')}
+              slotProps={{ htmlInput: { min: 1950, max: THIS_YEAR + 1, inputMode: 'numeric' } }}
+            />
           </Stack>
           <TextField select label={m.request.km} {...vehicleField('km_count')} slotProps={nativeSelect}>
             <option value="">{m.request.kmUnknown}</option>
-            {Object.entries(KM_RANGES).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
+            {Object.entries(KM_RANGES).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
           </TextField>
           <Box>
-            <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>{m.request.registrationDocument}</Typography>
-            <PhotoPicker label={m.request.addDocument} photos={registration ? [registration] : []} max={1} onAdd={setRegistration} onRemove={() => setRegistration(null)} error={fields['vehicle.registration_document']} />
+            <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+              {m.request.registrationDocument}
+            </Typography>
+            <PhotoPicker
+              label={m.request.addDocument}
+              photos={registration ? [registration] : []}
+              max={1}
+              onAdd={setRegistration}
+              onRemove={() => setRegistration(null)}
+              error={fields['vehicle.registration_document']}
+            />
           </Box>
         </Section>
 
@@ -203,42 +323,116 @@ export default function NewRequestPage() {
             const groups = category ? childrenOf(category) : [];
             const prefix = `rows.${index}`;
             return (
-              <Paper key={row.key} component="fieldset" variant="outlined" sx={{ p: 1.5, m: 0, border: 1, borderColor: 'divider' }}>
-                <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>{m.request.row(index + 1)}</Typography>
+              <Paper
+                key={row.key}
+                component="fieldset"
+                variant="outlined"
+                sx={{ p: 1.5, m: 0, border: 1, borderColor: 'divider' }}
+              >
+                <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+                  {m.request.row(index + 1)}
+                </Typography>
                 <Stack spacing={1.5}>
-                  <TextField select label={m.request.category} value={row.category} onChange={(e) => setRow(row.key, { category: e.target.value, part_id: '' })} slotProps={nativeSelect} fullWidth>
-                    <option value="" disabled>{m.request.category}</option>
-                    {roots.map((root) => <option key={root.id} value={root.id}>{root.name}</option>)}
+                  <TextField
+                    select
+                    label={m.request.category}
+                    value={row.category}
+                    onChange={(e) => setRow(row.key, { category: e.target.value, part_id: '' })}
+                    slotProps={nativeSelect}
+                    fullWidth
+                  >
+                    <option value="" disabled>
+                      {m.request.category}
+                    </option>
+                    {roots.map((root) => (
+                      <option key={root.id} value={root.id}>
+                        {root.name}
+                      </option>
+                    ))}
                   </TextField>
                   <TextField
-                    select label={m.request.part} value={row.part_id} onChange={(e) => setRow(row.key, { part_id: e.target.value })} slotProps={nativeSelect} fullWidth
-                    disabled={!category} error={Boolean(fields[`${prefix}.part_id`])} helperText={fields[`${prefix}.part_id`]}
+                    select
+                    label={m.request.part}
+                    value={row.part_id}
+                    onChange={(e) => setRow(row.key, { part_id: e.target.value })}
+                    slotProps={nativeSelect}
+                    fullWidth
+                    disabled={!category}
+                    error={Boolean(fields[`${prefix}.part_id`])}
+                    helperText={fields[`${prefix}.part_id`]}
                   >
-                    <option value="" disabled>{m.request.choosePart}</option>
+                    <option value="" disabled>
+                      {m.request.choosePart}
+                    </option>
                     {groups.map((group: Part) => {
                       const leaves = childrenOf(group.id);
                       return leaves.length === 0 ? (
-                        <option key={group.id} value={group.id}>{group.name}</option>
+                        <option key={group.id} value={group.id}>
+                          {group.name}
+                        </option>
                       ) : (
                         <optgroup key={group.id} label={group.name}>
-                          {leaves.map((leaf) => <option key={leaf.id} value={leaf.id}>{leaf.name}</option>)}
+                          {leaves.map((leaf) => (
+                            <option key={leaf.id} value={leaf.id}>
+                              {leaf.name}
+                            </option>
+                          ))}
                         </optgroup>
                       );
                     })}
                   </TextField>
                   <Stack direction="row" sx={{ gap: 1.5 }}>
-                    <TextField label={m.request.quantity} type="number" value={row.quantity} onChange={(e) => setRow(row.key, { quantity: e.target.value })} sx={{ width: 110 }}
-                      error={Boolean(fields[`${prefix}.quantity`])} helperText={fields[`${prefix}.quantity`]} slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }} />
-                    <TextField label={m.request.brand} value={row.brand} onChange={(e) => setRow(row.key, { brand: e.target.value })} fullWidth />
+                    <TextField
+                      label={m.request.quantity}
+                      type="number"
+                      value={row.quantity}
+                      onChange={(e) => setRow(row.key, { quantity: e.target.value })}
+                      sx={{ width: 110 }}
+                      error={Boolean(fields[`${prefix}.quantity`])}
+                      helperText={fields[`${prefix}.quantity`]}
+                      slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
+                    />
+                    <TextField
+                      label={m.request.brand}
+                      value={row.brand}
+                      onChange={(e) => setRow(row.key, { brand: e.target.value })}
+                      fullWidth
+                    />
                   </Stack>
-                  <TextField label={m.request.rowNotes} value={row.notes} onChange={(e) => setRow(row.key, { notes: e.target.value })} fullWidth multiline maxRows={4} />
+                  <TextField
+                    label={m.request.rowNotes}
+                    value={row.notes}
+                    onChange={(e) => setRow(row.key, { notes: e.target.value })}
+                    fullWidth
+                    multiline
+                    maxRows={4}
+                  />
                   <PhotoPicker
-                    label={m.request.addPhoto} photos={row.part_photo} max={REQUEST_PHOTOS_MAX} error={fields[`${prefix}.part_photo`]}
-                    onAdd={(url) => setRows((current) => current.map((r) => (r.key === row.key ? { ...r, part_photo: [...r.part_photo, url] } : r)))}
-                    onRemove={(photo) => setRows((current) => current.map((r) => (r.key === row.key ? { ...r, part_photo: r.part_photo.filter((_, i) => i !== photo) } : r)))}
+                    label={m.request.addPhoto}
+                    photos={row.part_photo}
+                    max={REQUEST_PHOTOS_MAX}
+                    error={fields[`${prefix}.part_photo`]}
+                    onAdd={(url) =>
+                      setRows((current) =>
+                        current.map((r) => (r.key === row.key ? { ...r, part_photo: [...r.part_photo, url] } : r)),
+                      )
+                    }
+                    onRemove={(photo) =>
+                      setRows((current) =>
+                        current.map((r) =>
+                          r.key === row.key ? { ...r, part_photo: r.part_photo.filter((_, i) => i !== photo) } : r,
+                        ),
+                      )
+                    }
                   />
                   {rows.length > 1 && (
-                    <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))} sx={{ alignSelf: 'flex-start' }}>
+                    <Button
+                      color="error"
+                      size="small"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                      sx={{ alignSelf: 'flex-start' }}
+                    >
                       {m.request.removeRow}
                     </Button>
                   )}
@@ -247,19 +441,52 @@ export default function NewRequestPage() {
             );
           })}
           {fields.rows && <Alert severity="error">{fields.rows}</Alert>}
-          <Button startIcon={<AddIcon />} onClick={() => setRows((current) => [...current, newRow(Math.max(...current.map((r) => r.key)) + 1)])} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setRows((current) => [...current, newRow(Math.max(...current.map((r) => r.key)) + 1)])}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {m.request.addRow}
           </Button>
         </Section>
 
         <Section title={m.request.where}>
-          <TextField select label={m.request.province} value={place.province_id} onChange={(e) => setPlace((p) => ({ ...p, province_id: e.target.value }))}
-            error={Boolean(fields.province_id)} helperText={fields.province_id} slotProps={nativeSelect} fullWidth>
-            <option value="" disabled>{m.request.province}</option>
-            {(provinces.data ?? []).map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          <TextField
+            select
+            label={m.request.province}
+            value={place.province_id}
+            onChange={(e) => setPlace((p) => ({ ...p, province_id: e.target.value }))}
+            error={Boolean(fields.province_id)}
+            helperText={fields.province_id}
+            slotProps={nativeSelect}
+            fullWidth
+          >
+            <option value="" disabled>
+              {m.request.province}
+            </option>
+            {(provinces.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
           </TextField>
-          <FormControlLabel control={<Checkbox checked={place.is_outlet} onChange={(e) => setPlace((p) => ({ ...p, is_outlet: e.target.checked }))} />} label={m.request.outlet} />
-          <TextField label={m.request.notes} value={place.notes} onChange={(e) => setPlace((p) => ({ ...p, notes: e.target.value }))} multiline minRows={2} fullWidth />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={place.is_outlet}
+                onChange={(e) => setPlace((p) => ({ ...p, is_outlet: e.target.checked }))}
+              />
+            }
+            label={m.request.outlet}
+          />
+          <TextField
+            label={m.request.notes}
+            value={place.notes}
+            onChange={(e) => setPlace((p) => ({ ...p, notes: e.target.value }))}
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </Section>
 
         {error && <Alert severity="error">{error}</Alert>}

@@ -15,7 +15,10 @@ export function cheapestChoices(offers: CustomerOffers, dealer: OfferDealer): Re
   const choices: Record<number, string> = {};
   for (const row of offers.rows) {
     const mine = row.options.filter((option) => option.quotation_id === dealer.quotation_id);
-    const best = mine.reduce<OfferOption | null>((a, b) => (a === null || b.line_price_with_vat < a.line_price_with_vat ? b : a), null);
+    const best = mine.reduce<OfferOption | null>(
+      (a, b) => (a === null || b.line_price_with_vat < a.line_price_with_vat ? b : a),
+      null,
+    );
     choices[row.submission_row_id] = best ? String(best.id) : NONE;
   }
   return choices;
@@ -25,7 +28,9 @@ function Stars({ dealer }: { dealer: OfferDealer }) {
   return (
     <p className="rh-row rh-body2" style={{ gap: 4 }}>
       <StarIcon style={{ color: '#b26a00' }} />
-      {dealer.ratings_count > 0 || dealer.dealer_stars > 0 ? m.offers.rating(dealer.dealer_stars, dealer.ratings_count) : m.offers.noRating}
+      {dealer.ratings_count > 0 || dealer.dealer_stars > 0
+        ? m.offers.rating(dealer.dealer_stars, dealer.ratings_count)
+        : m.offers.noRating}
     </p>
   );
 }
@@ -40,11 +45,16 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
   const [dialog, setDialog] = useState(false);
   const name = dealer.legal_name ?? m.offers.dealer;
 
-  const options = offers.rows.flatMap((row) => row.options.filter((option) => option.quotation_id === dealer.quotation_id));
+  const options = offers.rows.flatMap((row) =>
+    row.options.filter((option) => option.quotation_id === dealer.quotation_id),
+  );
   const chosen = options.filter((option) => choices[option.submission_row_id] === String(option.id));
   const totalWith = (shipping: 'flat' | 'partial') =>
     quotationTotals({
-      options: chosen, shippingFlat: dealer.shipping_cost_flat, shippingPartial: dealer.shipping_cost_partial, shippingChosen: shipping,
+      options: chosen,
+      shippingFlat: dealer.shipping_cost_flat,
+      shippingPartial: dealer.shipping_cost_partial,
+      shippingChosen: shipping,
       acceptedOptionIndexes: chosen.map((_, index) => index),
     }).total;
   const pending = dealer.status === 'pending';
@@ -58,12 +68,17 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
           <span className="rh-chip rh-chip--strong">{m.offers.status[dealer.status] ?? dealer.status}</span>
         </div>
         <Stars dealer={dealer} />
-        <p className="rh-body2">{m.offers.province}: {dealer.province ?? '—'}</p>
+        <p className="rh-body2">
+          {m.offers.province}: {dealer.province ?? '—'}
+        </p>
         <p className="rh-body2">
           {m.offers.shippingFlat(formatCurrency(dealer.shipping_cost_flat))}
-          {dealer.shipping_cost_partial !== null && `, ${m.offers.shippingPartial(formatCurrency(dealer.shipping_cost_partial))}`}
+          {dealer.shipping_cost_partial !== null &&
+            `, ${m.offers.shippingPartial(formatCurrency(dealer.shipping_cost_partial))}`}
         </p>
-        <p className="rh-body2 rh-strong" style={{ marginTop: 4 }}>{m.offers.cheapest(formatCurrency(dealer.cheapest_total))}</p>
+        <p className="rh-body2 rh-strong" style={{ marginTop: 4 }}>
+          {m.offers.cheapest(formatCurrency(dealer.cheapest_total))}
+        </p>
         <hr className="rh-divider" />
         <div className="rh-stack">
           {offers.rows.map((row) => {
@@ -73,25 +88,46 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
             const current = choices[row.submission_row_id] ?? NONE;
             return (
               <fieldset key={row.submission_row_id} className="rh-fieldset" disabled={!pending || !open}>
-                <legend>{row.quantity} × {row.part_name}</legend>
+                <legend>
+                  {row.quantity} × {row.part_name}
+                </legend>
                 {mine.length === 0 ? (
                   <p className="rh-body2 rh-muted">{m.offers.noOption}</p>
                 ) : (
                   <>
                     {mine.map((option) => (
                       <label key={option.id} className="rh-radio">
-                        <input type="radio" name={group} value={String(option.id)} checked={current === String(option.id)} onChange={() => pick(String(option.id))} />
+                        <input
+                          type="radio"
+                          name={group}
+                          value={String(option.id)}
+                          checked={current === String(option.id)}
+                          onChange={() => pick(String(option.id))}
+                        />
                         <span>
                           <span className="rh-body2" style={{ display: 'block' }}>
-                            {m.offers.conditions[option.condition]} · {option.brand} · {m.offers.code} {option.part_code}
+                            {m.offers.conditions[option.condition]} · {option.brand} · {m.offers.code}{' '}
+                            {option.part_code}
                           </span>
-                          <span className="rh-body2 rh-strong" style={{ display: 'block' }}>{m.offers.priceWithVat(formatCurrency(option.line_price_with_vat))}</span>
-                          {option.notes && <span className="rh-caption" style={{ display: 'block' }}>{option.notes}</span>}
+                          <span className="rh-body2 rh-strong" style={{ display: 'block' }}>
+                            {m.offers.priceWithVat(formatCurrency(option.line_price_with_vat))}
+                          </span>
+                          {option.notes && (
+                            <span className="rh-caption" style={{ display: 'block' }}>
+                              {option.notes}
+                            </span>
+                          )}
                         </span>
                       </label>
                     ))}
                     <label className="rh-radio">
-                      <input type="radio" name={group} value={NONE} checked={current === NONE} onChange={() => pick(NONE)} />
+                      <input
+                        type="radio"
+                        name={group}
+                        value={NONE}
+                        checked={current === NONE}
+                        onChange={() => pick(NONE)}
+                      />
                       <span className="rh-body2">{m.offers.none_option}</span>
                     </label>
                   </>
@@ -107,7 +143,14 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
       </div>
       <div className="rh-card__actions">
         {pending && open && (
-          <button type="button" className="rh-btn rh-btn--contained" disabled={chosen.length === 0} onPointerEnter={preload} onFocus={preload} onClick={() => setDialog(true)}>
+          <button
+            type="button"
+            className="rh-btn rh-btn--contained"
+            disabled={chosen.length === 0}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => setDialog(true)}
+          >
             {m.offers.accept}
           </button>
         )}
@@ -117,7 +160,12 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
       </div>
       {dialog && (
         <Suspense fallback={<Spinner label={m.loading} />}>
-          <AcceptDialog dealer={dealer} optionIds={chosen.map((option) => option.id)} totalWith={totalWith} onClose={() => setDialog(false)} />
+          <AcceptDialog
+            dealer={dealer}
+            optionIds={chosen.map((option) => option.id)}
+            totalWith={totalWith}
+            onClose={() => setDialog(false)}
+          />
         </Suspense>
       )}
     </article>

@@ -15,27 +15,39 @@ import { vehicleTitle } from './vehicle';
  */
 export default function RequestPage() {
   const id = Number(useParams().id);
-  const offers = useQuery({ queryKey: ['customer-offers', id], queryFn: () => api.get('customerSubmissionOffers', { params: { id } }) });
+  const offers = useQuery({
+    queryKey: ['customer-offers', id],
+    queryFn: () => api.get('customerSubmissionOffers', { params: { id } }),
+  });
   if (offers.isPending) return <Spinner label={m.loading} />;
   if (offers.error) return <Alert severity="error">{errorMessage(offers.error)}</Alert>;
   const { submission, dealers } = offers.data;
   const open = submission.state === 'open';
-  const photos = submission.submission_rows.flatMap((row) => row.part_photo.map((url, index) => ({ url, alt: `${row.part.name}: ${m.request.photo(index + 1)}` })));
-  if (submission.vehicle.registration_document) photos.unshift({ url: submission.vehicle.registration_document, alt: m.request.registrationDocument });
+  const photos = submission.submission_rows.flatMap((row) =>
+    row.part_photo.map((url, index) => ({ url, alt: `${row.part.name}: ${m.request.photo(index + 1)}` })),
+  );
+  if (submission.vehicle.registration_document)
+    photos.unshift({ url: submission.vehicle.registration_document, alt: m.request.registrationDocument });
   return (
     <section aria-labelledby="request-title">
-      <h1 id="request-title" className="rh-h1">{vehicleTitle(submission)}</h1>
+      <h1 id="request-title" className="rh-h1">
+        {vehicleTitle(submission)}
+      </h1>
       <div className="rh-row" style={{ margin: '8px 0' }}>
         <p className="rh-body2">{m.offers.request(submission.id)}</p>
         <span className="rh-chip rh-chip--strong">{m.list.states[submission.state]}</span>
-        {open && <span className="rh-chip"><Countdown deadline={submission.deadline_at} /></span>}
+        {open && (
+          <span className="rh-chip">
+            <Countdown deadline={submission.deadline_at} />
+          </span>
+        )}
         <span className="rh-chip rh-chip--strong">{m.list.offers(submission.offers_count)}</span>
         {submission.is_outlet && <span className="rh-chip">{m.list.outlet}</span>}
         {submission.declined_count > 0 && <p className="rh-body2">{m.offers.declined(submission.declined_count)}</p>}
       </div>
       <p className="rh-body2 rh-muted rh-gap-b">
-        {[submission.vehicle.year_of_production, kmRangeLabel(submission.vehicle.km_count)].filter(Boolean).join(' · ')} ·{' '}
-        {submission.submission_rows.map((row) => `${row.quantity} × ${row.part.name}`).join(', ')}
+        {[submission.vehicle.year_of_production, kmRangeLabel(submission.vehicle.km_count)].filter(Boolean).join(' · ')}{' '}
+        · {submission.submission_rows.map((row) => `${row.quantity} × ${row.part.name}`).join(', ')}
       </p>
       {photos.length > 0 && (
         <ul className="rh-thumbs" aria-label={m.request.photos}>
@@ -48,7 +60,9 @@ export default function RequestPage() {
           ))}
         </ul>
       )}
-      <h2 className="rh-h2" style={{ marginBottom: 8 }}>{m.offers.title}</h2>
+      <h2 className="rh-h2" style={{ marginBottom: 8 }}>
+        {m.offers.title}
+      </h2>
       {dealers.length === 0 ? (
         <Alert severity="info">{m.offers.none}</Alert>
       ) : (

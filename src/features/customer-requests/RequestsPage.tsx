@@ -22,10 +22,19 @@ function RequestCard({ request }: { request: CustomerSubmission }) {
           <p className="rh-body2 rh-muted">
             {formatDate(request.created_at)} · {m.list.rows(request.submission_rows.length)}
           </p>
-          <p className="rh-body2">{request.submission_rows.slice(0, 3).map((row) => `${row.quantity} × ${row.part.name}`).join(', ')}</p>
+          <p className="rh-body2">
+            {request.submission_rows
+              .slice(0, 3)
+              .map((row) => `${row.quantity} × ${row.part.name}`)
+              .join(', ')}
+          </p>
           <div className="rh-row" style={{ marginTop: 8 }}>
             <span className="rh-chip rh-chip--strong">{m.list.offers(request.offers_count)}</span>
-            {request.state === 'open' && <span className="rh-chip"><Countdown deadline={request.deadline_at} /></span>}
+            {request.state === 'open' && (
+              <span className="rh-chip">
+                <Countdown deadline={request.deadline_at} />
+              </span>
+            )}
           </div>
         </div>
       </Link>
@@ -39,13 +48,19 @@ function RequestCard({ request }: { request: CustomerSubmission }) {
  */
 export default function RequestsPage() {
   const [page, setPage] = useState(1);
-  const { data, total, isPending, error } = useGetList<CustomerSubmission>('customer-requests', { pagination: { page, perPage: REQUESTS_PER_PAGE } });
+  const { data, total, isPending, error } = useGetList<CustomerSubmission>('customer-requests', {
+    pagination: { page, perPage: REQUESTS_PER_PAGE },
+  });
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / REQUESTS_PER_PAGE));
   return (
     <section aria-labelledby="requests-title">
       <div className="rh-row rh-row--between rh-gap-b">
-        <h1 id="requests-title" className="rh-h1">{m.list.title}</h1>
-        <Link to="/nuova-richiesta" className="rh-btn rh-btn--contained">{m.nav.newRequest}</Link>
+        <h1 id="requests-title" className="rh-h1">
+          {m.list.title}
+        </h1>
+        <Link to="/nuova-richiesta" className="rh-btn rh-btn--contained">
+          {m.nav.newRequest}
+        </Link>
       </div>
       {isPending ? (
         <Spinner label={m.loading} />
@@ -54,7 +69,9 @@ export default function RequestsPage() {
       ) : data?.length === 0 ? (
         <div className="rh-stack">
           <p>{m.list.empty}</p>
-          <Link to="/nuova-richiesta" className="rh-btn">{m.list.createFirst}</Link>
+          <Link to="/nuova-richiesta" className="rh-btn">
+            {m.list.createFirst}
+          </Link>
         </div>
       ) : (
         <ul className="rh-list">
@@ -67,9 +84,13 @@ export default function RequestsPage() {
       )}
       {lastPage > 1 && (
         <nav aria-label={m.list.page(page, lastPage)} className="rh-row" style={{ marginTop: 16 }}>
-          <button type="button" className="rh-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>{m.list.previous}</button>
+          <button type="button" className="rh-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {m.list.previous}
+          </button>
           <span>{m.list.page(page, lastPage)}</span>
-          <button type="button" className="rh-btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>{m.list.next}</button>
+          <button type="button" className="rh-btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+            {m.list.next}
+          </button>
         </nav>
       )}
     </section>

@@ -21,13 +21,35 @@ export const feature = defineFeature({
   resources: [
     {
       name: 'customer-requests',
-      recordRepresentation: (record: CustomerSubmission) => `${record.vehicle.plate ?? record.vehicle.chassis ?? ''} ${record.vehicle.model ?? ''}`.trim(),
-      api: defineResourceApi({ list: 'customerSubmissions', one: 'customerSubmission', create: 'customerSubmissionNew' }),
+      recordRepresentation: (record: CustomerSubmission) =>
+        `${record.vehicle.plate ?? record.vehicle.chassis ?? ''} ${record.vehicle.model ?? ''}`.trim(),
+      api: defineResourceApi({
+        list: 'customerSubmissions',
+        one: 'customerSubmission',
+        create: 'customerSubmissionNew',
+      }),
     },
   ],
   customerPages: [
-    { path: '', title: m.list.title, element: <RequestsPage />, plain: true, first: { load: loadRequestsPage, list: { resource: 'customer-requests', perPage: REQUESTS_PER_PAGE } }, nav: { label: m.nav.requests, Icon: ListIcon, order: 1, count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay } },
-    { path: 'nuova-richiesta', title: m.request.title, element: <NewRequestPage />, nav: { label: m.nav.newRequest, Icon: AddIcon, order: 2 } },
+    {
+      path: '',
+      title: m.list.title,
+      element: <RequestsPage />,
+      plain: true,
+      first: { load: loadRequestsPage, list: { resource: 'customer-requests', perPage: REQUESTS_PER_PAGE } },
+      nav: {
+        label: m.nav.requests,
+        Icon: ListIcon,
+        order: 1,
+        count: (c) => c.offers_on_open_requests + c.messages_to_read + c.to_pay,
+      },
+    },
+    {
+      path: 'nuova-richiesta',
+      title: m.request.title,
+      element: <NewRequestPage />,
+      nav: { label: m.nav.newRequest, Icon: AddIcon, order: 2 },
+    },
     { path: 'richieste/:id', title: m.offers.title, element: <RequestPage />, plain: true },
   ],
 });

@@ -12,6 +12,8 @@ function readBase64(file: File): Promise<string> {
 
 /** POST /upload/file (the same size rules and hourly quota as every upload): answers the image's /media address. */
 export async function uploadImage(file: File): Promise<string> {
-  const { url } = await api.post('uploadFile', { body: { file: await readBase64(file), name: file.name.slice(0, 200) } });
+  const { url } = await api.post('uploadFile', {
+    body: { file: await readBase64(file), name: file.name.slice(0, 200) },
+  });
   return url;
 }

@@ -10,7 +10,17 @@ import { DashboardFrame } from './DashboardFrame';
  * guard's (Layout), so the list does not check it again. react-admin keeps the previous page on screen (under the
  * loading bar) while the next one loads.
  */
-export function DashboardList({ resource, status, perPage, children }: { resource: string; status: string; perPage: number; children: ReactNode }) {
+export function DashboardList({
+  resource,
+  status,
+  perPage,
+  children,
+}: {
+  resource: string;
+  status: string;
+  perPage: number;
+  children: ReactNode;
+}) {
   return (
     <FlatListUrl>
       <ListBase

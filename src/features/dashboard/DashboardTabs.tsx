@@ -29,7 +29,11 @@ export function DashboardTabs() {
           const count = tab.count === 'drafts' ? draftCount : ping ? tab.count(ping) : undefined;
           return (
             <li key={tab.to}>
-              <Link to={{ pathname: tab.to, search }} aria-current={active ? 'page' : undefined} className="rh-dash-tab">
+              <Link
+                to={{ pathname: tab.to, search }}
+                aria-current={active ? 'page' : undefined}
+                className="rh-dash-tab"
+              >
                 {t(tab.title)}
                 {count !== undefined && <span className="rh-dash-count">{count}</span>}
               </Link>

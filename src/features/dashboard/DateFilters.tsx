@@ -34,7 +34,9 @@ export function DateStandIns({ onWant }: { onWant: (want: DateWant) => void }) {
  */
 export function DateFilters({ initialWant, ...props }: DateRangeFilterProps & { initialWant?: DateWant }) {
   const [wanted, setWanted] = useState(initialWant !== undefined);
-  const [focusBound, setFocusBound] = useState<DateBound | undefined>(initialWant === 'hover' ? undefined : initialWant);
+  const [focusBound, setFocusBound] = useState<DateBound | undefined>(
+    initialWant === 'hover' ? undefined : initialWant,
+  );
   const want = (reach: DateWant) => {
     setWanted(true);
     if (reach !== 'hover') setFocusBound(reach);

@@ -22,7 +22,10 @@ const parse = (value: string | null) => (value ? dayjs(value) : null);
  */
 export default function DateRangeFilter({ from, to, onChange, autoFocus }: DateRangeFilterProps) {
   const t = useT();
-  const [errors, setErrors] = useState<{ from: DateValidationError; to: DateValidationError }>({ from: null, to: null });
+  const [errors, setErrors] = useState<{ from: DateValidationError; to: DateValidationError }>({
+    from: null,
+    to: null,
+  });
   const message = (error: DateValidationError, bound: 'from' | 'to') => {
     if (!error) return undefined;
     if (error === 'maxDate' && bound === 'from') return t('app.dashboard.filters.dateFromAfterTo');

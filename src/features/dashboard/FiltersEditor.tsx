@@ -8,7 +8,12 @@ import { useManufacturers, usePartIndex, useParts, useProvinces } from './useLoo
 import type { useDashboardList } from './useDashboardList';
 
 export type IdFilterKey = 'brand' | 'part' | 'province';
-type IdFilterProps = { label: string; value: readonly number[]; onChange: (ids: number[]) => void; initialReach?: ReachedBy };
+type IdFilterProps = {
+  label: string;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  initialReach?: ReachedBy;
+};
 
 /** The stand-ins the dealer reached while this editor was loading (FiltersPanel): the real fields take over from them. */
 export interface EarlyReach {

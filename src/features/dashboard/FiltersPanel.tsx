@@ -44,7 +44,8 @@ function mergeReach(current: EarlyReach, next: EarlyReach): EarlyReach {
   return {
     ids: { ...current.ids, ...next.ids },
     // A focused date field (its bound) is not forgotten for a later hover.
-    dates: next.dates === undefined || (next.dates === 'hover' && current.dates !== undefined) ? current.dates : next.dates,
+    dates:
+      next.dates === undefined || (next.dates === 'hover' && current.dates !== undefined) ? current.dates : next.dates,
   };
 }
 
@@ -84,7 +85,10 @@ export function FiltersPanel() {
     if (folded) void FiltersEditor.preload();
   };
   return (
-    <section aria-labelledby="dashboard-filters-title" className={folded ? 'rh-dash-panel rh-dash-panel--folded' : 'rh-dash-panel'}>
+    <section
+      aria-labelledby="dashboard-filters-title"
+      className={folded ? 'rh-dash-panel rh-dash-panel--folded' : 'rh-dash-panel'}
+    >
       <div className="rh-dash-panel__head">
         <div className="rh-dash-panel__title-row">
           <h2 id="dashboard-filters-title" className="rh-dash-panel__title">

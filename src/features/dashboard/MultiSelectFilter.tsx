@@ -34,14 +34,22 @@ export function MultiSelectFilter({ initialReach, ...props }: MultiSelectFilterP
   const [reached, setReached] = useState<Reached | null>(initialReach ?? null);
   // Shown once with a choice (ids in the URL), it stays: removing the last chip with Backspace keeps the focus in it.
   if (reached === null && props.value.length > 0) setReached('chosen');
-  if (reached === null && props.value.length === 0) return <FilterPlaceholder label={props.label} onReach={setReached} />;
+  if (reached === null && props.value.length === 0)
+    return <FilterPlaceholder label={props.label} onReach={setReached} />;
   return <MultiSelectAutocomplete {...props} reached={reached} />;
 }
 
 /** How the Autocomplete came to be: reached through the placeholder, or shown for a choice already made. */
 type Reached = ReachedBy | 'chosen';
 
-function MultiSelectAutocomplete({ label, options, loading, value, onChange, reached }: MultiSelectFilterProps & { reached: Reached | null }) {
+function MultiSelectAutocomplete({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  reached,
+}: MultiSelectFilterProps & { reached: Reached | null }) {
   const t = useT();
   const selected = useMemo(() => {
     const byId = new Map(options.map((option) => [option.id, option]));
@@ -65,7 +73,12 @@ function MultiSelectAutocomplete({ label, options, loading, value, onChange, rea
       noOptionsText={t('app.dashboard.filters.noOptions')}
       loadingText={t('app.dashboard.filters.loadingOptions')}
       renderOption={({ key, ...props }, option, { selected: checked }) => (
-        <Box component="li" key={key} {...props} sx={{ pl: `${1 + (option.depth ?? 0) * 2.5}rem !important`, fontWeight: option.depth === 0 ? 600 : 400 }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ pl: `${1 + (option.depth ?? 0) * 2.5}rem !important`, fontWeight: option.depth === 0 ? 600 : 400 }}
+        >
           {checked ? (
             <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} aria-hidden />
           ) : (
@@ -74,7 +87,14 @@ function MultiSelectAutocomplete({ label, options, loading, value, onChange, rea
           {option.name}
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} autoFocus={reached === 'focus' || reached === 'press'} label={label} sx={{ bgcolor: 'background.paper' }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          autoFocus={reached === 'focus' || reached === 'press'}
+          label={label}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
     />
   );
 }

@@ -20,7 +20,10 @@ const COVERAGE_KEY = ['dealer', 'coverage'] as const;
  * is optional (empty means every brand and category): it is listed, but only the required steps keep the list on
  * screen, so a dealer who serves everything is not nagged and an onboarded dealer's dashboard does not wait for it.
  */
-export function onboardingSteps(user: User, coverage?: Coverage): { label: PlainKey; done: boolean; optional?: true }[] {
+export function onboardingSteps(
+  user: User,
+  coverage?: Coverage,
+): { label: PlainKey; done: boolean; optional?: true }[] {
   return [
     { label: 'app.dashboard.onboarding.iban', done: Boolean(user.iban) },
     { label: 'app.dashboard.onboarding.shipping', done: user.default_flat_fee > 0 },
@@ -40,7 +43,8 @@ export function OnboardingChecklist() {
   const user = useStoredUser();
   const [dismissed, setDismissed] = useStore<boolean>(`dashboard.onboardingDismissed.${user?.id ?? 0}`, false);
   const steps = user ? onboardingSteps(user) : [];
-  const shown = !!user && !dismissed && !!user.current_subscription && steps.some((step) => !step.done && !step.optional);
+  const shown =
+    !!user && !dismissed && !!user.current_subscription && steps.some((step) => !step.done && !step.optional);
   const coverage = useQuery({
     queryKey: [...COVERAGE_KEY, user?.id ?? 0],
     queryFn: ({ signal }) => api.get('coverage', { params: { id: user?.id ?? 0 }, signal }),
@@ -56,10 +60,17 @@ export function OnboardingChecklist() {
       className="rh-dash-onboarding"
       action={
         <div className="rh-dash-onboarding__buttons">
-          <Link to={paths.profile} className="rh-dash-btn rh-dash-btn--small rh-dash-btn--outlined rh-dash-btn--inherit">
+          <Link
+            to={paths.profile}
+            className="rh-dash-btn rh-dash-btn--small rh-dash-btn--outlined rh-dash-btn--inherit"
+          >
             {t('app.dashboard.onboarding.open')}
           </Link>
-          <button type="button" className="rh-dash-btn rh-dash-btn--small rh-dash-btn--inherit" onClick={() => setDismissed(true)}>
+          <button
+            type="button"
+            className="rh-dash-btn rh-dash-btn--small rh-dash-btn--inherit"
+            onClick={() => setDismissed(true)}
+          >
             {t('app.dashboard.onboarding.dismiss')}
           </button>
         </div>

@@ -17,7 +17,13 @@ export function SearchBox() {
 type PatchFilters = ReturnType<typeof useDashboardList>['patchFilters'];
 
 // Memoised: the list context changes with every page, fetch and selection; the field redraws only when its search does.
-const SearchField = memo(function SearchField({ current, patchFilters }: { current: string; patchFilters: PatchFilters }) {
+const SearchField = memo(function SearchField({
+  current,
+  patchFilters,
+}: {
+  current: string;
+  patchFilters: PatchFilters;
+}) {
   const t = useT();
   const helperId = useId();
   const [text, setText] = useState(current);

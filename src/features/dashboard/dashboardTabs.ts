@@ -16,7 +16,10 @@ export interface DashboardTab {
 
 /** The tab bar of SPEC §2, in order, with the counter of each tab (SPEC §3 "Ping data"): the routes declared with `tab`. */
 export const DASHBOARD_TABS: readonly DashboardTab[] = tabRoutes(features).map((route) => ({
-  to: route.path, title: route.title, count: route.tab.count, staff: route.staff,
+  to: route.path,
+  title: route.title,
+  count: route.tab.count,
+  staff: route.staff,
 }));
 
 /** The tabs a person of the company sees (issue 30): those of their role's areas. */

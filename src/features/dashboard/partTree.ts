@@ -32,12 +32,18 @@ export function ancestorsOf(index: PartIndex, parentId: number | null): Part[] {
 }
 
 /** The root category of a part ({ id, part_parent_id } as carried by a submission row); the part itself when it is a root. */
-export function rootCategoryOf(index: PartIndex, part: Pick<Part, 'id' | 'name' | 'part_parent_id'>): Pick<Part, 'id' | 'name'> {
+export function rootCategoryOf(
+  index: PartIndex,
+  part: Pick<Part, 'id' | 'name' | 'part_parent_id'>,
+): Pick<Part, 'id' | 'name'> {
   return ancestorsOf(index, part.part_parent_id)[0] ?? part;
 }
 
 /** Distinct root categories of the given parts, in first-seen order (the cards' category tags). */
-export function rootCategories(index: PartIndex, parts: readonly Pick<Part, 'id' | 'name' | 'part_parent_id'>[]): Pick<Part, 'id' | 'name'>[] {
+export function rootCategories(
+  index: PartIndex,
+  parts: readonly Pick<Part, 'id' | 'name' | 'part_parent_id'>[],
+): Pick<Part, 'id' | 'name'>[] {
   const roots = new Map<number, Pick<Part, 'id' | 'name'>>();
   for (const part of parts) {
     const root = rootCategoryOf(index, part);

@@ -13,7 +13,9 @@ export function useDashboardList() {
   const patchFilters = useCallback(
     (patch: FilterPayload) => {
       const next = { ...filter, ...patch };
-      for (const key of Object.keys(patch)) if (patch[key] === null || patch[key] === '' || (Array.isArray(patch[key]) && !patch[key].length)) delete next[key];
+      for (const key of Object.keys(patch))
+        if (patch[key] === null || patch[key] === '' || (Array.isArray(patch[key]) && !patch[key].length))
+          delete next[key];
       setFilters(next, undefined, false);
     },
     [filter, setFilters],

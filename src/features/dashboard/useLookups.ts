@@ -7,15 +7,27 @@ import { indexParts } from './partTree';
 const lookupOptions = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export function useManufacturers() {
-  return useQuery({ queryKey: ['lookup', 'manufacturers'], queryFn: ({ signal }) => api.get('manufacturerList', { signal }), ...lookupOptions });
+  return useQuery({
+    queryKey: ['lookup', 'manufacturers'],
+    queryFn: ({ signal }) => api.get('manufacturerList', { signal }),
+    ...lookupOptions,
+  });
 }
 
 export function useProvinces() {
-  return useQuery({ queryKey: ['lookup', 'provinces'], queryFn: ({ signal }) => api.get('provinceList', { signal }), ...lookupOptions });
+  return useQuery({
+    queryKey: ['lookup', 'provinces'],
+    queryFn: ({ signal }) => api.get('provinceList', { signal }),
+    ...lookupOptions,
+  });
 }
 
 export function useParts() {
-  return useQuery({ queryKey: ['lookup', 'parts'], queryFn: ({ signal }) => api.get('partList', { signal }), ...lookupOptions });
+  return useQuery({
+    queryKey: ['lookup', 'parts'],
+    queryFn: ({ signal }) => api.get('partList', { signal }),
+    ...lookupOptions,
+  });
 }
 
 /** The part tree, indexed (empty until loaded: breadcrumbs and tags then fall back to the part itself). */

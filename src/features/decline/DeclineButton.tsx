@@ -30,7 +30,13 @@ export function DeclineButton({ submission, filter }: { submission: Submission; 
   const { decline } = useDecline();
   return (
     <>
-      <button type="button" className="rh-decline-btn" onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="rh-decline-btn"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => setOpen(true)}
+      >
         <BlockIcon />
         {t('app.quoting.decline.button')}
       </button>

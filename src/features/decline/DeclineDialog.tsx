@@ -1,4 +1,18 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from '../../../contract';
@@ -15,7 +29,15 @@ interface DeclineForm {
 }
 
 /** "Non posso offrire": a reason (Altro asks for a text), checked by the contract's DeclineBody. */
-export function DeclineDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (body: z.output<typeof DeclineBody>) => Promise<void> }) {
+export function DeclineDialog({
+  open,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: (body: z.output<typeof DeclineBody>) => Promise<void>;
+}) {
   const t = useT();
   const titleId = useId();
   const reasonId = useId();
@@ -47,7 +69,12 @@ export function DeclineDialog({ open, onClose, onConfirm }: { open: boolean; onC
               control={control}
               name="reason"
               render={({ field }) => (
-                <RadioGroup aria-labelledby={reasonId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                <RadioGroup
+                  aria-labelledby={reasonId}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
                   {DECLINE_REASONS.map((reason, i) => (
                     <FormControlLabel
                       key={reason}

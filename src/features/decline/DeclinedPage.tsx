@@ -22,12 +22,23 @@ import { useDecline } from './useDecline';
 
 export const DECLINED_QUERY_KEY = ['declined'] as const;
 
-const LIST_PATH: Record<SubmissionFilter, string> = { pending: paths.dashboard, outlet: paths.dashboardOutlet, expired: paths.dashboardExpired };
+const LIST_PATH: Record<SubmissionFilter, string> = {
+  pending: paths.dashboard,
+  outlet: paths.dashboardOutlet,
+  expired: paths.dashboardExpired,
+};
 
-const vehicleLine = (vehicle: Vehicle) => [vehicle.plate ?? vehicle.chassis, vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' · ');
+const vehicleLine = (vehicle: Vehicle) =>
+  [vehicle.plate ?? vehicle.chassis, vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' · ');
 
 /** One declined request: vehicle, rows, when and why it was declined, its timer, and "Ripristina". */
-function DeclinedItem({ request, onRestored }: { request: DeclinedSubmission; onRestored: (request: DeclinedSubmission) => void }) {
+function DeclinedItem({
+  request,
+  onRestored,
+}: {
+  request: DeclinedSubmission;
+  onRestored: (request: DeclinedSubmission) => void;
+}) {
   const t = useT();
   const notify = useNotify();
   const { undo } = useDecline();
@@ -45,13 +56,24 @@ function DeclinedItem({ request, onRestored }: { request: DeclinedSubmission; on
     }
   };
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+    >
       <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Typography component="h2" variant="subtitle1" id={headingId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          id={headingId}
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
           {vehicle || `#${request.id}`}
         </Typography>
         <Typography variant="body2">
-          {request.submission_rows.map((row) => `${row.quantity} × ${row.part.name}`).join(', ') || t('app.quoting.declined.rows', { smart_count: 0 })}
+          {request.submission_rows.map((row) => `${row.quantity} × ${row.part.name}`).join(', ') ||
+            t('app.quoting.declined.rows', { smart_count: 0 })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('app.quoting.declined.declinedAt', { date: formatDate(request.declined.declined_at) })} ·{' '}
@@ -103,7 +125,11 @@ export default function DeclinedPage() {
   else
     content = (
       <>
-        <Box component="ul" aria-label={t('app.quoting.declined.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={t('app.quoting.declined.listLabel')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
           {list.data.data.map((request) => (
             <li key={request.id}>
               <DeclinedItem request={request} onRestored={onRestored} />
@@ -125,7 +151,11 @@ export default function DeclinedPage() {
               vehicle: vehicleLine(restored.vehicle) || `#${restored.id}`,
               list: t(`app.quoting.declined.lists.${restored.declined.list}`),
             })}{' '}
-            <Link component={RouterLink} to={`${LIST_PATH[restored.declined.list]}?id=${restored.id}`} sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={`${LIST_PATH[restored.declined.list]}?id=${restored.id}`}
+              sx={{ fontWeight: 600 }}
+            >
               {t('app.quoting.declined.open')}
             </Link>
           </Alert>

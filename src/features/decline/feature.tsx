@@ -10,5 +10,13 @@ const DeclinedPage = lazy(() => import('./DeclinedPage'));
  */
 export const declineFeature = defineFeature({
   name: 'decline',
-  routes: [{ path: paths.dashboardDeclined, title: 'app.routes.declined', access: 'subscriber', staff: 'quoting', element: <DeclinedPage /> }],
+  routes: [
+    {
+      path: paths.dashboardDeclined,
+      title: 'app.routes.declined',
+      access: 'subscriber',
+      staff: 'quoting',
+      element: <DeclinedPage />,
+    },
+  ],
 });

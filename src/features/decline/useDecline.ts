@@ -18,7 +18,11 @@ const COUNTER: Partial<Record<SubmissionFilter, keyof PingData>> = {
 function hideAtOnce(queryClient: QueryClient, id: number, filter: SubmissionFilter) {
   queryClient.setQueriesData<GetListResult>({ queryKey: resourceKey('submissions', 'getList') }, (list) =>
     list && list.data.some((record) => record.id === id)
-      ? { ...list, data: list.data.filter((record) => record.id !== id), total: list.total === undefined ? undefined : Math.max(0, list.total - 1) }
+      ? {
+          ...list,
+          data: list.data.filter((record) => record.id !== id),
+          total: list.total === undefined ? undefined : Math.max(0, list.total - 1),
+        }
       : list,
   );
   const counter = COUNTER[filter];

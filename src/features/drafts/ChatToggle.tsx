@@ -16,8 +16,16 @@ export function ChatToggle({ submission, submissionId }: { submission?: Submissi
   const regionId = useId();
   return (
     <Box>
-      <Button size="small" startIcon={<ChatBubbleOutlineIcon />} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)}>
-        {submission ? t('app.submissions.detail.comments', { count: submission.message_count }) : t('app.submissions.chat.title')}
+      <Button
+        size="small"
+        startIcon={<ChatBubbleOutlineIcon />}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {submission
+          ? t('app.submissions.detail.comments', { count: submission.message_count })
+          : t('app.submissions.chat.title')}
       </Button>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ mt: 1 }}>
@@ -26,7 +34,12 @@ export function ChatToggle({ submission, submissionId }: { submission?: Submissi
           ) : submissionId !== undefined ? (
             <ChatSlot submissionId={submissionId} id={regionId} />
           ) : (
-            <Box id={regionId} component="section" aria-label={t('app.submissions.chat.title')} sx={{ p: 2, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+            <Box
+              id={regionId}
+              component="section"
+              aria-label={t('app.submissions.chat.title')}
+              sx={{ p: 2, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            >
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('app.submissions.chat.placeholder')}
               </Typography>

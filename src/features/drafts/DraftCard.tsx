@@ -44,38 +44,56 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
   const colleagues = isColleagues(draft);
   open = open && !colleagues;
   return (
-    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: open ? { xs: 2, md: 3 } : { xs: 1.5, md: 2 } }}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: open ? { xs: 2, md: 3 } : { xs: 1.5, md: 2 } }}
+    >
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="h6">
             {vehicleTitle(vehicle)}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', color: 'text.secondary', alignItems: 'center' }} useFlexGap>
-            <Typography variant="body2">{t('app.drafts.requestedAt', { date: formatDate(submission.created_at) })}</Typography>
-            {vehicle.year_of_production && <Typography variant="body2">{t('app.drafts.vehicleYear', { year: vehicle.year_of_production })}</Typography>}
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ flexWrap: 'wrap', color: 'text.secondary', alignItems: 'center' }}
+            useFlexGap
+          >
+            <Typography variant="body2">
+              {t('app.drafts.requestedAt', { date: formatDate(submission.created_at) })}
+            </Typography>
+            {vehicle.year_of_production && (
+              <Typography variant="body2">
+                {t('app.drafts.vehicleYear', { year: vehicle.year_of_production })}
+              </Typography>
+            )}
             <KmRangeLabel kmCount={vehicle.km_count} />
             <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {onToggle && !colleagues && (
-          <Button
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls={open ? bodyId : undefined}
-            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            aria-label={t(open ? 'app.drafts.compact.close' : 'app.drafts.compact.open', { vehicle: vehicleTitle(vehicle) })}
-          >
-            {t(open ? 'app.drafts.compact.closeShort' : 'app.drafts.compact.openShort')}
-          </Button>
-        )}
-        {!colleagues && (
-          <Tooltip title={t('app.drafts.removeBookmark')}>
-            <IconButton onClick={onRemove} aria-label={t('app.drafts.removeBookmark')} color="primary">
-              <BookmarkIcon />
-            </IconButton>
-          </Tooltip>
-        )}
+          {onToggle && !colleagues && (
+            <Button
+              onClick={onToggle}
+              aria-expanded={open}
+              aria-controls={open ? bodyId : undefined}
+              endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              aria-label={t(open ? 'app.drafts.compact.close' : 'app.drafts.compact.open', {
+                vehicle: vehicleTitle(vehicle),
+              })}
+            >
+              {t(open ? 'app.drafts.compact.closeShort' : 'app.drafts.compact.openShort')}
+            </Button>
+          )}
+          {!colleagues && (
+            <Tooltip title={t('app.drafts.removeBookmark')}>
+              <IconButton onClick={onRemove} aria-label={t('app.drafts.removeBookmark')} color="primary">
+                <BookmarkIcon />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       </Stack>
       {colleagues && <ColleagueDraft draft={draft} vehicle={vehicleTitle(vehicle)} />}
@@ -84,27 +102,33 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
         <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }} data-draft-summary>
           {t('app.drafts.compact.summary', { smart_count: draft.rows.length })}
           {' · '}
-          {priced ? t('app.drafts.compact.total', { total: formatCurrency(totals.total) }) : t('app.drafts.compact.noPrices')}
+          {priced
+            ? t('app.drafts.compact.total', { total: formatCurrency(totals.total) })
+            : t('app.drafts.compact.noPrices')}
         </Typography>
       )}
       {open && (
-      <Box id={bodyId}>
-      {showNotes && (
-        <Box sx={{ mt: 1 }}>
-          <Typography component="h3" variant="subtitle2">
-            {t('app.drafts.customerNotes')}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {notes}
-          </Typography>
+        <Box id={bodyId}>
+          {showNotes && (
+            <Box sx={{ mt: 1 }}>
+              <Typography component="h3" variant="subtitle2">
+                {t('app.drafts.customerNotes')}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                {notes}
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ my: 1 }}>
+            <ChatToggle submission={submission} />
+          </Box>
+          {/* A request quoted meanwhile (another tab, another device): the link to that quotation, never the form. */}
+          {submission.quotations.length > 0 ? (
+            <AlreadyQuoted submission={submission} inDraft />
+          ) : (
+            <DraftQuotationForm key={draft.seed ?? 0} draft={draft} onSent={onSent} />
+          )}
         </Box>
-      )}
-      <Box sx={{ my: 1 }}>
-        <ChatToggle submission={submission} />
-      </Box>
-      {/* A request quoted meanwhile (another tab, another device): the link to that quotation, never the form. */}
-      {submission.quotations.length > 0 ? <AlreadyQuoted submission={submission} inDraft /> : <DraftQuotationForm key={draft.seed ?? 0} draft={draft} onSent={onSent} />}
-      </Box>
       )}
     </Paper>
   );

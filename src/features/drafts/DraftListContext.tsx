@@ -12,7 +12,12 @@ import type { Draft } from './draftModel';
  * Removing the last draft of the last page shows the page before it.
  */
 export function DraftListContext({ drafts, children }: { drafts: readonly Draft[]; children: ReactNode }) {
-  const [params, modifiers] = useListParams({ resource: 'drafts', perPage: DRAFTS_PER_PAGE, sort: LIST_SORT, storeKey: false });
+  const [params, modifiers] = useListParams({
+    resource: 'drafts',
+    perPage: DRAFTS_PER_PAGE,
+    sort: LIST_SORT,
+    storeKey: false,
+  });
   const records = useMemo(() => drafts.map((draft) => ({ ...draft, id: draft.submission_id })), [drafts]);
   const lastPage = Math.max(1, Math.ceil(records.length / DRAFTS_PER_PAGE));
   const page = Math.min(params.page, lastPage);

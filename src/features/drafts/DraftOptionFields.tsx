@@ -32,7 +32,10 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
   const link = (edited: LinkedPriceField) => {
     const changes = linkedPrices(edited, getValues(optionPath));
     for (const [name, value] of Object.entries(changes)) {
-      setValue(`${optionPath}.${name as LinkedPriceField}`, value, { shouldDirty: true, shouldValidate: formState.submitCount > 0 });
+      setValue(`${optionPath}.${name as LinkedPriceField}`, value, {
+        shouldDirty: true,
+        shouldValidate: formState.submitCount > 0,
+      });
     }
   };
   const registered = (name: OptionField) => {
@@ -43,24 +46,65 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
     return {
       id: `${idPrefix}-${name}`,
       error,
-      props: { ...rest, onBlur: async (event: Parameters<typeof onBlur>[0]) => { await onBlur(event); if (linked) link(name); } },
+      props: {
+        ...rest,
+        onBlur: async (event: Parameters<typeof onBlur>[0]) => {
+          await onBlur(event);
+          if (linked) link(name);
+        },
+      },
     };
   };
   const field = (name: OptionField, props: TextFieldProps = {}) => {
     const { id, error, props: input } = registered(name);
     return (
-      <TextField id={id} size="small" fullWidth {...props} error={Boolean(error)} helperText={error?.message ?? props.helperText} {...input} />
+      <TextField
+        id={id}
+        size="small"
+        fullWidth
+        {...props}
+        error={Boolean(error)}
+        helperText={error?.message ?? props.helperText}
+        {...input}
+      />
     );
   };
-  const amount = (name: 'net_price' | 'full_net_price', props: { label: string; required?: boolean; helperText?: string }) => {
+  const amount = (
+    name: 'net_price' | 'full_net_price',
+    props: { label: string; required?: boolean; helperText?: string },
+  ) => {
     const { id, error, props: input } = registered(name);
-    return <AmountField id={id} size="small" fullWidth {...props} error={Boolean(error)} helperText={error?.message ?? props.helperText} {...input} />;
+    return (
+      <AmountField
+        id={id}
+        size="small"
+        fullWidth
+        {...props}
+        error={Boolean(error)}
+        helperText={error?.message ?? props.helperText}
+        {...input}
+      />
+    );
   };
-  const numberInput = (min: number, step: number) => ({ htmlInput: { min, step, inputMode: step < 1 ? 'decimal' : 'numeric' } }) as const;
+  const numberInput = (min: number, step: number) =>
+    ({ htmlInput: { min, step, inputMode: step < 1 ? 'decimal' : 'numeric' } }) as const;
   const optional = t('app.drafts.form.optional');
 
   return (
-    <Box component="fieldset" sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, pb: 1.5, pt: 1, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{
+        position: 'relative',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        m: 0,
+        px: 1.5,
+        pb: 1.5,
+        pt: 1,
+        minWidth: 0,
+      }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {t('app.drafts.form.option', { n })}
       </Typography>
@@ -82,10 +126,19 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
           display: 'grid',
           gap: 1.5,
           // On a phone the fields wrap by their own width, so a label such as "Prezzo netto (€)" is never cut.
-          gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(9.5rem, 1fr))', sm: 'repeat(3, 1fr)', lg: '0.6fr 1fr 1fr 1fr 1fr' },
+          gridTemplateColumns: {
+            xs: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+            sm: 'repeat(3, 1fr)',
+            lg: '0.6fr 1fr 1fr 1fr 1fr',
+          },
         }}
       >
-        {field('quantity', { label: t('app.drafts.form.quantity'), type: 'number', required: true, slotProps: numberInput(1, 1) })}
+        {field('quantity', {
+          label: t('app.drafts.form.quantity'),
+          type: 'number',
+          required: true,
+          slotProps: numberInput(1, 1),
+        })}
         {field('part_code', { label: t('app.drafts.form.part_code'), required: true })}
         {field('item_code', { label: t('app.drafts.form.item_code'), helperText: optional })}
         {field('brand', { label: t('app.drafts.form.brand'), required: true })}
@@ -111,8 +164,17 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
           )),
         })}
         {amount('full_net_price', { label: t('app.drafts.form.full_net_price'), helperText: optional })}
-        {field('discount', { label: t('app.drafts.form.discount'), type: 'number', helperText: optional, slotProps: numberInput(0, 1) })}
-        {field('notes', { label: t('app.drafts.form.notes'), helperText: optional, sx: { gridColumn: { lg: 'span 1' } } })}
+        {field('discount', {
+          label: t('app.drafts.form.discount'),
+          type: 'number',
+          helperText: optional,
+          slotProps: numberInput(0, 1),
+        })}
+        {field('notes', {
+          label: t('app.drafts.form.notes'),
+          helperText: optional,
+          sx: { gridColumn: { lg: 'span 1' } },
+        })}
       </Box>
       <SaveTemplateButton rowIndex={rowIndex} optionIndex={optionIndex} partName={partName} />
     </Box>

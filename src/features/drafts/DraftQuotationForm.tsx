@@ -68,7 +68,13 @@ export const DraftQuotationForm = memo(function DraftQuotationForm({ draft, onSe
 
   return (
     <FormProvider {...form}>
-      <Box component="form" ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${idPrefix}-title`}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-labelledby={`${idPrefix}-title`}
+      >
         <DraftTemplatesBar />
         {draft.rows.map((row, rowIndex) => (
           <DraftRowFields
@@ -80,13 +86,33 @@ export const DraftQuotationForm = memo(function DraftQuotationForm({ draft, onSe
             vehicle={draft.submission.vehicle}
           />
         ))}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            pt: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <DraftShippingFields idPrefix={idPrefix} rowCount={draft.rows.length} />
           <DraftTotals control={form.control} labelId={`${idPrefix}-totals`} />
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <SaveStatus submissionId={draft.submission_id} />
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} aria-keyshortcuts="Control+Enter" disabled={isPending || form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            endIcon={<SendIcon />}
+            aria-keyshortcuts="Control+Enter"
+            disabled={isPending || form.formState.isSubmitting}
+          >
             {t('app.drafts.form.send')}
           </Button>
         </Stack>

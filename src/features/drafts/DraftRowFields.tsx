@@ -28,7 +28,12 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested,
   const headingId = `${idPrefix}-heading`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} data-draft-row={rowIndex} sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-draft-row={rowIndex}
+      sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {partName}
       </Typography>
@@ -44,7 +49,9 @@ export function DraftRowFields({ idPrefix, rowIndex, submissionRowId, requested,
         </Typography>
       )}
       {requested && <StockSuggestions idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} append={append} />}
-      {requested && <PriceMemory idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} vehicle={vehicle} append={append} />}
+      {requested && (
+        <PriceMemory idPrefix={idPrefix} rowIndex={rowIndex} requested={requested} vehicle={vehicle} append={append} />
+      )}
       <Stack spacing={1.5}>
         {fields.map((option, optionIndex) => (
           <DraftOptionFields

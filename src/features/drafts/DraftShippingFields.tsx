@@ -29,11 +29,11 @@ export function DraftShippingFields({ idPrefix, rowCount }: { idPrefix: string; 
           <AmountField
             id={`${idPrefix}-shipping-partial`}
             size="small"
-              required
+            required
             label={t('app.drafts.form.shippingPartial')}
             error={Boolean(errors.shipping_cost_partial)}
             helperText={errors.shipping_cost_partial?.message ?? t('app.drafts.form.shippingPartialHelp')}
-              {...muiRegister(register('shipping_cost_partial'))}
+            {...muiRegister(register('shipping_cost_partial'))}
           />
         )}
       </Box>

@@ -1,4 +1,14 @@
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useState } from 'react';
 import type { Draft } from './draftModel';
 import { draftSync } from './draftSync';
@@ -25,7 +35,12 @@ export function ColleagueDraft({ draft, vehicle }: { draft: Draft; vehicle: stri
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
       <Chip size="small" color="warning" label={fill(teamText.colleague, { name })} />
-      <Button size="small" variant="outlined" onClick={() => setAsking(true)} aria-label={fill(teamText.takeOverLabel, { vehicle })}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setAsking(true)}
+        aria-label={fill(teamText.takeOverLabel, { vehicle })}
+      >
         {teamText.takeOver}
       </Button>
       {failed && <Alert severity="error">{teamText.takeOverFailed}</Alert>}
@@ -74,11 +89,22 @@ export function DraftConflict({ draft }: { draft: Draft }) {
 }
 
 /** "<Nome> ha preso in carico la bozza di …": told live to the person who had it. */
-export function TakenNotices({ notices, vehicleOf }: { notices: readonly { submission_id: number; by: { name: string } }[]; vehicleOf: (id: number) => string }) {
+export function TakenNotices({
+  notices,
+  vehicleOf,
+}: {
+  notices: readonly { submission_id: number; by: { name: string } }[];
+  vehicleOf: (id: number) => string;
+}) {
   return (
     <>
       {notices.map((notice) => (
-        <Alert key={notice.submission_id} severity="info" role="alert" onClose={() => draftSync.dismissNotice(notice.submission_id)}>
+        <Alert
+          key={notice.submission_id}
+          severity="info"
+          role="alert"
+          onClose={() => draftSync.dismissNotice(notice.submission_id)}
+        >
           {fill(teamText.takenNotice, { name: notice.by.name, vehicle: vehicleOf(notice.submission_id) })}
         </Alert>
       ))}

@@ -49,7 +49,11 @@ export function TotalsList({ totals, live = false }: { totals: Totals; live?: bo
         <Typography component="dt" sx={{ fontWeight: 700, pt: 0.5 }}>
           {t('app.drafts.totals.total')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 700, pt: 0.5, textAlign: 'right' }} aria-live={live ? 'polite' : undefined}>
+        <Typography
+          component="dd"
+          sx={{ m: 0, fontWeight: 700, pt: 0.5, textAlign: 'right' }}
+          aria-live={live ? 'polite' : undefined}
+        >
           {formatCurrency(totals.total)}
         </Typography>
       </Box>

@@ -24,7 +24,11 @@ export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: 
   const t = useT();
   const user = useStoredUser();
   const { getValues, setValue, setFocus } = useFormContext<DraftValues>();
-  const query = { part_id: requested.part_id, manufacturer_id: vehicle.manufacturer_id ?? undefined, model: vehicle.model ?? undefined };
+  const query = {
+    part_id: requested.part_id,
+    manufacturer_id: vehicle.manufacturer_id ?? undefined,
+    model: vehicle.model ?? undefined,
+  };
   const { data } = useQuery({
     queryKey: ['priceMemory', user?.id, query],
     queryFn: ({ signal }) => api.get('priceMemory', { params: { id: user?.id ?? 0 }, query, signal }),
@@ -48,7 +52,10 @@ export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: 
       return;
     }
     for (const [name, value] of Object.entries(reusedFields(entry))) {
-      setValue(`rows.${rowIndex}.options.${target}.${name as 'brand'}`, value, { shouldDirty: true, shouldValidate: true });
+      setValue(`rows.${rowIndex}.options.${target}.${name as 'brand'}`, value, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
     }
     setFocus(focusName);
   };
@@ -90,13 +97,20 @@ export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: 
                   <TableCell>{entry.brand}</TableCell>
                   <TableCell>{t(`app.quotations.conditions.${entry.condition}`)}</TableCell>
                   <TableCell align="right">{price}</TableCell>
-                  <TableCell align="right">{t('app.intelligence.priceMemory.vatRate', { rate: entry.tax_import })}</TableCell>
+                  <TableCell align="right">
+                    {t('app.intelligence.priceMemory.vatRate', { rate: entry.tax_import })}
+                  </TableCell>
                   <TableCell>{t(`app.intelligence.priceMemory.outcomes.${entry.outcome}`)}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       onClick={() => reuse(entry)}
-                      aria-label={t('app.intelligence.priceMemory.reuseLabel', { date, brand: entry.brand, price, part: partName })}
+                      aria-label={t('app.intelligence.priceMemory.reuseLabel', {
+                        date,
+                        brand: entry.brand,
+                        price,
+                        part: partName,
+                      })}
                     >
                       {t('app.intelligence.priceMemory.reuse')}
                     </Button>

@@ -71,7 +71,13 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
   const totals = quotationTotals(input);
   // Which option of each row the total counts: the cheapest with VAT (totals.ts), by its place in the row.
   const priced = values.rows.flatMap((row) =>
-    row.options.map((option, index) => ({ key: `${row.submission_row_id}-${index}`, submission_row_id: row.submission_row_id, quantity: Number(option.quantity) || 1, net_price: amountOrNull(option.net_price) ?? 0, tax_import: Number(option.tax_import) })),
+    row.options.map((option, index) => ({
+      key: `${row.submission_row_id}-${index}`,
+      submission_row_id: row.submission_row_id,
+      quantity: Number(option.quantity) || 1,
+      net_price: amountOrNull(option.net_price) ?? 0,
+      tax_import: Number(option.tax_import),
+    })),
   );
   const counted = new Set(cheapestOptionIndexes(priced).map((index) => priced[index].key));
   const warnings = reviewWarnings(values, memory, stock);
@@ -79,10 +85,25 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
     const at = { part: partName.get(warning.rowId) ?? '', n: warning.option };
     if (warning.kind === 'zero') return t('app.drafts.review.zero', at);
     if (warning.kind === 'overStock') {
-      return fill(stockText.review.overStock, { ...at, quantity: warning.quantity, available: warning.available, code: warning.code, brand: warning.brand });
+      return fill(stockText.review.overStock, {
+        ...at,
+        quantity: warning.quantity,
+        available: warning.available,
+        code: warning.code,
+        brand: warning.brand,
+      });
     }
-    if (warning.kind === 'aboveList') return t('app.drafts.review.aboveList', { ...at, net: formatCurrency(warning.net), list: formatCurrency(warning.list) });
-    return t('app.drafts.review.farFromMemory', { ...at, net: formatCurrency(warning.net), usual: formatCurrency(warning.usual) });
+    if (warning.kind === 'aboveList')
+      return t('app.drafts.review.aboveList', {
+        ...at,
+        net: formatCurrency(warning.net),
+        list: formatCurrency(warning.list),
+      });
+    return t('app.drafts.review.farFromMemory', {
+      ...at,
+      net: formatCurrency(warning.net),
+      usual: formatCurrency(warning.usual),
+    });
   };
 
   return (
@@ -113,7 +134,11 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
                 {row.options.map((option, index) => {
                   const net = amountOrNull(option.net_price) ?? 0;
                   return (
-                    <ListItem key={index} disableGutters sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                    <ListItem
+                      key={index}
+                      disableGutters
+                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                    >
                       <Typography variant="body2">
                         {t('app.drafts.review.option', {
                           n: index + 1,

@@ -10,7 +10,9 @@ export function SaveStatus({ submissionId }: { submissionId: number }) {
   const status = useSyncExternalStore(draftSync.subscribeStatus, () => draftSync.status(submissionId));
   return (
     <Typography variant="caption" color="text.secondary" role="status" data-save-status={status}>
-      {status === 'refused' ? fill(teamText.status.refused, { reason: draftSync.refusal(submissionId) }) : teamText.status[status]}
+      {status === 'refused'
+        ? fill(teamText.status.refused, { reason: draftSync.refusal(submissionId) })
+        : teamText.status[status]}
     </Typography>
   );
 }

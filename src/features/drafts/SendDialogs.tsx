@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useId } from 'react';
 import { useT } from '../../ui/translate';
 import { teamText } from './teamCopy';
@@ -25,7 +34,13 @@ export function SendErrorDialog({ message, onClose }: { message: string | null; 
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={message !== null} onClose={onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{teamText.sendError.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{message}</DialogContentText>
@@ -40,7 +55,15 @@ export function SendErrorDialog({ message, onClose }: { message: string | null; 
 }
 
 /** The quotation-sent modal (the draft is already gone when it shows). */
-export function SentDialog({ open, onClose, onGoToSent }: { open: boolean; onClose: () => void; onGoToSent: () => void }) {
+export function SentDialog({
+  open,
+  onClose,
+  onGoToSent,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onGoToSent: () => void;
+}) {
   const t = useT();
   const titleId = useId();
   const textId = useId();

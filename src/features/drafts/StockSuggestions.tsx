@@ -9,7 +9,14 @@ import { formatCurrency } from '../../ui/format';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
 import type { DraftValues } from './draftModel';
-import { stockFields, stockOption, SUGGESTIONS_KEY, suggestionTarget, typedCode, type SuggestedItem } from './stockSuggestions';
+import {
+  stockFields,
+  stockOption,
+  SUGGESTIONS_KEY,
+  suggestionTarget,
+  typedCode,
+  type SuggestedItem,
+} from './stockSuggestions';
 import { fill, stockText } from '../stock';
 
 /** Kept long enough for "Conferma invio" to read them (the review never fetches). */
@@ -46,7 +53,12 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
   const q = useDebounced(typedCode(options ?? []), TYPING_PAUSE_MS);
   const { data } = useQuery({
     queryKey: [SUGGESTIONS_KEY, user?.id, requested.id, q],
-    queryFn: ({ signal }) => api.get('stockSuggestions', { params: { id: user?.id ?? 0 }, query: { submission_row_id: requested.id, ...(q ? { q } : {}) }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('stockSuggestions', {
+        params: { id: user?.id ?? 0 },
+        query: { submission_row_id: requested.id, ...(q ? { q } : {}) },
+        signal,
+      }),
     enabled: user !== null,
     staleTime: 30_000,
     gcTime: KEEP_MS,
@@ -67,7 +79,10 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
       return;
     }
     for (const [name, value] of Object.entries(stockFields(item, requested.quantity))) {
-      setValue(`rows.${rowIndex}.options.${target}.${name as 'brand'}`, value, { shouldDirty: true, shouldValidate: true });
+      setValue(`rows.${rowIndex}.options.${target}.${name as 'brand'}`, value, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
     }
     setFocus(focusName);
   };
@@ -107,11 +122,22 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
                   </TableCell>
                   <TableCell>{item.brand}</TableCell>
                   <TableCell>{t(`app.quotations.conditions.${item.condition}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {price}
+                  </TableCell>
                   <TableCell align="right">{item.available}</TableCell>
                   <TableCell>{item.matches.map((match) => stockText.suggestions.matches[match]).join(', ')}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => add(item)} aria-label={fill(stockText.suggestions.addLabel, { code: item.part_code, brand: item.brand, price, part: partName })}>
+                    <Button
+                      size="small"
+                      onClick={() => add(item)}
+                      aria-label={fill(stockText.suggestions.addLabel, {
+                        code: item.part_code,
+                        brand: item.brand,
+                        price,
+                        part: partName,
+                      })}
+                    >
                       {stockText.suggestions.add}
                     </Button>
                   </TableCell>

@@ -116,7 +116,9 @@ export function looksLikeDraft(value: unknown): value is Draft {
   return (
     typeof draft.submission_id === 'number' &&
     Array.isArray(draft.rows) &&
-    draft.rows.every((row) => typeof row === 'object' && row !== null && Array.isArray(row.options) && row.options.length > 0) &&
+    draft.rows.every(
+      (row) => typeof row === 'object' && row !== null && Array.isArray(row.options) && row.options.length > 0,
+    ) &&
     typeof draft.submission === 'object' &&
     draft.submission !== null &&
     Array.isArray(draft.submission.submission_rows)

@@ -31,7 +31,8 @@ export function totalsInput(values: DraftValues): TotalsInput {
     const price = amountOrNull(option.net_price);
     const quantity = asNumber(option.quantity);
     const vat = asNumber(option.tax_import);
-    if (price === null || price < 0 || quantity === null || !Number.isInteger(quantity) || quantity < 1 || vat === null) continue;
+    if (price === null || price < 0 || quantity === null || !Number.isInteger(quantity) || quantity < 1 || vat === null)
+      continue;
     options.push({ submission_row_id: option.submission_row_id, quantity, net_price: price, tax_import: vat });
   }
   return {

@@ -53,7 +53,8 @@ export function currentPerson(): number | null {
 }
 
 /** Whether the draft is someone else's: a colleague is its editor on the server. */
-export const isColleagues = (draft: Pick<Draft, 'editor'>) => Boolean(draft.editor && draft.editor.id !== currentPerson());
+export const isColleagues = (draft: Pick<Draft, 'editor'>) =>
+  Boolean(draft.editor && draft.editor.id !== currentPerson());
 
 const deletedKey = () => `${DRAFTS_STORAGE_PREFIX}.deleted.${authStore.user()?.id ?? 0}`;
 function deletedIds(): number[] {
@@ -69,9 +70,11 @@ function setDeleted(ids: readonly number[]) {
   else window.localStorage.setItem(deletedKey(), JSON.stringify([...new Set(ids)]));
 }
 
-const errorStatus = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const errorStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 function errorMessage(error: unknown): string | null {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: { message?: unknown } | null }).body : null;
+  const body =
+    typeof error === 'object' && error !== null ? (error as { body?: { message?: unknown } | null }).body : null;
   return typeof body?.message === 'string' ? body.message : null;
 }
 
@@ -112,7 +115,12 @@ async function push(id: number): Promise<void> {
       params: { id: company, submissionId: id },
       body: {
         version: draft.version ?? 0,
-        body: { rows: draft.rows, shipping_cost_flat: draft.shipping_cost_flat, shipping_cost_partial: draft.shipping_cost_partial, submission: draft.submission },
+        body: {
+          rows: draft.rows,
+          shipping_cost_flat: draft.shipping_cost_flat,
+          shipping_cost_partial: draft.shipping_cost_partial,
+          submission: draft.submission,
+        },
       },
     });
     const now = draftStore.get(id);
@@ -147,10 +155,13 @@ async function push(id: number): Promise<void> {
 
 function schedule(id: number, delay = DRAFT_SYNC_DEBOUNCE_MS) {
   window.clearTimeout(timers.get(id));
-  timers.set(id, window.setTimeout(() => {
-    timers.delete(id);
-    void push(id);
-  }, delay));
+  timers.set(
+    id,
+    window.setTimeout(() => {
+      timers.delete(id);
+      void push(id);
+    }, delay),
+  );
 }
 
 async function flushDeletes(company: number): Promise<void> {
@@ -198,7 +209,10 @@ function taken(event: DraftTakenEvent) {
   if (draft) patch(event.submission_id, { editor: event.by, ...(draft.dirty ? {} : { version: event.version }) });
   const me = currentPerson();
   if (event.from && event.from.id === me && event.by.id !== me) {
-    notices = [...notices.filter((n) => n.submission_id !== event.submission_id), { submission_id: event.submission_id, by: event.by }];
+    notices = [
+      ...notices.filter((n) => n.submission_id !== event.submission_id),
+      { submission_id: event.submission_id, by: event.by },
+    ];
     noticeListeners.forEach((listener) => listener());
   }
 }

@@ -9,7 +9,12 @@ import type { DraftOption, DraftValues } from './draftModel';
 /** One problem of the form: the RHF field path and a zod issue of the contract's schema. */
 export interface DraftIssue {
   path: string;
-  issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & { expected?: string; minimum?: unknown; maximum?: unknown; origin?: string };
+  issue: Pick<z.core.$ZodIssue, 'code' | 'message'> & {
+    expected?: string;
+    minimum?: unknown;
+    maximum?: unknown;
+    origin?: string;
+  };
 }
 
 const PRICE_FIELDS = ['net_price', 'full_net_price'] as const;
@@ -50,7 +55,9 @@ function optionIssues(option: DraftOption, prefix: string): DraftIssue[] {
  * rule): the web never restates them. Partial shipping is asked (and required) only with more than one row.
  */
 export function validateDraft(values: DraftValues): DraftIssue[] {
-  const issues = values.rows.flatMap((row, i) => row.options.flatMap((option, j) => optionIssues(option, `rows.${i}.options.${j}`)));
+  const issues = values.rows.flatMap((row, i) =>
+    row.options.flatMap((option, j) => optionIssues(option, `rows.${i}.options.${j}`)),
+  );
   const flat = amountIssue(values.shipping_cost_flat, 'shipping_cost_flat', true);
   if (flat) issues.push(flat);
   if (values.rows.length > 1) {
@@ -66,8 +73,10 @@ export function issueMessage(issue: DraftIssue['issue'], t: Translator): string 
   if (issue.code === 'invalid_type' && issue.message !== apiErrors.required) {
     return issue.expected === 'int' ? t('app.drafts.validation.integer') : t('app.drafts.validation.number');
   }
-  if (issue.code === 'too_small' && issue.origin === 'number') return t('app.drafts.validation.min', { min: String(issue.minimum) });
-  if (issue.code === 'too_big' && issue.origin === 'number') return t('app.drafts.validation.max', { max: String(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return t('app.drafts.validation.min', { min: String(issue.minimum) });
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return t('app.drafts.validation.max', { max: String(issue.maximum) });
   return issue.message;
 }
 

@@ -5,7 +5,9 @@ import { defaultOption, type DraftOption } from './draftModel';
 
 /** The option fields a past price fills: what the price memory knows (codes, quantity and notes stay as typed). */
 export function reusedFields(entry: PriceMemoryEntry): Partial<Omit<DraftOption, 'submission_row_id'>> {
-  const vat = (QUOTATION_VAT_RATES as readonly number[]).includes(entry.tax_import) ? { tax_import: String(entry.tax_import) } : {};
+  const vat = (QUOTATION_VAT_RATES as readonly number[]).includes(entry.tax_import)
+    ? { tax_import: String(entry.tax_import) }
+    : {};
   return {
     brand: entry.brand,
     condition: entry.condition,

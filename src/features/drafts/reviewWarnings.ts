@@ -11,7 +11,15 @@ export type ReviewWarning =
   | { kind: 'zero'; rowId: number; option: number }
   | { kind: 'aboveList'; rowId: number; option: number; net: number; list: number }
   | { kind: 'farFromMemory'; rowId: number; option: number; net: number; usual: number }
-  | { kind: 'overStock'; rowId: number; option: number; quantity: number; available: number; code: string; brand: string };
+  | {
+      kind: 'overStock';
+      rowId: number;
+      option: number;
+      quantity: number;
+      available: number;
+      code: string;
+      brand: string;
+    };
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,7 +41,9 @@ export function reviewWarnings(
 ): ReviewWarning[] {
   const warnings: ReviewWarning[] = [];
   for (const row of values.rows) {
-    const past = memory(row.submission_row_id).map((entry) => entry.net_price).filter((price) => price > 0);
+    const past = memory(row.submission_row_id)
+      .map((entry) => entry.net_price)
+      .filter((price) => price > 0);
     const usual = past.length > 0 ? median(past) : null;
     const items = stock(row.submission_row_id);
     row.options.forEach((option, index) => {
@@ -43,7 +53,14 @@ export function reviewWarnings(
       const item = items.length > 0 ? matchingItem(option, items) : undefined;
       const quantity = Number(option.quantity);
       if (item && Number.isFinite(quantity) && quantity > item.available) {
-        warnings.push({ kind: 'overStock', ...at, quantity, available: item.available, code: item.part_code, brand: item.brand });
+        warnings.push({
+          kind: 'overStock',
+          ...at,
+          quantity,
+          available: item.available,
+          code: item.part_code,
+          brand: item.brand,
+        });
       }
       if (net === null) return;
       if (net === 0) warnings.push({ kind: 'zero', ...at });

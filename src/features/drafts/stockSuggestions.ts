@@ -13,7 +13,10 @@ export const SUGGESTIONS_KEY = 'stockSuggestions';
  * The option fields a stock item fills (issue 31): codes, brand, condition, net and list price, discount, VAT, and the
  * quantity the customer asked for (the review warns when it exceeds what is available).
  */
-export function stockFields(item: StockItem, requestedQuantity: number): Omit<DraftOption, 'submission_row_id' | 'notes'> {
+export function stockFields(
+  item: StockItem,
+  requestedQuantity: number,
+): Omit<DraftOption, 'submission_row_id' | 'notes'> {
   const vat = (QUOTATION_VAT_RATES as readonly number[]).includes(item.vat) ? item.vat : 22;
   return {
     quantity: String(Math.max(1, requestedQuantity)),
@@ -43,10 +46,14 @@ export function typedCode(options: readonly DraftOption[]): string {
   return target === -1 ? '' : options[target].part_code.trim();
 }
 
-const keyOf = (code: string, brand: string, condition: string) => `${code.trim().toUpperCase()}|${brand.trim().toUpperCase()}|${condition}`;
+const keyOf = (code: string, brand: string, condition: string) =>
+  `${code.trim().toUpperCase()}|${brand.trim().toUpperCase()}|${condition}`;
 
 /** The stock item an option is (the server's merge key: OE code + brand + condition, without case), among `items`. */
-export function matchingItem(option: Pick<DraftOption, 'part_code' | 'brand' | 'condition'>, items: readonly StockItem[]): StockItem | undefined {
+export function matchingItem(
+  option: Pick<DraftOption, 'part_code' | 'brand' | 'condition'>,
+  items: readonly StockItem[],
+): StockItem | undefined {
   const key = keyOf(option.part_code, option.brand, option.condition);
   return items.find((item) => keyOf(item.part_code, item.brand, item.condition) === key);
 }

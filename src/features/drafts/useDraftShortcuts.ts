@@ -9,7 +9,12 @@ import { useShortcuts } from '../keyboard';
 export function useDraftShortcuts(form: RefObject<HTMLFormElement | null>) {
   useShortcuts(
     [
-      { key: 'Enter', mod: true, inFields: true, run: () => form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click() },
+      {
+        key: 'Enter',
+        mod: true,
+        inFields: true,
+        run: () => form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click(),
+      },
       {
         code: 'KeyN',
         alt: true,

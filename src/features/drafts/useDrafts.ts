@@ -60,7 +60,10 @@ export const draftActions: Pick<DraftsApi, 'has' | 'add' | 'remove' | 'update'> 
 export function useDrafts(): DraftsApi {
   const drafts = useSyncExternalStore(draftStore.subscribe, draftStore.all);
   useFirstSync();
-  const has = useCallback((submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId), [drafts]);
+  const has = useCallback(
+    (submissionId: number) => drafts.some((draft) => draft.submission_id === submissionId),
+    [drafts],
+  );
   return useMemo(() => ({ ...draftActions, drafts, count: drafts.length, has }), [drafts, has]);
 }
 

@@ -5,7 +5,8 @@ import { api } from '../../platform/dataProvider/api';
 import type { Draft } from './draftModel';
 import { draftSync } from './draftSync';
 
-const isGone = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+const isGone = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /**
  * Fetches the submission of every draft (fresh timer, pause and comment count). A draft whose
@@ -16,7 +17,8 @@ export function useLiveSubmissions(drafts: readonly Draft[]) {
   const results = useQueries({
     queries: drafts.map((draft) => ({
       queryKey: ['drafts', 'submission', draft.submission_id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get('submission', { params: { id: draft.submission_id }, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get('submission', { params: { id: draft.submission_id }, signal }),
       // The timer counts down locally; one fresh answer a minute is plenty.
       staleTime: TIMER_TICK_MS,
     })),

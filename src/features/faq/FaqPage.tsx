@@ -37,7 +37,11 @@ export default function FaqPage() {
       {data?.faq.length === 0 && <Typography>{t('app.common.empty')}</Typography>}
       {data?.faq.map((item) => (
         <Accordion key={item.id} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item.id}-content`} id={`faq-${item.id}-header`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`faq-${item.id}-content`}
+            id={`faq-${item.id}-header`}
+          >
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {item.question}
             </Typography>

@@ -29,7 +29,8 @@ function answerErrors(error: unknown, questions: readonly FeedbackQuestion[]): R
 function FeedbackForm({ quotationId, questions }: { quotationId: number; questions: FeedbackQuestion[] }) {
   const [drafts, setDrafts] = useState<AnswerDrafts>(() => initialAnswers(questions));
   const submit = useMutation({
-    mutationFn: () => api.post('feedbackSubmit', { params: { id: quotationId }, body: { answers: answersBody(questions, drafts) } }),
+    mutationFn: () =>
+      api.post('feedbackSubmit', { params: { id: quotationId }, body: { answers: answersBody(questions, drafts) } }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +39,15 @@ function FeedbackForm({ quotationId, questions }: { quotationId: number; questio
 
   if (submit.isSuccess) {
     return (
-      <Alert severity="success" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{fb('backToDashboard')}</Button>}>
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">
+            {fb('backToDashboard')}
+          </Button>
+        }
+      >
         {submit.data.message || fb('sent')}
       </Alert>
     );
@@ -96,7 +105,15 @@ export default function FeedbackPage() {
   if (!parsedId.success) content = <Alert severity="warning">{fb('invalidId')}</Alert>;
   else if (target.data?.answered) {
     content = (
-      <Alert severity="info" role="status" action={<Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">{fb('backToDashboard')}</Button>}>
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">
+            {fb('backToDashboard')}
+          </Button>
+        }
+      >
         {fb('alreadyAnswered', { code: target.data.quotation_code })}
       </Alert>
     );
@@ -104,7 +121,14 @@ export default function FeedbackPage() {
     content = <Alert severity="warning">{errorMessage(target.error) || fb('invalidId')}</Alert>;
   } else if (error) {
     content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>{t('app.common.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            {t('app.common.retry')}
+          </Button>
+        }
+      >
         {errorMessage(error) || fb('loadError')}
       </Alert>
     );
@@ -114,7 +138,9 @@ export default function FeedbackPage() {
   return (
     <PageContainer title={useRouteTitle()}>
       {target.data && !target.data.answered && (
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{fb('intro', { code: target.data.quotation_code })}</Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+          {fb('intro', { code: target.data.quotation_code })}
+        </Typography>
       )}
       {content}
     </PageContainer>

@@ -1,4 +1,14 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { FeedbackQuestion } from '../../../contract';
 import { fb } from './copy';
 import { asksForComment, type AnswerDraft } from './feedbackAnswers';
@@ -18,7 +28,15 @@ interface FeedbackQuestionFieldProps {
  * One question: its score options as radio buttons labelled by a picture and a word (arrow keys move between
  * them), and a comment box when the chosen option asks for one (SPEC §2 Feedback).
  */
-export function FeedbackQuestionField({ question, n, total, value, onChange, disabled, error }: FeedbackQuestionFieldProps) {
+export function FeedbackQuestionField({
+  question,
+  n,
+  total,
+  value,
+  onChange,
+  disabled,
+  error,
+}: FeedbackQuestionFieldProps) {
   const labelId = `feedback-question-${question.id}`;
   const withComment = asksForComment(question, value.score);
   return (

@@ -6,5 +6,13 @@ const FeedbackPage = lazy(() => import('./FeedbackPage'));
 
 export const feedbackFeature = defineFeature({
   name: 'feedback',
-  routes: [{ path: paths.feedback, title: 'app.routes.feedback', access: 'subscriber', staff: 'quoting', element: <FeedbackPage /> }],
+  routes: [
+    {
+      path: paths.feedback,
+      title: 'app.routes.feedback',
+      access: 'subscriber',
+      staff: 'quoting',
+      element: <FeedbackPage />,
+    },
+  ],
 });

@@ -49,7 +49,12 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
         inboxStore.addWaiting(event);
         const prefs = readAlertPrefs(dealerId);
         const translate = tRef.current;
-        if (prefs.notify) showBrowserNotification(translate('app.inbox.alert.title'), alertBody(translate, event), `submission-${event.submission.id}`);
+        if (prefs.notify)
+          showBrowserNotification(
+            translate('app.inbox.alert.title'),
+            alertBody(translate, event),
+            `submission-${event.submission.id}`,
+          );
         if (prefs.sound) playChime();
       },
       quotationUpdated: () => refetch(QUOTATION_KEYS),

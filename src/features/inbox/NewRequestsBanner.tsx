@@ -12,7 +12,15 @@ import { useWaitingRequests } from './useInbox';
  * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain (Notice, the look of MUI's info
  * Alert): the request list draws it before MUI loads (issue 32).
  */
-export function NewRequestsBanner({ filter, loadedAt, onShow }: { filter: SubmissionNewEvent['filter']; loadedAt: number; onShow: () => void }) {
+export function NewRequestsBanner({
+  filter,
+  loadedAt,
+  onShow,
+}: {
+  filter: SubmissionNewEvent['filter'];
+  loadedAt: number;
+  onShow: () => void;
+}) {
   const t = useT();
   const waiting = useWaitingRequests(filter);
   // What arrived before the list's data was read is in it already.

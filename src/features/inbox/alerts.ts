@@ -67,7 +67,10 @@ export function playChime(): void {
   try {
     audio ??= new AudioContext();
     const start = audio.currentTime;
-    for (const [offset, frequency] of [[0, 880], [0.18, 1320]] as const) {
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.18, 1320],
+    ] as const) {
       const oscillator = audio.createOscillator();
       const gain = audio.createGain();
       oscillator.frequency.value = frequency;

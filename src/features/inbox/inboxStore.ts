@@ -41,7 +41,9 @@ export const inboxStore = {
   /** A colleague's announcement: kept until `ttlMs` from now, dropped when they close the draft. */
   setEditing(event: DraftEditingEvent, ttlMs: number): void {
     const { [event.submission_id]: _, ...others } = snapshot.editing;
-    const editing = event.editing ? { ...others, [event.submission_id]: { name: event.person.name, until: Date.now() + ttlMs } } : others;
+    const editing = event.editing
+      ? { ...others, [event.submission_id]: { name: event.person.name, until: Date.now() + ttlMs } }
+      : others;
     set({ ...snapshot, editing });
   },
   /** Logout: nothing of this dealer stays for the next. */

@@ -2,7 +2,14 @@
  * (zod) stay out of the first page's JavaScript (npm run size). */
 export { io } from 'socket.io-client';
 export {
-  CHAT_SOCKET_PATH, DraftEditingEvent, DraftTakenEvent, INBOX_EVENTS, INBOX_NAMESPACE, InboxCounters, isFinalChatRefusal, QuotationUpdatedEvent,
+  CHAT_SOCKET_PATH,
+  DraftEditingEvent,
+  DraftTakenEvent,
+  INBOX_EVENTS,
+  INBOX_NAMESPACE,
+  InboxCounters,
+  isFinalChatRefusal,
+  QuotationUpdatedEvent,
   SubmissionNewEvent,
 } from '../../../contract/realtime';
 export { Notification } from '../../../contract/entities/chat';

@@ -1,7 +1,13 @@
 /** What other features and the app use of inbox: import it from here, never from a file of the folder. */
 export { InboxConnection } from './InboxConnection';
 export { NewRequestsBanner } from './NewRequestsBanner';
-export { askNotificationPermission, notificationsSupported, readAlertPrefs, subscribeAlertPrefs, writeAlertPrefs } from './alerts';
+export {
+  askNotificationPermission,
+  notificationsSupported,
+  readAlertPrefs,
+  subscribeAlertPrefs,
+  writeAlertPrefs,
+} from './alerts';
 export type { AlertPrefs } from './alerts';
 export { PING_QUERY_KEY, usePing } from './usePing';
 /** The app socket's side of "sta preparando" (issue 30), for the presence feature. */

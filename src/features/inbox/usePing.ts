@@ -11,10 +11,17 @@ export const PING_QUERY_KEY = ['ping'] as const;
 /** Before any ping answered: no remote logo (the bundled one shows), no payment keys. */
 const NO_PING: PingData = {
   logo: { horizontal: { light: '' }, vertical: { color: '' } },
-  messages_to_read: 0, notifications_to_read: 0,
-  dealer_pending_submissions_count: 0, dealer_outlet_submissions_count: 0, dealer_sended_quotations_count: 0,
-  dealer_accepted_quotations_count: 0, dealer_cancelled_quotations_count: 0, dealer_expired_submissions_count: 0,
-  paypal_client_id: null, paypal_dealer_plan: null, stripe_public_key: null,
+  messages_to_read: 0,
+  notifications_to_read: 0,
+  dealer_pending_submissions_count: 0,
+  dealer_outlet_submissions_count: 0,
+  dealer_sended_quotations_count: 0,
+  dealer_accepted_quotations_count: 0,
+  dealer_cancelled_quotations_count: 0,
+  dealer_expired_submissions_count: 0,
+  paypal_client_id: null,
+  paypal_dealer_plan: null,
+  stripe_public_key: null,
 };
 
 /**

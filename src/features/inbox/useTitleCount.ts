@@ -16,7 +16,10 @@ export function useTitleCount(count: number, t: Translator): void {
     };
     apply();
     const title = document.querySelector('title');
-    if (!title || typeof MutationObserver === 'undefined') return () => { document.title = document.title.replace(PREFIX, ''); };
+    if (!title || typeof MutationObserver === 'undefined')
+      return () => {
+        document.title = document.title.replace(PREFIX, '');
+      };
     const observer = new MutationObserver(apply);
     observer.observe(title, { childList: true, characterData: true, subtree: true });
     return () => {

@@ -7,7 +7,9 @@ import { useT } from '../../ui/translate';
 import { useShortcuts } from './useShortcuts';
 
 // The dialog is MUI's: its code loads the first time it is asked for (issue 32: the request list draws this button).
-const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() => import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })));
+const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() =>
+  import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
 
 /**
  * The "Scorciatoie da tastiera" button, and ? anywhere on the screen: both open the dialog. Once per screen. A plain

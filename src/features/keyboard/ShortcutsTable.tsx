@@ -6,7 +6,19 @@ import { shortcutGroups, type KeyLabel } from './shortcutList';
 function Key({ label }: { label: KeyLabel }) {
   const t = useT();
   return (
-    <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'grey.500', borderRadius: 0.5, bgcolor: 'grey.100', fontFamily: 'monospace', fontSize: '0.85rem' }}>
+    <Box
+      component="kbd"
+      sx={{
+        px: 0.75,
+        py: 0.25,
+        border: 1,
+        borderColor: 'grey.500',
+        borderRadius: 0.5,
+        bgcolor: 'grey.100',
+        fontFamily: 'monospace',
+        fontSize: '0.85rem',
+      }}
+    >
       {typeof label === 'string' ? label : t(label.name)}
     </Box>
   );

@@ -20,9 +20,23 @@ export interface KeyBinding {
   run: (event: KeyboardEvent) => void;
 }
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'number',
+  'password',
+  'tel',
+  'url',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 /** Widgets that handle plain keys (arrows, Enter, letters) themselves. */
-const OWN_KEYS = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"],[role="tablist"],[role="radiogroup"],[role="grid"],[role="combobox"]';
+const OWN_KEYS =
+  '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"],[role="tablist"],[role="radiogroup"],[role="grid"],[role="combobox"]';
 
 /** True when the key would type into a field (input, textarea, select, contenteditable). */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -46,7 +60,10 @@ function matches(event: KeyboardEvent, binding: KeyBinding): boolean {
   if (Boolean(binding.mod) !== mod || Boolean(binding.alt) !== event.altKey) return false;
   if (binding.code) return event.code === binding.code;
   // Shift is not compared: '?' and '/' need it on many layouts (Italian: Shift+' and Shift+7).
-  return event.key === binding.key || (binding.key?.length === 1 && event.key.toLowerCase() === binding.key && !event.shiftKey);
+  return (
+    event.key === binding.key ||
+    (binding.key?.length === 1 && event.key.toLowerCase() === binding.key && !event.shiftKey)
+  );
 }
 
 /** The binding this event should run, if any, after the typing rule. */
@@ -57,6 +74,7 @@ export function bindingFor(event: KeyboardEvent, bindings: readonly KeyBinding[]
   const chord = binding.mod || binding.alt;
   if (chord && binding.inFields) return binding;
   if (isTypingTarget(event.target) || inKeyOwningWidget(event.target)) return undefined;
-  if (!chord && event.key === 'Enter' && event.target instanceof Element && event.target.closest(ACTS_ON_ENTER)) return undefined;
+  if (!chord && event.key === 'Enter' && event.target instanceof Element && event.target.closest(ACTS_ON_ENTER))
+    return undefined;
   return binding;
 }

@@ -5,7 +5,10 @@ import { bindingFor, type KeyBinding } from './shortcuts';
  * Listens for the bindings on `scope` (an element: keys pressed inside it) or the whole document, applying the typing
  * rule of shortcuts.ts. The latest bindings are always used, without re-subscribing on each render.
  */
-export function useShortcuts(bindings: readonly KeyBinding[], { scope, enabled = true }: { scope?: RefObject<HTMLElement | null>; enabled?: boolean } = {}) {
+export function useShortcuts(
+  bindings: readonly KeyBinding[],
+  { scope, enabled = true }: { scope?: RefObject<HTMLElement | null>; enabled?: boolean } = {},
+) {
   const latest = useRef(bindings);
   useLayoutEffect(() => {
     latest.current = bindings;

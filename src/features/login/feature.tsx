@@ -9,5 +9,7 @@ export const loadLoginPage = login.load;
 
 export const loginFeature = defineFeature({
   name: 'login',
-  routes: [{ path: paths.login, title: 'app.routes.login', access: 'public', element: <login.Screen />, load: login.load }],
+  routes: [
+    { path: paths.login, title: 'app.routes.login', access: 'public', element: <login.Screen />, load: login.load },
+  ],
 });

@@ -10,7 +10,13 @@ import { brandAndModel } from './conversationText';
 import type { ConversationRecord } from './useConversations';
 
 /** The chat header of Messages: vehicle photo, plate or chassis, brand and model, year, km and the registration document. */
-export function ConversationHeader({ conversation, headingId }: { conversation: ConversationRecord; headingId: string }) {
+export function ConversationHeader({
+  conversation,
+  headingId,
+}: {
+  conversation: ConversationRecord;
+  headingId: string;
+}) {
   const t = useT();
   const { vehicle } = conversation;
   const name = brandAndModel(vehicle);
@@ -24,7 +30,18 @@ export function ConversationHeader({ conversation, headingId }: { conversation: 
           sx={{ width: 112, height: 84, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }}
         />
       ) : (
-        <Box sx={{ width: 112, height: 84, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 112,
+            height: 84,
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+          }}
+        >
           <DirectionsCarOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
         </Box>
       )}
@@ -44,11 +61,19 @@ export function ConversationHeader({ conversation, headingId }: { conversation: 
           </Fact>
         </Box>
         {/* The request this chat is about (issue 27): the dashboard opens its detail by ?id= whatever its state. */}
-        <Link component={RouterLink} to={`${paths.dashboard}?${new URLSearchParams({ id: String(conversation.submission_id) }).toString()}`} sx={{ display: 'inline-block', mt: 1 }}>
+        <Link
+          component={RouterLink}
+          to={`${paths.dashboard}?${new URLSearchParams({ id: String(conversation.submission_id) }).toString()}`}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
           {t('app.messages.openRequest')}
         </Link>
       </Box>
-      <DocumentViewer url={vehicle.registration_document} label={t('app.messages.registration')} missingLabel={t('app.messages.registrationMissing')} />
+      <DocumentViewer
+        url={vehicle.registration_document}
+        label={t('app.messages.registration')}
+        missingLabel={t('app.messages.registrationMissing')}
+      />
     </Box>
   );
 }

@@ -31,7 +31,14 @@ export function ConversationList({ conversations, selected, ownId, hrefOf }: Con
               selected={active}
               aria-current={active ? 'true' : undefined}
               // The list scrolls (it clips): the focus ring is drawn inside the item so it stays whole.
-              sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider', py: 1.25, '&.Mui-focusVisible': { outlineOffset: -3 } }}
+              sx={{
+                alignItems: 'flex-start',
+                gap: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                py: 1.25,
+                '&.Mui-focusVisible': { outlineOffset: -3 },
+              }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
@@ -39,17 +46,31 @@ export function ConversationList({ conversations, selected, ownId, hrefOf }: Con
                     {conversation.topic_title}
                   </Typography>
                   {last && (
-                    <Typography component="time" dateTime={last.created_at} variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                    <Typography
+                      component="time"
+                      dateTime={last.created_at}
+                      variant="caption"
+                      sx={{ color: 'text.secondary', flexShrink: 0 }}
+                    >
                       {conversationTime(last.created_at)}
                     </Typography>
                   )}
                 </Box>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-                  <Typography component="span" variant="body2" noWrap sx={{ color: unread ? 'text.primary' : 'text.secondary' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    noWrap
+                    sx={{ color: unread ? 'text.primary' : 'text.secondary' }}
+                  >
                     {last && last.user_id === ownId ? t('app.messages.ownLast', { text }) : text}
                   </Typography>
                   {unread && (
-                    <Badge variant="dot" color="secondary" sx={{ mr: 0.75, flexShrink: 0, '& .MuiBadge-dot': { width: 10, height: 10, borderRadius: 5 } }}>
+                    <Badge
+                      variant="dot"
+                      color="secondary"
+                      sx={{ mr: 0.75, flexShrink: 0, '& .MuiBadge-dot': { width: 10, height: 10, borderRadius: 5 } }}
+                    >
                       <VisuallyHidden>{t('app.messages.unread')}</VisuallyHidden>
                     </Badge>
                   )}

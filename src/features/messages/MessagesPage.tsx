@@ -27,7 +27,11 @@ const Chat = lazy(() => loadChat().then((module) => ({ default: module.Chat })))
 export default function MessagesPage() {
   return (
     <PageContainer title={useRouteTitle()}>
-      <ListBase resource="conversations" {...WHOLE_LIST} queryOptions={{ ...SCREEN_ERROR_QUERY, ...CONVERSATIONS_QUERY }}>
+      <ListBase
+        resource="conversations"
+        {...WHOLE_LIST}
+        queryOptions={{ ...SCREEN_ERROR_QUERY, ...CONVERSATIONS_QUERY }}
+      >
         <Conversations />
       </ListBase>
     </PageContainer>
@@ -50,7 +54,8 @@ function Conversations() {
   const selectedUuid = selected?.uuid;
   useEffect(() => {
     // Stacked layout (narrow screens): the chat is below the list, bring it into view when one is picked.
-    if (selectedUuid && !phone && window.matchMedia('(max-width: 899.95px)').matches) detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (selectedUuid && !phone && window.matchMedia('(max-width: 899.95px)').matches)
+      detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [selectedUuid, phone]);
 
   const closeChat = () =>
@@ -103,9 +108,26 @@ function Conversations() {
       ) : conversations.length === 0 ? (
         !error && <EmptyState />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' }, gap: 2, alignItems: 'start' }}>
-          <Paper component="nav" variant="outlined" aria-label={t('app.messages.list')} sx={{ maxHeight: { md: '75vh' }, overflowY: 'auto' }}>
-            <ConversationList conversations={conversations} selected={selected?.uuid ?? null} ownId={user?.id} hrefOf={hrefOf} />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Paper
+            component="nav"
+            variant="outlined"
+            aria-label={t('app.messages.list')}
+            sx={{ maxHeight: { md: '75vh' }, overflowY: 'auto' }}
+          >
+            <ConversationList
+              conversations={conversations}
+              selected={selected?.uuid ?? null}
+              ownId={user?.id}
+              hrefOf={hrefOf}
+            />
           </Paper>
           {phone && selected ? (
             <Dialog fullScreen open onClose={closeChat} aria-labelledby={headingId}>

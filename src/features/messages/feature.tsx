@@ -21,7 +21,14 @@ export const messagesFeature = defineFeature({
     },
   ],
   routes: [
-    { path: paths.messages, title: 'app.routes.messages', access: 'subscriber', staff: 'chat', element: <ConversationList />, list: { resource: 'conversations' } },
+    {
+      path: paths.messages,
+      title: 'app.routes.messages',
+      access: 'subscriber',
+      staff: 'chat',
+      element: <ConversationList />,
+      list: { resource: 'conversations' },
+    },
   ],
   nav: [
     {

@@ -17,7 +17,11 @@ const STATUS_SEVERITY: Record<NoticeStatus, NoticeSeverity> = {
   ended: 'warning',
   error: 'error',
 };
-const TIMED_SEVERITY: Record<TimedNoticeKind, NoticeSeverity> = { maintenance: 'info', expired: 'warning', blocked: 'error' };
+const TIMED_SEVERITY: Record<TimedNoticeKind, NoticeSeverity> = {
+  maintenance: 'info',
+  expired: 'warning',
+  blocked: 'error',
+};
 
 /** The notices of SPEC §4 above the content, for the logged-in dealer. `now` is injectable for tests. */
 export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Date }) {
@@ -32,7 +36,9 @@ export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Dat
       {subscription && (
         <Notice severity={STATUS_SEVERITY[subscription.status]}>
           {t(subscription.message)}{' '}
-          {subscription.showPaymentLink && <RouterLink to={paths.subscriptionPayment}>{t('app.notices.subscriptionCta')}</RouterLink>}
+          {subscription.showPaymentLink && (
+            <RouterLink to={paths.subscriptionPayment}>{t('app.notices.subscriptionCta')}</RouterLink>
+          )}
         </Notice>
       )}
       {timed && (

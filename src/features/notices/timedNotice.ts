@@ -16,7 +16,11 @@ export const NOTICE_TIME_ZONE = 'Europe/Rome';
 export const TIMED_NOTICES_LAST_DAY = '2022-10-15';
 
 const WINDOWS: readonly { from: string; to: string; notice: TimedNotice }[] = [
-  { from: '2022-09-28', to: '2022-10-04', notice: { kind: 'maintenance', message: 'app.notices.timed.maintenance', link: null } },
+  {
+    from: '2022-09-28',
+    to: '2022-10-04',
+    notice: { kind: 'maintenance', message: 'app.notices.timed.maintenance', link: null },
+  },
   {
     from: '2022-10-05',
     to: '2022-10-12',
@@ -29,7 +33,12 @@ const WINDOWS: readonly { from: string; to: string; notice: TimedNotice }[] = [
   },
 ];
 
-const romeDay = new Intl.DateTimeFormat('en-GB', { timeZone: NOTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const romeDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: NOTICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** '2022-10-05' for any instant, as the calendar reads in Rome. */
 export function romeDate(instant: Date): string {

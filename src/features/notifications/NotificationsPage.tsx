@@ -21,7 +21,11 @@ import { useNotifications } from './useNotifications';
 export default function NotificationsPage() {
   return (
     <PageContainer title={useRouteTitle()}>
-      <ListBase resource="notifications" {...WHOLE_LIST} queryOptions={{ ...SCREEN_ERROR_QUERY, staleTime: Infinity, gcTime: 0 }}>
+      <ListBase
+        resource="notifications"
+        {...WHOLE_LIST}
+        queryOptions={{ ...SCREEN_ERROR_QUERY, staleTime: Infinity, gcTime: 0 }}
+      >
         <NotificationItems />
       </ListBase>
     </PageContainer>
@@ -54,14 +58,35 @@ function NotificationItems() {
           const unread = notification.read === 0;
           const href = notificationHref(notification.target);
           return (
-            <ListItem key={notification.id} component="li" divider sx={{ alignItems: 'flex-start', gap: 2, py: 2, bgcolor: unread ? 'action.hover' : undefined }}>
-              <CircleIcon aria-hidden sx={{ fontSize: 12, mt: 0.75, color: unread ? 'secondary.main' : 'transparent' }} />
+            <ListItem
+              key={notification.id}
+              component="li"
+              divider
+              sx={{ alignItems: 'flex-start', gap: 2, py: 2, bgcolor: unread ? 'action.hover' : undefined }}
+            >
+              <CircleIcon
+                aria-hidden
+                sx={{ fontSize: 12, mt: 0.75, color: unread ? 'secondary.main' : 'transparent' }}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                    alignItems: 'baseline',
+                  }}
+                >
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 600 }}>
                     {notification.title}
                   </Typography>
-                  <Typography component="time" dateTime={notification.created_at} variant="body2" sx={{ color: 'text.secondary' }}>
+                  <Typography
+                    component="time"
+                    dateTime={notification.created_at}
+                    variant="body2"
+                    sx={{ color: 'text.secondary' }}
+                  >
                     {formatDateTime(notification.created_at)}
                   </Typography>
                 </Box>
@@ -77,7 +102,9 @@ function NotificationItems() {
                   />
                   {href && notification.target && (
                     <Button component={RouterLink} to={href} size="small" variant="outlined">
-                      {notification.target.kind === 'wallet' ? t('app.notifications.openWallet') : t('app.notifications.openQuotation')}
+                      {notification.target.kind === 'wallet'
+                        ? t('app.notifications.openWallet')
+                        : t('app.notifications.openQuotation')}
                     </Button>
                   )}
                 </Box>

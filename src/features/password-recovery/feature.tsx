@@ -6,5 +6,12 @@ const PasswordRecoveryPage = lazy(() => import('./PasswordRecoveryPage'));
 
 export const passwordRecoveryFeature = defineFeature({
   name: 'password-recovery',
-  routes: [{ path: paths.passwordRecovery, title: 'app.routes.passwordRecovery', access: 'public', element: <PasswordRecoveryPage /> }],
+  routes: [
+    {
+      path: paths.passwordRecovery,
+      title: 'app.routes.passwordRecovery',
+      access: 'public',
+      element: <PasswordRecoveryPage />,
+    },
+  ],
 });

@@ -6,7 +6,15 @@ import { AmountList, PaymentProviderArea } from '../payments';
 import type { PaymentFlow, PaymentSession } from '../payments';
 
 /** The fee order ready to pay: amount, VAT and the VAT-inclusive total (SPEC §2), then the provider. */
-export function FeeCheckout({ session, flow, onChange }: { session: PaymentSession; flow: PaymentFlow; onChange: () => void }) {
+export function FeeCheckout({
+  session,
+  flow,
+  onChange,
+}: {
+  session: PaymentSession;
+  flow: PaymentFlow;
+  onChange: () => void;
+}) {
   const t = useT();
   const total = session.order?.total_amount ?? session.amount + session.tax_amount;
   return (
@@ -14,11 +22,19 @@ export function FeeCheckout({ session, flow, onChange }: { session: PaymentSessi
       <AmountList
         lines={[
           { label: t('app.payments.credits.amountNet'), value: formatCurrency(session.amount) },
-          { label: t('app.payments.credits.vat', { rate: VAT_RATE_ORDERS }), value: formatCurrency(session.tax_amount) },
+          {
+            label: t('app.payments.credits.vat', { rate: VAT_RATE_ORDERS }),
+            value: formatCurrency(session.tax_amount),
+          },
           { label: t('app.payments.common.toPay'), value: formatCurrency(total), strong: true },
         ]}
       />
-      <PaymentProviderArea session={session} kind="fee" flow={flow} submitLabel={t('app.payments.common.pay', { amount: formatCurrency(total) })} />
+      <PaymentProviderArea
+        session={session}
+        kind="fee"
+        flow={flow}
+        submitLabel={t('app.payments.common.pay', { amount: formatCurrency(total) })}
+      />
       <Button onClick={onChange} disabled={flow.state.status === 'inProgress'}>
         {t('app.payments.common.back')}
       </Button>

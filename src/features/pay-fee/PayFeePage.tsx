@@ -11,7 +11,19 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { AmountList, FEE_AMOUNT_QUERY_KEY, useFreshUser, linesTotal, LoadFailure, logPaymentError, OrderLines, PaymentDialogs, PaymentPanel, usePaymentFlow, useProviderReturn } from '../payments';
+import {
+  AmountList,
+  FEE_AMOUNT_QUERY_KEY,
+  useFreshUser,
+  linesTotal,
+  LoadFailure,
+  logPaymentError,
+  OrderLines,
+  PaymentDialogs,
+  PaymentPanel,
+  usePaymentFlow,
+  useProviderReturn,
+} from '../payments';
 import { FeeCheckout } from './FeeCheckout';
 import { FeesPaid } from './FeesPaid';
 import { PayWithCredits } from './PayWithCredits';

@@ -6,5 +6,7 @@ const PayFeePage = lazy(() => import('./PayFeePage'));
 
 export const payFeeFeature = defineFeature({
   name: 'pay-fee',
-  routes: [{ path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', staff: 'billing', element: <PayFeePage /> }],
+  routes: [
+    { path: paths.payFee, title: 'app.routes.payFee', access: 'subscriber', staff: 'billing', element: <PayFeePage /> },
+  ],
 });

@@ -15,12 +15,25 @@ export function AmountList({ lines, label }: { lines: readonly AmountLine[]; lab
       {lines.map((line) => (
         <Box
           key={line.label}
-          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75, borderTop: line.strong ? 1 : 0, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 2,
+            py: 0.75,
+            borderTop: line.strong ? 1 : 0,
+            borderColor: 'divider',
+          }}
         >
           <Typography component="dt" sx={{ fontWeight: line.strong ? 700 : 400 }}>
             {line.label}
             {line.hint && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 400 }}
+              >
                 {line.hint}
               </Typography>
             )}

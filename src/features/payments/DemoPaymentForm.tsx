@@ -65,7 +65,12 @@ export function DemoPaymentForm({ clientSecret, orderId, flow, submitLabel }: De
       }
     });
 
-  const field = (name: Exclude<keyof DemoCardValues, 'shipping_country'>, label: PlainKey, autoComplete: string, numeric = false) => {
+  const field = (
+    name: Exclude<keyof DemoCardValues, 'shipping_country'>,
+    label: PlainKey,
+    autoComplete: string,
+    numeric = false,
+  ) => {
     const registered = register(name, required);
     const onChange: typeof registered.onChange =
       name === 'expiry'
@@ -76,17 +81,17 @@ export function DemoPaymentForm({ clientSecret, orderId, flow, submitLabel }: De
           }
         : registered.onChange;
     return (
-    <TextField
-      {...muiRegister({ ...registered, onChange })}
-      label={t(label)}
-      autoComplete={autoComplete}
-      error={Boolean(formState.errors[name])}
-      helperText={formState.errors[name]?.message}
-      slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : undefined }}
-      placeholder={name === 'expiry' ? t('app.payments.demo.expiryPlaceholder') : undefined}
-      required
-      fullWidth
-    />
+      <TextField
+        {...muiRegister({ ...registered, onChange })}
+        label={t(label)}
+        autoComplete={autoComplete}
+        error={Boolean(formState.errors[name])}
+        helperText={formState.errors[name]?.message}
+        slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : undefined }}
+        placeholder={name === 'expiry' ? t('app.payments.demo.expiryPlaceholder') : undefined}
+        required
+        fullWidth
+      />
     );
   };
 

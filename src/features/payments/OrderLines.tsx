@@ -26,7 +26,10 @@ export function OrderLines({ rows, caption }: { rows: readonly OrderRow[]; capti
             <TableRow key={row.id}>
               <TableCell>{row.item_name}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {t('app.payments.common.line.countTimesUnit', { count: row.item_count, unit: formatCurrency(row.item_amount) })}
+                {t('app.payments.common.line.countTimesUnit', {
+                  count: row.item_count,
+                  unit: formatCurrency(row.item_amount),
+                })}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCurrency(lineCents(row) / 100)}

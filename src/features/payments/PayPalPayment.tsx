@@ -1,5 +1,10 @@
 import { Alert, Box } from '@mui/material';
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
 import { logPaymentError } from './paymentErrors';
@@ -30,13 +35,20 @@ function PayPalArea({ planId, clientSecret, orderId, kind, flow }: Omit<PayPalPa
   if (isRejected) return <Alert severity="warning">{t('app.payments.common.providerUnavailable')}</Alert>;
 
   const approve = (externalId: string | null | undefined) =>
-    flow.confirm(orderId, async () => (externalId ? { externalId } : { error: t('app.payments.dialogs.unexpectedProvider') }));
+    flow.confirm(orderId, async () =>
+      externalId ? { externalId } : { error: t('app.payments.dialogs.unexpectedProvider') },
+    );
   const flowProps =
     kind === 'subscription'
       ? {
           // SPEC §7: the subscription carries the plan id and our order id as custom id.
-          createSubscription: (_data: unknown, actions: { subscription: { create: (body: { plan_id: string; custom_id: string }) => Promise<string> } }) =>
-            clientSecret ? Promise.resolve(clientSecret) : actions.subscription.create({ plan_id: planId ?? '', custom_id: String(orderId) }),
+          createSubscription: (
+            _data: unknown,
+            actions: { subscription: { create: (body: { plan_id: string; custom_id: string }) => Promise<string> } },
+          ) =>
+            clientSecret
+              ? Promise.resolve(clientSecret)
+              : actions.subscription.create({ plan_id: planId ?? '', custom_id: String(orderId) }),
           onApprove: (data: { subscriptionID?: string | null }) => approve(data.subscriptionID),
         }
       : {

@@ -9,7 +9,13 @@ export function PaymentErrorDialog({ message, onBack }: { message: string | null
   const [shown, setShown] = useState(message);
   if (message !== null && message !== shown) setShown(message);
   return (
-    <Dialog open={message !== null} onClose={onBack} role="alertdialog" aria-labelledby="payment-error-title" aria-describedby="payment-error-text">
+    <Dialog
+      open={message !== null}
+      onClose={onBack}
+      role="alertdialog"
+      aria-labelledby="payment-error-title"
+      aria-describedby="payment-error-text"
+    >
       <DialogTitle id="payment-error-title">{t('app.payments.dialogs.errorTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="payment-error-text">{message ?? shown}</DialogContentText>

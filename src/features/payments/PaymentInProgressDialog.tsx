@@ -8,7 +8,13 @@ import { useT } from '../../ui/translate';
 export function PaymentInProgressDialog({ open }: { open: boolean }) {
   const t = useT();
   return (
-    <Dialog open={open} aria-labelledby="payment-progress-title" aria-describedby="payment-progress-text" disableEscapeKeyDown disableEnforceFocus>
+    <Dialog
+      open={open}
+      aria-labelledby="payment-progress-title"
+      aria-describedby="payment-progress-text"
+      disableEscapeKeyDown
+      disableEnforceFocus
+    >
       <DialogTitle id="payment-progress-title">{t('app.payments.dialogs.inProgressTitle')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -38,7 +38,14 @@ export function PaymentProviderArea({ session, kind, flow, submitLabel }: Paymen
     if (!keys?.stripe_public_key || !secret) return unavailable;
     return (
       <Suspense fallback={<PageLoading />}>
-        <StripePayment publicKey={keys.stripe_public_key} clientSecret={secret} orderId={orderId} kind={kind} flow={flow} submitLabel={submitLabel} />
+        <StripePayment
+          publicKey={keys.stripe_public_key}
+          clientSecret={secret}
+          orderId={orderId}
+          kind={kind}
+          flow={flow}
+          submitLabel={submitLabel}
+        />
       </Suspense>
     );
   }
@@ -48,7 +55,14 @@ export function PaymentProviderArea({ session, kind, flow, submitLabel }: Paymen
   if (kind === 'card' || !keys?.paypal_client_id || !canPay || orderId === null) return unavailable;
   return (
     <Suspense fallback={<PageLoading />}>
-      <PayPalPayment clientId={keys.paypal_client_id} planId={keys.paypal_dealer_plan} clientSecret={secret} orderId={orderId} kind={kind} flow={flow} />
+      <PayPalPayment
+        clientId={keys.paypal_client_id}
+        planId={keys.paypal_dealer_plan}
+        clientSecret={secret}
+        orderId={orderId}
+        kind={kind}
+        flow={flow}
+      />
     </Suspense>
   );
 }

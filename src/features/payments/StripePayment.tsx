@@ -19,7 +19,6 @@ export interface StripePaymentProps {
   submitLabel: string;
 }
 
-
 /** SPEC §5: the shipping address goes to the provider, country IT (the dealer's registered office). */
 function shippingOf(user: User | null) {
   if (!user?.adr_street) return undefined;
@@ -34,7 +33,12 @@ function shippingOf(user: User | null) {
   };
 }
 
-function StripeCheckoutForm({ orderId, kind, flow, submitLabel }: Omit<StripePaymentProps, 'publicKey' | 'clientSecret'>) {
+function StripeCheckoutForm({
+  orderId,
+  kind,
+  flow,
+  submitLabel,
+}: Omit<StripePaymentProps, 'publicKey' | 'clientSecret'>) {
   const t = useT();
   const stripe = useStripe();
   const elements = useElements();
@@ -48,9 +52,15 @@ function StripeCheckoutForm({ orderId, kind, flow, submitLabel }: Omit<StripePay
       return result.error ? { error: stripeErrorMessage(result.error, t) } : { externalId: result.setupIntent.id };
     }
     const shipping = kind === 'subscription' ? undefined : shippingOf(user);
-    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url, shipping }, redirect: 'if_required' });
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url, shipping },
+      redirect: 'if_required',
+    });
     if (result.error) return { error: stripeErrorMessage(result.error, t) };
-    return result.paymentIntent ? { externalId: result.paymentIntent.id } : { error: t('app.payments.dialogs.unexpectedProvider') };
+    return result.paymentIntent
+      ? { externalId: result.paymentIntent.id }
+      : { error: t('app.payments.dialogs.unexpectedProvider') };
   };
 
   const submit = (event: FormEvent) => {
@@ -62,7 +72,12 @@ function StripeCheckoutForm({ orderId, kind, flow, submitLabel }: Omit<StripePay
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={2}>
         <PaymentElement options={{ layout: 'tabs' }} />
-        <Button type="submit" variant="contained" size="large" disabled={!stripe || !elements || flow.state.status === 'inProgress'}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!stripe || !elements || flow.state.status === 'inProgress'}
+        >
           {submitLabel}
         </Button>
       </Stack>

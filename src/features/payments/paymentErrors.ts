@@ -19,7 +19,8 @@ function statusOf(error: unknown): number | undefined {
  */
 export function paymentFailureMessage(error: unknown, t: Translator): string {
   const status = statusOf(error);
-  if (status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message) return error.message;
+  if (status !== undefined && status >= 400 && status < 500 && error instanceof Error && error.message)
+    return error.message;
   return t('app.payments.dialogs.unexpected');
 }
 

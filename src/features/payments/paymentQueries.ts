@@ -13,6 +13,7 @@ export const FEE_AMOUNT_QUERY_KEY = ['fee-amount'] as const;
  * and bring the stored user (which the route guard reads) up to date. Not awaited: the caller has navigated on.
  */
 export function refreshAfterPayment(queryClient: QueryClient) {
-  for (const queryKey of [PING_QUERY_KEY, USER_QUERY_KEY, FEE_AMOUNT_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [PING_QUERY_KEY, USER_QUERY_KEY, FEE_AMOUNT_QUERY_KEY])
+    void queryClient.invalidateQueries({ queryKey });
   refreshStoredUser().catch((error: unknown) => logPaymentError('aggiornamento utente', error));
 }

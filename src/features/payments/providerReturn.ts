@@ -11,7 +11,14 @@ const PAGE_OF: Record<PaymentKind, string> = {
   fee: paths.payFee,
   card: paths.profile,
 };
-const RETURN_KEYS = ['order_id', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'setup_intent', 'setup_intent_client_secret'];
+const RETURN_KEYS = [
+  'order_id',
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'setup_intent',
+  'setup_intent_client_secret',
+];
 
 /** Where Stripe sends the dealer back after a redirect-based method (SPEC §7: card setup returns to the profile). */
 export function providerReturnUrl(kind: PaymentKind, orderId: number | null): string {

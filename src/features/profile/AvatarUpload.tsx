@@ -44,10 +44,13 @@ export function AvatarUpload({ user }: { user: User }) {
     if (!file) return;
     setError(null);
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return setError(t('app.profile.avatar.unsupported'));
-    if (file.size > UPLOAD_MAX_BYTES) return setError(t('app.profile.avatar.tooLarge', { megabytes: UPLOAD_MAX_MEGABYTES }));
+    if (file.size > UPLOAD_MAX_BYTES)
+      return setError(t('app.profile.avatar.tooLarge', { megabytes: UPLOAD_MAX_MEGABYTES }));
     setBusy(true);
     try {
-      const { url } = await api.post('uploadFile', { body: { file: await readAsDataUrl(file), name: file.name.slice(0, 200) } });
+      const { url } = await api.post('uploadFile', {
+        body: { file: await readAsDataUrl(file), name: file.name.slice(0, 200) },
+      });
       authStore.updateUser(await api.post('photoUpdate', { params: { id: user.id }, body: { profile_photo: url } }));
       notify(t('app.profile.avatar.saved'), { type: 'success' });
     } catch (failure) {
@@ -67,9 +70,22 @@ export function AvatarUpload({ user }: { user: User }) {
         >
           {initials(user)}
         </Avatar>
-        {busy && <CircularProgress size={104} sx={{ position: 'absolute', top: -4, left: -4 }} aria-label={t('app.profile.avatar.uploading')} />}
+        {busy && (
+          <CircularProgress
+            size={104}
+            sx={{ position: 'absolute', top: -4, left: -4 }}
+            aria-label={t('app.profile.avatar.uploading')}
+          />
+        )}
       </Box>
-      <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={onFile} data-testid="avatar-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        hidden
+        onChange={onFile}
+        data-testid="avatar-input"
+      />
       <Button size="small" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={busy}>
         {t('app.profile.avatar.change')}
       </Button>

@@ -43,7 +43,13 @@ export function EditableSection({ title, section, summary, children }: Props) {
           {title}
         </Typography>
         {!editing && (
-          <Button ref={editButton} variant="outlined" size="small" onClick={onEdit} aria-label={t('app.profile.editSection', { section: title })}>
+          <Button
+            ref={editButton}
+            variant="outlined"
+            size="small"
+            onClick={onEdit}
+            aria-label={t('app.profile.editSection', { section: title })}
+          >
             {t('app.profile.edit')}
           </Button>
         )}

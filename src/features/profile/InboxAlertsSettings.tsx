@@ -1,7 +1,12 @@
 import { Alert, FormControlLabel, FormGroup, Paper, Switch, Typography } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
 import {
-  askNotificationPermission, notificationsSupported, readAlertPrefs, subscribeAlertPrefs, writeAlertPrefs, type AlertPrefs,
+  askNotificationPermission,
+  notificationsSupported,
+  readAlertPrefs,
+  subscribeAlertPrefs,
+  writeAlertPrefs,
+  type AlertPrefs,
 } from '../inbox';
 import { useT } from '../../ui/translate';
 

@@ -21,7 +21,18 @@ export function ProfileCounters({ user }: { user: User }) {
     >
       {counters.map(([label, value]) => (
         // dt before dd in the markup; the number is shown on top.
-        <Box key={label} sx={{ bgcolor: 'background.default', borderRadius: 1, p: 1.5, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
+        <Box
+          key={label}
+          sx={{
+            bgcolor: 'background.default',
+            borderRadius: 1,
+            p: 1.5,
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+          }}
+        >
           <Typography component="dt" variant="body2" color="text.secondary">
             {t(label)}
           </Typography>

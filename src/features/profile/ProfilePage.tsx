@@ -27,7 +27,12 @@ import { StaffSelfCard, TeamSection } from '../team';
 import { StarRating } from './StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
 
 /** /profile (SPEC §2): who the dealer is, its numbers and subscription, and one editable section per setting. */
 export default function ProfilePage() {
@@ -39,7 +44,10 @@ export default function ProfilePage() {
 
   return (
     <PageContainer title={t('app.routes.profile')}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}
+      >
         <AvatarUpload user={user} />
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography component="h2" variant="h5" sx={{ wordBreak: 'break-word' }}>

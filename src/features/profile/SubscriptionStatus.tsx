@@ -28,7 +28,9 @@ export function SubscriptionStatus({ user }: { user: User }) {
           <Typography>{t('app.profile.subscription.endsAt', { date: formatDate(subscription.ends_at) })}</Typography>
         )}
         {!active && subscription?.canceled_at && (
-          <Typography>{t('app.profile.subscription.canceledAt', { date: formatDate(subscription.canceled_at) })}</Typography>
+          <Typography>
+            {t('app.profile.subscription.canceledAt', { date: formatDate(subscription.canceled_at) })}
+          </Typography>
         )}
       </Box>
       {active && (

@@ -7,6 +7,14 @@ const ProfilePage = lazy(() => import('./ProfilePage'));
 
 export const profileFeature = defineFeature({
   name: 'profile',
-  routes: [{ path: paths.profile, title: 'app.routes.profile', access: 'subscriber', staff: 'everyone', element: <ProfilePage /> }],
+  routes: [
+    {
+      path: paths.profile,
+      title: 'app.routes.profile',
+      access: 'subscriber',
+      staff: 'everyone',
+      element: <ProfilePage />,
+    },
+  ],
   nav: [{ to: paths.profile, label: 'app.nav.profile', Icon: PersonIcon, order: 70 }],
 });

@@ -27,13 +27,18 @@ const isUser = (value: unknown): value is User =>
  * successful save updates the stored user, closes edit mode and clears errors; a failure keeps the form open
  * with the server's field messages on the fields and its message under the form.
  */
-export function useSectionForm<TForm extends FieldValues, TOutput extends FieldValues>(options: Options<TForm, TOutput>) {
+export function useSectionForm<TForm extends FieldValues, TOutput extends FieldValues>(
+  options: Options<TForm, TOutput>,
+) {
   const { schema, defaults, fields, save, onSaved } = options;
   const t = useT();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<TForm, unknown, TOutput>({ resolver: zodResolver<TForm, TOutput>(schema), defaultValues: defaults() as DefaultValues<TForm> });
+  const form = useForm<TForm, unknown, TOutput>({
+    resolver: zodResolver<TForm, TOutput>(schema),
+    defaultValues: defaults() as DefaultValues<TForm>,
+  });
   const { reset, setError, setFocus, handleSubmit } = form;
 
   const firstField = fields[0];

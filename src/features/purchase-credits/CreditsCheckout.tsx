@@ -6,7 +6,15 @@ import { AmountList, NoOrderNotice, OrderLines, PaymentProviderArea } from '../p
 import type { PaymentFlow, PaymentSession } from '../payments';
 
 /** The wallet order the server created (authoritative: its rows, amount, VAT and total) and the provider to pay it. */
-export function CreditsCheckout({ session, flow, onChange }: { session: PaymentSession; flow: PaymentFlow; onChange: () => void }) {
+export function CreditsCheckout({
+  session,
+  flow,
+  onChange,
+}: {
+  session: PaymentSession;
+  flow: PaymentFlow;
+  onChange: () => void;
+}) {
   const t = useT();
   const order = session.order;
   return (
@@ -17,7 +25,10 @@ export function CreditsCheckout({ session, flow, onChange }: { session: PaymentS
           <AmountList
             lines={[
               { label: t('app.payments.credits.amountNet'), value: formatCurrency(session.amount) },
-              { label: t('app.payments.credits.vat', { rate: VAT_RATE_ORDERS }), value: formatCurrency(session.tax_amount) },
+              {
+                label: t('app.payments.credits.vat', { rate: VAT_RATE_ORDERS }),
+                value: formatCurrency(session.tax_amount),
+              },
               { label: t('app.payments.common.toPay'), value: formatCurrency(order.total_amount), strong: true },
             ]}
           />

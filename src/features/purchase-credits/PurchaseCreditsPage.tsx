@@ -30,7 +30,10 @@ export default function PurchaseCreditsPage() {
     mutationFn: () =>
       api.post('creditsBuy', {
         params: { id: user?.id ?? 0 },
-        body: { credits_amount: credits, coupon: coupon.trim() && couponResult?.usable !== false ? coupon.trim() : null },
+        body: {
+          credits_amount: credits,
+          coupon: coupon.trim() && couponResult?.usable !== false ? coupon.trim() : null,
+        },
       }),
     // SPEC §8: credit purchase errors are only logged; the form stays usable.
     onError: (error) => logPaymentError('acquisto crediti', error),
@@ -63,7 +66,13 @@ export default function PurchaseCreditsPage() {
                 ))}
               </TextField>
               <Typography color="text.secondary">{t('app.payments.credits.rate')}</Typography>
-              <CouponField value={coupon} onChange={setCoupon} result={couponResult} onResult={setCouponResult} disabled={locked} />
+              <CouponField
+                value={coupon}
+                onChange={setCoupon}
+                result={couponResult}
+                onResult={setCouponResult}
+                disabled={locked}
+              />
             </Stack>
           </PaymentPanel>
         </Grid>

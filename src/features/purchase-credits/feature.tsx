@@ -6,5 +6,13 @@ const PurchaseCreditsPage = lazy(() => import('./PurchaseCreditsPage'));
 
 export const purchaseCreditsFeature = defineFeature({
   name: 'purchase-credits',
-  routes: [{ path: paths.purchaseCredits, title: 'app.routes.purchaseCredits', access: 'subscriber', staff: 'billing', element: <PurchaseCreditsPage /> }],
+  routes: [
+    {
+      path: paths.purchaseCredits,
+      title: 'app.routes.purchaseCredits',
+      access: 'subscriber',
+      staff: 'billing',
+      element: <PurchaseCreditsPage />,
+    },
+  ],
 });

@@ -48,7 +48,8 @@ export function useMovedToAccepted(enabled: boolean, data: Quotation[] | undefin
       }),
     ).then((found) => {
       const now = found.filter((item): item is MovedQuotation => item !== null);
-      if (mounted.current && now.length > 0) setMoved((current) => [...now, ...current.filter((item) => !now.some((n) => n.id === item.id))]);
+      if (mounted.current && now.length > 0)
+        setMoved((current) => [...now, ...current.filter((item) => !now.some((n) => n.id === item.id))]);
     });
   }, [enabled, data, listKey, dealerId]);
   const dismiss = (id: number) => setMoved((current) => current.filter((item) => item.id !== id));
@@ -56,7 +57,13 @@ export function useMovedToAccepted(enabled: boolean, data: Quotation[] | undefin
 }
 
 /** "Preventivo accettato: ora è in Accettati", with the link that opens it there. */
-export function MovedToAcceptedNotices({ moved, onDismiss }: { moved: MovedQuotation[]; onDismiss: (id: number) => void }) {
+export function MovedToAcceptedNotices({
+  moved,
+  onDismiss,
+}: {
+  moved: MovedQuotation[];
+  onDismiss: (id: number) => void;
+}) {
   const t = useT();
   if (moved.length === 0) return null;
   return (

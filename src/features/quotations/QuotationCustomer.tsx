@@ -18,7 +18,10 @@ export function QuotationCustomer({ customer }: { customer: Customer }) {
       <Typography id="quotation-customer-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('app.quotations.customer.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0 }}
+      >
         {fields.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">

@@ -44,7 +44,11 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
 
   return (
     <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box>
           <Typography id={titleId} component="h2" variant="h6">
             {t('app.quotations.code', { code: quotation.quotation_code })}
@@ -52,14 +56,17 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
           <Typography variant="body2">{vehicleTitle(quotation.vehicle)}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('app.quotations.sentAt', { date: formatDate(quotation.created_at) })}
-            {quotation.accepted_date && ` · ${t('app.quotations.acceptedAt', { date: formatDate(quotation.accepted_date) })}`}
+            {quotation.accepted_date &&
+              ` · ${t('app.quotations.acceptedAt', { date: formatDate(quotation.accepted_date) })}`}
           </Typography>
           {(quotation.sent_by || quotation.shipped_by) && (
             <Typography variant="body2" color="text.secondary">
               {[
                 quotation.sent_by && fill(teamText.sentBy, { name: quotation.sent_by }),
                 quotation.shipped_by && fill(teamText.shippedBy, { name: quotation.shipped_by }),
-              ].filter(Boolean).join(' · ')}
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           )}
           <Box sx={{ mt: 1 }}>
@@ -68,11 +75,21 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
           <QuotationOutcome quotation={quotation} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => void exportPdf()} disabled={exporting}>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            onClick={() => void exportPdf()}
+            disabled={exporting}
+          >
             {exporting ? t('app.quotations.pdf.exporting') : t('app.quotations.pdf.export')}
           </Button>
           {acceptsFeedback(quotation) && (
-            <Button component={RouterLink} to={feedbackPath(quotation.id)} variant="outlined" startIcon={<RateReviewIcon />}>
+            <Button
+              component={RouterLink}
+              to={feedbackPath(quotation.id)}
+              variant="outlined"
+              startIcon={<RateReviewIcon />}
+            >
               {t('app.quotations.feedbackLink')}
             </Button>
           )}

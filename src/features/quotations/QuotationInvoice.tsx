@@ -11,7 +11,8 @@ import { useT } from '../../ui/translate';
 import { downloadInvoice, type InvoiceFileRoute, MissingInvoiceData } from '../wallet';
 
 /** Statuses a sale can be invoiced in (server/invoices/sale.ts): paid or shipped. */
-export const isInvoiceableQuotation = (quotation: Pick<Quotation, 'status'>) => quotation.status === 'paid' || quotation.status === 'complete';
+export const isInvoiceableQuotation = (quotation: Pick<Quotation, 'status'>) =>
+  quotation.status === 'paid' || quotation.status === 'complete';
 
 /**
  * "Fattura elettronica" of a sold quotation (issue 16): the FatturaPA XML and its courtesy PDF, issued on the first
@@ -29,7 +30,8 @@ export function QuotationInvoice({ quotation }: { quotation: Quotation }) {
     enabled: isInvoiceableQuotation(quotation),
   });
   if (!data || data.state === 'not-invoiceable') return null;
-  if (data.state === 'missing-data') return <MissingInvoiceData missing={data.missing} title={t('app.invoices.missingTitle')} />;
+  if (data.state === 'missing-data')
+    return <MissingInvoiceData missing={data.missing} title={t('app.invoices.missingTitle')} />;
 
   const download = async (route: InvoiceFileRoute) => {
     setBusy(route);
@@ -45,11 +47,26 @@ export function QuotationInvoice({ quotation }: { quotation: Quotation }) {
   };
   return (
     <Box component="section" aria-label={t('app.invoices.download')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<DescriptionIcon />} disabled={busy !== null} onClick={() => void download('quotationInvoiceXml')}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<DescriptionIcon />}
+          disabled={busy !== null}
+          onClick={() => void download('quotationInvoiceXml')}
+        >
           {busy === 'quotationInvoiceXml' ? t('app.invoices.downloading') : t('app.invoices.download')}
         </Button>
-        <Button variant="text" startIcon={<PictureAsPdfIcon />} disabled={busy !== null} onClick={() => void download('quotationInvoicePdf')}>
+        <Button
+          variant="text"
+          startIcon={<PictureAsPdfIcon />}
+          disabled={busy !== null}
+          onClick={() => void download('quotationInvoicePdf')}
+        >
           {busy === 'quotationInvoicePdf' ? t('app.invoices.downloading') : t('app.invoices.downloadPdf')}
         </Button>
         {data.invoice && (

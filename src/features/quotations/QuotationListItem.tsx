@@ -8,14 +8,31 @@ import { vehicleTitle } from '../drafts';
 import { QuotationOutcome } from './QuotationOutcome';
 
 /** A quotation in the list: code, vehicle, total, timer (pending only) and status tags; compact: without date and outcome. */
-export function QuotationListItem({ quotation, selected, onSelect, compact = false }: { quotation: Quotation; selected: boolean; onSelect: () => void; compact?: boolean }) {
+export function QuotationListItem({
+  quotation,
+  selected,
+  onSelect,
+  compact = false,
+}: {
+  quotation: Quotation;
+  selected: boolean;
+  onSelect: () => void;
+  compact?: boolean;
+}) {
   const t = useT();
   return (
     <ListItemButton
       selected={selected}
       aria-current={selected ? 'true' : undefined}
       onClick={onSelect}
-      sx={{ display: 'block', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, mb: compact ? 0.5 : 1, py: compact ? 0.5 : 1 }}
+      sx={{
+        display: 'block',
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        mb: compact ? 0.5 : 1,
+        py: compact ? 0.5 : 1,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography component="span" sx={{ fontWeight: 700 }}>

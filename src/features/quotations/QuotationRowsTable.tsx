@@ -1,4 +1,17 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { Quotation } from '../../../contract';
 import { fromCents, lineGrossCents } from '../../../contract/totals';
 import { totalsLines } from './quotationRules';
@@ -23,7 +36,11 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -42,15 +59,32 @@ function QuotationRowCards({ quotation }: { quotation: Quotation }) {
   const totals = totalsLines(quotation).map(({ label, amount }) => [t(label), amount] as const);
   return (
     <Box>
-      <Box component="ul" aria-label={t('app.quotations.rows.caption')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label={t('app.quotations.rows.caption')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {quotation.quotation_rows.map((row) => (
-          <Box component="li" key={row.id} sx={{ border: 1, borderColor: showAccepted && row.accepted ? 'success.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box
+            component="li"
+            key={row.id}
+            sx={{
+              border: 1,
+              borderColor: showAccepted && row.accepted ? 'success.main' : 'divider',
+              borderRadius: 1,
+              p: 1.5,
+            }}
+          >
             <Typography variant="subtitle2" component="p">
               {row.part_name}
             </Typography>
-            {showAccepted && row.accepted && <Chip size="small" color="success" label={t('app.quotations.rows.accepted')} sx={{ my: 0.25 }} />}
+            {showAccepted && row.accepted && (
+              <Chip size="small" color="success" label={t('app.quotations.rows.accepted')} sx={{ my: 0.25 }} />
+            )}
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {[row.part_code, row.item_code, row.brand, t(`app.quotations.conditions.${row.condition}`)].filter(Boolean).join(' · ')}
+              {[row.part_code, row.item_code, row.brand, t(`app.quotations.conditions.${row.condition}`)]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             {row.notes && (
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -59,11 +93,25 @@ function QuotationRowCards({ quotation }: { quotation: Quotation }) {
             )}
             <Box component="dl" sx={{ ...dl, mt: 1 }}>
               <Line label={t('app.quotations.rows.quantity')} value={String(row.quantity)} />
-              {row.full_net_price != null && <Line label={t('app.quotations.rows.listPrice')} value={formatCurrency(row.full_net_price)} />}
-              {row.discount != null && <Line label={t('app.quotations.rows.discount')} value={t('app.quotations.rows.discountValue', { value: row.discount })} />}
+              {row.full_net_price != null && (
+                <Line label={t('app.quotations.rows.listPrice')} value={formatCurrency(row.full_net_price)} />
+              )}
+              {row.discount != null && (
+                <Line
+                  label={t('app.quotations.rows.discount')}
+                  value={t('app.quotations.rows.discountValue', { value: row.discount })}
+                />
+              )}
               <Line label={t('app.quotations.rows.netPrice')} value={formatCurrency(row.net_price)} />
-              <Line label={t('app.quotations.rows.vat')} value={t('app.quotations.rows.vatValue', { value: row.tax_import })} />
-              <Line label={t('app.quotations.rows.rowTotal')} value={formatCurrency(fromCents(lineGrossCents(row)))} strong />
+              <Line
+                label={t('app.quotations.rows.vat')}
+                value={t('app.quotations.rows.vatValue', { value: row.tax_import })}
+              />
+              <Line
+                label={t('app.quotations.rows.rowTotal')}
+                value={formatCurrency(fromCents(lineGrossCents(row)))}
+                strong
+              />
             </Box>
           </Box>
         ))}
@@ -111,7 +159,9 @@ function RowsTable({ quotation }: { quotation: Quotation }) {
                 <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
                   {row.part_name}
                 </Typography>
-                {showAccepted && row.accepted && <Chip size="small" color="success" label={t('app.quotations.rows.accepted')} sx={{ my: 0.25 }} />}
+                {showAccepted && row.accepted && (
+                  <Chip size="small" color="success" label={t('app.quotations.rows.accepted')} sx={{ my: 0.25 }} />
+                )}
                 {row.notes && (
                   <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                     {`${t('app.quotations.rows.notes')}: ${row.notes}`}
@@ -140,7 +190,9 @@ function RowsTable({ quotation }: { quotation: Quotation }) {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell align="right">{row.discount != null ? t('app.quotations.rows.discountValue', { value: row.discount }) : ''}</TableCell>
+              <TableCell align="right">
+                {row.discount != null ? t('app.quotations.rows.discountValue', { value: row.discount }) : ''}
+              </TableCell>
               <TableCell align="right" sx={nowrap}>
                 {formatCurrency(row.net_price)}
               </TableCell>
@@ -154,10 +206,17 @@ function RowsTable({ quotation }: { quotation: Quotation }) {
         <TableFooter>
           {totals.map(([label, amount]) => (
             <TableRow key={label}>
-              <TableCell colSpan={headers.length - 1} align="right" sx={{ fontWeight: 700, color: 'text.primary', borderBottom: 0, fontSize: '0.875rem' }}>
+              <TableCell
+                colSpan={headers.length - 1}
+                align="right"
+                sx={{ fontWeight: 700, color: 'text.primary', borderBottom: 0, fontSize: '0.875rem' }}
+              >
                 {label}
               </TableCell>
-              <TableCell align="right" sx={{ ...nowrap, fontWeight: 700, color: 'text.primary', borderBottom: 0, fontSize: '0.875rem' }}>
+              <TableCell
+                align="right"
+                sx={{ ...nowrap, fontWeight: 700, color: 'text.primary', borderBottom: 0, fontSize: '0.875rem' }}
+              >
                 {formatCurrency(amount)}
               </TableCell>
             </TableRow>

@@ -18,10 +18,22 @@ export function QuotationTags({ quotation }: { quotation: Quotation }) {
   const tags = quotationTags(quotation);
   if (tags.length === 0) return null;
   return (
-    <Stack component="ul" aria-label={t('app.quotations.tags.label')} direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={t('app.quotations.tags.label')}
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+    >
       {tags.map((tag) => (
         <li key={tag.label}>
-          <Chip size="small" label={t(tag.label)} color={CHIP_COLOR[tag.tone]} variant={tag.tone === 'default' ? 'outlined' : 'filled'} />
+          <Chip
+            size="small"
+            label={t(tag.label)}
+            color={CHIP_COLOR[tag.tone]}
+            variant={tag.tone === 'default' ? 'outlined' : 'filled'}
+          />
         </li>
       ))}
     </Stack>

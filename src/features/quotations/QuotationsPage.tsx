@@ -42,7 +42,13 @@ export function QuotationsPage({ filter }: { filter: QuotationFilter }) {
   const notices = <MovedToAcceptedNotices moved={moved} onDismiss={dismiss} />;
   if (isPending || (!rows && data)) return <PageLoading />;
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  if (!data || data.length === 0) return <>{notices}<EmptyState /></>;
+  if (!data || data.length === 0)
+    return (
+      <>
+        {notices}
+        <EmptyState />
+      </>
+    );
 
   return (
     <>
@@ -56,7 +62,12 @@ export function QuotationsPage({ filter }: { filter: QuotationFilter }) {
             <List disablePadding>
               {(rows ?? data).map((quotation) => (
                 <ListItem key={quotation.id} disablePadding sx={{ display: 'block' }}>
-                  <QuotationListItem quotation={quotation} selected={quotation.id === selectedId} onSelect={() => select(quotation.id)} compact={compact} />
+                  <QuotationListItem
+                    quotation={quotation}
+                    selected={quotation.id === selectedId}
+                    onSelect={() => select(quotation.id)}
+                    compact={compact}
+                  />
                 </ListItem>
               ))}
             </List>

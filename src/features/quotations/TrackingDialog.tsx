@@ -1,4 +1,15 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TrackingBody } from '../../../contract';
@@ -16,7 +27,15 @@ interface TrackingValues {
  * The tracking form (SPEC §2): a tracking code or, toggled by a link, a shipping note; the shown one is
  * required (the contract's TrackingBody). After sending it confirms; a failure keeps it open to retry.
  */
-export function TrackingDialog({ quotationId, open, onClose }: { quotationId: number; open: boolean; onClose: () => void }) {
+export function TrackingDialog({
+  quotationId,
+  open,
+  onClose,
+}: {
+  quotationId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('code');
@@ -74,7 +93,13 @@ export function TrackingDialog({ quotationId, open, onClose }: { quotationId: nu
                 helperText={error?.message}
                 {...muiRegister(register(field))}
               />
-              <Link component="button" type="button" variant="body2" onClick={switchMode} sx={{ alignSelf: 'flex-start', textAlign: 'left' }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={switchMode}
+                sx={{ alignSelf: 'flex-start', textAlign: 'left' }}
+              >
                 {t(mode === 'code' ? 'app.quotations.tracking.useMessage' : 'app.quotations.tracking.useCode')}
               </Link>
             </Stack>

@@ -10,14 +10,28 @@ import { vehicleTitle } from '../drafts';
 const LIST_PRICE_COLUMN = 7;
 const NUMERIC_COLUMNS = [1, 7, 8, 9, 10, 11];
 
-export type LetterheadDealer = Pick<User, 'legal_name' | 'name' | 'surname' | 'email' | 'phone' | 'vat_number' | 'pec' | 'adr_street' | 'adr_house_no' | 'adr_zip_code' | 'adr_city'>;
+export type LetterheadDealer = Pick<
+  User,
+  | 'legal_name'
+  | 'name'
+  | 'surname'
+  | 'email'
+  | 'phone'
+  | 'vat_number'
+  | 'pec'
+  | 'adr_street'
+  | 'adr_house_no'
+  | 'adr_zip_code'
+  | 'adr_city'
+>;
 
 /**
  * The dealer's letterhead of the quotation PDF (issue 27): legal name (else name and surname), address, VAT number,
  * phone, PEC and email, from the stored user; lines without data are left out.
  */
 export function letterheadLines(dealer: LetterheadDealer, t: Translator): string[] {
-  const join = (parts: (string | null)[], separator = ' ') => parts.filter((part) => part && part.trim()).join(separator);
+  const join = (parts: (string | null)[], separator = ' ') =>
+    parts.filter((part) => part && part.trim()).join(separator);
   const street = join([dealer.adr_street, dealer.adr_house_no], ', ');
   const city = join([dealer.adr_zip_code, dealer.adr_city]);
   return [
@@ -31,7 +45,11 @@ export function letterheadLines(dealer: LetterheadDealer, t: Translator): string
 }
 
 /** The quotation as an A4 landscape PDF (SPEC §9); jsPDF and its table plugin load only when asked for. */
-export async function exportQuotationPdf(quotation: Quotation, t: Translator, dealer: LetterheadDealer | null = null): Promise<void> {
+export async function exportQuotationPdf(
+  quotation: Quotation,
+  t: Translator,
+  dealer: LetterheadDealer | null = null,
+): Promise<void> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   // The dealer's letterhead, top right (the quotation's title stays top left).

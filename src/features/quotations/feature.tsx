@@ -14,7 +14,12 @@ const loadQuotationsPage = () => import('./QuotationsPage');
 const QuotationList = lazy(loadQuotationsPage);
 
 /** A dashboard tab: the list of one status, with its ping counter. */
-const tab = (status: QuotationFilter, path: string, title: PlainKey, count: (ping: PingData) => number): FeatureRoute => ({
+const tab = (
+  status: QuotationFilter,
+  path: string,
+  title: PlainKey,
+  count: (ping: PingData) => number,
+): FeatureRoute => ({
   path,
   title,
   access: 'subscriber',
@@ -46,8 +51,18 @@ export const quotationsFeature = defineFeature({
   ],
   routes: [
     tab('pending', paths.dashboardSent, 'app.routes.dashboard.sent', (ping) => ping.dealer_sended_quotations_count),
-    tab('accepted', paths.dashboardFulfilled, 'app.routes.dashboard.fulfilled', (ping) => ping.dealer_accepted_quotations_count),
-    tab('cancelled', paths.dashboardArchived, 'app.routes.dashboard.archived', (ping) => ping.dealer_cancelled_quotations_count),
+    tab(
+      'accepted',
+      paths.dashboardFulfilled,
+      'app.routes.dashboard.fulfilled',
+      (ping) => ping.dealer_accepted_quotations_count,
+    ),
+    tab(
+      'cancelled',
+      paths.dashboardArchived,
+      'app.routes.dashboard.archived',
+      (ping) => ping.dealer_cancelled_quotations_count,
+    ),
   ],
   nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendIcon, order: 30 }],
   refetch: { quotationsChanged: ['quotations', 'quotation'] },

@@ -6,15 +6,23 @@ import { QUOTATION_FILTER_STATUSES } from '../../../contract/statuses';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 
-const LIST_PATH = { pending: paths.dashboardSent, accepted: paths.dashboardFulfilled, cancelled: paths.dashboardArchived } as const;
+const LIST_PATH = {
+  pending: paths.dashboardSent,
+  accepted: paths.dashboardFulfilled,
+  cancelled: paths.dashboardArchived,
+} as const;
 
 /**
  * Where the dealer's own quotation of a request is: its list (Inviati, Accettati or Archivio, from the status the
  * request carries) with ?id=; without a status, the quotations resource's own URL, which leads to the list.
  */
 export function ownQuotationPath(quotation: Submission['quotations'][number]): string {
-  const filter = QUOTATION_FILTERS.find((name) => (QUOTATION_FILTER_STATUSES[name] as readonly string[]).includes(quotation.status ?? ''));
-  return filter ? `${LIST_PATH[filter]}?${new URLSearchParams({ id: String(quotation.id) })}` : `/quotations/${quotation.id}/show`;
+  const filter = QUOTATION_FILTERS.find((name) =>
+    (QUOTATION_FILTER_STATUSES[name] as readonly string[]).includes(quotation.status ?? ''),
+  );
+  return filter
+    ? `${LIST_PATH[filter]}?${new URLSearchParams({ id: String(quotation.id) })}`
+    : `/quotations/${quotation.id}/show`;
 }
 
 /**
@@ -38,7 +46,9 @@ export function AlreadyQuoted({ submission, inDraft = false }: { submission: Sub
         <Typography variant="subtitle2" component="p">
           {t('app.quotations.alreadyQuoted.title')}
         </Typography>
-        <Typography variant="body2">{t(inDraft ? 'app.quotations.alreadyQuoted.draft' : 'app.quotations.alreadyQuoted.text')}</Typography>
+        <Typography variant="body2">
+          {t(inDraft ? 'app.quotations.alreadyQuoted.draft' : 'app.quotations.alreadyQuoted.text')}
+        </Typography>
       </Box>
     </Alert>
   );

@@ -22,7 +22,10 @@ export function quotationTags(quotation: Quotation): QuotationTag[] {
     case 'paid':
       tags.push({ label: 'app.quotations.tags.paid', tone: 'info' });
       if (quotation.payment_type) {
-        tags.push({ label: isOffline(quotation) ? 'app.quotations.tags.offline' : 'app.quotations.tags.online', tone: 'default' });
+        tags.push({
+          label: isOffline(quotation) ? 'app.quotations.tags.offline' : 'app.quotations.tags.online',
+          tone: 'default',
+        });
       }
       break;
     case 'complete':
@@ -44,7 +47,9 @@ export function quotationTags(quotation: Quotation): QuotationTag[] {
 
 /** SPEC §3: payment_method_id 2 means cash on delivery, any other offline method a bank transfer. */
 export function offlineMethodLabel(quotation: Pick<Quotation, 'payment_method_id'>): PlainKey {
-  return quotation.payment_method_id === PAYMENT_METHOD_CASH_ON_DELIVERY_ID ? 'app.quotations.tags.cashOnDelivery' : 'app.quotations.tags.bankTransfer';
+  return quotation.payment_method_id === PAYMENT_METHOD_CASH_ON_DELIVERY_ID
+    ? 'app.quotations.tags.cashOnDelivery'
+    : 'app.quotations.tags.bankTransfer';
 }
 
 /** Offline payment: the dealer must contact the customer (SPEC §4). */
@@ -64,7 +69,8 @@ export function canConfirmShipping(quotation: Quotation): boolean {
 export function shippingFeeLines(quotation: Quotation): { kind: 'flat' | 'partial'; amount: number }[] {
   const pending = quotation.status === 'pending';
   const lines: { kind: 'flat' | 'partial'; amount: number }[] = [];
-  if (pending || quotation.shipping_fee_chosen === 'flat') lines.push({ kind: 'flat', amount: quotation.shipping_cost_flat });
+  if (pending || quotation.shipping_fee_chosen === 'flat')
+    lines.push({ kind: 'flat', amount: quotation.shipping_cost_flat });
   if ((pending || quotation.shipping_fee_chosen === 'partial') && quotation.shipping_cost_partial != null) {
     lines.push({ kind: 'partial', amount: quotation.shipping_cost_partial });
   }
@@ -84,7 +90,9 @@ export function shippingTracking(quotation: Quotation): { code: string } | { mes
  * the shipping fee; its line is derived so that the block adds up.
  */
 export function totalsLines(quotation: Quotation): { label: PlainKey; amount: number }[] {
-  const shipping = fromCents(toCents(quotation.total_price) - toCents(quotation.subtotal_price) - toCents(quotation.total_tax));
+  const shipping = fromCents(
+    toCents(quotation.total_price) - toCents(quotation.subtotal_price) - toCents(quotation.total_tax),
+  );
   return [
     { label: 'app.quotations.totals.subtotal', amount: quotation.subtotal_price },
     ...(shipping > 0 ? [{ label: 'app.quotations.totals.shipping' as const, amount: shipping }] : []),

@@ -25,7 +25,12 @@ const ADDRESS: FieldSpec[] = [
   { name: 'adr_house_no', label: 'app.register.company.houseNo' },
   { name: 'adr_city', label: 'app.register.company.city', autoComplete: 'address-level2' },
 ];
-const ZIP: FieldSpec = { name: 'adr_zip_code', label: 'app.register.company.zipCode', autoComplete: 'postal-code', inputMode: 'numeric' };
+const ZIP: FieldSpec = {
+  name: 'adr_zip_code',
+  label: 'app.register.company.zipCode',
+  autoComplete: 'postal-code',
+  inputMode: 'numeric',
+};
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -37,7 +42,11 @@ interface Props<T extends CompanyForm & FieldValues> {
 }
 
 /** 'Dati fatturazione' and 'Sede legale' (SPEC §2 Register), also the profile's company section. */
-export function CompanyFields<T extends CompanyForm & FieldValues>({ register, errors, headingLevel = 'h2' }: Props<T>) {
+export function CompanyFields<T extends CompanyForm & FieldValues>({
+  register,
+  errors,
+  headingLevel = 'h2',
+}: Props<T>) {
   const t = useT();
   const provinces = useProvinces();
   const field = ({ name, label, autoComplete, inputMode }: FieldSpec) => {

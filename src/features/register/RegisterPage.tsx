@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -55,7 +67,14 @@ export default function RegisterPage() {
   if (subscription !== null) {
     return (
       <PageContainer title={t('app.routes.register')}>
-        <Alert severity="info" action={<Button component={RouterLink} to={paths.profile}>{t('app.register.goToProfile')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.profile}>
+              {t('app.register.goToProfile')}
+            </Button>
+          }
+        >
           {t('app.register.alreadyRegistered')}
         </Alert>
       </PageContainer>
@@ -115,7 +134,12 @@ export default function RegisterPage() {
           <CompanyFields register={register} errors={errors} />
           <FormControl error={!!errors.terms} sx={{ mt: 3, display: 'block' }}>
             <FormControlLabel
-              control={<Checkbox {...muiRegister(register('terms'))} slotProps={{ input: { 'aria-describedby': errors.terms ? 'terms-error' : undefined } }} />}
+              control={
+                <Checkbox
+                  {...muiRegister(register('terms'))}
+                  slotProps={{ input: { 'aria-describedby': errors.terms ? 'terms-error' : undefined } }}
+                />
+              }
               label={
                 <>
                   {t('app.register.terms.accept')}{' '}

@@ -15,7 +15,16 @@ export interface CompanyForm {
 }
 
 export const COMPANY_FIELDS = [
-  'legal_name', 'phone', 'vat_number', 'sdi', 'pec', 'adr_street', 'adr_house_no', 'adr_city', 'adr_province', 'adr_zip_code',
+  'legal_name',
+  'phone',
+  'vat_number',
+  'sdi',
+  'pec',
+  'adr_street',
+  'adr_house_no',
+  'adr_city',
+  'adr_province',
+  'adr_zip_code',
 ] as const satisfies readonly (keyof CompanyForm)[];
 
 /** The stored user's company data, ready for the form (blank where still missing). */

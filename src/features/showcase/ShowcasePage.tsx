@@ -28,7 +28,14 @@ function Demo({ title, wide = false, children }: { title: string; wide?: boolean
       <Typography component="h2" variant="h6" id={id} sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 340 : 180}px, 1fr))`, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 340 : 180}px, 1fr))`,
+          alignItems: 'start',
+        }}
+      >
         {children}
       </Box>
     </Paper>
@@ -66,10 +73,18 @@ export default function ShowcasePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Demo title={sc('timer.title')}>
-          <State caption={sc('timer.running')}><Timer minutes={2880} /></State>
-          <State caption={sc('timer.soon')}><Timer minutes={45} /></State>
-          <State caption={sc('timer.frozen')}><Timer minutes={600} frozen /></State>
-          <State caption={sc('timer.expired')}><Timer minutes={0} /></State>
+          <State caption={sc('timer.running')}>
+            <Timer minutes={2880} />
+          </State>
+          <State caption={sc('timer.soon')}>
+            <Timer minutes={45} />
+          </State>
+          <State caption={sc('timer.frozen')}>
+            <Timer minutes={600} frozen />
+          </State>
+          <State caption={sc('timer.expired')}>
+            <Timer minutes={0} />
+          </State>
         </Demo>
         <Demo title={sc('tags.title')} wide>
           <State caption={sc('tags.label')}>
@@ -81,35 +96,59 @@ export default function ShowcasePage() {
         </Demo>
         <Demo title={sc('stars.title')}>
           {[0, 2.5, 4, 4.5, STARS_MAX].map((value) => (
-            <State key={value} caption={String(value)}><StarRating value={value} size="small" /></State>
+            <State key={value} caption={String(value)}>
+              <StarRating value={value} size="small" />
+            </State>
           ))}
         </Demo>
         <Demo title={sc('km.title')}>
           {[1, 2, 3, 4, 5, 6].map((km) => (
-            <State key={km} caption={`km_count ${km}`}><KmRangeLabel kmCount={km} /></State>
+            <State key={km} caption={`km_count ${km}`}>
+              <KmRangeLabel kmCount={km} />
+            </State>
           ))}
-          <State caption={sc('km.unknown')}><KmRangeLabel kmCount={null} /></State>
+          <State caption={sc('km.unknown')}>
+            <KmRangeLabel kmCount={null} />
+          </State>
         </Demo>
         <Demo title={sc('price.title')}>
-          <State caption={sc('price.net')}><Typography sx={{ fontWeight: 700 }}>{formatCurrency(84.5)}</Typography></State>
-          <State caption={sc('price.listAndDiscount')}>
-            <Typography component="s" color="text.secondary" sx={{ mr: 1 }}>{formatCurrency(120)}</Typography>
-            <Typography component="span" color="secondary.main" sx={{ mr: 1 }}>{sc('price.discount', { percent: 15 })}</Typography>
-            <Typography component="span" sx={{ fontWeight: 700 }}>{formatCurrency(102)}</Typography>
+          <State caption={sc('price.net')}>
+            <Typography sx={{ fontWeight: 700 }}>{formatCurrency(84.5)}</Typography>
           </State>
-          <State caption={sc('price.total')}><Typography variant="h6">{formatCurrency(1234.5)}</Typography></State>
+          <State caption={sc('price.listAndDiscount')}>
+            <Typography component="s" color="text.secondary" sx={{ mr: 1 }}>
+              {formatCurrency(120)}
+            </Typography>
+            <Typography component="span" color="secondary.main" sx={{ mr: 1 }}>
+              {sc('price.discount', { percent: 15 })}
+            </Typography>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {formatCurrency(102)}
+            </Typography>
+          </State>
+          <State caption={sc('price.total')}>
+            <Typography variant="h6">{formatCurrency(1234.5)}</Typography>
+          </State>
         </Demo>
         <Demo title={sc('lightbox.title')} wide>
           <State caption={lightboxItems.map((item) => item.alt).join(' · ')}>
-            <Button variant="outlined" onClick={() => setLightbox(0)}>{sc('lightbox.open')}</Button>
+            <Button variant="outlined" onClick={() => setLightbox(0)}>
+              {sc('lightbox.open')}
+            </Button>
           </State>
         </Demo>
         <Demo title={sc('empty.title')} wide>
-          <State caption={sc('empty.default')}><EmptyState /></State>
-          <State caption={sc('empty.custom')}><EmptyState text={sc('empty.custom')} /></State>
+          <State caption={sc('empty.default')}>
+            <EmptyState />
+          </State>
+          <State caption={sc('empty.custom')}>
+            <EmptyState text={sc('empty.custom')} />
+          </State>
         </Demo>
         <Demo title={sc('pagination.title')} wide>
-          <State caption={sc('pagination.state', { page, last: 12 })}><Pagination page={page} lastPage={12} onChange={setPage} /></State>
+          <State caption={sc('pagination.state', { page, last: 12 })}>
+            <Pagination page={page} lastPage={12} onChange={setPage} />
+          </State>
         </Demo>
         <Demo title={sc('chat.title')}>
           <State caption={sc('chat.pending')}>{null}</State>

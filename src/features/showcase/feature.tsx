@@ -6,5 +6,13 @@ const ShowcasePage = lazy(() => import('./ShowcasePage'));
 
 export const showcaseFeature = defineFeature({
   name: 'showcase',
-  routes: [{ path: paths.components, title: 'app.routes.components', access: 'subscriber', staff: 'everyone', element: <ShowcasePage /> }],
+  routes: [
+    {
+      path: paths.components,
+      title: 'app.routes.components',
+      access: 'subscriber',
+      staff: 'everyone',
+      element: <ShowcasePage />,
+    },
+  ],
 });

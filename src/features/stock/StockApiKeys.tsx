@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
@@ -23,7 +35,8 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
     enabled: dealerId > 0,
   });
   const create = useMutation({
-    mutationFn: (keyName: string) => api.post('stockApiKeyCreate', { params: { id: dealerId }, body: { name: keyName } }),
+    mutationFn: (keyName: string) =>
+      api.post('stockApiKeyCreate', { params: { id: dealerId }, body: { name: keyName } }),
     onSuccess: async (created) => {
       setSecret({ name: created.name, secret: created.secret });
       setName('');
@@ -81,13 +94,34 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
           </Stack>
         </Alert>
       )}
-      <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label={stockText.keys.name} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
-        <Button type="submit" variant="outlined" disabled={!name.trim() || create.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Stack
+        component="form"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          size="small"
+          label={stockText.keys.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={!name.trim() || create.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {stockText.keys.create}
         </Button>
       </Stack>
-      {create.error && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(create.error)}</Alert>}
+      {create.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(create.error)}
+        </Alert>
+      )}
       {active.length === 0 ? (
         <Typography color="text.secondary">{stockText.keys.none}</Typography>
       ) : (
@@ -110,9 +144,17 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
                   <TableCell>{key.name}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}</TableCell>
                   <TableCell>{formatDate(key.created_at)}</TableCell>
-                  <TableCell>{key.last_used_at ? formatDateTime(key.last_used_at) : stockText.keys.neverUsed}</TableCell>
+                  <TableCell>
+                    {key.last_used_at ? formatDateTime(key.last_used_at) : stockText.keys.neverUsed}
+                  </TableCell>
                   <TableCell align="right">
-                    <Button size="small" color="error" disabled={revoke.isPending} onClick={() => revoke.mutate(key.id)} aria-label={fill(stockText.keys.revokeLabel, { name: key.name })}>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(key.id)}
+                      aria-label={fill(stockText.keys.revokeLabel, { name: key.name })}
+                    >
                       {stockText.keys.revoke}
                     </Button>
                   </TableCell>

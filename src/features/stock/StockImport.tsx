@@ -57,12 +57,23 @@ export function StockImport({ dealerId }: { dealerId: number }) {
 
   const preview = useMutation({
     mutationFn: (input: { file: ChosenFile; mapping?: StockMapping }) =>
-      api.post('stockPreview', { params: { id: dealerId }, body: { file: input.file.data, name: input.file.name, ...(input.mapping ? { mapping: input.mapping } : {}) } }),
+      api.post('stockPreview', {
+        params: { id: dealerId },
+        body: { file: input.file.data, name: input.file.name, ...(input.mapping ? { mapping: input.mapping } : {}) },
+      }),
     onSuccess: (answer) => setMapping(answer.mapping),
   });
   const importing = useMutation({
     mutationFn: (input: { file: ChosenFile; mapping: StockMapping | null; mode: Mode }) =>
-      api.post('stockImport', { params: { id: dealerId }, body: { file: input.file.data, name: input.file.name, mode: input.mode, ...(input.mapping ? { mapping: input.mapping } : {}) } }),
+      api.post('stockImport', {
+        params: { id: dealerId },
+        body: {
+          file: input.file.data,
+          name: input.file.name,
+          mode: input.mode,
+          ...(input.mapping ? { mapping: input.mapping } : {}),
+        },
+      }),
     onSuccess: async (answer) => {
       setResult(answer);
       setFile(null);
@@ -95,8 +106,14 @@ export function StockImport({ dealerId }: { dealerId: number }) {
   };
 
   const answer = preview.data;
-  const mappingChanged = answer !== undefined && mapping !== null && JSON.stringify(mapping) !== JSON.stringify(answer.mapping);
-  const canImport = file !== null && answer !== undefined && answer.error_count === 0 && answer.missing_fields.length === 0 && !mappingChanged;
+  const mappingChanged =
+    answer !== undefined && mapping !== null && JSON.stringify(mapping) !== JSON.stringify(answer.mapping);
+  const canImport =
+    file !== null &&
+    answer !== undefined &&
+    answer.error_count === 0 &&
+    answer.missing_fields.length === 0 &&
+    !mappingChanged;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -118,7 +135,11 @@ export function StockImport({ dealerId }: { dealerId: number }) {
             data-testid="stock-file"
           />
         </Button>
-        {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{fill(stockText.upload.chosen, { name: file.name })}</Typography>}
+        {file && (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {fill(stockText.upload.chosen, { name: file.name })}
+          </Typography>
+        )}
       </Stack>
       {fileError && <Alert severity="error">{fileError}</Alert>}
       {preview.isPending && <Typography role="status">{stockText.upload.reading}</Typography>}
@@ -148,9 +169,21 @@ export function StockImport({ dealerId }: { dealerId: number }) {
         <Stack spacing={2} sx={{ mt: 2 }}>
           <FormControl>
             <FormLabel id={`${headingId}-mode`}>{stockText.import.mode}</FormLabel>
-            <RadioGroup aria-labelledby={`${headingId}-mode`} value={mode} onChange={(_, value) => setMode(value as Mode)}>
-              <FormControlLabel value="replace" control={<Radio />} label={`${stockText.import.replace} — ${stockText.import.replaceHelp}`} />
-              <FormControlLabel value="merge" control={<Radio />} label={`${stockText.import.merge} — ${stockText.import.mergeHelp}`} />
+            <RadioGroup
+              aria-labelledby={`${headingId}-mode`}
+              value={mode}
+              onChange={(_, value) => setMode(value as Mode)}
+            >
+              <FormControlLabel
+                value="replace"
+                control={<Radio />}
+                label={`${stockText.import.replace} — ${stockText.import.replaceHelp}`}
+              />
+              <FormControlLabel
+                value="merge"
+                control={<Radio />}
+                label={`${stockText.import.merge} — ${stockText.import.mergeHelp}`}
+              />
             </RadioGroup>
           </FormControl>
           {importing.error && (
@@ -161,7 +194,11 @@ export function StockImport({ dealerId }: { dealerId: number }) {
             </Alert>
           )}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={!canImport || importing.isPending} onClick={() => importing.mutate({ file, mapping, mode })}>
+            <Button
+              variant="contained"
+              disabled={!canImport || importing.isPending}
+              onClick={() => importing.mutate({ file, mapping, mode })}
+            >
               {importing.isPending ? stockText.import.running : stockText.import.submit}
             </Button>
             <Button
@@ -201,7 +238,9 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {fill(stockText.preview.format, {
-          format: [answer.format.toUpperCase(), answer.encoding, answer.delimiter === '\t' ? 'TAB' : answer.delimiter].filter(Boolean).join(' · '),
+          format: [answer.format.toUpperCase(), answer.encoding, answer.delimiter === '\t' ? 'TAB' : answer.delimiter]
+            .filter(Boolean)
+            .join(' · '),
           lines: formatNumber(answer.line_count),
         })}
       </Typography>
@@ -231,7 +270,13 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
           </TextField>
         ))}
       </Box>
-      <Button size="small" sx={{ mt: 1 }} onClick={onApply} variant={mappingChanged ? 'contained' : 'text'} disabled={!mappingChanged}>
+      <Button
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={onApply}
+        variant={mappingChanged ? 'contained' : 'text'}
+        disabled={!mappingChanged}
+      >
         {stockText.preview.apply}
       </Button>
       {answer.missing_fields.length > 0 && (
@@ -263,7 +308,9 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
                 <TableCell>{item.brand ?? ''}</TableCell>
                 <TableCell>{item.description ?? ''}</TableCell>
                 <TableCell>{item.condition ? t(`app.quotations.conditions.${item.condition}`) : ''}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{item.net_price === undefined ? '' : formatCurrency(item.net_price)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {item.net_price === undefined ? '' : formatCurrency(item.net_price)}
+                </TableCell>
                 <TableCell align="right">{item.quantity ?? ''}</TableCell>
               </TableRow>
             ))}
@@ -280,7 +327,11 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
             {fill(stockText.preview.errorsTitle, { count: formatNumber(answer.error_count) })}
           </Typography>
           <Typography variant="body2">{stockText.preview.cannotImport}</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }} aria-label={fill(stockText.preview.errorsTitle, { count: formatNumber(answer.error_count) })}>
+          <Box
+            component="ul"
+            sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }}
+            aria-label={fill(stockText.preview.errorsTitle, { count: formatNumber(answer.error_count) })}
+          >
             {answer.errors.map((error, index) => (
               <li key={`${error.line}-${index}`}>
                 {stockText.preview.line} {error.line}: {error.message}
@@ -288,7 +339,12 @@ function PreviewPanel({ answer, mapping, onMapping, onApply, mappingChanged }: P
             ))}
           </Box>
           {answer.error_count > answer.errors.length && (
-            <Typography variant="body2">{fill(stockText.preview.errorsMore, { shown: answer.errors.length, count: formatNumber(answer.error_count) })}</Typography>
+            <Typography variant="body2">
+              {fill(stockText.preview.errorsMore, {
+                shown: answer.errors.length,
+                count: formatNumber(answer.error_count),
+              })}
+            </Typography>
           )}
         </Alert>
       )}

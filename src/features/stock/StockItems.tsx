@@ -42,7 +42,14 @@ export function StockItems({ dealerId }: { dealerId: number }) {
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {stockText.list.title}
       </Typography>
-      <ListBase resource="stock" storeKey={false} disableSyncWithLocation disableAuthentication perPage={STOCK_PER_PAGE} sort={{ field: 'part_code', order: 'ASC' }}>
+      <ListBase
+        resource="stock"
+        storeKey={false}
+        disableSyncWithLocation
+        disableAuthentication
+        perPage={STOCK_PER_PAGE}
+        sort={{ field: 'part_code', order: 'ASC' }}
+      >
         <StockToolbar dealerId={dealerId} />
         <StockTable />
       </ListBase>
@@ -97,10 +104,20 @@ function StockToolbar({ dealerId }: { dealerId: number }) {
         ))}
       </TextField>
       <FormControlLabel
-        control={<Checkbox checked={filterValues.in_stock === 'true'} onChange={(event) => change({ in_stock: event.target.checked ? 'true' : '' })} />}
+        control={
+          <Checkbox
+            checked={filterValues.in_stock === 'true'}
+            onChange={(event) => change({ in_stock: event.target.checked ? 'true' : '' })}
+          />
+        }
         label={stockText.list.inStockOnly}
       />
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} sx={{ ml: { sm: 'auto !important' }, alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => void exportCsv()}
+        sx={{ ml: { sm: 'auto !important' }, alignSelf: 'flex-start' }}
+      >
         {stockText.list.export}
       </Button>
     </Stack>
@@ -115,7 +132,11 @@ function StockTable() {
   if (error) return <Alert severity="error">{stockText.list.loadError}</Alert>;
   if (!data || data.length === 0) {
     const filtered = Object.keys(filterValues).length > 0;
-    return <Typography sx={{ py: 3, textAlign: 'center' }}>{filtered ? stockText.list.noMatch : stockText.list.empty}</Typography>;
+    return (
+      <Typography sx={{ py: 3, textAlign: 'center' }}>
+        {filtered ? stockText.list.noMatch : stockText.list.empty}
+      </Typography>
+    );
   }
   return (
     <>
@@ -150,18 +171,31 @@ function StockTable() {
                   </TableCell>
                   <TableCell>{item.brand}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{item.description}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`app.quotations.conditions.${item.condition}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(item.net_price)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {t(`app.quotations.conditions.${item.condition}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(item.net_price)}
+                  </TableCell>
                   <TableCell align="right">
                     {item.quantity}
                     {item.reserved > 0 && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                      >
                         {fill(stockText.list.reserved, { count: item.reserved })}
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(item.id)} aria-label={fill(stockText.list.editLabel, { code: item.part_code, brand: item.brand })}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(item.id)}
+                      aria-label={fill(stockText.list.editLabel, { code: item.part_code, brand: item.brand })}
+                    >
                       {stockText.list.edit}
                     </Button>
                   </TableCell>
@@ -231,9 +265,17 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
       <TableCell>{item.part_code}</TableCell>
       <TableCell>{item.brand}</TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{item.description}</TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`app.quotations.conditions.${item.condition}`)}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+        {t(`app.quotations.conditions.${item.condition}`)}
+      </TableCell>
       <TableCell align="right">
-        <AmountField size="small" value={price} onChange={(event) => setPrice(event.target.value)} label={fill(stockText.list.priceOf, names)} sx={{ minWidth: 110 }} />
+        <AmountField
+          size="small"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          label={fill(stockText.list.priceOf, names)}
+          sx={{ minWidth: 110 }}
+        />
       </TableCell>
       <TableCell align="right">
         <TextField
@@ -248,7 +290,13 @@ function EditRow({ item, onDone }: { item: StockItem; onDone: () => void }) {
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" variant="contained" disabled={isPending} onClick={save} aria-label={fill(stockText.list.saveLabel, names)}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={isPending}
+            onClick={save}
+            aria-label={fill(stockText.list.saveLabel, names)}
+          >
             {stockText.list.save}
           </Button>
           <Button size="small" onClick={onDone}>

@@ -29,7 +29,9 @@ export default function StockPage() {
         {/* The machine import's keys are the owner's, in the profile (issue 31; issue 30: no staff area on their routes). */}
         {staffRoleOf(user) === 'owner' && (
           <Typography>
-            <Link component={RouterLink} to={paths.profile}>{stockText.keys.inProfile}</Link>
+            <Link component={RouterLink} to={paths.profile}>
+              {stockText.keys.inProfile}
+            </Link>
           </Typography>
         )}
       </Stack>
@@ -51,7 +53,9 @@ function StockMetaLine({ dealerId }: { dealerId: number }) {
       <Typography data-testid="stock-meta">
         {fill(stockText.meta.count, { count: formatNumber(data.count) })}
         {' · '}
-        {data.last_import_at ? fill(stockText.meta.updated, { date: formatDateTime(data.last_import_at) }) : stockText.meta.never}
+        {data.last_import_at
+          ? fill(stockText.meta.updated, { date: formatDateTime(data.last_import_at) })
+          : stockText.meta.never}
       </Typography>
       {data.stale && <Alert severity="warning">{fill(stockText.meta.stale, { days: data.stale_after_days })}</Alert>}
     </Stack>

@@ -28,6 +28,8 @@ export const stockFeature = defineFeature({
       }),
     },
   ],
-  routes: [{ path: paths.stock, title: 'app.routes.stock', access: 'subscriber', staff: 'stock', element: <StockPage /> }],
+  routes: [
+    { path: paths.stock, title: 'app.routes.stock', access: 'subscriber', staff: 'stock', element: <StockPage /> },
+  ],
   nav: [{ to: paths.stock, label: 'app.nav.stock', Icon: StockIcon, order: 45 }],
 });

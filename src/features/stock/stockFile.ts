@@ -10,7 +10,17 @@ export const STOCK_FILE_MAX_MB = 20;
 
 /** Every field a column can map to, in the order the mapping lists them (contract/entities/stock.ts STOCK_FIELDS). */
 export const STOCK_FIELD_ORDER = [
-  'part_code', 'item_code', 'brand', 'description', 'category', 'condition', 'net_price', 'list_price', 'discount', 'vat', 'quantity',
+  'part_code',
+  'item_code',
+  'brand',
+  'description',
+  'category',
+  'condition',
+  'net_price',
+  'list_price',
+  'discount',
+  'vat',
+  'quantity',
 ] as const satisfies readonly StockField[];
 
 /** The file as a data: URL (the preview and the import take base64, with or without the data: prefix). */
@@ -26,7 +36,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 /** GET …/stock/export.csv with the session's token (a plain link cannot carry it), saved as magazzino.csv. */
 export async function downloadStockCsv(dealerId: number): Promise<void> {
   const token = authStore.token();
-  const response = await fetch(apiPath(routePaths.stockExport, { id: dealerId }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(apiPath(routePaths.stockExport, { id: dealerId }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
     const body = (await response.json().catch(() => null)) as { message?: string } | null;

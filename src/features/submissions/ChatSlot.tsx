@@ -26,7 +26,14 @@ function RequestChat({ chatToken, id }: { chatToken: string; id: string }) {
   );
   return (
     <Suspense fallback={loading}>
-      <Chat chatToken={chatToken} id={id} label={label} height={320} onRead={refresh.onRead} onNewMessage={refresh.onNewMessage} />
+      <Chat
+        chatToken={chatToken}
+        id={id}
+        label={label}
+        height={320}
+        onRead={refresh.onRead}
+        onNewMessage={refresh.onNewMessage}
+      />
     </Suspense>
   );
 }

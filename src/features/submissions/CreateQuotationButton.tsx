@@ -10,7 +10,13 @@ import { draftActions } from '../drafts';
  * 'CREA PREVENTIVO': makes the local draft from the selected rows (all rows when none is selected) and opens
  * the drafts page. Disabled, with the note, when the request has no rows.
  */
-export function CreateQuotationButton({ submission, selectedRowIds }: { submission: Submission; selectedRowIds: readonly number[] }) {
+export function CreateQuotationButton({
+  submission,
+  selectedRowIds,
+}: {
+  submission: Submission;
+  selectedRowIds: readonly number[];
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { search } = useDashboardList();

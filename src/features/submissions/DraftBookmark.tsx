@@ -13,7 +13,9 @@ export function DraftBookmark({ submission }: { submission: Submission }) {
   const t = useT();
   const saved = useHasDraft(submission.id);
   const vehicle = [vehicleIdentifier(submission.vehicle), vehicleName(submission.vehicle)].filter(Boolean).join(' ');
-  const label = saved ? t('app.submissions.card.removeDraft', { vehicle }) : t('app.submissions.card.addDraft', { vehicle });
+  const label = saved
+    ? t('app.submissions.card.removeDraft', { vehicle })
+    : t('app.submissions.card.addDraft', { vehicle });
   return (
     <button
       type="button"

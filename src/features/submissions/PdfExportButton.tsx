@@ -31,7 +31,11 @@ export function PdfExportButton({ submission, partIndex }: { submission: Submiss
     noRows: t('app.submissions.pdf.noRows'),
   };
   // The PDF's standard font has no '›': the breadcrumb uses '>' there.
-  const categoryOf = (row: SubmissionRow) => categoryPath(ancestorsOf(partIndex, row.part.part_parent_id).map((part) => part.name), ' > ');
+  const categoryOf = (row: SubmissionRow) =>
+    categoryPath(
+      ancestorsOf(partIndex, row.part.part_parent_id).map((part) => part.name),
+      ' > ',
+    );
   const onClick = async () => {
     setBusy(true);
     try {

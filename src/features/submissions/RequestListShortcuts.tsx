@@ -3,7 +3,13 @@ import { ShortcutsHelpBar } from '../keyboard';
 import { useRequestListShortcuts } from './useRequestListShortcuts';
 
 /** The request list's keyboard shortcuts, and the button (or ?) listing them. */
-export function RequestListShortcuts({ submissions, filter }: { submissions: readonly Submission[]; filter: SubmissionFilter }) {
+export function RequestListShortcuts({
+  submissions,
+  filter,
+}: {
+  submissions: readonly Submission[];
+  filter: SubmissionFilter;
+}) {
   useRequestListShortcuts(submissions, filter);
   return <ShortcutsHelpBar />;
 }

@@ -10,20 +10,41 @@ export function RowAttachments({ urls, partName }: { urls: readonly string[]; pa
   const t = useT();
   const [open, setOpen] = useState<number | null>(null);
   if (urls.length === 0) return null;
-  const items = urls.map((src, i) => ({ src, alt: t('app.submissions.detail.attachment', { n: i + 1, name: partName }) }));
+  const items = urls.map((src, i) => ({
+    src,
+    alt: t('app.submissions.detail.attachment', { n: i + 1, name: partName }),
+  }));
   return (
     <>
-      <Box component="ul" aria-label={t('app.submissions.detail.attachments')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('app.submissions.detail.attachments')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      >
         {items.map((item, i) => (
           <li key={`${item.src}-${i}`}>
             <ButtonBase
               onClick={() => setOpen(i)}
               aria-label={item.alt}
               aria-haspopup="dialog"
-              sx={{ width: 56, height: 56, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+              sx={{
+                width: 56,
+                height: 56,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'grey.100',
+              }}
             >
               {isImageUrl(item.src) ? (
-                <Box component="img" src={item.src} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={item.src}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
                 <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
               )}

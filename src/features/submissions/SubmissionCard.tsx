@@ -29,17 +29,29 @@ export interface SubmissionCardProps {
  * Plain elements styled by requests.css (issue 32): the cards are the dealer's first screen, drawn before MUI loads.
  */
 // Memoised: selecting a request, a refetch or a timer elsewhere redraws only the cards whose props changed.
-export const SubmissionCard = memo(function SubmissionCard({ submission, partIndex, selected, to, bookmark, compact = false }: SubmissionCardProps) {
+export const SubmissionCard = memo(function SubmissionCard({
+  submission,
+  partIndex,
+  selected,
+  to,
+  bookmark,
+  compact = false,
+}: SubmissionCardProps) {
   const t = useT();
   const { vehicle, submission_rows: rows } = submission;
   const more = rows.length - CARD_ROWS;
-  const tags = rootCategories(partIndex, rows.map((row) => row.part)).map((category) => category.name);
+  const tags = rootCategories(
+    partIndex,
+    rows.map((row) => row.part),
+  ).map((category) => category.name);
   const className = [
     'rh-req-card',
     selected && 'rh-req-card--selected',
     compact && 'rh-req-card--compact',
     bookmark && 'rh-req-card--bookmark',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <div className="rh-req-card__body">
@@ -62,11 +74,15 @@ export const SubmissionCard = memo(function SubmissionCard({ submission, partInd
             ))}
           </ul>
         )}
-        {!compact && more > 0 && <p className="rh-req-card__more">{t('app.submissions.card.moreRows', { smart_count: more })}</p>}
+        {!compact && more > 0 && (
+          <p className="rh-req-card__more">{t('app.submissions.card.moreRows', { smart_count: more })}</p>
+        )}
         {!compact && <Tags tags={tags} label={t('app.submissions.card.categories')} />}
         <div className="rh-req-card__state">
           <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
-          {alreadyQuoted(submission) && <span className="rh-c-chip rh-c-chip--success">{t('app.submissions.card.quoted')}</span>}
+          {alreadyQuoted(submission) && (
+            <span className="rh-c-chip rh-c-chip--success">{t('app.submissions.card.quoted')}</span>
+          )}
         </div>
         <EditingBy submissionId={submission.id} />
       </div>

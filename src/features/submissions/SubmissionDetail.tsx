@@ -124,11 +124,13 @@ export function SubmissionDetail({ id, filter }: { id: number | null; filter: Su
   const { data, isPending, error } = useGetOne<Submission>('submissions', { id: id ?? 0 }, { enabled: id !== null });
   useEffect(() => {
     // Stacked layout (narrow screens): bring the detail into view when a request is picked.
-    if (id !== null && window.matchMedia('(max-width: 899.95px)').matches) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (id !== null && window.matchMedia('(max-width: 899.95px)').matches)
+      ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [id]);
 
   let content: ReactNode;
-  if (id === null) content = <Typography sx={{ color: 'text.secondary', p: 2 }}>{t('app.submissions.detail.placeholder')}</Typography>;
+  if (id === null)
+    content = <Typography sx={{ color: 'text.secondary', p: 2 }}>{t('app.submissions.detail.placeholder')}</Typography>;
   else if (error) content = <Alert severity="warning">{t('app.submissions.detail.notFound')}</Alert>;
   else if (isPending || !data) content = <PageLoading />;
   else content = <SubmissionView key={data.id} submission={data} filter={filter} />;

@@ -43,11 +43,15 @@ export function SubmissionRows({ rows, partIndex, selectable, selected, onToggle
                 <Checkbox
                   checked={selected.includes(row.id)}
                   onChange={() => onToggle(row.id)}
-                  slotProps={{ input: { 'aria-label': t('app.submissions.detail.selectRow', { name: row.part.name }) } }}
+                  slotProps={{
+                    input: { 'aria-label': t('app.submissions.detail.selectRow', { name: row.part.name }) },
+                  }}
                   sx={{ mt: -0.5 }}
                 />
               )}
-              <Typography sx={{ fontWeight: 700, minWidth: 40, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                sx={{ fontWeight: 700, minWidth: 40, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {`${row.quantity} x`}
               </Typography>
               <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
@@ -57,9 +61,7 @@ export function SubmissionRows({ rows, partIndex, selectable, selected, onToggle
                     {categoryPath(categories.map((category) => category.name))}
                   </Typography>
                 )}
-                <Typography sx={{ fontWeight: 600 }}>
-                  {row.part.name}
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{row.part.name}</Typography>
                 {row.brand && <Detail label={t('app.submissions.detail.brand')} value={row.brand} />}
                 {notes && <Detail label={t('app.submissions.detail.rowNotes')} value={notes} />}
                 <RowAttachments urls={row.part_photo} partName={row.part.name} />

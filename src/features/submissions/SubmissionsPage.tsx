@@ -54,7 +54,9 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   }, [pastTheEnd, setPage]);
 
   // Live inbox (issue 14): new requests wait in a banner until asked for, then land on the first page.
-  const banner = expired ? null : <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />;
+  const banner = expired ? null : (
+    <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />
+  );
   if (error)
     return (
       <Notice severity="error" role="alert">
@@ -81,7 +83,11 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
           {banner}
           <RequestListShortcuts submissions={data} filter={filter} />
           {/* A pointer or the focus on the cards: the detail's code starts loading before one is opened. */}
-          <ul className={compact ? 'rh-req-cards rh-req-cards--compact' : 'rh-req-cards'} onPointerOver={preloadDetail} onFocus={preloadDetail}>
+          <ul
+            className={compact ? 'rh-req-cards rh-req-cards--compact' : 'rh-req-cards'}
+            onPointerOver={preloadDetail}
+            onFocus={preloadDetail}
+          >
             <StagedItems items={cards ?? data}>
               {(submission) => (
                 <li key={submission.id}>
@@ -105,7 +111,13 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
           </div>
         </>
       }
-      detail={id === null ? <p className="rh-req-placeholder">{t('app.submissions.detail.placeholder')}</p> : <SubmissionDetail id={id} filter={filter} />}
+      detail={
+        id === null ? (
+          <p className="rh-req-placeholder">{t('app.submissions.detail.placeholder')}</p>
+        ) : (
+          <SubmissionDetail id={id} filter={filter} />
+        )
+      }
     />
   );
 }

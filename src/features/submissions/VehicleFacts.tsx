@@ -13,7 +13,12 @@ export function VehicleFacts({ submission, headingId }: { submission: Submission
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       {vehicle.car_photo && (
-        <Box component="img" src={vehicle.car_photo} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }} />
+        <Box
+          component="img"
+          src={vehicle.car_photo}
+          alt=""
+          sx={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }}
+        />
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={headingId} component="h2" variant="h5" tabIndex={-1} sx={{ outline: 'none' }}>

@@ -15,7 +15,12 @@ const SubmissionList = lazy(loadSubmissionsPage);
 // The cards name makes, parts and provinces from these: the boot requests them with the list.
 const lookups = ['manufacturerList', 'partList', 'provinceList'] as const;
 /** A dashboard tab: the list of one status, with its ping counter. */
-const tab = (status: SubmissionFilter, path: string, title: PlainKey, count: (ping: PingData) => number): FeatureRoute => ({
+const tab = (
+  status: SubmissionFilter,
+  path: string,
+  title: PlainKey,
+  count: (ping: PingData) => number,
+): FeatureRoute => ({
   path,
   title,
   access: 'subscriber',
@@ -48,7 +53,12 @@ export const submissionsFeature = defineFeature({
   ],
   routes: [
     tab('pending', paths.dashboard, 'app.routes.dashboard.pending', (ping) => ping.dealer_pending_submissions_count),
-    tab('expired', paths.dashboardExpired, 'app.routes.dashboard.expired', (ping) => ping.dealer_expired_submissions_count),
+    tab(
+      'expired',
+      paths.dashboardExpired,
+      'app.routes.dashboard.expired',
+      (ping) => ping.dealer_expired_submissions_count,
+    ),
     tab('outlet', paths.dashboardOutlet, 'app.routes.dashboard.outlet', (ping) => ping.dealer_outlet_submissions_count),
   ],
   refetch: { coverageChanged: ['submissions', 'submission'] },

@@ -5,4 +5,6 @@ import { iconMaker } from '../../ui/plain/icons';
 const icon = iconMaker('rh-c-icon');
 
 export const BookmarkIcon = icon('M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2');
-export const BookmarkBorderIcon = icon('M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z');
+export const BookmarkBorderIcon = icon(
+  'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2m0 15-5-2.18L7 18V5h10z',
+);

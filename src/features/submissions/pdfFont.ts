@@ -15,7 +15,9 @@ let fontBase64: Promise<string> | null = null;
  * first bundle, no other host at run time), once per page load.
  */
 function loadFont(): Promise<string> {
-  fontBase64 ??= import('../../ui/assets/fonts/DejaVuSans.ttf?inline').then(({ default: dataUrl }) => dataUrl.slice(dataUrl.indexOf(',') + 1));
+  fontBase64 ??= import('../../ui/assets/fonts/DejaVuSans.ttf?inline').then(({ default: dataUrl }) =>
+    dataUrl.slice(dataUrl.indexOf(',') + 1),
+  );
   return fontBase64;
 }
 

@@ -85,7 +85,9 @@ export async function createSubmissionPdf({ submission, labels, categoryOf }: Su
     startY: y + 8,
     margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
     head: [cells([labels.quantity, labels.category, labels.part, labels.brand, labels.rowNotes])],
-    body: submission.submission_rows.map((row) => cells([String(row.quantity), categoryOf(row), row.part.name, row.brand ?? '', visibleNotes(row.notes) ?? ''])),
+    body: submission.submission_rows.map((row) =>
+      cells([String(row.quantity), categoryOf(row), row.part.name, row.brand ?? '', visibleNotes(row.notes) ?? '']),
+    ),
     styles: { font: PDF_FONT, fontStyle: 'normal', fontSize: 10, cellPadding: 5, overflow: 'linebreak' },
     headStyles: { font: PDF_FONT, fontStyle: 'normal', fillColor: [11, 74, 139], textColor: 255 },
     columnStyles: { 0: { halign: 'right', cellWidth: 70 } },

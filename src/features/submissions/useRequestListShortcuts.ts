@@ -32,7 +32,12 @@ export function useRequestListShortcuts(submissions: readonly Submission[], filt
   const move = (delta: 1 | -1) => {
     if (submissions.length === 0) return;
     const index = submissions.indexOf(selected() as Submission);
-    const next = index < 0 ? (delta > 0 ? 0 : submissions.length - 1) : Math.min(submissions.length - 1, Math.max(0, index + delta));
+    const next =
+      index < 0
+        ? delta > 0
+          ? 0
+          : submissions.length - 1
+        : Math.min(submissions.length - 1, Math.max(0, index + delta));
     lastSelected.current = submissions[next].id;
     const link = cardLink(submissions[next].id);
     link?.focus();
@@ -52,7 +57,8 @@ export function useRequestListShortcuts(submissions: readonly Submission[], filt
     const target = selected();
     if (!target || expired) return;
     // The open request: its own CREA PREVENTIVO, so the rows checked in the detail count (and "no rows" disables it).
-    if (target.id === openId) return document.querySelector<HTMLButtonElement>(`[data-create-quotation="${target.id}"]`)?.click();
+    if (target.id === openId)
+      return document.querySelector<HTMLButtonElement>(`[data-create-quotation="${target.id}"]`)?.click();
     // Another card: what that button does with no row checked (every row).
     if (target.submission_rows.length === 0) return undefined;
     drafts.add(target, []);

@@ -18,7 +18,12 @@ export function BankTransferOption() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('app.payments.subscription.bankTransferText')}
       </Typography>
-      <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="outlined"
+        startIcon={<AccountBalanceIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t('app.payments.subscription.bankTransferButton')}
       </Button>
       {open && (

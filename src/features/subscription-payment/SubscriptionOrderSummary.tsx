@@ -11,9 +11,20 @@ export function SubscriptionOrderSummary({ order, session }: { order: Order; ses
   const thisMonth = session.partial_amount ?? order.total_amount;
   const lines = [
     { label: t('app.payments.subscription.partialTotal'), value: formatCurrency(linesTotal(order.order_rows)) },
-    { label: t('app.payments.subscription.thisMonth'), hint: t('app.payments.subscription.thisMonthHint'), value: formatCurrency(thisMonth), strong: true },
+    {
+      label: t('app.payments.subscription.thisMonth'),
+      hint: t('app.payments.subscription.thisMonthHint'),
+      value: formatCurrency(thisMonth),
+      strong: true,
+    },
     ...(session.next_month_amount !== undefined
-      ? [{ label: t('app.payments.subscription.nextMonth'), hint: t('app.payments.subscription.nextMonthHint'), value: formatCurrency(session.next_month_amount) }]
+      ? [
+          {
+            label: t('app.payments.subscription.nextMonth'),
+            hint: t('app.payments.subscription.nextMonthHint'),
+            value: formatCurrency(session.next_month_amount),
+          },
+        ]
       : []),
   ];
   return (

@@ -10,7 +10,15 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { LoadFailure, NoOrderNotice, PaymentDialogs, PaymentPanel, PaymentProviderArea, usePaymentFlow, useProviderReturn } from '../payments';
+import {
+  LoadFailure,
+  NoOrderNotice,
+  PaymentDialogs,
+  PaymentPanel,
+  PaymentProviderArea,
+  usePaymentFlow,
+  useProviderReturn,
+} from '../payments';
 import { BankTransferOption } from './BankTransferOption';
 import { SubscriptionOrderSummary } from './SubscriptionOrderSummary';
 

@@ -6,5 +6,12 @@ const SubscriptionPaymentPage = lazy(() => import('./SubscriptionPaymentPage'));
 
 export const subscriptionPaymentFeature = defineFeature({
   name: 'subscription-payment',
-  routes: [{ path: paths.subscriptionPayment, title: 'app.routes.subscriptionPayment', access: 'noSubscription', element: <SubscriptionPaymentPage /> }],
+  routes: [
+    {
+      path: paths.subscriptionPayment,
+      title: 'app.routes.subscriptionPayment',
+      access: 'noSubscription',
+      element: <SubscriptionPaymentPage />,
+    },
+  ],
 });

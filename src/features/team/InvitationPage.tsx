@@ -27,7 +27,11 @@ interface Form {
 export default function InvitationPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const info = useQuery({ queryKey: ['invitation', token], queryFn: () => api.post('invitationInfo', { body: { token } }), retry: false });
+  const info = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => api.post('invitationInfo', { body: { token } }),
+    retry: false,
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver<Form, Form>(InvitationAcceptBody),
@@ -38,9 +42,13 @@ export default function InvitationPage() {
   if (info.error) {
     return (
       <AuthCard title={teamText.invitation.title}>
-        <Alert severity="warning" role="alert">{errorMessage(info.error)}</Alert>
+        <Alert severity="warning" role="alert">
+          {errorMessage(info.error)}
+        </Alert>
         <Box sx={{ mt: 2 }}>
-          <Link component={RouterLink} to={paths.login}>{teamText.invitation.backToLogin}</Link>
+          <Link component={RouterLink} to={paths.login}>
+            {teamText.invitation.backToLogin}
+          </Link>
         </Box>
       </AuthCard>
     );
@@ -62,7 +70,13 @@ export default function InvitationPage() {
       intro={fill(teamText.invitation.intro, { company: info.data.company, role: teamText.roles[info.data.role] })}
     >
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField label={teamText.invitation.email} value={info.data.email} fullWidth margin="normal" slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          label={teamText.invitation.email}
+          value={info.data.email}
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <TextField
           label={teamText.invitation.password}
           type="password"
@@ -85,7 +99,14 @@ export default function InvitationPage() {
           helperText={errors.password_confirmation?.message}
           {...muiRegister(register('password_confirmation'))}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+          sx={{ mt: 2 }}
+        >
           {teamText.invitation.submit}
         </Button>
         {serverError && (

@@ -18,10 +18,21 @@ interface Form {
 }
 
 /** "Invita una persona": email, name, surname and role; the server mails the one-time link. */
-export function InviteDialog({ open, onClose, onInvite }: { open: boolean; onClose: () => void; onInvite: (body: Form) => Promise<unknown> }) {
+export function InviteDialog({
+  open,
+  onClose,
+  onInvite,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvite: (body: Form) => Promise<unknown>;
+}) {
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Form>({ resolver: zodResolver<Form, Form>(StaffInviteBody), defaultValues: { email: '', name: '', surname: '', role: 'quoter' } });
+  const form = useForm<Form>({
+    resolver: zodResolver<Form, Form>(StaffInviteBody),
+    defaultValues: { email: '', name: '', surname: '', role: 'quoter' },
+  });
   const { register, handleSubmit, control, reset, setError, formState } = form;
   const { errors } = formState;
   const close = () => {
@@ -43,29 +54,68 @@ export function InviteDialog({ open, onClose, onInvite }: { open: boolean; onClo
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{teamText.inviteDialog.title}</DialogTitle>
         <DialogContent>
-          <TextField label={teamText.inviteDialog.email} type="email" required fullWidth margin="dense" autoComplete="off"
-            error={!!errors.email} helperText={errors.email?.message} {...muiRegister(register('email'))} />
-          <TextField label={teamText.inviteDialog.name} required fullWidth margin="dense" autoComplete="off"
-            error={!!errors.name} helperText={errors.name?.message} {...muiRegister(register('name'))} />
-          <TextField label={teamText.inviteDialog.surname} required fullWidth margin="dense" autoComplete="off"
-            error={!!errors.surname} helperText={errors.surname?.message} {...muiRegister(register('surname'))} />
+          <TextField
+            label={teamText.inviteDialog.email}
+            type="email"
+            required
+            fullWidth
+            margin="dense"
+            autoComplete="off"
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            {...muiRegister(register('email'))}
+          />
+          <TextField
+            label={teamText.inviteDialog.name}
+            required
+            fullWidth
+            margin="dense"
+            autoComplete="off"
+            error={!!errors.name}
+            helperText={errors.name?.message}
+            {...muiRegister(register('name'))}
+          />
+          <TextField
+            label={teamText.inviteDialog.surname}
+            required
+            fullWidth
+            margin="dense"
+            autoComplete="off"
+            error={!!errors.surname}
+            helperText={errors.surname?.message}
+            {...muiRegister(register('surname'))}
+          />
           <Controller
             control={control}
             name="role"
             render={({ field }) => (
-              <TextField select label={teamText.inviteDialog.role} fullWidth margin="dense" {...field}
-                helperText={teamText.roleHelp[field.value]}>
+              <TextField
+                select
+                label={teamText.inviteDialog.role}
+                fullWidth
+                margin="dense"
+                {...field}
+                helperText={teamText.roleHelp[field.value]}
+              >
                 {MEMBER_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>{teamText.roles[role]}</MenuItem>
+                  <MenuItem key={role} value={role}>
+                    {teamText.roles[role]}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
           />
-          {serverError && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{serverError}</Alert>}
+          {serverError && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {serverError}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{teamText.inviteDialog.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{teamText.inviteDialog.submit}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {teamText.inviteDialog.submit}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -5,8 +5,17 @@ import { teamText } from './copy';
 import { personName } from './personName';
 
 /** "Persona" (issue 30): the owner's statistics for the whole company or for what one person sent. */
-export function PersonFilter({ value, onChange }: { value: number | null; onChange: (personId: number | null) => void }) {
-  const { data = [] } = useGetList<StaffMember>('staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+export function PersonFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (personId: number | null) => void;
+}) {
+  const { data = [] } = useGetList<StaffMember>('staff', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return (
     <TextField
       select
@@ -17,7 +26,9 @@ export function PersonFilter({ value, onChange }: { value: number | null; onChan
     >
       <MenuItem value="all">{teamText.person.all}</MenuItem>
       {data.map((member) => (
-        <MenuItem key={member.id} value={String(member.id)}>{personName(member)}</MenuItem>
+        <MenuItem key={member.id} value={String(member.id)}>
+          {personName(member)}
+        </MenuItem>
       ))}
     </TextField>
   );

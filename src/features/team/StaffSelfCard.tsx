@@ -9,9 +9,13 @@ export function StaffSelfCard({ user }: { user: User }) {
   const company = user.legal_name || user.email;
   return (
     <Paper component="section" variant="outlined" aria-label={teamText.me.title} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Typography component="h2" variant="h6">{personName(user.staff)}</Typography>
+      <Typography component="h2" variant="h6">
+        {personName(user.staff)}
+      </Typography>
       <Typography color="text.secondary">{user.staff.email}</Typography>
-      <Typography sx={{ mt: 1 }}>{fill(teamText.me.roleIn, { role: teamText.roles[user.staff.role], company })}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        {fill(teamText.me.roleIn, { role: teamText.roles[user.staff.role], company })}
+      </Typography>
     </Paper>
   );
 }

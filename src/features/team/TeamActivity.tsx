@@ -14,21 +14,30 @@ export function TeamActivity({ dealerId }: { dealerId: number }) {
   if (!data) return null;
   return (
     <Box sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{teamText.activity.title}</Typography>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {teamText.activity.title}
+      </Typography>
       {data.data.length === 0 && <Typography color="text.secondary">{teamText.activity.empty}</Typography>}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {data.data.map((event) => (
           <li key={`${event.action}-${event.order?.id ?? event.quotation_id}`}>
             <Typography variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>{formatDateTime(event.at)} · </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {formatDateTime(event.at)} ·{' '}
+              </Box>
               {event.action === 'paid' && event.order ? (
                 fill(teamText.activity.paid, {
-                  name: event.person, what: teamText.activity.paidWhat[event.order.condition], total: formatCurrency(event.order.total_amount),
+                  name: event.person,
+                  what: teamText.activity.paidWhat[event.order.condition],
+                  total: formatCurrency(event.order.total_amount),
                 })
               ) : (
                 // The quotations resource's own URL leads to the list that holds it now.
                 <Link component={RouterLink} to={`/quotations/${event.quotation_id}/show`}>
-                  {fill(event.action === 'sent' ? teamText.activity.sent : teamText.activity.shipped, { name: event.person, code: event.quotation_code })}
+                  {fill(event.action === 'sent' ? teamText.activity.sent : teamText.activity.shipped, {
+                    name: event.person,
+                    code: event.quotation_code,
+                  })}
                 </Link>
               )}
             </Typography>

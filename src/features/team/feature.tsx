@@ -15,7 +15,8 @@ export const teamFeature = defineFeature({
   resources: [
     {
       name: 'staff',
-      recordRepresentation: (record: StaffMember) => [record.name, record.surname].filter(Boolean).join(' ') || record.email,
+      recordRepresentation: (record: StaffMember) =>
+        [record.name, record.surname].filter(Boolean).join(' ') || record.email,
       api: defineResourceApi({ list: 'staffList', create: 'staffInvite', update: 'staffUpdate' }),
     },
   ],

@@ -13,9 +13,12 @@ type MemberAction = 'staffDeactivate' | 'staffReactivate' | 'staffResend';
 export function useTeam(dealerId: number) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const list = useGetList<StaffMember>('staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  const list = useGetList<StaffMember>('staff', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey('staff') });
-  const after = async <T,>(work: Promise<T>): Promise<T> => {
+  const after = async <T>(work: Promise<T>): Promise<T> => {
     const answer = await work;
     await refresh();
     return answer;
@@ -24,9 +27,11 @@ export function useTeam(dealerId: number) {
     members: list.data ?? [],
     isPending: list.isPending,
     error: list.error,
-    invite: (data: StaffInviteBody) => after(dataProvider.create<StaffMember>('staff', { data }).then(({ data: member }) => member)),
+    invite: (data: StaffInviteBody) =>
+      after(dataProvider.create<StaffMember>('staff', { data }).then(({ data: member }) => member)),
     changeRole: (member: StaffMember, role: DelegatedRole) =>
       after(dataProvider.update<StaffMember>('staff', { id: member.id, data: { role }, previousData: member })),
-    act: (action: MemberAction, member: StaffMember) => after(api.post(action, { params: { id: dealerId, userId: member.id } })),
+    act: (action: MemberAction, member: StaffMember) =>
+      after(api.post(action, { params: { id: dealerId, userId: member.id } })),
   };
 }

@@ -10,7 +10,11 @@ export function useTemplateSummary() {
   const t = useT();
   return (template: Template) =>
     [
-      t('app.quoting.templates.summary', { brand: template.brand, condition: t(`app.quotations.conditions.${template.condition}`), vat: template.tax_import }),
+      t('app.quoting.templates.summary', {
+        brand: template.brand,
+        condition: t(`app.quotations.conditions.${template.condition}`),
+        vat: template.tax_import,
+      }),
       template.discount ? t('app.quoting.templates.summaryDiscount', { discount: template.discount }) : null,
     ]
       .filter(Boolean)
@@ -18,7 +22,15 @@ export function useTemplateSummary() {
 }
 
 /** A button opening the dealer's templates; picking one calls onApply. `label` names what it applies to. */
-export function ApplyTemplateMenu({ label, text, onApply }: { label: string; text: string; onApply: (template: Template) => void }) {
+export function ApplyTemplateMenu({
+  label,
+  text,
+  onApply,
+}: {
+  label: string;
+  text: string;
+  onApply: (template: Template) => void;
+}) {
   const t = useT();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,10 +50,20 @@ export function ApplyTemplateMenu({ label, text, onApply }: { label: string; tex
       >
         {text}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': t('app.quoting.templates.menuLabel') } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': t('app.quoting.templates.menuLabel') } }}
+      >
         {templates.length === 0 && (
           <MenuItem disabled>
-            {isPending ? t('app.quoting.templates.loading') : error ? t('app.quoting.templates.loadError') : t('app.quoting.templates.none')}
+            {isPending
+              ? t('app.quoting.templates.loading')
+              : error
+                ? t('app.quoting.templates.loadError')
+                : t('app.quoting.templates.none')}
           </MenuItem>
         )}
         {templates.map((template) => (

@@ -10,7 +10,11 @@ export function DraftTemplatesBar() {
   const { applyToAll } = useApplyTemplate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-      <ApplyTemplateMenu label={t('app.quoting.templates.applyToAll')} text={t('app.quoting.templates.applyToAll')} onApply={applyToAll} />
+      <ApplyTemplateMenu
+        label={t('app.quoting.templates.applyToAll')}
+        text={t('app.quoting.templates.applyToAll')}
+        onApply={applyToAll}
+      />
       <ManageTemplatesButton />
     </Box>
   );

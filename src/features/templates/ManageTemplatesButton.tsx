@@ -1,5 +1,17 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useT } from '../../ui/translate';
@@ -41,12 +53,19 @@ export function ManageTemplatesButton() {
                 <ListItem
                   key={template.id}
                   secondaryAction={
-                    <IconButton edge="end" aria-label={t('app.quoting.templates.delete', { name: template.name })} onClick={() => void onDelete(template.id)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('app.quoting.templates.delete', { name: template.name })}
+                      onClick={() => void onDelete(template.id)}
+                    >
                       <DeleteOutlineIcon />
                     </IconButton>
                   }
                 >
-                  <ListItemText primary={template.name} secondary={[summary(template), template.notes].filter(Boolean).join(' · ')} />
+                  <ListItemText
+                    primary={template.name}
+                    secondary={[summary(template), template.notes].filter(Boolean).join(' · ')}
+                  />
                 </ListItem>
               ))}
             </List>

@@ -7,7 +7,15 @@ import type { DraftOption, DraftValues } from '../drafts';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
 
 /** "Salva come modello" on an option: its brand, condition, VAT, discount and notes, under a name. */
-export function SaveTemplateButton({ rowIndex, optionIndex, partName }: { rowIndex: number; optionIndex: number; partName: string }) {
+export function SaveTemplateButton({
+  rowIndex,
+  optionIndex,
+  partName,
+}: {
+  rowIndex: number;
+  optionIndex: number;
+  partName: string;
+}) {
   const t = useT();
   const { getValues } = useFormContext<DraftValues>();
   const [option, setOption] = useState<DraftOption | null>(null);

@@ -17,11 +17,14 @@ export function useApplyTemplate() {
     const values = templateFields(template);
     getValues(`rows.${rowIndex}.options`).forEach((_option, optionIndex) => {
       for (const field of TEMPLATE_FIELDS) {
-        setValue(`rows.${rowIndex}.options.${optionIndex}.${field}` as FieldPath<DraftValues>, values[field], { shouldDirty: true });
+        setValue(`rows.${rowIndex}.options.${optionIndex}.${field}` as FieldPath<DraftValues>, values[field], {
+          shouldDirty: true,
+        });
       }
     });
   };
-  const done = (template: Template) => notify(t('app.quoting.templates.applied', { name: template.name }), { type: 'info' });
+  const done = (template: Template) =>
+    notify(t('app.quoting.templates.applied', { name: template.name }), { type: 'info' });
   return {
     applyToRow: (rowIndex: number, template: Template) => {
       fillRow(rowIndex, template);

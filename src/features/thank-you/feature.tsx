@@ -13,7 +13,19 @@ export const thankYouFeature = defineFeature({
       access: 'noSubscription',
       element: <ThankYouPage slug="subscription" />,
     },
-    { path: paths.thankYouCredits, title: 'app.routes.thankYou.credits', access: 'subscriber', staff: 'billing', element: <ThankYouPage slug="credits" /> },
-    { path: paths.thankYouFee, title: 'app.routes.thankYou.fee', access: 'subscriber', staff: 'billing', element: <ThankYouPage slug="fee" /> },
+    {
+      path: paths.thankYouCredits,
+      title: 'app.routes.thankYou.credits',
+      access: 'subscriber',
+      staff: 'billing',
+      element: <ThankYouPage slug="credits" />,
+    },
+    {
+      path: paths.thankYouFee,
+      title: 'app.routes.thankYou.fee',
+      access: 'subscriber',
+      staff: 'billing',
+      element: <ThankYouPage slug="fee" />,
+    },
   ],
 });

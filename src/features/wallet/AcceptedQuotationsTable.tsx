@@ -1,4 +1,18 @@
-import { Alert, Box, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUOTATIONS_PER_PAGE, type Quotation, type Vehicle } from '../../../contract';
@@ -9,7 +23,9 @@ import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 
 const vehicleText = (vehicle: Vehicle) =>
-  [vehicle.plate ?? vehicle.chassis, [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  [vehicle.plate ?? vehicle.chassis, [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
 
 /** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled. A table; cards on a phone. */
 export function AcceptedQuotationsTable() {
@@ -26,11 +42,24 @@ export function AcceptedQuotationsTable() {
   // Phone (issue 27): one card per quotation, total and status in view, no sideways scroll.
   if (phone)
     return (
-      <Box component="ul" aria-labelledby="wallet-accepted" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-labelledby="wallet-accepted"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
         {data.map((quotation) => (
-          <Paper component="li" variant="outlined" key={quotation.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={quotation.id}
+            sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-              <Link component={RouterLink} to={`${paths.dashboardFulfilled}?id=${quotation.id}`} sx={{ fontWeight: 700 }}>
+              <Link
+                component={RouterLink}
+                to={`${paths.dashboardFulfilled}?id=${quotation.id}`}
+                sx={{ fontWeight: 700 }}
+              >
                 {quotation.quotation_code}
               </Link>
               <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

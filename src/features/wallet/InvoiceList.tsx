@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListBase, useListContext, useNotify } from 'react-admin';
@@ -47,7 +62,8 @@ function InvoiceTable() {
   const { data, isPending, error } = useListContext<Invoice>();
   if (isPending) return <PageLoading />;
   if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
-  if (!data || data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.invoices.wallet.empty')}</Typography>;
+  if (!data || data.length === 0)
+    return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.invoices.wallet.empty')}</Typography>;
 
   const download = async (route: InvoiceFileRoute, invoice: Invoice) => {
     setBusy(true);
@@ -61,12 +77,22 @@ function InvoiceTable() {
   };
   const files = (invoice: Invoice) => (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
-        onClick={() => void download('orderInvoiceXml', invoice)}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
+        onClick={() => void download('orderInvoiceXml', invoice)}
+      >
         {t('app.invoices.wallet.xml')}
       </Button>
-      <Button size="small" variant="outlined" disabled={busy} aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
-        onClick={() => void download('orderInvoicePdf', invoice)}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
+        onClick={() => void download('orderInvoicePdf', invoice)}
+      >
         {t('app.invoices.wallet.pdf')}
       </Button>
     </Stack>
@@ -75,9 +101,18 @@ function InvoiceTable() {
   if (phone)
     return (
       <>
-        <Box component="ul" aria-labelledby="wallet-invoices" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-labelledby="wallet-invoices"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {data.map((invoice) => (
-            <Paper component="li" variant="outlined" key={invoice.id} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={invoice.id}
+              sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {invoice.number} · {formatDate(invoice.issued_on)}
@@ -86,7 +121,11 @@ function InvoiceTable() {
                   {formatCurrency(invoice.total_amount)}
                 </Typography>
               </Box>
-              {invoice.paid_by && <Typography variant="body2" color="text.secondary">{t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}</Typography>}
+              {invoice.paid_by && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}
+                </Typography>
+              )}
               {files(invoice)}
             </Paper>
           ))}
@@ -119,7 +158,9 @@ function InvoiceTable() {
                   )}
                 </TableCell>
                 <TableCell>{formatDate(invoice.issued_on)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(invoice.total_amount)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatCurrency(invoice.total_amount)}
+                </TableCell>
                 <TableCell>{files(invoice)}</TableCell>
               </TableRow>
             ))}

@@ -20,7 +20,11 @@ export default function WalletPage() {
     <PageContainer title={useRouteTitle()}>
       <Stack spacing={3}>
         <Paper component="section" variant="outlined" aria-labelledby="wallet-credits" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <div>
               <Typography id="wallet-credits" component="h2" variant="subtitle1" color="text.secondary">
                 {t('app.payments.wallet.creditsLabel')}

@@ -6,7 +6,8 @@ import { handleUnauthorized } from '../../platform/dataProvider/http';
 
 export type InvoiceFileRoute = 'quotationInvoiceXml' | 'quotationInvoicePdf' | 'orderInvoiceXml' | 'orderInvoicePdf';
 
-const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+const fileNameOf = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
  * Downloads an invoice file with the session's token (a plain link cannot carry it) and saves it under the name
@@ -14,7 +15,9 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
  */
 export async function downloadInvoice(route: InvoiceFileRoute, id: number): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(routePaths[route], { id }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(apiPath(routePaths[route], { id }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
     const body = (await response.json().catch(() => null)) as { message?: string } | null;

@@ -20,6 +20,15 @@ export const walletFeature = defineFeature({
       api: defineResourceApi({ list: 'dealerInvoices' }),
     },
   ],
-  routes: [{ path: paths.wallet, title: 'app.routes.wallet', access: 'subscriber', staff: 'billing', element: <WalletPage />, list: { resource: 'invoices' } }],
+  routes: [
+    {
+      path: paths.wallet,
+      title: 'app.routes.wallet',
+      access: 'subscriber',
+      staff: 'billing',
+      element: <WalletPage />,
+      list: { resource: 'invoices' },
+    },
+  ],
   nav: [{ to: paths.wallet, label: 'app.nav.wallet', Icon: WalletIcon, order: 20 }],
 });

@@ -6,7 +6,10 @@ import { authStore } from './storage';
 
 const LOGOUT_TIMEOUT_MS = 3_000;
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
 
 /**
  * The session of one of the two apps beside the dealer portal (the console, issue 28; the customer app, issue 29):
@@ -14,17 +17,24 @@ const statusOf = (error: unknown) => (typeof error === 'object' && error !== nul
  * under the app's own storage key (its main.tsx selects it before any request). 401 ends the session; a refused
  * action (403) keeps it.
  */
-export function appAuthProvider(options: { client: ClientKey; role: User['role']; identity: (user: User) => UserIdentity }): AuthProvider {
+export function appAuthProvider(options: {
+  client: ClientKey;
+  role: User['role'];
+  identity: (user: User) => UserIdentity;
+}): AuthProvider {
   return {
     // react-admin's own login form names the first field `username`.
     async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-      const reply = await api.post('login', { body: { email: (email ?? username ?? '').trim(), password, security: options.client } });
+      const reply = await api.post('login', {
+        body: { email: (email ?? username ?? '').trim(), password, security: options.client },
+      });
       authStore.set(reply);
     },
     async logout() {
       const token = authStore.token();
       authStore.clear('logout');
-      if (token) await api.post('logout', { token, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }).catch(() => undefined);
+      if (token)
+        await api.post('logout', { token, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }).catch(() => undefined);
     },
     async checkAuth() {
       if (authStore.user()?.role !== options.role) throw new Error('login');

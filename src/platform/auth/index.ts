@@ -14,7 +14,9 @@ export interface LoginCredentials {
 const LOGOUT_TIMEOUT_MS = 3_000;
 
 function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
 }
 
 /** Where the dealer lands after login or when opening '/' logged in. */

@@ -26,6 +26,8 @@ export function loginWithNext(loginPath: string, intended: string): string {
 }
 
 /** The intended path the login page was opened with, if it is safe. */
-export function nextFromLocation(search: string = typeof window === 'undefined' ? '' : window.location.search): string | null {
+export function nextFromLocation(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): string | null {
   return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));
 }

@@ -7,15 +7,12 @@ import { request, requestEarly, type Query } from './http';
 type RouteOf<N extends RouteName> = Routes[N];
 type NamesWith<M extends Method> = { [N in RouteName]: RouteOf<N>['method'] extends M ? N : never }[RouteName];
 
-type ParamsPart<N extends RouteName> = RouteOf<N> extends { params: z.ZodType }
-  ? { params: z.output<RouteOf<N>['params']> }
-  : { params?: never };
-type QueryPart<N extends RouteName> = RouteOf<N> extends { query: z.ZodType }
-  ? { query?: Partial<z.input<RouteOf<N>['query']>> }
-  : { query?: never };
-type BodyPart<N extends RouteName> = RouteOf<N> extends { body: z.ZodType }
-  ? { body: z.input<RouteOf<N>['body']> }
-  : { body?: never };
+type ParamsPart<N extends RouteName> =
+  RouteOf<N> extends { params: z.ZodType } ? { params: z.output<RouteOf<N>['params']> } : { params?: never };
+type QueryPart<N extends RouteName> =
+  RouteOf<N> extends { query: z.ZodType } ? { query?: Partial<z.input<RouteOf<N>['query']>> } : { query?: never };
+type BodyPart<N extends RouteName> =
+  RouteOf<N> extends { body: z.ZodType } ? { body: z.input<RouteOf<N>['body']> } : { body?: never };
 
 /** What a call to route N takes: its path params, query and body, typed by the contract. */
 export type CallInput<N extends RouteName> = ParamsPart<N> &

@@ -126,7 +126,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!response.ok) {
     if (response.status === 401 && token && options.token === undefined) handleUnauthorized();
     const errorBody = (body === UNREADABLE || body === null ? {} : body) as ApiErrorBody;
-    const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
+    const message =
+      typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
     // Decided on the contract's stable code: the message is copy and may change.
     if (errorBody.code === 'subscription_required') signalSubscriptionRequired();
     throw new HttpError(message, response.status, { message, errors: errorBody.errors });

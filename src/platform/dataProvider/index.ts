@@ -25,15 +25,18 @@ export function listQuery(api: ResourceApi, params: GetListParams): Partial<List
   const query: Record<string, unknown> = { page: params.pagination?.page ?? 1 };
   if (api.query === 'admin') {
     if (params.pagination?.perPage) query.per_page = params.pagination.perPage;
-    if (params.sort && api.sort?.includes(params.sort.field)) Object.assign(query, { sort: params.sort.field, order: params.sort.order === 'ASC' ? 'asc' : 'desc' });
+    if (params.sort && api.sort?.includes(params.sort.field))
+      Object.assign(query, { sort: params.sort.field, order: params.sort.order === 'ASC' ? 'asc' : 'desc' });
     if (typeof params.filter?.q === 'string' && params.filter.q.trim()) query.q = params.filter.q.trim();
   }
   // Other sorts (useGetList's default 'id') leave the API's default order.
-  else if (params.sort && api.sort?.includes(params.sort.field)) query.sort = params.sort.order === 'ASC' ? 'asc' : 'desc';
+  else if (params.sort && api.sort?.includes(params.sort.field))
+    query.sort = params.sort.order === 'ASC' ? 'asc' : 'desc';
   const filter = params.filter ?? {};
   for (const key of Object.keys(api.filters ?? {})) {
     const value = filter[key];
-    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) query[key] = value;
+    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
+      query[key] = value;
   }
   return query as Partial<ListFilters>;
 }
@@ -54,7 +57,10 @@ function statusOf(resource: string, api: ResourceApi, params: GetListParams): st
 }
 
 /** Fills a route's :params by the ResourceApi conventions; only the ones its path names. */
-function pathParams(route: RouteName, values: { id: () => string | number; filter?: () => string }): Record<string, string | number> {
+function pathParams(
+  route: RouteName,
+  values: { id: () => string | number; filter?: () => string },
+): Record<string, string | number> {
   const { path } = routePaths[route];
   const params: Record<string, string | number> = {};
   if (path.includes(':id')) params.id = values.id();
@@ -71,7 +77,14 @@ function recordParams(route: RouteName, recordId: Identifier): Record<string, st
   return named ? { id: dealerId(), [named]: recordId } : pathParams(route, { id: () => recordId });
 }
 
-type Paged = { data: ApiRecord[]; total: number; page: number; per_page: number; last_page: number; total_approximate?: true };
+type Paged = {
+  data: ApiRecord[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+  total_approximate?: true;
+};
 
 function withIds(api: ResourceApi, records: ApiRecord[]): ApiRecord[] {
   const { idOf } = api;
@@ -92,15 +105,20 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
   // react-admin's partial pagination (previous/next, no page count), worded "1–25 di oltre 1.000" by
   // i18n/it/app/ui.ts approximateRange (the console's pager, ListPagination); never a made-up exact total.
   if (reply.total_approximate) {
-    return { data: withIds(api, data), pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < last_page && data.length === per_page },
-      meta: { page, per_page, last_page, loadedAt, approximateTotal: total } };
+    return {
+      data: withIds(api, data),
+      pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < last_page && data.length === per_page },
+      meta: { page, per_page, last_page, loadedAt, approximateTotal: total },
+    };
   }
   return { data: withIds(api, data), total, meta: { page, per_page, last_page, loadedAt } };
 }
 
 // One untyped door onto the typed client: the routes come from ResourceApi declarations checked against the contract.
-const callRoute = (route: RouteName, input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal }) =>
-  (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
+const callRoute = (
+  route: RouteName,
+  input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal },
+) => (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
 
 function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`dataProvider: ${method} is not supported for resource "${resource}"`));
@@ -116,7 +134,11 @@ const guarded =
  * The dataProvider and the boot's list prefetch over the resources' APIs (app/dataProvider.ts passes the features').
  */
 export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) {
-  function apiOf(resource: string, method: string, route: 'list' | 'one' | 'create' | 'update' | 'delete'): ResourceApi & Record<typeof route, RouteName> {
+  function apiOf(
+    resource: string,
+    method: string,
+    route: 'list' | 'one' | 'create' | 'update' | 'delete',
+  ): ResourceApi & Record<typeof route, RouteName> {
     const api = apis[resource];
     if (!api?.[route]) throw new Error(`dataProvider: ${method} is not supported for resource "${resource}"`);
     return api as ResourceApi & Record<typeof route, RouteName>;
@@ -124,12 +146,18 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
 
   function listCall(resource: string, params: GetListParams) {
     const api = apiOf(resource, 'getList', 'list');
-    return { api, route: api.list, params: pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) }), query: listQuery(api, params) };
+    return {
+      api,
+      route: api.list,
+      params: pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) }),
+      query: listQuery(api, params),
+    };
   }
 
   async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
     const { api, route, params: routeParams, query } = listCall(resource, params);
-    const reply = (await callRoute(route, { params: routeParams, query, signal: params.signal })) as Paged | ApiRecord[];
+    const reply = (await callRoute(route, { params: routeParams, query, signal: params.signal })) as
+      Paged | ApiRecord[];
     return listResult(api, reply, params);
   }
 
@@ -141,19 +169,28 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
 
   async function getOne(resource: string, params: GetOneParams) {
     const api = apiOf(resource, 'getOne', 'one');
-    const record = (await callRoute(api.one, { params: recordParams(api.one, params.id), signal: params.signal })) as ApiRecord;
+    const record = (await callRoute(api.one, {
+      params: recordParams(api.one, params.id),
+      signal: params.signal,
+    })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
   }
 
   async function create(resource: string, params: CreateParams) {
     const api = apiOf(resource, 'create', 'create');
-    const record = (await callRoute(api.create, { params: pathParams(api.create, { id: dealerId }), body: params.data })) as ApiRecord;
+    const record = (await callRoute(api.create, {
+      params: pathParams(api.create, { id: dealerId }),
+      body: params.data,
+    })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
   }
 
   async function update(resource: string, params: UpdateParams) {
     const api = apiOf(resource, 'update', 'update');
-    const record = (await callRoute(api.update, { params: recordParams(api.update, params.id), body: params.data })) as ApiRecord;
+    const record = (await callRoute(api.update, {
+      params: recordParams(api.update, params.id),
+      body: params.data,
+    })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
   }
 
@@ -171,9 +208,19 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
   /** By id when the resource has a `one` route; otherwise from its whole list (the lists answered whole). */
   async function getMany(resource: string, params: GetManyParams) {
     const api = apiOf(resource, 'getMany', 'list');
-    if (api.one) return { data: await Promise.all(params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data)) };
+    if (api.one)
+      return {
+        data: await Promise.all(
+          params.ids.map(async (id) => (await getOne(resource, { id, signal: params.signal })).data),
+        ),
+      };
     const ids = new Set(params.ids.map(String));
-    const { data } = await getList(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {}, signal: params.signal });
+    const { data } = await getList(resource, {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      signal: params.signal,
+    });
     return { data: data.filter((record) => ids.has(String(record.id))) };
   }
 

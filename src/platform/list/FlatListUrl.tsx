@@ -1,12 +1,22 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { RouterProviderContext, useRouterProvider, type RouterNavigateFunction, type RouterProvider } from 'react-admin';
+import {
+  RouterProviderContext,
+  useRouterProvider,
+  type RouterNavigateFunction,
+  type RouterProvider,
+} from 'react-admin';
 import type { ListFilterSpec } from '../dataProvider/resourceApi';
 import { LIST_SORT, readListUrl, writeListUrl } from './listUrl';
 
 /** react-admin's list query string (what its list controller parses and writes). */
 function toControllerSearch(flat: string, filters?: ListFilterSpec): string {
   const { filter, page, order } = readListUrl(flat, filters);
-  const params = new URLSearchParams({ filter: JSON.stringify(filter), page: String(page), sort: LIST_SORT.field, order });
+  const params = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    page: String(page),
+    sort: LIST_SORT.field,
+    order,
+  });
   return `?${params.toString()}`;
 }
 
@@ -18,7 +28,10 @@ function fromControllerSearch(search: string, filters?: ListFilterSpec): string 
   } catch {
     // A malformed filter reads as none, as react-admin does.
   }
-  return writeListUrl({ filter, page: Number(params.get('page')) || 1, order: params.get('order') === 'ASC' ? 'ASC' : 'DESC' }, filters);
+  return writeListUrl(
+    { filter, page: Number(params.get('page')) || 1, order: params.get('order') === 'ASC' ? 'ASC' : 'DESC' },
+    filters,
+  );
 }
 
 function flatProvider(parent: RouterProvider, filters?: ListFilterSpec): RouterProvider {
@@ -37,7 +50,8 @@ function flatProvider(parent: RouterProvider, filters?: ListFilterSpec): RouterP
       return useCallback<RouterNavigateFunction>(
         (to, options) => {
           // The list controller navigates with a search only; any other navigation passes through untouched.
-          if (typeof to === 'object' && to.pathname === undefined && to.search !== undefined) navigate({ ...to, search: fromControllerSearch(to.search, filters) }, options);
+          if (typeof to === 'object' && to.pathname === undefined && to.search !== undefined)
+            navigate({ ...to, search: fromControllerSearch(to.search, filters) }, options);
           else navigate(to, options);
         },
         [navigate],

@@ -12,7 +12,8 @@ import { DASHBOARD_LIST_FILTERS } from './listFilters';
  */
 export const LIST_SORT: SortPayload = { field: 'created_at', order: 'DESC' };
 
-const keysOf = (filters: ListFilterSpec, type: FilterType) => Object.keys(filters).filter((key) => filters[key] === type);
+const keysOf = (filters: ListFilterSpec, type: FilterType) =>
+  Object.keys(filters).filter((key) => filters[key] === type);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ListUrlState {
@@ -46,17 +47,25 @@ export function readListUrl(search: string, filters: ListFilterSpec = DASHBOARD_
     if (text) filter[key] = text;
   }
   const page = Number(params.get('page'));
-  return { filter, page: Number.isInteger(page) && page >= 1 ? page : 1, order: params.get('sort') === 'asc' ? 'ASC' : 'DESC' };
+  return {
+    filter,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    order: params.get('sort') === 'asc' ? 'ASC' : 'DESC',
+  };
 }
 
 /** The flat search string of a list state: only the filters the lists know, in a fixed order. */
-export function writeListUrl({ filter, page, order }: Partial<ListUrlState>, filters: ListFilterSpec = DASHBOARD_LIST_FILTERS): string {
+export function writeListUrl(
+  { filter, page, order }: Partial<ListUrlState>,
+  filters: ListFilterSpec = DASHBOARD_LIST_FILTERS,
+): string {
   const params = new URLSearchParams();
   for (const key of keysOf(filters, 'ids')) {
     const ids = Array.isArray(filter?.[key]) ? (filter[key] as unknown[]).map(Number).filter((id) => id > 0) : [];
     if (ids.length) params.set(key, ids.join(','));
   }
-  for (const key of keysOf(filters, 'date')) if (typeof filter?.[key] === 'string' && filter[key]) params.set(key, filter[key] as string);
+  for (const key of keysOf(filters, 'date'))
+    if (typeof filter?.[key] === 'string' && filter[key]) params.set(key, filter[key] as string);
   for (const key of keysOf(filters, 'text')) {
     const text = typeof filter?.[key] === 'string' ? (filter[key] as string).trim() : '';
     if (text) params.set(key, text);
@@ -68,11 +77,19 @@ export function writeListUrl({ filter, page, order }: Partial<ListUrlState>, fil
 }
 
 /** The filters only (tab links and 'CREA PREVENTIVO' carry them, not the page or the selection). */
-export const filterSearch = (filter: FilterPayload, order?: 'ASC' | 'DESC', filters?: ListFilterSpec) => writeListUrl({ filter, order }, filters);
+export const filterSearch = (filter: FilterPayload, order?: 'ASC' | 'DESC', filters?: ListFilterSpec) =>
+  writeListUrl({ filter, order }, filters);
 
 /** How many filters are set (the sort direction is an order, not a filter). */
 export function countActiveFilters(filter: FilterPayload, filters: ListFilterSpec = DASHBOARD_LIST_FILTERS): number {
-  const ids = keysOf(filters, 'ids').reduce((count, key) => count + (Array.isArray(filter[key]) ? (filter[key] as unknown[]).length : 0), 0);
+  const ids = keysOf(filters, 'ids').reduce(
+    (count, key) => count + (Array.isArray(filter[key]) ? (filter[key] as unknown[]).length : 0),
+    0,
+  );
   const dates = keysOf(filters, 'date').filter((key) => filter[key]).length;
-  return ids + dates + keysOf(filters, 'text').filter((key) => typeof filter[key] === 'string' && (filter[key] as string).trim()).length;
+  return (
+    ids +
+    dates +
+    keysOf(filters, 'text').filter((key) => typeof filter[key] === 'string' && (filter[key] as string).trim()).length
+  );
 }

@@ -15,8 +15,19 @@ export function AudioNote({ src, transcription, n = 1 }: AudioNoteProps) {
   const label = t('app.ui.audio.label', { n });
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="audio" controls preload="none" src={src} aria-label={label} sx={{ width: '100%', maxWidth: 420, display: 'block' }} />
-      <Typography component="figcaption" variant="body2" sx={{ mt: 0.5, color: transcription ? 'text.primary' : 'text.secondary' }}>
+      <Box
+        component="audio"
+        controls
+        preload="none"
+        src={src}
+        aria-label={label}
+        sx={{ width: '100%', maxWidth: 420, display: 'block' }}
+      />
+      <Typography
+        component="figcaption"
+        variant="body2"
+        sx={{ mt: 0.5, color: transcription ? 'text.primary' : 'text.secondary' }}
+      >
         <Box component="span" sx={{ fontWeight: 600 }}>{`${t('app.ui.audio.transcription')}: `}</Box>
         {transcription?.trim() || t('app.ui.audio.noTranscription')}
       </Typography>

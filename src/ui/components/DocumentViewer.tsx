@@ -28,19 +28,40 @@ export function DocumentViewer({ url, label, missingLabel }: DocumentViewerProps
   const pdf = isPdfUrl(url);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<DescriptionOutlinedIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DescriptionOutlinedIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {label}
       </Button>
       {pdf ? (
-        <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby="document-viewer-title">
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          maxWidth="lg"
+          fullWidth
+          aria-labelledby="document-viewer-title"
+        >
           <DialogTitle id="document-viewer-title" sx={{ pr: 7 }}>
             {label}
           </DialogTitle>
-          <IconButton aria-label={t('app.common.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton
+            aria-label={t('app.common.close')}
+            onClick={() => setOpen(false)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
             <CloseIcon />
           </IconButton>
           <DialogContent>
-            <Box component="iframe" src={url} title={label} sx={{ width: '100%', height: '70vh', border: 0, borderRadius: 1, bgcolor: 'grey.100' }} />
+            <Box
+              component="iframe"
+              src={url}
+              title={label}
+              sx={{ width: '100%', height: '70vh', border: 0, borderRadius: 1, bgcolor: 'grey.100' }}
+            />
             <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
               {/* The label already says where it opens: no '(si apre in una nuova scheda)' after it (issue 27). */}
               {t('app.ui.document.openNewTab')}
@@ -48,7 +69,11 @@ export function DocumentViewer({ url, label, missingLabel }: DocumentViewerProps
           </DialogContent>
         </Dialog>
       ) : (
-        <Lightbox items={[{ src: url, alt: label }]} index={open ? 0 : null} onIndexChange={(index) => setOpen(index !== null)} />
+        <Lightbox
+          items={[{ src: url, alt: label }]}
+          index={open ? 0 : null}
+          onIndexChange={(index) => setOpen(index !== null)}
+        />
       )}
     </>
   );

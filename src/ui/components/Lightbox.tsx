@@ -23,7 +23,14 @@ export interface LightboxProps {
 function Slide({ item }: { item: LightboxItem }) {
   const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
-  const frame = { minHeight: { xs: 240, sm: 420 }, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', borderRadius: 1 };
+  const frame = {
+    minHeight: { xs: 240, sm: 420 },
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    bgcolor: 'grey.100',
+    borderRadius: 1,
+  };
   if (!isImageUrl(item.src)) {
     return (
       <Box sx={{ ...frame, flexDirection: 'column', gap: 1 }}>
@@ -74,7 +81,14 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
     event.preventDefault();
   };
   return (
-    <Dialog open={open} onClose={() => onIndexChange(null)} onKeyDown={onKeyDown} maxWidth="md" fullWidth aria-labelledby="lightbox-title">
+    <Dialog
+      open={open}
+      onClose={() => onIndexChange(null)}
+      onKeyDown={onKeyDown}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="lightbox-title"
+    >
       <DialogTitle id="lightbox-title" sx={{ pr: 7 }}>
         {several ? t('app.ui.lightbox.title', { n: current + 1, total: items.length }) : item?.alt}
         {several && item && (
@@ -83,7 +97,11 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
           </Typography>
         )}
       </DialogTitle>
-      <IconButton aria-label={t('app.ui.lightbox.close')} onClick={() => onIndexChange(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={t('app.ui.lightbox.close')}
+        onClick={() => onIndexChange(null)}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent>
@@ -105,7 +123,16 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
             component="ul"
             aria-label={t('app.ui.lightbox.thumbnails')}
             // Room for the thumbnails' focus ring: the row scrolls, so it would otherwise cut the ring off.
-            sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0.75, m: 0, mt: 1.25, overflowX: 'auto', justifyContent: 'center' }}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              listStyle: 'none',
+              p: 0.75,
+              m: 0,
+              mt: 1.25,
+              overflowX: 'auto',
+              justifyContent: 'center',
+            }}
           >
             {items.map((thumb, i) => (
               <li key={`${thumb.src}-${i}`}>
@@ -133,7 +160,12 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
                   }}
                 >
                   {isImageUrl(thumb.src) ? (
-                    <Box component="img" src={thumb.src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={thumb.src}
+                      alt=""
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
                   ) : (
                     <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
                   )}

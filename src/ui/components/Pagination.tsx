@@ -68,7 +68,15 @@ export function Pagination({ page, lastPage, onChange }: PaginationProps) {
 }
 
 /** The last page of the list in context: the API's last_page when it pages, else from total and perPage. */
-export function lastPageOf({ meta, total, perPage }: { meta?: { last_page?: unknown }; total?: number; perPage: number }): number {
+export function lastPageOf({
+  meta,
+  total,
+  perPage,
+}: {
+  meta?: { last_page?: unknown };
+  total?: number;
+  perPage: number;
+}): number {
   const fromApi = Number(meta?.last_page);
   if (Number.isInteger(fromApi) && fromApi >= 1) return fromApi;
   return Math.max(1, Math.ceil((total ?? 0) / Math.max(perPage, 1)));
@@ -119,8 +127,14 @@ export function ListPagination() {
     const shown = Number(meta.page) || page;
     const from = (shown - 1) * perPage + 1;
     return (
-      <ApproximatePagination page={shown} from={from} to={from + Math.max((data?.length ?? 0) - 1, 0)}
-        hasPrevious={hasPreviousPage ?? shown > 1} hasNext={hasNextPage ?? false} onChange={setPage} />
+      <ApproximatePagination
+        page={shown}
+        from={from}
+        to={from + Math.max((data?.length ?? 0) - 1, 0)}
+        hasPrevious={hasPreviousPage ?? shown > 1}
+        hasNext={hasNextPage ?? false}
+        onChange={setPage}
+      />
     );
   }
   return <Pagination page={page} lastPage={lastPageOf({ meta, total, perPage })} onChange={setPage} />;

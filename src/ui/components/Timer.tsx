@@ -30,7 +30,10 @@ export function useCountdown(minutes: number, frozen = false): number {
     setElapsed(0);
     if (frozen || minutes <= 0) return undefined;
     const startedAt = Date.now();
-    const id = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / TIMER_TICK_MS)), TIMER_TICK_MS);
+    const id = window.setInterval(
+      () => setElapsed(Math.floor((Date.now() - startedAt) / TIMER_TICK_MS)),
+      TIMER_TICK_MS,
+    );
     return () => window.clearInterval(id);
   }, [minutes, frozen]);
   return Math.max(0, frozen ? minutes : minutes - elapsed);
@@ -49,7 +52,12 @@ export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
  * Colour AND words (never colour alone); components.css gives each state's colour, all WCAG AA on white and on the
  * selected card's tint: error.dark #c62828 5.6:1, secondary #b54708 5.4:1, info.dark #01579b, text.secondary #4a5565.
  */
-const STATE_CLASS = { paused: 'rh-c-timer--paused', expired: 'rh-c-timer--expired', urgent: 'rh-c-timer--urgent', dueToday: 'rh-c-timer--due' } as const;
+const STATE_CLASS = {
+  paused: 'rh-c-timer--paused',
+  expired: 'rh-c-timer--expired',
+  urgent: 'rh-c-timer--urgent',
+  dueToday: 'rh-c-timer--due',
+} as const;
 
 export interface TimerProps {
   /** Minutes left to answer (the API's timing_residue). */

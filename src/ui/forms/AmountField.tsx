@@ -32,7 +32,10 @@ export function AmountField({ onBlur, onChange, slotProps, ...props }: AmountFie
       type="text"
       onChange={onChange}
       onBlur={handleBlur}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off', ...(slotProps?.htmlInput as object) } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off', ...(slotProps?.htmlInput as object) },
+      }}
     />
   );
 }

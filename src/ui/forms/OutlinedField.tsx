@@ -24,11 +24,27 @@ export interface OutlinedFieldProps {
  * the input for screen readers). TextField itself also imports Select with its menu, popover and modal, ~14 KB gzip
  * that the login page, in the first bundle, never uses (docs/performance.md).
  */
-export function OutlinedField({ label, helperText, required, disabled, fullWidth, margin, error, ...input }: OutlinedFieldProps) {
+export function OutlinedField({
+  label,
+  helperText,
+  required,
+  disabled,
+  fullWidth,
+  margin,
+  error,
+  ...input
+}: OutlinedFieldProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" required={required} disabled={disabled} fullWidth={fullWidth} margin={margin} error={error}>
+    <FormControl
+      variant="outlined"
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      margin={margin}
+      error={error}
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput id={id} label={label} aria-describedby={helperId} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -16,10 +16,13 @@ export function issuesByField(issues: readonly Issue[]): Record<string, string> 
 
 /** The server's per-field messages (the API's `errors`, first message each) carried by a failed call. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: unknown } }).body : undefined;
+  const body =
+    typeof error === 'object' && error !== null ? (error as { body?: { errors?: unknown } }).body : undefined;
   const errors = body?.errors;
   if (typeof errors !== 'object' || errors === null) return {};
   return Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => (Array.isArray(value) && typeof value[0] === 'string' ? [[key, value[0]]] : [])),
+    Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) =>
+      Array.isArray(value) && typeof value[0] === 'string' ? [[key, value[0]]] : [],
+    ),
   );
 }

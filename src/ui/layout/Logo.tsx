@@ -25,8 +25,16 @@ export function Logo({ height = 32, decorative = false, tone = 'color', remote: 
   const src = showRemote ? remote : tone === 'light' ? lightLogo : colorLogo;
   return (
     <>
-      <img key={src} src={src} alt={decorative ? '' : APP_NAME} height={height} style={{ display: 'block', maxWidth: '100%', height }} />
-      {remote && !showRemote && <img src={remote} alt="" hidden data-testid="logo-loading" onLoad={() => setLoaded(remote)} />}
+      <img
+        key={src}
+        src={src}
+        alt={decorative ? '' : APP_NAME}
+        height={height}
+        style={{ display: 'block', maxWidth: '100%', height }}
+      />
+      {remote && !showRemote && (
+        <img src={remote} alt="" hidden data-testid="logo-loading" onLoad={() => setLoaded(remote)} />
+      )}
     </>
   );
 }

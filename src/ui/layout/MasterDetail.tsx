@@ -32,7 +32,11 @@ export function MasterDetail({
   /** The grid's columns from `md` up (list, detail). */
   columns: string;
 }) {
-  const vars = { '--rh-c-md-columns': columns, '--rh-c-md-top': `${PANE_TOP}px`, '--rh-c-md-spare': `${PANE_SPARE}px` } as CSSProperties;
+  const vars = {
+    '--rh-c-md-columns': columns,
+    '--rh-c-md-top': `${PANE_TOP}px`,
+    '--rh-c-md-spare': `${PANE_SPARE}px`,
+  } as CSSProperties;
   return (
     <div className="rh-c-md" style={vars}>
       <section aria-label={listLabel} className="rh-c-md__list">

@@ -45,7 +45,8 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     const target = pick();
     const upstream = net.connect(Number(target.port), target.hostname, () => {
       const lines = [`${request.method} ${request.url} HTTP/1.1`];
-      for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      for (let i = 0; i < request.rawHeaders.length; i += 2)
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
@@ -70,9 +71,10 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
   return {
     url: `http://127.0.0.1:${port}`,
     picks,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,8 +6,14 @@ import { callApi } from '../../faults/support/http.js';
 export const DEMO_PASSWORD = 'demo1234';
 export const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Marco Rossi' };
 
-export async function login(baseUrl: string, email: string, security: 'dealer-portal' | 'customer-app' | 'operator-console' = 'dealer-portal'): Promise<string> {
-  const answer = await callApi<{ token: string }>(baseUrl, routes.login, { body: { email, password: DEMO_PASSWORD, security } });
+export async function login(
+  baseUrl: string,
+  email: string,
+  security: 'dealer-portal' | 'customer-app' | 'operator-console' = 'dealer-portal',
+): Promise<string> {
+  const answer = await callApi<{ token: string }>(baseUrl, routes.login, {
+    body: { email, password: DEMO_PASSWORD, security },
+  });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.token;
 }
@@ -28,13 +34,19 @@ export async function msUntil(check: () => Promise<boolean>, withinMs: number): 
 type Options = Partial<ManagerOptions & SocketOptions>;
 
 /** A chat socket (as the web client opens it unless `options` say otherwise); resolves once connected. */
-export function connectSocket(baseUrl: string, auth: Record<string, unknown>, options: Options = { transports: ['websocket'] }): Promise<Socket> {
+export function connectSocket(
+  baseUrl: string,
+  auth: Record<string, unknown>,
+  options: Options = { transports: ['websocket'] },
+): Promise<Socket> {
   const socket = io(baseUrl, { path: CHAT_SOCKET_PATH, ...options, auth, forceNew: true, reconnection: false });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error: Error & { data?: { code?: string } }) => {
       socket.close();
-      reject(Object.assign(new Error(`${error.message} (${error.data?.code ?? 'no code'})`), { code: error.data?.code }));
+      reject(
+        Object.assign(new Error(`${error.message} (${error.data?.code ?? 'no code'})`), { code: error.data?.code }),
+      );
     });
   });
 }

@@ -67,7 +67,12 @@ export async function startCluster(): Promise<Cluster> {
   const start = async (redisPrefix: string) => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-cluster-'));
     const server = await startServerProcess(dataDir, {
-      DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: redisPrefix, SEED: 'true', SWEEP_SECONDS: String(SWEEP_SECONDS), DATABASE_POOL_MAX: '5',
+      DATABASE_URL: url,
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      SEED: 'true',
+      SWEEP_SECONDS: String(SWEEP_SECONDS),
+      DATABASE_POOL_MAX: '5',
     });
     const instance = { ...server, dataDir };
     started.push(instance);

@@ -65,7 +65,8 @@ const quotationScreens = (filter: QuotationFilter, path: string): Screen[] => [
       `${path} (quotation ${status})`,
       (ids) => {
         const id = ids.quotations[filter][status];
-        if (id === undefined) throw new Error(`no ${status} quotation on the first page of the ${filter} list in the demo data`);
+        if (id === undefined)
+          throw new Error(`no ${status} quotation on the first page of the ${filter} list in the demo data`);
         return `${path}?id=${id}`;
       },
       async (page) => {

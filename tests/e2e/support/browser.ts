@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../support/local.js';
 
-
 /** Debian's wrapper script at /usr/bin/chromium; the binary behind it starts faster. */
 function chromiumPath(): string {
   const configured = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +15,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    viewport: { width: 1366, height: 900 },
+  });
   return context.newPage();
 }
 
@@ -48,7 +52,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 }
 
 /** A new page logged in as `email`, once it reached its home (the dashboard unless told). */
-export async function loggedInPage(browser: Browser, baseURL: string, email: string, home: RegExp = /\/dashboard$/): Promise<Page> {
+export async function loggedInPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  home: RegExp = /\/dashboard$/,
+): Promise<Page> {
   const page = await newPage(browser, baseURL);
   await logIn(page, email);
   await page.waitForURL(home);

@@ -21,21 +21,35 @@ export interface KeyboardReport {
 function markCandidates(scopeSelector: string): string[] {
   const scope = document.querySelector(scopeSelector);
   if (!scope) return [];
-  const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex], [contenteditable=true]';
+  const selector =
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex], [contenteditable=true]';
   const seenRadioGroups = new Set<string>();
-  for (const stale of Array.from(document.querySelectorAll('[data-a11y-candidate]'))) stale.removeAttribute('data-a11y-candidate');
+  for (const stale of Array.from(document.querySelectorAll('[data-a11y-candidate]')))
+    stale.removeAttribute('data-a11y-candidate');
   const found: string[] = [];
   const describe = (el: HTMLElement) => {
-    const name = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.getAttribute('name') ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ??
+      el.getAttribute('placeholder') ??
+      el.getAttribute('name') ??
+      el.textContent ??
+      '';
     const role = el.getAttribute('role');
     return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el.id ? ` #${el.id}` : ''}> "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
   };
   for (const el of Array.from(scope.querySelectorAll<HTMLElement>(selector))) {
-    if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[inert], [aria-hidden=true], fieldset:disabled')) continue;
+    if (
+      el.tabIndex < 0 ||
+      (el as HTMLButtonElement).disabled ||
+      el.closest('[inert], [aria-hidden=true], fieldset:disabled')
+    )
+      continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
     if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
-      const group = Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`));
+      const group = Array.from(
+        document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`),
+      );
       const stop = group.find((radio) => radio.checked) ?? group[0];
       if (seenRadioGroups.has(el.name) || stop !== el) continue;
       seenRadioGroups.add(el.name);
@@ -54,24 +68,33 @@ function markCandidates(scopeSelector: string): string[] {
 function installLook() {
   // Only what can be seen: an outline of style none or width 0, or a border of width 0, shows nothing.
   const visibleStyle = (style: CSSStyleDeclaration) => {
-    const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`;
+    const outline =
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'none'
+        : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`;
     const borders = (['top', 'right', 'bottom', 'left'] as const).map((side) => {
       const width = style.getPropertyValue(`border-${side}-width`);
-      return parseFloat(width) === 0 || style.getPropertyValue(`border-${side}-style`) === 'none' ? '-' : `${width} ${style.getPropertyValue(`border-${side}-color`)}`;
+      return parseFloat(width) === 0 || style.getPropertyValue(`border-${side}-style`) === 'none'
+        ? '-'
+        : `${width} ${style.getPropertyValue(`border-${side}-color`)}`;
     });
     return [outline, style.boxShadow, borders.join(','), style.backgroundColor, style.color, style.textDecorationLine];
   };
   const look = (el: Element): string[][] => {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     const around: Element[] = [];
-    for (let up = el.parentElement, level = 0; up && level < 3; up = up.parentElement, level++) around.push(up, ...Array.from(up.children));
-    const parts = [el, ...Array.from(el.querySelectorAll('*')).slice(0, 40), ...around].filter((node) => !node.closest('.MuiTouchRipple-root'));
+    for (let up = el.parentElement, level = 0; up && level < 3; up = up.parentElement, level++)
+      around.push(up, ...Array.from(up.children));
+    const parts = [el, ...Array.from(el.querySelectorAll('*')).slice(0, 40), ...around].filter(
+      (node) => !node.closest('.MuiTouchRipple-root'),
+    );
     return parts.map((node) => visibleStyle(getComputedStyle(node)));
   };
   const probe = window as unknown as { a11yLook: typeof look; a11yUnfocused: Map<string, string[][]> };
   probe.a11yLook = look;
   probe.a11yUnfocused = new Map();
-  for (const el of Array.from(document.querySelectorAll('[data-a11y-candidate]'))) probe.a11yUnfocused.set(el.getAttribute('data-a11y-candidate') ?? '', look(el));
+  for (const el of Array.from(document.querySelectorAll('[data-a11y-candidate]')))
+    probe.a11yUnfocused.set(el.getAttribute('data-a11y-candidate') ?? '', look(el));
 }
 
 /*
@@ -79,7 +102,12 @@ function installLook() {
  * hands focus from its container to a part inside: both count), and which kinds of style changed on the focused
  * one compared with its look before the walk, unfocused.
  */
-function recordFocus(scopeSelector: string): { inScope: boolean; candidates: string[]; changed: string[]; clipped: boolean } {
+function recordFocus(scopeSelector: string): {
+  inScope: boolean;
+  candidates: string[];
+  changed: string[];
+  clipped: boolean;
+} {
   const probe = window as unknown as { a11yLook: (el: Element) => string[][]; a11yUnfocused: Map<string, string[][]> };
   const kinds = ['outline', 'box-shadow', 'border', 'background', 'color', 'text-decoration'];
   const active = document.activeElement;

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { EXIT_WITH_HARNESS_ARGS, HARNESS_STDIO, removeFolderPatiently, stopWithHarness } from '../../support/harness-exit.js';
+import {
+  EXIT_WITH_HARNESS_ARGS,
+  HARNESS_STDIO,
+  removeFolderPatiently,
+  stopWithHarness,
+} from '../../support/harness-exit.js';
 import { freePort } from '../../support/local.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +37,20 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const dataDir = mkdtempSync(join(tmpdir(), 'rh-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: 'dist', LOG_LEVEL: 'warn', ...env },
-    stdio: HARNESS_STDIO,
-  }));
+  const child = stopWithHarness(
+    spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, 'server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: HARNESS_STDIO,
+    }),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {

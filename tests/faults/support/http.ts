@@ -14,12 +14,19 @@ export interface CallOptions {
 }
 
 /** One API call over real HTTP; the answer's JSON (or its text when it is not JSON). */
-export async function callApi<T = unknown>(baseUrl: string, route: RouteDef, options: CallOptions = {}): Promise<Answer<T>> {
+export async function callApi<T = unknown>(
+  baseUrl: string,
+  route: RouteDef,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const { token, params = {}, query, body, signal } = options;
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const answer = await fetch(`${baseUrl}${apiPath(route, params)}${search}`, {
     method: route.method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

@@ -21,7 +21,9 @@ export interface ServerProcess {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -38,17 +40,38 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /** Starts server/server.ts on `dataDir` (never deleted here), loopback only, embedded PGlite unless `env` says otherwise. */
-export async function startServerProcess(dataDir: string, env: NodeJS.ProcessEnv = {}, options: { collectable?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  options: { collectable?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const gcArgs = options.collectable ? ['--expose-gc', '--import', './tests/faults/support/gc-on-signal.ts'] : [];
   // e.g. FAULT_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a fault's time goes.
   const extraArgs = process.env.FAULT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = stopWithHarness(spawn(process.execPath, ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, ...extraArgs, 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'warn', SEED: 'false', DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: HARNESS_STDIO,
-  }));
+  const child = stopWithHarness(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', ...EXIT_WITH_HARNESS_ARGS, ...gcArgs, ...extraArgs, 'server/server.ts'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SERVE_WEB: 'false',
+          LOG_LEVEL: 'warn',
+          SEED: 'false',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          ...env,
+        },
+        stdio: HARNESS_STDIO,
+      },
+    ),
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;

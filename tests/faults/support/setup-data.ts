@@ -18,9 +18,18 @@ export async function rows<T>(database: Database, text: string): Promise<T[]> {
 }
 
 /** A login token per user, stored as the login would (digest only): no login round trips, no login throttling. */
-export async function createSessions(database: Database, userIds: number[], client: string): Promise<Map<number, string>> {
+export async function createSessions(
+  database: Database,
+  userIds: number[],
+  client: string,
+): Promise<Map<number, string>> {
   const tokens = new Map(userIds.map((id) => [id, newToken()]));
-  const values = [...tokens].map(([userId, token]) => ({ userId, tokenHash: hashToken(token), client, expiresAt: new Date(Date.now() + 3_600_000) }));
+  const values = [...tokens].map(([userId, token]) => ({
+    userId,
+    tokenHash: hashToken(token),
+    client,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  }));
   for (let i = 0; i < values.length; i += 500) await database.db.insert(sessions).values(values.slice(i, i + 500));
   return tokens;
 }

@@ -15,18 +15,28 @@ export interface SoakDealer {
  */
 export async function createSoakDealers(database: Database, count: number): Promise<SoakDealer[]> {
   const tag = `soak${Date.now().toString(36)}`;
-  const dealerIds = (await rows<{ id: number }>(database, `
+  const dealerIds = (
+    await rows<{ id: number }>(
+      database,
+      `
     insert into users (role, email, password_hash, name, surname, legal_name, credits, adr_province, terms_accepted_at, created_at)
     select 'dealer', 'ricambista' || g || '@${tag}.example', (select password_hash from users order by id limit 1),
            'Ricambista', 'Numero ' || g, 'Ricambi ' || g || ' S.r.l.', 100,
            (select id from provinces order by id offset (g % 100) limit 1), now() - interval '30 days', now() - interval '30 days'
-    from generate_series(1, ${count}) g returning id`)).map((r) => Number(r.id));
+    from generate_series(1, ${count}) g returning id`,
+    )
+  ).map((r) => Number(r.id));
   const list = dealerIds.join(',');
   await database.query(`insert into subscriptions (dealer_id, status, provider, ends_at, created_at)
     select id, 'active', 'demo', now() + interval '20 days', now() - interval '10 days' from unnest(array[${list}]) id`);
-  await database.query(`insert into dealer_methods (dealer_id, method_id) select id, m from unnest(array[${list}]) id cross join unnest(array[2, 3]) m`);
+  await database.query(
+    `insert into dealer_methods (dealer_id, method_id) select id, m from unnest(array[${list}]) id cross join unnest(array[2, 3]) m`,
+  );
 
-  const open = await rows<{ id: number; token_uuid: string }>(database, `select id, token_uuid from submissions where closed_at is null order by id desc limit 20`);
+  const open = await rows<{ id: number; token_uuid: string }>(
+    database,
+    `select id, token_uuid from submissions where closed_at is null order by id desc limit 20`,
+  );
   if (open.length === 0) throw new Error('soak: no open request in the demo data to chat on');
   const chatOf = (index: number) => open[index % open.length];
   await database.query(`insert into conversations (uuid, submission_id, dealer_id)

@@ -51,9 +51,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore() {
       mode = 'forward';
     },
-    close: () => new Promise<void>((resolve) => {
-      destroyAll();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        destroyAll();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -14,6 +14,10 @@ export async function builtWebApp(): Promise<{ dir: string; cleanUp: () => Promi
   if (chosen) return { dir: chosen, cleanUp: async () => undefined };
   if (existsSync(path.join('dist', 'index.html'))) return { dir: 'dist', cleanUp: async () => undefined };
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-faults-web-'));
-  await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { maxBuffer: 16 * 1024 * 1024 });
+  await promisify(execFile)(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
   return { dir, cleanUp: () => fs.rm(dir, { recursive: true, force: true }) };
 }

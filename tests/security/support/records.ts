@@ -22,11 +22,15 @@ const ids = async (t: TestApp, sql: string): Promise<number[]> =>
   ((await t.database.query(sql)) as { id: number }[]).map((row) => Number(row.id));
 
 export async function recordsOf(t: TestApp, owner: number, intruder: number): Promise<DealerRecords> {
-  const quoted = (dealer: number) => `exists (select 1 from quotations q where q.submission_id = s.id and q.dealer_id = ${dealer})`;
+  const quoted = (dealer: number) =>
+    `exists (select 1 from quotations q where q.submission_id = s.id and q.dealer_id = ${dealer})`;
   return {
-    submissions: await ids(t, `select s.id from submissions s where s.closed_at is not null and ${quoted(owner)} and not ${quoted(intruder)}
+    submissions: await ids(
+      t,
+      `select s.id from submissions s where s.closed_at is not null and ${quoted(owner)} and not ${quoted(intruder)}
       union select s.id from submissions s where s.province_id in (select province_id from dealer_provinces where dealer_id = ${intruder})
-        and s.province_id not in (select province_id from dealer_provinces where dealer_id = ${owner}) order by 1`),
+        and s.province_id not in (select province_id from dealer_provinces where dealer_id = ${owner}) order by 1`,
+    ),
     quotations: await ids(t, `select id from quotations where dealer_id = ${owner} order by id`),
     orders: await ids(t, `select id from orders where dealer_id = ${owner} order by id`),
     conversations: await ids(t, `select id from conversations where dealer_id = ${owner} order by id`),

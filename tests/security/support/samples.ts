@@ -5,8 +5,18 @@ import type { DealerRecords } from './records.js';
 
 /** Body fields that name a record (or a user) rather than a lookup value. */
 export const RECORD_FIELDS = new Set([
-  'submission_id', 'quotation_id', 'order_id', 'conversation_id', 'notification_id', 'message_id', 'dealer_id', 'author_id',
-  'user_id', 'vehicle_id', 'submission_row_id', 'quotation_row_id',
+  'submission_id',
+  'quotation_id',
+  'order_id',
+  'conversation_id',
+  'notification_id',
+  'message_id',
+  'dealer_id',
+  'author_id',
+  'user_id',
+  'vehicle_id',
+  'submission_row_id',
+  'quotation_row_id',
 ]);
 
 export interface SampleContext {
@@ -23,12 +33,17 @@ export interface SampleContext {
  * points at when the route's path does not name one. The access matrix fails for a route that needs a sample
  * and has none.
  */
-export const SAMPLES: Partial<Record<RouteName, {
-  kind?: keyof DealerRecords;
-  body: (ctx: SampleContext) => Promise<unknown>;
-  /** Path parameters besides :id that name the record (e.g. a draft's :submissionId). */
-  params?: (recordId: number) => Record<string, number>;
-}>> = {
+export const SAMPLES: Partial<
+  Record<
+    RouteName,
+    {
+      kind?: keyof DealerRecords;
+      body: (ctx: SampleContext) => Promise<unknown>;
+      /** Path parameters besides :id that name the record (e.g. a draft's :submissionId). */
+      params?: (recordId: number) => Record<string, number>;
+    }
+  >
+> = {
   quotationNew: {
     kind: 'submissions',
     async body({ t, recordId, owner }) {
@@ -37,28 +52,60 @@ export const SAMPLES: Partial<Record<RouteName, {
          from submissions s where s.id = ${recordId}`,
       )) as { vehicle_id: number; author_id: number; row_id: number }[];
       return {
-        submission_id: recordId, vehicle_id: request.vehicle_id, author_id: request.author_id, dealer_id: owner,
+        submission_id: recordId,
+        vehicle_id: request.vehicle_id,
+        author_id: request.author_id,
+        dealer_id: owner,
         shipping_cost_flat: 5,
-        quotation_rows: [{ submission_row_id: request.row_id, quantity: 1, part_code: 'OE-1', brand: 'Bosch', condition: PART_CONDITIONS[0], net_price: 10, tax_import: 22 }],
+        quotation_rows: [
+          {
+            submission_row_id: request.row_id,
+            quantity: 1,
+            part_code: 'OE-1',
+            brand: 'Bosch',
+            condition: PART_CONDITIONS[0],
+            net_price: 10,
+            tax_import: 22,
+          },
+        ],
       };
     },
   },
-  paymentUpdate: { kind: 'orders', body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }) },
+  paymentUpdate: {
+    kind: 'orders',
+    body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }),
+  },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
   // Issue 30: a draft of the request (version 0 creates it), as the Bozze page saves it.
   draftPut: {
     kind: 'submissions',
     params: (recordId) => ({ submissionId: recordId }),
     async body({ t, recordId }) {
-      const [row] = (await t.database.query(`select min(id) as id from submission_rows where submission_id = ${recordId}`)) as { id: number }[];
+      const [row] = (await t.database.query(
+        `select min(id) as id from submission_rows where submission_id = ${recordId}`,
+      )) as { id: number }[];
       const rowId = Number(row.id);
       const option = {
-        submission_row_id: rowId, quantity: '1', part_code: 'OE-1', item_code: '', brand: 'Bosch', condition: PART_CONDITIONS[0], notes: '',
-        net_price: '10', tax_import: '22', full_net_price: '', discount: '',
+        submission_row_id: rowId,
+        quantity: '1',
+        part_code: 'OE-1',
+        item_code: '',
+        brand: 'Bosch',
+        condition: PART_CONDITIONS[0],
+        notes: '',
+        net_price: '10',
+        tax_import: '22',
+        full_net_price: '',
+        discount: '',
       };
       return {
         version: 0,
-        body: { rows: [{ submission_row_id: rowId, options: [option] }], shipping_cost_flat: '5', shipping_cost_partial: '', submission: { id: recordId, submission_rows: [{ id: rowId }] } },
+        body: {
+          rows: [{ submission_row_id: rowId, options: [option] }],
+          shipping_cost_flat: '5',
+          shipping_cost_partial: '',
+          submission: { id: recordId, submission_rows: [{ id: rowId }] },
+        },
       };
     },
   },

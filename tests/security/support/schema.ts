@@ -62,7 +62,11 @@ export function sampleOf(schema: JsonSchema): unknown {
       return Array.from({ length: Math.max(main.minItems ?? 1, 1) }, () => sampleOf(main.items ?? {}));
     case 'object':
       // Required fields only: optional ones often carry rules (a password pair) the filler would break.
-      return Object.fromEntries(Object.entries(main.properties ?? {}).filter(([key]) => main.required?.includes(key)).map(([key, value]) => [key, sampleOf(value)]));
+      return Object.fromEntries(
+        Object.entries(main.properties ?? {})
+          .filter(([key]) => main.required?.includes(key))
+          .map(([key, value]) => [key, sampleOf(value)]),
+      );
     default:
       return 1;
   }

@@ -26,7 +26,11 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     app,
     database,
     async login(email, password = DEMO_PASSWORD, security = 'dealer-portal') {
-      const answer = await app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: apiPath(routes.login),
+        payload: { email, password, security },
+      });
       if (answer.statusCode !== 200) throw new Error(`login ${email} failed: ${answer.statusCode} ${answer.body}`);
       return answer.json<{ token: string }>().token;
     },

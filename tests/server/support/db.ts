@@ -13,9 +13,13 @@ export type TestDatabase = Database & { dataDir: string };
 async function copyTree(from: string, to: string): Promise<void> {
   await fs.mkdir(to, { recursive: true });
   const entries = await fs.readdir(from, { withFileTypes: true });
-  await Promise.all(entries.map((entry) => (entry.isDirectory()
-    ? copyTree(path.join(from, entry.name), path.join(to, entry.name))
-    : fs.copyFile(path.join(from, entry.name), path.join(to, entry.name)))));
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyTree(path.join(from, entry.name), path.join(to, entry.name))
+        : fs.copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
 }
 
 async function copyIntoTempFolder(template: string): Promise<string> {

@@ -6,7 +6,8 @@ import { AUTH_STORAGE_KEY } from '../../../src/platform/auth/storage';
 import { faqFixture, pingFixture } from '../fixtures';
 
 type RouteOf<N extends RouteName> = (typeof routes)[N];
-type Params<N extends RouteName> = RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>['params']> : Record<string, never>;
+type Params<N extends RouteName> =
+  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>['params']> : Record<string, never>;
 
 export interface HandlerContext<N extends RouteName> {
   /** Path params as the contract parses them (ids are numbers). */
@@ -19,7 +20,9 @@ export interface HandlerContext<N extends RouteName> {
 }
 
 /** What a resolver may answer: the route's reply (typed by the contract) or any Response (errors). */
-export type Resolver<N extends RouteName> = (ctx: HandlerContext<N>) => Reply<N> | Response | Promise<Reply<N> | Response>;
+export type Resolver<N extends RouteName> = (
+  ctx: HandlerContext<N>,
+) => Reply<N> | Response | Promise<Reply<N> | Response>;
 
 /** Every request the app made, in order (method + path + search), for assertions on URLs. */
 export const requests: { method: string; url: URL; headers: Headers }[] = [];
@@ -57,7 +60,10 @@ export function handle<N extends RouteName>(name: N, resolver: Resolver<N>) {
 
 /** The API's error shape: { message, errors? } with a status. */
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, code?: ErrorCode) {
-  return HttpResponse.json({ message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) } satisfies ErrorResponse, { status });
+  return HttpResponse.json(
+    { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) } satisfies ErrorResponse,
+    { status },
+  );
 }
 
 /**
@@ -76,7 +82,9 @@ export const draftServer = {
 const draftConflict = (message: string) => apiError(409, message, undefined, 'draft_conflict');
 
 const draftHandlers = [
-  handle('draftList', () => ({ data: [...draftServer.drafts.values()].sort((a, b) => b.created_at.localeCompare(a.created_at)) })),
+  handle('draftList', () => ({
+    data: [...draftServer.drafts.values()].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+  })),
   handle('draftGet', ({ params }) => draftServer.drafts.get(params.submissionId) ?? apiError(404, 'Bozza non trovata')),
   handle('draftPut', ({ params, body }) => {
     const stored = draftServer.drafts.get(params.submissionId);
@@ -86,19 +94,28 @@ const draftHandlers = [
     } else if (!stored) {
       return apiError(404, 'Bozza non trovata');
     } else if (stored.editor && stored.editor.id !== draftServer.person.id) {
-      return draftConflict(`${stored.editor.name} ha preso in carico la bozza: le tue modifiche restano in questa pagina.`);
+      return draftConflict(
+        `${stored.editor.name} ha preso in carico la bozza: le tue modifiche restano in questa pagina.`,
+      );
     } else if (stored.version !== body.version) {
       return draftConflict('La bozza è stata modificata nel frattempo: le tue modifiche restano in questa pagina.');
     }
     const saved: ServerDraft = {
-      submission_id: params.submissionId, version: (stored?.version ?? 0) + 1, editor: draftServer.person,
-      created_at: stored?.created_at ?? now, updated_at: now, body: body.body as ServerDraft['body'],
+      submission_id: params.submissionId,
+      version: (stored?.version ?? 0) + 1,
+      editor: draftServer.person,
+      created_at: stored?.created_at ?? now,
+      updated_at: now,
+      body: body.body as ServerDraft['body'],
     };
     draftServer.drafts.set(params.submissionId, saved);
     return saved;
   }),
   handle('draftDelete', ({ params }) =>
-    draftServer.drafts.delete(params.submissionId) ? { message: 'Bozza eliminata' } : apiError(404, 'Bozza non trovata')),
+    draftServer.drafts.delete(params.submissionId)
+      ? { message: 'Bozza eliminata' }
+      : apiError(404, 'Bozza non trovata'),
+  ),
   handle('draftTakeOver', ({ params }) => {
     const stored = draftServer.drafts.get(params.submissionId);
     if (!stored) return apiError(404, 'Bozza non trovata');
@@ -115,7 +132,9 @@ export const defaultHandlers = [
   // Like the server: GET /user answers the user the token belongs to (the one the test stored).
   handle('me', () => {
     const stored = window.localStorage.getItem(AUTH_STORAGE_KEY);
-    return stored ? JSON.parse(stored).user : apiError(401, 'Sessione scaduta o non valida: effettua di nuovo l’accesso.');
+    return stored
+      ? JSON.parse(stored).user
+      : apiError(401, 'Sessione scaduta o non valida: effettua di nuovo l’accesso.');
   }),
   handle('discovery', () => ({ faq: faqFixture() })),
   handle('logout', () => ({ message: 'Uscita effettuata.' })),
@@ -139,9 +158,21 @@ export const defaultHandlers = [
   handle('stockApiKeys', () => ({ data: [] })),
   handle('staffActivity', () => ({ data: [], total: 0, page: 1, per_page: 20, last_page: 1 })),
   // The dealer's stock (issue 31): no matching items unless a test says otherwise.
-  handle('stockSuggestions', ({ query }) => ({ submission_row_id: Number(query.submission_row_id), part_name: '', brand: null, quantity: 1, items: [] })),
+  handle('stockSuggestions', ({ query }) => ({
+    submission_row_id: Number(query.submission_row_id),
+    part_name: '',
+    brand: null,
+    quantity: 1,
+    items: [],
+  })),
   // The customer's payment of a quotation (issue 29): the demo provider (its card form) unless a test says otherwise.
   handle('customerQuotationPayStart', () => ({
-    provider: 'demo' as const, order_id: null, client_secret: null, external_id: null, amount: 134.2, stripe_public_key: null, paypal_client_id: null,
+    provider: 'demo' as const,
+    order_id: null,
+    client_secret: null,
+    external_id: null,
+    amount: 134.2,
+    stripe_public_key: null,
+    paypal_client_id: null,
   })),
 ];

@@ -42,8 +42,12 @@ export function CompanySection({ user }: { user: User }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">{label}</Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>{value || t('app.profile.notSet')}</Typography>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+                {value || t('app.profile.notSet')}
+              </Typography>
             </Box>
           ))}
         </Box>

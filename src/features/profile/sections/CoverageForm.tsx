@@ -25,11 +25,17 @@ const DEPENDS_ON_COVERAGE = refetchRoots(features, 'coverageChanged');
 function Chips({ label, items, all }: { label: string; items: readonly Option[]; all: string }) {
   return (
     <Box>
-      <Typography component="h3" variant="subtitle2">{label}</Typography>
+      <Typography component="h3" variant="subtitle2">
+        {label}
+      </Typography>
       {items.length === 0 ? (
         <Typography color="text.secondary">{all}</Typography>
       ) : (
-        <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {items.map((item) => (
             <li key={item.id}>
               <Chip label={item.name} />
@@ -41,7 +47,17 @@ function Chips({ label, items, all }: { label: string; items: readonly Option[];
   );
 }
 
-function IdsField({ control, name, label, options }: { control: Control<CoverageFormValues>; name: keyof CoverageFormValues; label: string; options: readonly Option[] }) {
+function IdsField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<CoverageFormValues>;
+  name: keyof CoverageFormValues;
+  label: string;
+  options: readonly Option[];
+}) {
   const t = useT();
   const byId = new Map(options.map((option) => [option.id, option.name]));
   return (
@@ -58,7 +74,13 @@ function IdsField({ control, name, label, options }: { control: Control<Coverage
           noOptionsText={t('app.quoting.coverage.noOptions')}
           filterSelectedOptions
           renderInput={(params) => (
-            <TextField {...params} inputRef={field.ref} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            <TextField
+              {...params}
+              inputRef={field.ref}
+              label={label}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
       )}
@@ -67,7 +89,15 @@ function IdsField({ control, name, label, options }: { control: Control<Coverage
 }
 
 /** The section's summary (chips, or "all") and its form; the contract's CoverageUpdateBody checks both lists. */
-export function CoverageForm({ dealerId, coverage, onSaved }: { dealerId: number; coverage: Coverage; onSaved: (saved: Coverage) => void }) {
+export function CoverageForm({
+  dealerId,
+  coverage,
+  onSaved,
+}: {
+  dealerId: number;
+  coverage: Coverage;
+  onSaved: (saved: Coverage) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const manufacturers = useManufacturers();
@@ -75,7 +105,10 @@ export function CoverageForm({ dealerId, coverage, onSaved }: { dealerId: number
   const categories = (parts.data ?? []).filter((part) => part.part_parent_id === null);
   const section = useSectionForm<CoverageFormValues, z.output<typeof CoverageUpdateBody>>({
     schema: CoverageUpdateBody,
-    defaults: () => ({ manufacturers: coverage.manufacturers.map((m) => m.id), categories: coverage.categories.map((c) => c.id) }),
+    defaults: () => ({
+      manufacturers: coverage.manufacturers.map((m) => m.id),
+      categories: coverage.categories.map((c) => c.id),
+    }),
     fields: ['manufacturers', 'categories'],
     save: async (body) => {
       onSaved(await api.post('coverageUpdate', { params: { id: dealerId }, body }));
@@ -93,8 +126,16 @@ export function CoverageForm({ dealerId, coverage, onSaved }: { dealerId: number
       section={section}
       summary={
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Chips label={t('app.quoting.coverage.manufacturers')} items={coverage.manufacturers} all={t('app.quoting.coverage.allManufacturers')} />
-          <Chips label={t('app.quoting.coverage.categories')} items={coverage.categories} all={t('app.quoting.coverage.allCategories')} />
+          <Chips
+            label={t('app.quoting.coverage.manufacturers')}
+            items={coverage.manufacturers}
+            all={t('app.quoting.coverage.allManufacturers')}
+          />
+          <Chips
+            label={t('app.quoting.coverage.categories')}
+            items={coverage.categories}
+            all={t('app.quoting.coverage.allCategories')}
+          />
         </Box>
       }
     >
@@ -102,8 +143,18 @@ export function CoverageForm({ dealerId, coverage, onSaved }: { dealerId: number
         {t('app.quoting.coverage.help')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <IdsField control={control} name="manufacturers" label={t('app.quoting.coverage.manufacturers')} options={manufacturers.data ?? []} />
-        <IdsField control={control} name="categories" label={t('app.quoting.coverage.categories')} options={categories} />
+        <IdsField
+          control={control}
+          name="manufacturers"
+          label={t('app.quoting.coverage.manufacturers')}
+          options={manufacturers.data ?? []}
+        />
+        <IdsField
+          control={control}
+          name="categories"
+          label={t('app.quoting.coverage.categories')}
+          options={categories}
+        />
       </Box>
     </EditableSection>
   );

@@ -35,7 +35,9 @@ export function CoverageSection({ user }: { user: User }) {
         {t('app.quoting.coverage.title')}
       </Typography>
       <Typography color={coverage.isError ? 'error' : 'text.secondary'}>
-        {coverage.isError ? `${t('app.quoting.coverage.loadError')} ${errorMessage(coverage.error)}` : t('app.quoting.coverage.loading')}
+        {coverage.isError
+          ? `${t('app.quoting.coverage.loadError')} ${errorMessage(coverage.error)}`
+          : t('app.quoting.coverage.loading')}
       </Typography>
     </Paper>
   );

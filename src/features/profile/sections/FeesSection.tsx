@@ -19,7 +19,10 @@ export function FeesSection({ user }: { user: User }) {
   const t = useT();
   const section = useSectionForm<FeesForm, z.output<typeof FeesUpdateBody>>({
     schema: FeesUpdateBody,
-    defaults: () => ({ default_flat_fee: user.default_flat_fee.toFixed(2), default_partial_fee: user.default_partial_fee.toFixed(2) }),
+    defaults: () => ({
+      default_flat_fee: user.default_flat_fee.toFixed(2),
+      default_partial_fee: user.default_partial_fee.toFixed(2),
+    }),
     fields: ['default_flat_fee', 'default_partial_fee'],
     save: (body) => api.post('feesUpdate', { params: { id: user.id }, body }),
   });
@@ -32,10 +35,18 @@ export function FeesSection({ user }: { user: User }) {
       section={section}
       summary={
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          <Typography component="dt" color="text.secondary">{t('app.profile.fees.flatSummary')}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{formatCurrency(user.default_flat_fee)}</Typography>
-          <Typography component="dt" color="text.secondary">{t('app.profile.fees.partialSummary')}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{formatCurrency(user.default_partial_fee)}</Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('app.profile.fees.flatSummary')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {formatCurrency(user.default_flat_fee)}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('app.profile.fees.partialSummary')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {formatCurrency(user.default_partial_fee)}
+          </Typography>
         </Box>
       }
     >

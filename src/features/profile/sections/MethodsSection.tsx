@@ -1,6 +1,21 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Typography,
+} from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { MethodsUpdateBody, PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID, type User, type z } from '../../../../contract';
+import {
+  MethodsUpdateBody,
+  PAYMENT_METHOD_ALWAYS_ID,
+  PAYMENT_METHOD_HIDDEN_ID,
+  type User,
+  type z,
+} from '../../../../contract';
 import { api } from '../../../platform/dataProvider/api';
 import { useT } from '../../../ui/translate';
 import { errorMessage } from '../../../ui/forms/errorMessage';
@@ -19,7 +34,9 @@ export function MethodsSection({ user }: { user: User }) {
   const section = useSectionForm<MethodsForm, z.output<typeof MethodsUpdateBody>>({
     schema: MethodsUpdateBody,
     defaults: () => ({
-      methods: [...new Set([...user.available_methods, PAYMENT_METHOD_ALWAYS_ID])].filter((id) => id !== PAYMENT_METHOD_HIDDEN_ID),
+      methods: [...new Set([...user.available_methods, PAYMENT_METHOD_ALWAYS_ID])].filter(
+        (id) => id !== PAYMENT_METHOD_HIDDEN_ID,
+      ),
     }),
     fields: ['methods'],
     save: (body) => api.post('methodsUpdate', { params: { id: user.id }, body }),
@@ -57,17 +74,29 @@ export function MethodsSection({ user }: { user: User }) {
                 const locked = method.id === PAYMENT_METHOD_ALWAYS_ID;
                 const checked = locked || field.value.includes(method.id);
                 const toggle = () =>
-                  field.onChange(checked ? field.value.filter((id) => id !== method.id) : [...field.value, method.id].sort((a, b) => a - b));
+                  field.onChange(
+                    checked
+                      ? field.value.filter((id) => id !== method.id)
+                      : [...field.value, method.id].sort((a, b) => a - b),
+                  );
                 return (
                   <FormControlLabel
                     key={method.id}
-                    control={<Checkbox checked={checked} disabled={locked} onChange={toggle} inputRef={index === 0 ? field.ref : undefined} />}
+                    control={
+                      <Checkbox
+                        checked={checked}
+                        disabled={locked}
+                        onChange={toggle}
+                        inputRef={index === 0 ? field.ref : undefined}
+                      />
+                    }
                     label={
                       <>
                         <Typography component="span">{method.name}</Typography>
                         {locked && (
                           <Typography component="span" color="text.secondary">
-                            {' '}({t('app.profile.methods.alwaysOn')})
+                            {' '}
+                            ({t('app.profile.methods.alwaysOn')})
                           </Typography>
                         )}
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

@@ -59,7 +59,9 @@ export function ProvincesSection({ user }: { user: User }) {
             ))}
           </Box>
         ) : (
-          <Typography color="text.secondary">{excluded.isPending ? t('app.profile.provinces.loading') : t('app.profile.provinces.none')}</Typography>
+          <Typography color="text.secondary">
+            {excluded.isPending ? t('app.profile.provinces.loading') : t('app.profile.provinces.none')}
+          </Typography>
         )
       }
     >

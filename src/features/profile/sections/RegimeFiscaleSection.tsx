@@ -17,7 +17,10 @@ export function RegimeFiscaleSection({ dealerId }: { dealerId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
   const queryKey = ['invoiceSettings', dealerId];
-  const { data } = useQuery({ queryKey, queryFn: ({ signal }) => api.get('invoiceSettings', { params: { id: dealerId }, signal }) });
+  const { data } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.get('invoiceSettings', { params: { id: dealerId }, signal }),
+  });
   const regime = data?.regime_fiscale ?? DEFAULT_REGIME_FISCALE;
   const section = useSectionForm<RegimeForm, RegimeForm>({
     schema: InvoiceSettings,
@@ -36,7 +39,9 @@ export function RegimeFiscaleSection({ dealerId }: { dealerId: number }) {
       summary={
         <>
           <Typography data-testid="regime-value">{t(`app.invoices.regimes.${regime}`)}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('app.invoices.settings.help')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('app.invoices.settings.help')}
+          </Typography>
         </>
       }
     >
