@@ -1,7 +1,7 @@
 import { errors } from '../../i18n/it/errors.js';
 import { CalendarDay, Id } from '../common.js';
 import { SUBSCRIPTION_STATUSES } from '../entities/user.js';
-import { ORDER_STATUSES } from '../entities/admin.js';
+import { ADMIN_ORDER_CONDITIONS, ORDER_STATUSES } from '../entities/admin.js';
 import { QUOTATION_STATUSES } from '../entities/quotation.js';
 import { z } from '../z.js';
 
@@ -70,7 +70,7 @@ export const QuotationListQuery = adminListQuery(['id', 'created_at', 'total_pri
 export const OrderListQuery = adminListQuery(['id', 'created_at', 'paid_at', 'total_amount'], {
   status: z.enum(ORDER_STATUSES).optional(),
   provider: z.enum(['stripe', 'paypal', 'demo']).optional(),
-  condition: z.enum(['dealer', 'wallet', 'fee']).optional(),
+  condition: z.enum(ADMIN_ORDER_CONDITIONS).optional(),
   dealer_id: Id.optional(),
 });
 export const CouponListQuery = adminListQuery(['id', 'code', 'valid_until', 'uses'], { expired: QueryFlag.optional() });

@@ -117,11 +117,22 @@ export const AdminQuotation = z.object({
 });
 export type AdminQuotation = z.infer<typeof AdminQuotation>;
 
+/** What an order of the console is: a dealer's purchase (subscription, credits, fee) or a customer's payment of a quotation. */
+export const ADMIN_ORDER_CONDITIONS = ['dealer', 'wallet', 'fee', 'customer'] as const;
+
 export const AdminOrder = z.object({
   id,
+  /** The dealer who pays, or for a customer's payment the dealer whose quotation it pays. */
   dealer_id: id,
   dealer_name: z.string().nullable(),
-  condition: z.enum(['dealer', 'wallet', 'fee']),
+  condition: z.enum(ADMIN_ORDER_CONDITIONS),
+  /** A customer's payment: the quotation it pays and the customer who pays; null for a dealer's purchase. */
+  quotation_id: id.nullable(),
+  quotation_code: z.string().nullable(),
+  customer_id: id.nullable(),
+  customer_name: z.string().nullable(),
+  /** The console may refund it now: a paid credits or fee order (the others are refunded elsewhere or not at all). */
+  refundable: z.boolean(),
   status: OrderStatus,
   provider: z.string().nullable(),
   external_id: z.string().nullable(),

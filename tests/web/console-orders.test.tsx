@@ -10,6 +10,11 @@ const order = AdminOrder.parse({
   dealer_id: 8,
   dealer_name: 'Autoricambi Bianchi',
   condition: 'wallet',
+  quotation_id: null,
+  quotation_code: null,
+  customer_id: null,
+  customer_name: null,
+  refundable: true,
   status: 'paid',
   provider: 'stripe',
   external_id: 'pi_1',
@@ -42,7 +47,7 @@ describe('console: Ordini e pagamenti', () => {
       handle('adminDealer', () => apiError(404, 'Non trovato.')),
       handle('adminOrderRefund', ({ body: sent }) => {
         body = sent;
-        return (current = { ...order, status: 'refunded', refunded_at: '2026-11-26T03:00:00.000Z' });
+        return (current = { ...order, status: 'refunded', refundable: false, refunded_at: '2026-11-26T03:00:00.000Z' });
       }),
     );
     await renderConsole('/admin/orders/41/show');

@@ -2,7 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../contract/entities/admin.js';
 import { orders } from '../../db/schema.js';
 import type { DbOrTx } from '../orders.js';
-import { contains, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
+import {
+  contains,
+  idOrNull,
+  iso,
+  isoRequired,
+  listPage,
+  text,
+  whereAll,
+  type AdminListQuery,
+  type Row,
+} from './paging.js';
 
 export interface OrderFilters extends AdminListQuery {
   status?: AdminOrder['status'];
@@ -11,16 +21,32 @@ export interface OrderFilters extends AdminListQuery {
   dealer_id?: number;
 }
 
-const select = sql`select o.id, o.dealer_id, u.legal_name as dealer_name, o.condition, o.status, o.provider, o.external_id, o.total_cents, o.tax_cents,
-  o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at, o.refund_external_id`;
-// The dealers' purchases; a customer's payment of a quotation (condition 'customer', issue 29) is not one of them.
-const from = sql`from orders o join users u on u.id = o.dealer_id and o.condition <> 'customer' left join coupons c on c.id = o.coupon_id`;
+const select = sql`select o.id, coalesce(q.dealer_id, o.dealer_id) as dealer_id, u.legal_name as dealer_name, o.condition, o.status,
+  o.provider, o.external_id, o.total_cents, o.tax_cents, o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at,
+  o.refund_external_id, q.id as quotation_id, q.quotation_code, cu.id as customer_id,
+  nullif(trim(concat_ws(' ', cu.name, cu.surname)), '') as customer_name, cu.email as customer_email`;
+/**
+ * The dealers' purchases and the customers' payments of quotations (condition 'customer': orders.dealer_id is then the
+ * customer who pays, and the dealer shown is the quotation's, the one the money is for).
+ */
+const quotationJoin = sql`left join quotations q on q.id = o.quotation_id and o.condition = 'customer'`;
+const from = sql`from orders o ${quotationJoin} join users u on u.id = coalesce(q.dealer_id, o.dealer_id)
+  left join users cu on cu.id = o.dealer_id and o.condition = 'customer' left join coupons c on c.id = o.coupon_id`;
+
+/** What the console may refund (see claimRefund): the same rule, so the list never offers a refund the server refuses. */
+const isRefundable = (r: Row) =>
+  r.status === 'paid' && (REFUNDABLE_CONDITIONS as readonly unknown[]).includes(r.condition);
 
 const toOrder = (r: Row): AdminOrder => ({
   id: Number(r.id),
   dealer_id: Number(r.dealer_id),
   dealer_name: text(r.dealer_name),
   condition: r.condition as AdminOrder['condition'],
+  quotation_id: idOrNull(r.quotation_id),
+  quotation_code: text(r.quotation_code),
+  customer_id: idOrNull(r.customer_id),
+  customer_name: text(r.customer_name) ?? text(r.customer_email),
+  refundable: isRefundable(r),
   status: r.status as AdminOrder['status'],
   provider: text(r.provider),
   external_id: text(r.external_id),
@@ -39,9 +65,11 @@ export function listOrders(db: DbOrTx, query: OrderFilters) {
     query.status ? sql`o.status = ${query.status}` : undefined,
     query.provider ? sql`o.provider = ${query.provider}` : undefined,
     query.condition ? sql`o.condition = ${query.condition}` : undefined,
-    query.dealer_id ? sql`o.dealer_id = ${query.dealer_id}` : undefined,
+    query.dealer_id ? sql`coalesce(q.dealer_id, o.dealer_id) = ${query.dealer_id}` : undefined,
     query.q
-      ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)})`
+      ? sql`(o.external_id ilike ${contains(query.q)} or u.legal_name ilike ${contains(query.q)} or u.email ilike ${contains(query.q)}
+          or q.quotation_code ilike ${contains(query.q)} or cu.email ilike ${contains(query.q)}
+          or concat_ws(' ', cu.name, cu.surname) ilike ${contains(query.q)})`
       : undefined,
   ];
   const where = whereAll(conditions);
@@ -53,8 +81,8 @@ export function listOrders(db: DbOrTx, query: OrderFilters) {
       sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' },
       idColumn: 'o.id',
       notNull: ['o.created_at', 'o.total_cents'],
-      // Every order has its dealer (dealer_id not null) and at most one coupon; only the search reads u.
-      countFrom: query.q ? undefined : sql`from orders o ${whereAll([sql`o.condition <> 'customer'`, ...conditions])}`,
+      // Every order has its dealer and at most one coupon; only the search reads the users, the dealer filter the quotation.
+      countFrom: query.q ? undefined : sql`from orders o ${query.dealer_id ? quotationJoin : sql``} ${where}`,
     },
     query,
     toOrder,

@@ -39,6 +39,8 @@ export function OrderList() {
         <TextField source="id" />
         <ReferenceField source="dealer_id" reference="dealers" link="show" sortable={false} />
         <SelectField source="condition" choices={conditionChoices} sortable={false} />
+        <TextField source="quotation_code" sortable={false} emptyText="—" />
+        <TextField source="customer_name" sortable={false} emptyText="—" />
         <SelectField source="status" choices={statusChoices} sortable={false} />
         <SelectField source="provider" choices={providerChoices} sortable={false} emptyText="—" />
         <NumberField source="total_amount" options={euro} />
@@ -50,10 +52,10 @@ export function OrderList() {
   );
 }
 
-/** Rimborsa: only a paid order, with a reason; the server refunds through the provider exactly once (409 after). */
+/** Rimborsa: only an order the server marks refundable, with a reason; it refunds through the provider exactly once. */
 function OrderActions() {
   const record = useRecordContext<AdminOrder>();
-  if (!record || record.status !== 'paid') return null;
+  if (!record?.refundable) return null;
   return (
     <TopToolbar>
       <ReasonButton
@@ -73,6 +75,8 @@ export function OrderShow() {
         <TextField source="id" />
         <ReferenceField source="dealer_id" reference="dealers" link="show" />
         <SelectField source="condition" choices={conditionChoices} />
+        <TextField source="quotation_code" emptyText="—" />
+        <TextField source="customer_name" emptyText="—" />
         <SelectField source="status" choices={statusChoices} />
         <SelectField source="provider" choices={providerChoices} emptyText="—" />
         <TextField source="external_id" emptyText="—" />
