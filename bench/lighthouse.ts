@@ -198,7 +198,7 @@ function build(): string {
 function warnIfUncompressed(webDir: string): void {
   if (!readdirSync(join(webDir, 'assets')).some((file) => file.endsWith('.br'))) {
     console.warn(
-      'NOTE: the build has no precompressed copies (scripts/vite-precompress.ts not in the Vite config): assets are sent uncompressed.',
+      'NOTE: the build has no precompressed copies (build/precompress.ts not in the Vite config): assets are sent uncompressed.',
     );
   }
 }

@@ -43,7 +43,7 @@ export const FIRST_LOAD_FILES = [
   'src/features/dashboard/dashboard.css',
 ];
 
-/** Replaced in this app by lighter code of its own (vite.config.ts, replacements) or not needed (i18n/index.ts): in no
+/** Replaced in this app by lighter code of its own (build/replacements.ts) or not needed (i18n/index.ts): in no
  * chunk at all. */
 export const ABSENT_PACKAGES = ['object.entries', 'hasown', 'ra-language-english'];
 /** A sentence only react-router's data router holds (createRouter): the app's router adapter leaves it out. */
@@ -154,7 +154,7 @@ async function measurePage(chunks: Chunk[], outDir: string, htmlFile: string): P
   };
 }
 
-/** Every page of a root (the app has three, each built on its own: vite.config.ts PAGES), into one folder. */
+/** Every page of a root (the app has three, each built on its own: build/pages.ts), into one folder. */
 async function buildAll(root: string, outDir: string): Promise<Chunk[]> {
   const builder = await createBuilder({
     configFile: path.join(repo, 'vite.config.ts'),
@@ -180,7 +180,7 @@ function pageChunks(page: Measured, modules: string[]): Chunk[] {
 const kbOf = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipKb(c.code), 0);
 
 /** For information: a logged-in dealer landing on /dashboard (the tab's screen is lazy), and '/' signed out (the login
- * form is lazy too, in a small chunk of its own: vite.config.ts, 'fields'). */
+ * form is lazy too, in a small chunk of its own: build/chunks.ts, 'fields'). */
 const dashboardChunks = (app: Measured) => pageChunks(app, ['src/features/submissions/SubmissionsPage.tsx']);
 const loginChunks = (app: Measured) => pageChunks(app, ['src/features/login/LoginPage.tsx']);
 /** The customer app (issues 29, 32): a signed-in customer landing on /cliente (cliente.html): its scripts and every chunk

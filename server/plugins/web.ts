@@ -13,7 +13,7 @@ function isUnder(url: string, prefix: string): boolean {
 }
 
 /**
- * The page of a path (issue 32): the customer app and the operator console are entries of their own (vite.config.ts
+ * The page of a path: the customer app and the operator console are entries of their own (build/pages.ts
  * PAGES), each with its own small first load; every other path is the dealer portal's. A built folder without one of
  * them (an older build) answers index.html, as before.
  */
@@ -32,7 +32,7 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * The built SPA: hashed assets cached for a year, everything else revalidated; any other page path answers its
  * page's HTML (pageOf: cliente.html, admin.html or index.html; client-side routing draws its own 404 page). Unknown /api paths answer the JSON error shape.
- * Text files are sent as the brotli or gzip copy the build wrote next to them (scripts/vite-precompress.ts),
+ * Text files are sent as the brotli or gzip copy the build wrote next to them (build/precompress.ts),
  * whichever the browser accepts; without those copies the plain file goes out.
  */
 export const webPlugin = fp(
