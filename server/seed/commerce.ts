@@ -3,6 +3,7 @@ import { orderTotalCents } from '../../contract/totals.js';
 import { coupons, fees, orderRows, orders } from '../db/schema.js';
 import type { Accounts } from './accounts.js';
 import { addMinutes, DAY, HOUR, minutesAgo, type SeedContext } from './context.js';
+import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { COUPONS } from './catalog/content.js';
 import type { SeededQuotation } from './quotations.js';
 
@@ -114,9 +115,47 @@ export async function seedCommerce(
       ),
     );
 
+  // The customers' card payments of the quotations they paid online: the console's orders list them with the rest.
+  const customerPaid = seededQuotations.filter(
+    (q) => q.paymentType === 'online' && (q.status === 'paid' || q.status === 'complete'),
+  );
+  const customerOrderIds = customerPaid.length
+    ? (
+        await tx
+          .insert(orders)
+          .values(
+            customerPaid.map((q, i) => ({
+              dealerId: q.request.authorId,
+              condition: 'customer' as const,
+              status: 'paid',
+              totalCents: q.totalCents,
+              taxCents: 0,
+              provider: 'demo',
+              externalId: `DEMO-PAY-${String(i + 1).padStart(4, '0')}`,
+              paidBy: q.request.authorId,
+              quotationId: q.id,
+              createdAt: q.updatedAt,
+              paidAt: q.updatedAt,
+              updatedAt: q.updatedAt,
+            })),
+          )
+          .returning({ id: orders.id })
+      ).map((r) => r.id)
+    : [];
+  if (customerOrderIds.length) {
+    await tx.insert(orderRows).values(
+      customerPaid.map((q, i) => ({
+        orderId: customerOrderIds[i],
+        itemName: customerErrors.itemQuotation(q.code),
+        itemCount: 1,
+        itemAmountCents: q.totalCents,
+      })),
+    );
+  }
+
   return {
     coupons: COUPONS.length,
-    orders: orderIds.length,
+    orders: orderIds.length + customerOrderIds.length,
     fees: charged.length,
     unpaidFees: charged.length - settled.length,
   };

@@ -16,6 +16,7 @@ export interface SeededQuotation {
   status: QuotationStatus;
   totalCents: number;
   updatedAt: Date;
+  paymentType: 'online' | 'offline' | null;
 }
 
 const OPTION_NOTES = [
@@ -175,5 +176,6 @@ export async function seedQuotations(
     status: d.row.status,
     totalCents: toCents(d.totals.total),
     updatedAt: d.times.updatedAt,
+    paymentType: d.row.paymentType,
   }));
 }

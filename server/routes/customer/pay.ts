@@ -5,6 +5,7 @@ import { customerErrors } from '../../../i18n/it/customer/errors.js';
 import { serverMessages } from '../../../i18n/it/server.js';
 import { confirmCustomerPayment, startCustomerPayment } from '../../payments/customer-checkout.js';
 import { checkDemoCard } from '../../payments/demo-checkout.js';
+import { recordDemoCustomerPayment } from '../../payments/demo-customer-order.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
 import { findCustomerQuotation } from '../../repositories/quotations-read.js';
@@ -20,8 +21,9 @@ const DECLINED_CARDS: Record<string, string> = {
  * POST /customer/quotations/{id}/pay/demo (issue 29): the customer app's card form while the demo provider is the
  * configured one. The card is checked like the dealers' demo checkout (checkDemoCard: Luhn, expiry, CVC; the declined
  * test cards); then the same once-only move as POST /customer/quotations/{id}/pay (row lock + state machine: a second
- * payment answers the quotation as it is, paid, and charges nothing). With a real provider configured it answers 409: the
- * customer pays through the provider with …/pay/start and …/pay/confirm (server/payments/customer-checkout.ts).
+ * payment answers the quotation as it is, paid, and charges nothing), recorded as a paid order for the console's orders.
+ * With a real provider configured it answers 409: the customer pays through the provider with …/pay/start and
+ * …/pay/confirm (server/payments/customer-checkout.ts).
  */
 export default async function customerPayRoutes(app: FastifyInstance) {
   defineRoute(app, routes.customerQuotationPayDemo, async ({ db, user, params, body }) => {
@@ -34,7 +36,9 @@ export default async function customerPayRoutes(app: FastifyInstance) {
     const number = checkDemoCard({ ...body, client_secret: 'customer', shipping_country: 'IT' });
     const declined = DECLINED_CARDS[number];
     if (declined) throw new HttpError(422, declined, { card_number: [declined] });
-    return payQuotation(db, user.id, params.id, new Date());
+    const paid = await payQuotation(db, user.id, params.id, new Date());
+    await recordDemoCustomerPayment(db, user.id, params.id);
+    return paid;
   });
 
   defineRoute(app, routes.customerQuotationPayStart, ({ user, params }) =>
