@@ -7,6 +7,9 @@ import type * as schema from './schema.js';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The database or an open transaction: a repository called inside a caller's transaction writes in it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface OpenOptions {
   /** Folder for the embedded database (./data by default), the uploads and the mail outbox. */
   dataDir: string;

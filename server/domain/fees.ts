@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { toCents } from '../../contract/totals.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { fees, quotations, users } from '../db/schema.js';
-import type { DbOrTx } from '../repositories/orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 /**
  * The platform's commission (docs/decisions.md): 3% of the quotation total (VAT and shipping included),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../repositories/orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 /** The platform's own invoices to dealers count under issuer 0; a dealer's under its user id. */
 export const PLATFORM_ISSUER = 0;

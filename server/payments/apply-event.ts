@@ -2,18 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { orders, paymentEvents } from '../db/schema.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import { startOfNextMonth, type SubscriptionEvent } from '../domain/subscription-state.js';
 import { redeemCoupon } from '../repositories/coupons.js';
 import { createNotifications } from '../repositories/notifications.js';
-import {
-  createOrder,
-  findOrder,
-  isSuperseded,
-  moveOrder,
-  type DbOrTx,
-  type OrderRecord,
-} from '../repositories/orders.js';
+import { createOrder, findOrder, isSuperseded, moveOrder, type OrderRecord } from '../repositories/orders.js';
 import {
   findSubscription,
   findSubscriptionByExternalId,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_MAX } from '../../contract/constants.js';
-import type { DbOrTx } from './orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 /**
  * The total of a paged list of the operator console (issue 32): counted exactly up to `exactMax` rows; past it the

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { serverMessages } from '../../i18n/it/server.js';
 import { couponRedemptions, coupons } from '../db/schema.js';
-import type { DbOrTx } from './orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 export interface CouponVerdict {
   usable: boolean;

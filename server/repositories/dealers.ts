@@ -13,9 +13,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.js';
-import type { Db } from '../db/types.js';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, DbOrTx } from '../db/types.js';
 
 /** The company and address columns of POST /dealer/{id}/update, as the contract validates them. */
 export type CompanyData = Omit<z.output<typeof DealerUpdateBody>, 'password' | 'password_confirmation' | 'terms'>;

@@ -4,9 +4,8 @@ import { draftMessages } from '../../i18n/it/drafts.js';
 import { errors } from '../../i18n/it/errors.js';
 import { readableBySql } from '../domain/submission-state.js';
 import { quotationDrafts } from '../db/schema.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
-import type { DbOrTx } from './orders.js';
 import { personNameSql } from './users.js';
 
 /*

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Invoice } from '../../contract/entities/invoice.js';
 import { fromCents } from '../../contract/totals.js';
 import { invoices } from '../db/schema.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import type { InvoiceDocument } from '../invoices/document.js';
 import { documentTotals } from '../invoices/document.js';
 import { fatturaPaXml } from '../invoices/fatturapa-xml.js';
@@ -17,7 +17,6 @@ import type { OrderInputs } from '../invoices/order.js';
 import type { PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
 import type { SaleInputs } from '../invoices/sale.js';
-import type { DbOrTx } from './orders.js';
 import { personNameSql } from './users.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 

@@ -1,9 +1,6 @@
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { notifications } from '../db/schema.js';
-import type { Db } from '../db/types.js';
-
-/** The database or an open transaction: notifications are written in the same transaction as the step they report. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../db/types.js';
 
 export interface NewNotification {
   userId: number;

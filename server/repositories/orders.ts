@@ -3,10 +3,7 @@ import type { Order } from '../../contract/entities/order.js';
 import { fromCents, orderTotalCents } from '../../contract/totals.js';
 import { VAT_RATE_ORDERS } from '../../contract/constants.js';
 import { coupons, orderRows, orders } from '../db/schema.js';
-import type { Db } from '../db/types.js';
-
-/** The database or an open transaction: repositories of payments run inside the webhook's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../db/types.js';
 
 /** 'customer' (issue 29): a customer's online payment of a quotation (server/payments/customer-checkout.ts). */
 export type OrderCondition = 'dealer' | 'wallet' | 'fee' | 'customer';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { gapBand, type QuotationOutcome } from '../../contract/entities/outcome.js';
 import { QUOTATION_FILTER_STATUSES } from '../../contract/entities/quotation.js';
-import type { DbOrTx } from './notifications.js';
+import type { DbOrTx } from '../db/types.js';
 
 /*
  * The outcome of a quotation (issue 15), computed when it is read from the quotations sent on the same request:

@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { quotationNotifications } from '../../i18n/it/quotations.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import { statusesAllowing } from '../domain/quotation-state.js';
 import { effectiveDeadlineSql, isFrozenSql } from '../domain/submission-state.js';
 import { quotationsUpdated, type QuotationChange } from '../realtime/inbox-signals.js';
 import { runOncePerTick } from '../shared/run-once.js';
 import { createNotifications } from './notifications.js';
-import type { DbOrTx } from './orders.js';
 
 export interface ExpiryScope {
   dealerId?: number;

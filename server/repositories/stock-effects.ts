@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './notifications.js';
+import type { DbOrTx } from '../db/types.js';
 
 /*
  * What quotations do to the dealer's stock (issue 31, docs/decisions.md "Stock reservations"). An accepted option

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { StockImportResult, StockMapping } from '../../contract/entities/stock.js';
 import { stockFieldLabels, stockMessages } from '../../i18n/it/stock.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 import { mappingToRemember } from '../stock/mapping.js';
 import type { StockRecord } from '../stock/read-line.js';
 import type { StockReading } from '../stock/read-stock.js';
-import type { DbOrTx } from './notifications.js';
 
 /** Items per INSERT: one JSON parameter each, so neither driver meets its parameter limit. */
 const BATCH = 5000;

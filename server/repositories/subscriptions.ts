@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../contract/entities/user.js';
 import { nextSubscriptionStatus, RENEWAL_GRACE_MS, type SubscriptionEvent } from '../domain/subscription-state.js';
 import { subscriptions } from '../db/schema.js';
-import type { DbOrTx } from './orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 export type SubscriptionRecord = Omit<typeof subscriptions.$inferSelect, 'status'> & { status: SubscriptionStatus };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { fees, orderRows, orders, users } from '../db/schema.js';
-import type { DbOrTx } from './orders.js';
+import type { DbOrTx } from '../db/types.js';
 
 export interface DueFee {
   id: number;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityEntry } from '../../../contract/entities/admin.js';
 import { activityLog } from '../../db/schema.js';
-import type { DbOrTx } from '../orders.js';
 import {
   contains,
   idOrNull,
@@ -12,6 +11,7 @@ import {
   whereAll,
   type AdminListQuery,
 } from './paging.js';
+import type { DbOrTx } from '../../db/types.js';
 
 export interface Activity {
   operatorId: number;

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminCoupon } from '../../../contract/entities/admin.js';
 import { coupons } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import type { DbOrTx } from '../orders.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 import { recordActivity } from './activity.js';
 import { contains, idOrNull, iso, listPage, whereAll, type AdminListQuery } from './paging.js';
 

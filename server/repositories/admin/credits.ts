@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { creditLedger, users } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import type { DbOrTx } from '../orders.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 import { recordActivity } from './activity.js';
 
 interface LedgerChange {

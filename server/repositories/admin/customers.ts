@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminCustomer } from '../../../contract/entities/admin.js';
-import type { DbOrTx } from '../orders.js';
 import { idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
 import { userSearch } from './user-search.js';
+import type { DbOrTx } from '../../db/types.js';
 
 export interface CustomerFilters extends AdminListQuery {
   province?: number;

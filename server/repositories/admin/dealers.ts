@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDealer, AdminDealerDetail, CreditLedgerEntry } from '../../../contract/entities/admin.js';
 import type { SubscriptionStatus } from '../../../contract/entities/user.js';
-import type { DbOrTx } from '../orders.js';
 import { idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
 import { userSearch } from './user-search.js';
+import type { DbOrTx } from '../../db/types.js';
 
 export interface DealerFilters extends AdminListQuery {
   subscription?: SubscriptionStatus | 'none';

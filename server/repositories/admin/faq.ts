@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminFaq } from '../../../contract/entities/admin.js';
 import { faqs } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import type { DbOrTx } from '../orders.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 import { recordActivity } from './activity.js';
 import { contains, listPage, whereAll, type AdminListQuery, type Row } from './paging.js';
 

@@ -1,8 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminFeedbackQuestion } from '../../../contract/entities/admin.js';
 import { feedbackAnswers, feedbackOptions, feedbackQuestions } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import type { DbOrTx } from '../orders.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 import { recordActivity } from './activity.js';
 import { contains, listPage, whereAll, type AdminListQuery, type Page, type Row } from './paging.js';
 

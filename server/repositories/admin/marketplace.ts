@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AdminQuotation, AdminSubmission } from '../../../contract/entities/admin.js';
-import type { DbOrTx } from '../orders.js';
 import {
   contains,
   idOrNull,
@@ -14,6 +13,7 @@ import {
   type AdminListQuery,
   type Row,
 } from './paging.js';
+import type { DbOrTx } from '../../db/types.js';
 
 /* Requests and quotations, read-only for the console, each naming the other by id so the UI can link them. */
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../contract/entities/admin.js';
 import { orders } from '../../db/schema.js';
-import type { DbOrTx } from '../orders.js';
 import {
   contains,
   idOrNull,
@@ -13,6 +12,7 @@ import {
   type AdminListQuery,
   type Row,
 } from './paging.js';
+import type { DbOrTx } from '../../db/types.js';
 
 export interface OrderFilters extends AdminListQuery {
   status?: AdminOrder['status'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../contract/entities/admin.js';
-import type { DbOrTx } from '../orders.js';
+import type { DbOrTx } from '../../db/types.js';
 
 /** Every day from `from` to `to` (YYYY-MM-DD, both included). */
 function daysBetween(from: string, to: string): string[] {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cappedTotal, lastPageAfterRead } from '../capped-total.js';
-import type { DbOrTx } from '../orders.js';
+import type { DbOrTx } from '../../db/types.js';
 
 /** What every console list takes (contract/api/admin.ts): page, page size, a whitelisted sort field, its direction, search. */
 export interface AdminListQuery {
