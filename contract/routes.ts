@@ -593,7 +593,8 @@ export const routes = withPaths({
     response: staff.StaffList,
   },
   staffInvite: {
-    summary: 'Invita una persona con un ruolo: email con un link valido 72 ore (409 se l’email è già usata)',
+    summary:
+      'Invita una persona con un ruolo: email con un link valido 72 ore (422 se l’email è già usata, 429 oltre i limiti di inviti)',
     params: DealerParams,
     body: staff.StaffInviteBody,
     response: StaffMember,

@@ -1,4 +1,5 @@
 import { z } from '../z.js';
+import type { StaffArea } from '../staff.js';
 import { StaffSelf } from './staff.js';
 
 export const SUBSCRIPTION_STATUSES = [
@@ -40,17 +41,27 @@ export const User = z.object({
   adr_city: z.string().nullable(),
   adr_province: z.number().int().nullable(),
   adr_zip_code: z.string().nullable(),
-  iban: z.string().nullable(),
-  credits: z.number(),
+  /** Billing fields (USER_FIELDS_BY_AREA.billing): absent for a person of the company whose role has no billing. */
+  iban: z.string().nullable().optional(),
+  credits: z.number().optional(),
   default_flat_fee: z.number(),
   default_partial_fee: z.number(),
   profile_photo: z.string().nullable(),
   dealer_stars: z.number().min(0).max(5),
   user_provinces: z.array(z.number().int()),
   available_methods: z.array(z.number().int()),
-  current_subscription: Subscription.nullable(),
-  subscription_cost: z.number(),
+  current_subscription: Subscription.nullable().optional(),
+  subscription_cost: z.number().optional(),
   /** A dealer's: the person logged in and their role in the company (issue 30); the fields above are the company's. */
   staff: StaffSelf.optional(),
 });
 export type User = z.infer<typeof User>;
+
+/**
+ * The User fields that belong to an area of the company's work (contract/staff.ts STAFF_AREAS): a person of the
+ * company gets them only when their role works in that area, as the routes of that area would show them. The owner
+ * and every account that is not a company's person get them all.
+ */
+export const USER_FIELDS_BY_AREA = {
+  billing: ['iban', 'credits', 'current_subscription', 'subscription_cost'],
+} as const satisfies Partial<Record<StaffArea, readonly (keyof User)[]>>;

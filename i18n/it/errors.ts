@@ -65,6 +65,10 @@ export const errors = {
   faqReorderMismatch: 'L’ordine deve elencare ogni FAQ una sola volta.',
   alreadySuspended: 'L’account è già sospeso.',
   notSuspended: 'L’account non è sospeso.',
+  // Company accounts: a role changed under an open chat, invitations sent too often.
+  chatNotInRole: 'Il tuo ruolo nell’azienda non comprende più la chat: ricarica la pagina.',
+  invitationsThrottledCompany: 'Troppi inviti inviati in poco tempo: riprova più tardi.',
+  invitationsThrottledAddress: 'Questo indirizzo ha già ricevuto troppi inviti: riprova più tardi.',
   // The customer app (issue 29).
   emailTaken: 'Esiste già un account con questa email: accedi o chiedi una nuova password.',
   registrationThrottled: 'Troppe registrazioni da questo indirizzo: riprova più tardi.',

@@ -29,14 +29,18 @@ export interface ForgotPasswordDeps {
  * RESET_PASSWORD_MINUTES and once; its first login makes it the password (server/auth/login.ts). So a stranger
  * asking for it changes nothing for the owner, who can ignore the mail.
  *
- * Unknown addresses do the same slow work (a hash) and nothing else, and the mail leaves after the answer
+ * Unknown addresses, and people invited to a company who have not accepted yet, do the same slow work (a hash) and
+ * nothing else, and the mail leaves after the answer
  * (answered here as `delivery`), so neither the answer nor its timing tells whether an account exists.
  */
 export async function requestPasswordReset(
   deps: ForgotPasswordDeps,
   email: string,
 ): Promise<{ delivery: Promise<void> }> {
-  const user = await findUserByEmail(deps.db, email);
+  const found = await findUserByEmail(deps.db, email);
+  // A person invited to a company who has not accepted yet has no password to recover (an empty hash): the invitation
+  // link, within its expiry, is their only way in. Answered as an unknown address, so it tells nothing either.
+  const user = found && found.passwordHash !== '' ? found : null;
   const password = readablePassword();
   const passwordHash = await hashPassword(password);
   if (!user) return { delivery: Promise.resolve() };

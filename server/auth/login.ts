@@ -23,7 +23,12 @@ export async function matchPassword(db: Db, email: string, password: string): Pr
   if (await verifyPassword(password, candidate?.passwordHash || (await timingDummy()))) {
     return candidate ? { candidate, via: 'password' } : null;
   }
-  if (candidate?.resetPasswordHash && (await verifyPassword(password, candidate.resetPasswordHash)))
+  // A mailed password never opens an invitation not yet accepted (one mailed before forgot-password refused them).
+  if (
+    candidate?.resetPasswordHash &&
+    candidate.passwordHash !== '' &&
+    (await verifyPassword(password, candidate.resetPasswordHash))
+  )
     return { candidate, via: 'reset' };
   return null;
 }

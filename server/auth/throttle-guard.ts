@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../i18n/it/errors.js';
 import { HttpError } from '../plugins/http-error.js';
-import { admitLogin, registrationWaitMs, takePasswordReset, type Attempt } from './throttle.js';
+import { admitLogin, registrationWaitMs, takeInvitation, takePasswordReset, type Attempt } from './throttle.js';
 
 function refuse(reply: FastifyReply, waitMs: number, message: string): never {
   reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -57,4 +57,20 @@ export async function guardRegistration(
 ): Promise<void> {
   const waitMs = await registrationWaitMs(app.limits, request.ip);
   if (waitMs > 0) refuse(reply, waitMs, errors.registrationThrottled);
+}
+
+/** An invitation mail of the company's owner: 429 with Retry-After beyond the company's or the address's limit. */
+export async function guardInvitation(
+  app: FastifyInstance,
+  companyId: number,
+  email: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const over = await takeInvitation(app.limits, companyId, email);
+  if (over)
+    refuse(
+      reply,
+      over.waitMs,
+      over.limit === 'company' ? errors.invitationsThrottledCompany : errors.invitationsThrottledAddress,
+    );
 }

@@ -143,3 +143,37 @@ export async function registrationWaitMs(store: LimitStore, address: string): Pr
 export async function countRegistration(store: LimitStore, address: string): Promise<void> {
   await store.add(registrationKey(address), REGISTRATION_THROTTLE.address.windowMs);
 }
+
+/**
+ * Invitations to a company's team (each one mails a link to an address the owner typed): 20 per company per hour,
+ * 3 per invited address per day (the first mail and two re-sends), whoever sends them. Counted in app.limits, so
+ * every instance shares them. Every invitation and re-send asked for counts, refused ones excepted.
+ */
+export const INVITATION_THROTTLE = {
+  company: { limit: 20, windowMs: 60 * 60_000 },
+  address: { limit: 3, windowMs: 24 * 60 * 60_000 },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** One more invitation mail from `companyId` to `email`: null when allowed, else which limit and how long to wait. */
+export async function takeInvitation(
+  store: LimitStore,
+  companyId: number,
+  email: string,
+): Promise<{ limit: 'company' | 'address'; waitMs: number } | null> {
+  const { company, address } = INVITATION_THROTTLE;
+  const keys = { company: `invite:company:${companyId}`, address: `invite:address:${accountKey(email)}` };
+  const [byCompany, byAddress] = await Promise.all([
+    store.add(keys.company, company.windowMs),
+    store.add(keys.address, address.windowMs),
+  ]);
+  const over =
+    byCompany.count > company.limit
+      ? { limit: 'company' as const, waitMs: byCompany.resetInMs }
+      : byAddress.count > address.limit
+        ? { limit: 'address' as const, waitMs: byAddress.resetInMs }
+        : null;
+  if (!over) return null;
+  // A refused invitation is taken back: refusals do not keep the counts growing.
+  await Promise.all([store.add(keys.company, company.windowMs, -1), store.add(keys.address, address.windowMs, -1)]);
+  return { ...over, waitMs: Math.max(1, over.waitMs) };
+}

@@ -5,8 +5,8 @@ import { trustFor } from './database-sharing.js';
 /*
  * Recently checked sessions, so that an API call (ping, polled every 10 s by every portal) does not also cost a
  * database query for its token. An entry is trusted for SESSION_CACHE_TTL_MS at most and never past the session's
- * own expiry; a revocation through server/repositories/sessions.ts (logout, password change or reset) drops the
- * user's entries at once. A revocation made by another instance reaches this one over Redis within milliseconds
+ * own expiry; a revocation through server/repositories/sessions.ts (logout, password change or reset) or a change of
+ * what the session says (a person's role, sessionUsersChanged) drops the user's entries at once. A revocation made by another instance reaches this one over Redis within milliseconds
  * (server/shared/invalidation-bus.ts); without Redis, or made by another process (psql), it is seen here after at
  * most SESSION_CACHE_TTL_MS; on PGlite no other process can write, entries live ALONE_TTL_MS.
  * Each entry lives ½–1 × that, at random: sessions checked together (a restart, a burst of logins) are not all
@@ -61,6 +61,14 @@ export function rememberSession(
 
 /** Some sessions of these users were revoked: none of their cached entries is trusted any more. */
 export function sessionsRevoked(userIds: Iterable<number>): void {
+  sessionUsersChanged(userIds);
+}
+
+/**
+ * What a session of these users says about them changed (a person's role in the company): their cached entries are
+ * dropped on every instance, as for a revocation, so the next call reads the role from the database.
+ */
+export function sessionUsersChanged(userIds: Iterable<number>): void {
   const ids = [...userIds];
   markUsers(ids);
   announce('sessions', ids);

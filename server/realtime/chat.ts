@@ -10,7 +10,10 @@ import {
   chatSendEvent,
   type ChatErrorPayload,
 } from '../../contract/realtime.js';
+import { mayWorkIn } from '../../contract/staff.js';
+import { errors } from '../../i18n/it/errors.js';
 import { messagingMessages } from '../../i18n/it/messaging.js';
+import { authenticate } from '../auth/authenticate.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { Db } from '../db/types.js';
 import {
@@ -122,6 +125,13 @@ export function serveChatSocket(
       const retryAfterMs = await takeUserEvent(limits, session.userId, eventsPerUser);
       if (retryAfterMs > 0)
         return fail({ code: 'rate_limited', message: send.rateLimited, retry_after_ms: retryAfterMs }, ack);
+      // The role is read again at every event, not only at the handshake: a person moved to a role without the chat
+      // is refused from their next event (and the socket closes), even if the close sent at the change missed it.
+      const now = await gate.run(() => authenticate(db, (socket.handshake.auth as { token?: unknown }).token));
+      if (now && now.role === 'dealer' && !mayWorkIn(now.staffRole, 'chat')) {
+        fail({ code: 'unauthorized', message: errors.chatNotInRole }, ack);
+        return void socket.disconnect(true);
+      }
       if (type === 'confirmRead') {
         await gate.run(async () => {
           const id = await existingConversation();

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
 import type { CustomerCounters } from '../../contract/api/customer-counters.js';
+import { routePaths } from '../../contract/paths.js';
 import type { InboxCounters, InboxServerEvents } from '../../contract/realtime.js';
+import { mayWorkIn, STAFF_AREAS, type StaffArea, type StaffRole } from '../../contract/staff.js';
 import { onCountersChange, type CountersChangeKind } from '../cache/dealer-counters.js';
 import type { Db } from '../db/types.js';
 import { customerCounters } from '../repositories/customer-counters.js';
@@ -18,8 +20,29 @@ import { unreadNotificationsAfter } from '../repositories/notifications-list.js'
 
 export type InboxNamespace = Namespace<Record<string, never>, InboxServerEvents>;
 
-/** The room of one dealer's app sockets, in the inbox namespace. */
+/** The room of every app socket of one dealer's company, in the inbox namespace: what every role may read. */
 export const inboxRoom = (dealerId: number) => `dealer:${dealerId}`;
+/** The room of the company's app sockets whose role works in `area` (contract/staff.ts; the owner's work in all). */
+export const inboxAreaRoom = (dealerId: number, area: StaffArea) => `dealer:${dealerId}:${area}`;
+/** The rooms an app socket of a person with `role` joins: the company's, and one per area of the role's work. */
+export const inboxRoomsOf = (dealerId: number, role: StaffRole): string[] => [
+  inboxRoom(dealerId),
+  ...(Object.keys(STAFF_AREAS) as StaffArea[])
+    .filter((area) => mayWorkIn(role, area))
+    .map((a) => inboxAreaRoom(dealerId, a)),
+];
+
+/**
+ * Which area's sockets each event of a company goes to: the area of the route that shows the same thing over HTTP, so
+ * a role gets on its socket only what its routes would answer it. A request card is GET /submission/{id}'s; a
+ * quotation's move, the quotation lists'; a draft's presence, the drafts'. Counters (GET /ping) and notifications
+ * (their list is everyone's) go to the company's room.
+ */
+export const INBOX_EVENT_AREAS = {
+  submissionNew: routePaths.submission.staff,
+  quotationUpdated: routePaths.quotationList.staff,
+  drafts: routePaths.draftList.staff,
+} as const satisfies Record<string, StaffArea>;
 /** The room of one customer's app sockets (issue 29), in the same namespace. */
 export const customerRoom = (customerId: number) => `customer:${customerId}`;
 
@@ -42,7 +65,8 @@ interface DealerState {
  * (server/cache/dealer-counters.ts, over the Redis invalidation bus from the others) and pushes, to ITS OWN
  * connected dealers only (`nsp.local`), what the change means for them: `submission:new` to the dealers whose lists
  * show a created request (the lists' own predicates: server/realtime/inbox-queries.ts) with their counters when they
- * moved, fresh `counters` to the others whose counters moved, `notification:new` for their notifications stored since
+ * moved, and of their company to the sockets whose role reads requests (INBOX_EVENT_AREAS; the others get the counters
+ * alone), fresh `counters` to the others whose counters moved, `notification:new` for their notifications stored since
  * the last push. So each event is sent once, by the instance holding the socket, and a change made anywhere reaches
  * every instance's sockets.
  */
@@ -166,21 +190,25 @@ export class InboxHub {
     // to each socket is what a fan-out to 5,000 sockets costs). Dealers with equal payloads share one broadcast.
     const told = new Set<number>();
     for (const { request, reached } of arrived) {
-      const groups = new Map<string, { counters?: InboxCounters; rooms: string[] }>();
+      const groups = new Map<string, { counters?: InboxCounters; ids: number[] }>();
       for (const dealerId of reached) {
         if (!this.dealers.has(dealerId)) continue;
         const { counters, key } = moved.get(dealerId) ?? { key: '' };
-        const group = groups.get(key) ?? { counters, rooms: [] };
-        group.rooms.push(inboxRoom(dealerId));
+        const group = groups.get(key) ?? { counters, ids: [] };
+        group.ids.push(dealerId);
         groups.set(key, group);
         told.add(dealerId);
       }
-      for (const { counters, rooms } of groups.values()) {
-        this.nsp.local.to(rooms).emit('submission:new', {
+      for (const { counters, ids } of groups.values()) {
+        const rooms = ids.map(inboxRoom);
+        const readers = ids.map((id) => inboxAreaRoom(id, INBOX_EVENT_AREAS.submissionNew));
+        this.nsp.local.to(readers).emit('submission:new', {
           filter: request.filter,
           submission: request.card,
           ...(counters ? { counters } : {}),
         });
+        // The company's people whose role does not read requests get the counters alone, as their ping shows them.
+        if (counters) this.nsp.local.to(rooms).except(readers).emit('counters', counters);
       }
     }
     const others = new Map<string, { counters: InboxCounters; rooms: string[] }>();

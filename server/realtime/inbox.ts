@@ -15,7 +15,15 @@ import {
   type SocketCaps,
 } from './chat-limits.js';
 import { clientAddress } from './client-address.js';
-import { customerRoom, InboxHub, inboxRoom, type InboxNamespace } from './inbox-hub.js';
+import type { StaffRole } from '../../contract/staff.js';
+import {
+  customerRoom,
+  INBOX_EVENT_AREAS,
+  InboxHub,
+  inboxAreaRoom,
+  inboxRoomsOf,
+  type InboxNamespace,
+} from './inbox-hub.js';
 import { attachInboxSink } from './inbox-signals.js';
 import { servePresence } from './draft-presence.js';
 import { isAllowedOrigin } from './origin.js';
@@ -29,6 +37,8 @@ interface SocketData {
   /** The person (issue 30): a staff person's sockets close on their own deactivation. */
   actorId: number;
   customer: boolean;
+  /** The person's role in the company: which of the company's events the socket gets (inboxRoomsOf). */
+  staffRole: StaffRole;
   sessionId: number;
   expiresAt: Date;
 }
@@ -58,20 +68,23 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
       deps.log.error({ err }, 'inbox lease release failed'),
     );
   /** The socket's rooms (its user's, its session's, its own kind's), its leases given back on disconnect, its token's expiry. */
-  const settle = (socket: Socket, room: string, leave: () => void) => {
+  const settle = (socket: Socket, rooms: string[], leave: () => void) => {
     const { userId, actorId, sessionId, expiresAt } = socket.data as SocketData;
     socket.once('disconnect', () => {
       void release(leases.get(socket.id) ?? []);
       leases.delete(socket.id);
       leave();
     });
-    void socket.join([room, sessionRoom(sessionId), ...accountRooms({ id: userId, actorId })]);
+    void socket.join([...rooms, sessionRoom(sessionId), ...accountRooms({ id: userId, actorId })]);
     closeAtExpiry(socket, expiresAt);
   };
-  /** A logout between the handshake's check and the joins would have missed this socket: check again. */
+  /**
+   * A logout or a change of role between the handshake's check and the joins would have missed this socket (a role
+   * change closes the person's sockets): check again, and close it if the role it was scoped to is no longer theirs.
+   */
   const recheckSession = async (socket: Socket) => {
-    if (!(await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token)))
-      socket.disconnect(true);
+    const live = await findLiveSession(deps.db, (socket.handshake.auth as { token?: unknown }).token);
+    if (!live || live.staffRole !== (socket.data as SocketData).staffRole) socket.disconnect(true);
   };
 
   nsp.use((socket, next) => {
@@ -105,6 +118,7 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
         userId: user.id,
         actorId: user.actorId,
         customer: user.role === 'customer',
+        staffRole: user.staffRole,
         sessionId: user.sessionId,
         expiresAt: user.expiresAt,
       };
@@ -119,7 +133,7 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
   nsp.on('connection', (socket) => {
     const { userId, customer } = socket.data as SocketData;
     if (customer) {
-      settle(socket as unknown as Socket, customerRoom(userId), () => hub.leaveCustomer(userId));
+      settle(socket as unknown as Socket, [customerRoom(userId)], () => hub.leaveCustomer(userId));
       (async () => {
         const counters = await hub.joinCustomer(userId);
         if (!socket.connected) return;
@@ -129,13 +143,9 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
       return;
     }
     const dealerId = userId;
-    settle(socket as unknown as Socket, inboxRoom(dealerId), () => hub.leave(dealerId));
-    servePresence(socket as unknown as Socket, {
-      db: deps.db,
-      log: deps.log,
-      dealerId,
-      actorId: (socket.data as SocketData).actorId,
-    });
+    const { staffRole, actorId } = socket.data as SocketData;
+    settle(socket as unknown as Socket, inboxRoomsOf(dealerId, staffRole), () => hub.leave(dealerId));
+    servePresence(socket as unknown as Socket, { db: deps.db, log: deps.log, dealerId, actorId, staffRole });
     // Like the chat's: closed when the subscription lapses (issue 25, finding 1).
     closeWhenStandingLapses(
       socket as unknown as Socket,
@@ -153,7 +163,8 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
 
   // Quotation changes: emitted once, by the instance that wrote them, through the adapter to every instance.
   const detachSink = attachInboxSink(deps.db, {
-    quotationUpdated: (dealerId, event) => nsp.to(inboxRoom(dealerId)).emit('quotation:updated', event),
+    quotationUpdated: (dealerId, event) =>
+      nsp.to(inboxAreaRoom(dealerId, INBOX_EVENT_AREAS.quotationUpdated)).emit('quotation:updated', event),
   });
   return {
     hub,

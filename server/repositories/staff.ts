@@ -20,8 +20,10 @@ const memberColumns = {
   role: sql<StaffMember['role']>`coalesce(${users.staffRole}, 'owner')`,
   status: sql<StaffMember['status']>`case when ${users.deactivatedAt} is not null then 'deactivated'
     when ${users.passwordHash} = '' then 'invited' else 'active' end`,
+  // The outer row's id by its table's name: drizzle writes a column of the selected table unqualified, which inside
+  // the subquery would name the invitation's own id.
   invitation_expires_at: sql<string | null>`case when ${users.passwordHash} = '' then
-    (select max(i.expires_at) from staff_invitations i where i.user_id = ${users.id} and i.used_at is null) end`,
+    (select max(i.expires_at) from staff_invitations i where i.user_id = "users"."id" and i.used_at is null) end`,
   created_at: users.createdAt,
 };
 
@@ -74,11 +76,14 @@ export async function createMember(
   return row!.id;
 }
 
-export async function setMemberRole(db: Db, dealerId: number, userId: number, role: DelegatedRole): Promise<void> {
-  await db
+/** Sets a member's role; true when it changed. */
+export async function setMemberRole(db: Db, dealerId: number, userId: number, role: DelegatedRole): Promise<boolean> {
+  const changed = await db
     .update(users)
     .set({ staffRole: role })
-    .where(and(eq(users.id, userId), eq(users.companyId, dealerId)));
+    .where(and(eq(users.id, userId), eq(users.companyId, dealerId), sql`${users.staffRole} is distinct from ${role}`))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }
 
 /** Sets or clears the deactivation; true when it changed. */
@@ -258,4 +263,23 @@ export async function staffActivity(
     })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/**
+ * Withdraws the pending invitation of an address (a person invited to a company who has not accepted yet), so that
+ * the address's owner may register it for themselves: the invited person leaves the company's team and its link stops
+ * working (410). Such a person never logged in, so nothing else refers to them. True when there was one.
+ */
+export async function withdrawPendingInvitation(db: Db, email: string): Promise<boolean> {
+  const withdrawn = await db
+    .delete(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        eq(users.role, 'staff'),
+        eq(users.passwordHash, ''),
+      ),
+    )
+    .returning({ id: users.id });
+  return withdrawn.length > 0;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
-import type { Subscription, User } from '../../contract/entities/user.js';
+import { USER_FIELDS_BY_AREA, type Subscription, type User } from '../../contract/entities/user.js';
+import { mayWorkIn, type StaffArea, type StaffRole } from '../../contract/staff.js';
 import { users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
@@ -105,9 +106,17 @@ async function staffUserDto(db: Db, person: typeof users.$inferSelect): Promise<
   const company = await toUserDto(db, person.companyId);
   if (!company) return null;
   return {
-    ...company,
+    ...forRole(company, person.staffRole),
     staff: { id: person.id, email: person.email, name: person.name, surname: person.surname, role: person.staffRole },
   };
+}
+
+/** The company's User as a person with `role` may read it: without the fields of the areas their role has no part in. */
+export function forRole(company: User, role: StaffRole): User {
+  const shown: Partial<User> = { ...company };
+  for (const [area, fields] of Object.entries(USER_FIELDS_BY_AREA) as [StaffArea, readonly (keyof User)[]][])
+    if (!mayWorkIn(role, area)) for (const field of fields) delete shown[field];
+  return shown as User;
 }
 
 /** The User of the contract (SPEC §3) in one query: excluded provinces, accepted methods, latest subscription. */

@@ -39,7 +39,7 @@ export function guardRedirect(pathname: string, user: User | null, search = ''):
   const subscription = user.current_subscription;
   if (subscription === null) return access === 'noSubscription' ? null : paths.register;
   if (path === paths.login) return paths.dashboard;
-  if (path === paths.subscriptionPayment && (subscription.status === 'active' || subscription.status === 'pending')) {
+  if (path === paths.subscriptionPayment && (subscription?.status === 'active' || subscription?.status === 'pending')) {
     return paths.dashboard;
   }
   // A person of the company whose role has no requests (issue 30) lands on their own first page instead.

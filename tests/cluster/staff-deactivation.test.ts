@@ -7,7 +7,8 @@ import { missingServices, startCluster, type Cluster } from './support/cluster.j
 
 /*
  * Issue 30: a company's person deactivated by the owner through one instance is refused by the other at once (the
- * cached session dropped over Redis) and their open socket there closes; the owner goes on.
+ * cached session dropped over Redis) and their open socket there closes; the owner goes on. A change of role holds
+ * on the other instance the same way: from the next call, and their open sockets there close.
  */
 
 const missing = await missingServices();
@@ -49,5 +50,38 @@ describe.skipIf(missing !== null)('a deactivated person across instances', () =>
     expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
     expect(await closing).toBe(true);
     expect((await callApi(B, routes.me, { token: owner })).status).toBe(200);
+  });
+});
+
+describe.skipIf(missing !== null)("a person's new role across instances", () => {
+  it('holds on B within 1 s of the change on A, and their chat socket on B closes', async () => {
+    const owner = await login(A, 'dealer@demo.example');
+    const shipping = await login(A, 'magazzino@demo.example');
+    const { body: me } = await callApi<{ id: number; staff: { id: number } }>(A, routes.me, { token: shipping });
+    const [chat] = await cluster.sql<{ token_uuid: string }>(
+      'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1',
+      [me.id],
+    );
+    const accepted = { token: shipping, params: { id: me.id, filter: 'accepted' } };
+    // B has checked (and cached) the person's session, with its shipping role, before the change.
+    expect((await callApi(B, routes.quotationList, accepted)).status).toBe(200);
+    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { id: me.id } })).status).toBe(403);
+    const socket = await connectSocket(B, { token: shipping, chatToken: chat.token_uuid });
+    sockets.push(socket);
+    const closing = closedWithin(socket, 2_000);
+
+    const changed = await callApi(A, routes.staffUpdate, {
+      token: owner,
+      params: { id: me.id, userId: me.staff.id },
+      body: { role: 'billing' },
+    });
+    expect(changed.status).toBe(200);
+    const refusedOnB = async () => (await callApi(B, routes.quotationList, accepted)).status === 403;
+    expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
+    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { id: me.id } })).status).toBe(200);
+    expect(await closing).toBe(true);
+    await expect(connectSocket(B, { token: shipping, chatToken: chat.token_uuid })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
   });
 });

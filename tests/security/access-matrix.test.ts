@@ -3,7 +3,11 @@ import { ErrorResponse } from '../../contract/common.js';
 import { apiPath, type RouteDef, type RouteName, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { stockMessages } from '../../i18n/it/stock.js';
-import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { User, USER_FIELDS_BY_AREA } from '../../contract/entities/user.js';
+import { mayWorkIn, STAFF_ROLES, type StaffArea, type StaffRole } from '../../contract/staff.js';
+import { connectInbox, until, type InboxClient } from '../server/inbox-support.js';
+import { requestBody } from '../server/quotations-fixtures.js';
+import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 import { listen, refusalOf } from '../server/chat-support.js';
 import { changedTables, dbState } from './support/db-state.js';
 import {
@@ -314,5 +318,103 @@ describe("a second dealer on the first dealer's chats", () => {
       expect(['forbidden', 'not_found'], `${chatToken}: ${refusal.message}`).toContain(refusal.code);
     }
     expect(changedTables(before, await dbState(t))).toEqual([]);
+  });
+});
+
+/*
+ * A company's people (issue 30): besides the routes of their areas (tests/security/staff-roles.test.ts), what each
+ * role reads where no route names an area, generated from the contract: the User (GET /user and the login answer)
+ * carries the fields of an area only to the roles of that area (USER_FIELDS_BY_AREA), and the /inbox socket carries a
+ * request card only to the roles that GET /submission/{id} answers.
+ */
+describe("a company's people: what each role reads beyond its routes", () => {
+  const people = {} as Record<StaffRole, { email: string; token: string }>;
+
+  beforeAll(async () => {
+    people.owner = { email: DEALER_1.email, token: tokens.dealer1 };
+    for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) {
+      const email = `${role}@ruoli.invalid`;
+      await t.database.query(`insert into users (role, company_id, staff_role, email, password_hash, name, surname)
+        select 'staff', ${DEALER_1.id}, '${role}', '${email}', password_hash, 'Persona', '${role}' from users
+        where id = ${DEALER_1.id}`);
+      people[role] = { email, token: await t.login(email) };
+    }
+  });
+
+  const areaFields = Object.entries(USER_FIELDS_BY_AREA) as [StaffArea, readonly string[]][];
+
+  it('has area fields to hide and roles on both sides of them', () => {
+    expect(areaFields.flatMap(([, fields]) => fields)).toEqual(
+      expect.arrayContaining(['iban', 'credits', 'current_subscription']),
+    );
+    for (const [area] of areaFields) {
+      expect(STAFF_ROLES.some((role) => mayWorkIn(role, area))).toBe(true);
+      expect(STAFF_ROLES.some((role) => !mayWorkIn(role, area))).toBe(true);
+    }
+  });
+
+  for (const role of STAFF_ROLES) {
+    it(`gives the ${role} a User with the fields of its areas only, on GET /user and in the login answer`, async () => {
+      const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(people[role].token) });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.login),
+        payload: { email: people[role].email, password: DEMO_PASSWORD, security: 'dealer-portal' },
+      });
+      for (const [what, answer, user] of [
+        ['GET /user', me, me.json<Record<string, unknown>>()],
+        ['login', login, login.json<{ user: Record<string, unknown> }>().user],
+      ] as const) {
+        expect(answer.statusCode, `${what}: ${answer.body}`).toBe(200);
+        expect(User.safeParse(user).error, what).toBeUndefined();
+        expect(user.id, what).toBe(DEALER_1.id);
+        for (const [area, fields] of areaFields)
+          for (const field of fields) expect(field in user, `${what} ${role} ${field}`).toBe(mayWorkIn(role, area));
+      }
+    });
+  }
+
+  it('pushes a new request card on /inbox to the roles GET /submission/{id} answers, the counters alone to the others', async () => {
+    const baseUrl = await listen(t.app);
+    const sockets = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await connectInbox(baseUrl, people[role].token)])),
+    ) as Record<StaffRole, InboxClient>;
+    try {
+      const body = await requestBody(t);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: apiPath(routes.customerSubmissionNew),
+        headers: bearer(tokens.customer),
+        payload: body,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json<{ id: number }>();
+      const readers = STAFF_ROLES.filter((role) => mayWorkIn(role, routes.submission.staff));
+      expect(readers).toContain('owner');
+      expect(readers.length).toBeLessThan(STAFF_ROLES.length);
+      for (const role of STAFF_ROLES) {
+        const answer = await send(routes.submission, id, bearer(people[role].token));
+        expect(answer.statusCode, `${role}: GET /submission/${id}`).toBe(readers.includes(role) ? 200 : 403);
+        await until(
+          () => sockets[role].of('submission:new').length + sockets[role].of('counters').length > 1,
+          `${role}'s push`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const role of STAFF_ROLES) {
+        const cards = sockets[role].of('submission:new');
+        expect(
+          cards.map((card) => card.submission.id),
+          role,
+        ).toEqual(readers.includes(role) ? [id] : []);
+        if (!readers.includes(role)) {
+          // The raised counter, as the person's ping shows it.
+          const [first, last] = [sockets[role].of('counters')[0], sockets[role].of('counters').at(-1)];
+          expect(last?.dealer_pending_submissions_count, role).toBe((first?.dealer_pending_submissions_count ?? 0) + 1);
+        }
+      }
+    } finally {
+      for (const socket of Object.values(sockets)) socket.close();
+    }
   });
 });

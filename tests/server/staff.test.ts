@@ -3,7 +3,9 @@ import type { StaffList } from '../../contract/api/staff.js';
 import type { StaffMember } from '../../contract/entities/staff.js';
 import type { User } from '../../contract/entities/user.js';
 import { routes } from '../../contract/routes.js';
+import { errors } from '../../i18n/it/errors.js';
 import { staffMessages } from '../../i18n/it/staff.js';
+import { INVITATION_THROTTLE } from '../../server/auth/throttle.js';
 import { outboxDir } from '../../server/mail/index.js';
 import { readOutbox } from '../../server/mail/outbox.js';
 import { actors, call, DEALER, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
@@ -211,6 +213,8 @@ describe("the owner's team", () => {
     );
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toMatchObject({ errors: { email: [staffMessages.emailTaken] } });
+    // The route's summary (the API docs) names the status the server answers.
+    expect(routes.staffInvite.summary).toContain(`${taken.statusCode} se l’email è già usata`);
   });
 
   it("changes a role, and never touches another company's people", async () => {
@@ -240,5 +244,120 @@ describe("the owner's team", () => {
 
     await call(a.t, a.dealer, routes.staffReactivate, { id: DEALER, userId: member.id });
     expect(await a.t.login('preventivi@demo.example')).toBeTruthy();
+  });
+});
+
+/** Invites `email` to the company of `token` (dealer 1's unless told). */
+const invite = (email: string, token = a.dealer, id = DEALER) =>
+  call(a.t, token, routes.staffInvite, { id }, { email, name: 'Ivo', surname: 'Invitato', role: 'quoter' });
+
+const mailsTo = async (email: string) =>
+  (await readOutbox(outboxDir(a.t.database.dataDir))).filter((m) => m.to === email).length;
+
+describe('invitations', () => {
+  it("shows in the owner's team when a pending invitation expires", async () => {
+    const invited = await invite('scadenza@ricambirossi.example');
+    expect(invited.statusCode, invited.body).toBe(201);
+    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    const member = list.data.find((m) => m.email === 'scadenza@ricambirossi.example');
+    expect(member?.status).toBe('invited');
+    const inHours = (Date.parse(member?.invitation_expires_at ?? '') - Date.now()) / 3_600_000;
+    expect(inHours).toBeGreaterThan(71.9);
+    expect(inHours).toBeLessThanOrEqual(72);
+    expect(invited.json<StaffMember>().invitation_expires_at).toBe(member?.invitation_expires_at);
+  });
+
+  it('are throttled per address: the first mail and two re-sends, then 429 with Retry-After and no mail', async () => {
+    const email = 'insistente@ricambirossi.example';
+    expect((await invite(email)).statusCode).toBe(201);
+    const [member] = await query<{ id: number }>(a.t, `select id from users where email = '${email}'`);
+    for (let i = 1; i < INVITATION_THROTTLE.address.limit; i += 1)
+      expect((await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id })).statusCode).toBe(200);
+    const mailed = await mailsTo(email);
+    const refused = await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: errors.invitationsThrottledAddress });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_600);
+    expect(await mailsTo(email)).toBe(mailed);
+  });
+
+  it('are throttled per company: beyond its limit an invitation answers 429, creates nobody and mails nothing', async () => {
+    const [{ id: company }] = await query<{ id: number }>(
+      a.t,
+      `select id from users where email = 'dealer2@demo.example'`,
+    );
+    for (let i = 0; i < INVITATION_THROTTLE.company.limit; i += 1)
+      expect((await invite(`persona${i}@spam.example`, a.dealer2, company)).statusCode).toBe(201);
+    const refused = await invite('unaltra@spam.example', a.dealer2, company);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: errors.invitationsThrottledCompany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await query(a.t, `select id from users where email = 'unaltra@spam.example'`)).toEqual([]);
+    expect(await mailsTo('unaltra@spam.example')).toBe(0);
+    // Another company's invitations are not counted with these.
+    expect((await invite('altra-azienda@ricambirossi.example')).statusCode).toBe(201);
+  });
+
+  it('never keep an address from registering as a customer: the pending invitation is withdrawn', async () => {
+    const email = 'mario.privato@posta.example';
+    expect((await invite(email)).statusCode).toBe(201);
+    const { token } = await invitationLink(email);
+    const [{ id: province }] = await query<{ id: number }>(a.t, `select id from provinces where code = 'MI'`);
+    const body = {
+      email: 'Mario.Privato@posta.example',
+      password: 'segreta123',
+      password_confirmation: 'segreta123',
+      name: 'Mario',
+      surname: 'Privato',
+      phone: '+393331234567',
+      fiscal_code: 'rssmra80a01h501u',
+      vat_number: null,
+      adr_street: 'Via Roma',
+      adr_house_no: '1',
+      adr_city: 'Milano',
+      adr_province: province,
+      adr_zip_code: '20100',
+      terms: true,
+    };
+    const register = (address: string) =>
+      a.t.app.inject({
+        method: 'POST',
+        url: '/api/customer/register',
+        payload: { ...body, email: address },
+        remoteAddress: '10.9.9.9',
+      });
+    const registered = await register('Mario.Privato@posta.example');
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json<{ user: User }>().user.role).toBe('customer');
+    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    expect(list.data.map((m) => m.email.toLowerCase())).not.toContain(email);
+    const accept = await call(
+      a.t,
+      null,
+      routes.invitationAccept,
+      {},
+      { token, password: 'segreta123', password_confirmation: 'segreta123' },
+    );
+    expect(accept.statusCode).toBe(410);
+    // An accepted invitation is a person of the company: their address stays theirs.
+    const taken = await register('preventivi@demo.example');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: errors.emailTaken });
+  });
+
+  it('give no way in through forgot-password before they are accepted: answered as an unknown address', async () => {
+    const email = 'smemorato@ricambirossi.example';
+    expect((await invite(email)).statusCode).toBe(201);
+    const mailed = await mailsTo(email);
+    const forgot = (address: string) => call(a.t, null, routes.forgotPassword, {}, { email: address });
+    const [invited, unknown] = [await forgot(email), await forgot('nessuno@ricambirossi.example')];
+    expect([invited.statusCode, invited.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailsTo(email)).toBe(mailed);
+    const [row] = await query<{ reset_password_hash: string | null; password_hash: string }>(
+      a.t,
+      `select reset_password_hash, password_hash from users where email = '${email}'`,
+    );
+    expect(row).toEqual({ reset_password_hash: null, password_hash: '' });
   });
 });

@@ -3,7 +3,7 @@ import { INBOX_EVENTS, INBOX_NAMESPACE, type DraftTakenEvent } from '../../../co
 import { routes } from '../../../contract/routes.js';
 import { draftMessages } from '../../../i18n/it/drafts.js';
 import { HttpError } from '../../plugins/http-error.js';
-import { inboxRoom } from '../../realtime/inbox-hub.js';
+import { INBOX_EVENT_AREAS, inboxAreaRoom } from '../../realtime/inbox-hub.js';
 import { deleteDraft, getDraft, listDrafts, putDraft, takeOverDraft } from '../../repositories/drafts.js';
 import { defineRoute } from '../define-route.js';
 
@@ -24,7 +24,7 @@ export default async function draftRoutes(app: FastifyInstance) {
   defineRoute(app, routes.draftTakeOver, async ({ db, user, params }) => {
     const { draft, from, changed } = await takeOverDraft(db, user.id, user.actorId, params.submissionId);
     if (changed && draft.editor) {
-      // Every tab of the company (on every instance, through the adapter): the Bozze lists show the new editor, and the
+      // Every tab of the company whose role works on drafts (on every instance, through the adapter): the Bozze lists show the new editor, and the
       // previous editor's tab says "<Nome> ha preso in carico la bozza".
       const event: DraftTakenEvent = {
         submission_id: draft.submission_id,
@@ -32,7 +32,10 @@ export default async function draftRoutes(app: FastifyInstance) {
         by: draft.editor,
         from,
       };
-      app.io.of(INBOX_NAMESPACE).to(inboxRoom(user.id)).emit(INBOX_EVENTS.draftTaken, event);
+      app.io
+        .of(INBOX_NAMESPACE)
+        .to(inboxAreaRoom(user.id, INBOX_EVENT_AREAS.drafts))
+        .emit(INBOX_EVENTS.draftTaken, event);
     }
     return draft;
   });

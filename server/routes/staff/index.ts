@@ -6,9 +6,11 @@ import { INVITATION_TTL_HOURS } from '../../../contract/staff.js';
 import { staffMessages, staffRoleLabels } from '../../../i18n/it/staff.js';
 import { openSession } from '../../auth/login.js';
 import { hashPassword } from '../../auth/password.js';
+import { guardInvitation } from '../../auth/throttle-guard.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Db } from '../../db/types.js';
+import { sessionUsersChanged } from '../../cache/sessions.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { closeUserSockets } from '../../realtime/sessions.js';
 import { recheckUserSockets } from '../../realtime/standing-revocation.js';
@@ -34,7 +36,8 @@ export default async function staffRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     routes.staffInvite,
-    async ({ db, user, body }) => {
+    async ({ db, user, body, reply }) => {
+      await guardInvitation(app, user.id, body.email, reply);
       let userId: number;
       try {
         userId = await staff.createMember(db, user.id, body);
@@ -50,7 +53,13 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.staffUpdate, async ({ db, user, params, body }) => {
     await member(db, user.id, params.userId);
-    await staff.setMemberRole(db, user.id, params.userId, body.role);
+    if (await staff.setMemberRole(db, user.id, params.userId, body.role)) {
+      // The new role holds from the next call and on every socket, on every instance, as a deactivation does: their
+      // cached sessions are dropped, and their chat and app sockets close (the apps reconnect, and the handshake
+      // reads the new role: a chat refused, an app socket scoped to the new role's areas).
+      sessionUsersChanged([params.userId]);
+      closeUserSockets(app.io, params.userId);
+    }
     return member(db, user.id, params.userId);
   });
 
@@ -71,9 +80,10 @@ export default async function staffRoutes(app: FastifyInstance) {
     return member(db, user.id, params.userId);
   });
 
-  defineRoute(app, routes.staffResend, async ({ db, user, params }) => {
+  defineRoute(app, routes.staffResend, async ({ db, user, params, reply }) => {
     const found = await member(db, user.id, params.userId);
     if (found.status !== 'invited') throw new HttpError(409, staffMessages.alreadyActive);
+    await guardInvitation(app, user.id, found.email, reply);
     await mailInvitation(app, db, user, params.userId);
     return member(db, user.id, params.userId);
   });

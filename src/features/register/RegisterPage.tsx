@@ -61,7 +61,7 @@ export default function RegisterPage() {
   if (!user) return null;
   const subscription = user.current_subscription;
   // Registered but not subscribed yet (issue 27): the next step is the payment, not a dead "already registered".
-  if (subscription !== null && subscription.status !== 'active' && subscription.status !== 'pending') {
+  if (subscription && subscription.status !== 'active' && subscription.status !== 'pending') {
     return <Navigate to={paths.subscriptionPayment} replace />;
   }
   if (subscription !== null) {
