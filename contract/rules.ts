@@ -1,5 +1,6 @@
 import { customerErrors } from '../i18n/it/customer/errors.js';
 import { errors } from '../i18n/it/errors.js';
+import { readAmount } from './amounts.js';
 import { Id, MAX_ID } from './common.js';
 import { PAYMENT_METHOD_ALWAYS_ID } from './constants.js';
 import { z } from './z.js';
@@ -57,15 +58,25 @@ export const iban = z
 
 export const newPassword = z.string().min(8, errors.passwordMin).max(200, errors.tooLong);
 
-/** A euro amount typed in a form or sent as a number: required (blank is missing, not 0), min 0, whole cents. */
+/**
+ * A euro amount typed in a form or sent as a number: required (blank is missing, not 0), min 0, whole cents. Text is
+ * read the Italian way ("12,50", "1.234,56") by readAmount, so a comma can never scale the amount; what it cannot
+ * read for sure is refused.
+ */
 export const fee = z
   .preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : amountFromText(value)) : value),
     z.number({ error: (issue) => (issue.input == null ? errors.required : errors.feeNumber) }),
   )
   .refine((value) => value >= 0 && value <= 100_000, errors.feeNumber)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, errors.feeNumber)
   .transform((value) => Math.round(value * 100) / 100);
+
+/** The amount typed, or NaN (refused by z.number) when it cannot be read for sure. */
+function amountFromText(text: string): number {
+  const reading = readAmount(text);
+  return reading.ok ? reading.value : Number.NaN;
+}
 
 /** At least one method; id 4 is always accepted, so it is added when missing. */
 export const paymentMethods = z

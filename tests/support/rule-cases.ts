@@ -124,10 +124,16 @@ export const ruleCases = {
       { input: '12.5', output: 12.5 },
       { input: 9.99 },
       { input: '1000', output: 1000 },
+      // typed the Italian way: never scaled by the comma
+      { input: '12,50', output: 12.5 },
+      { input: '12.50', output: 12.5 },
+      { input: '1.234,56', output: 1234.56 },
+      { input: '1.005', output: 1005 },
     ],
     invalid: [
       { input: '-1' },
-      { input: '1.005' },
+      { input: '1,005' },
+      { input: '12,5,0' },
       { input: 'abc' },
       { input: '100001' },
       { input: '', message: errors.required },

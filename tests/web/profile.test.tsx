@@ -7,7 +7,7 @@ import { errors } from '../../i18n/it/errors';
 import { serverMessages } from '../../i18n/it/server';
 import { authStore } from '../../src/platform/auth/storage';
 import { CANCEL_EMAIL } from '../../src/platform/config';
-import { starKinds } from '../../src/features/profile/StarRating';
+import { starKinds } from '../../src/domain/StarRating';
 import { userFixture } from './fixtures';
 import { methodsFixture, provincesFixture } from './fixtures/profile';
 import { apiError, handle, requests } from './msw/handlers';
@@ -164,7 +164,7 @@ describe('IBAN section', () => {
 });
 
 describe('fees section', () => {
-  it('sends both fees as numbers', async () => {
+  it('reads both fees the Italian way and sends them as numbers', async () => {
     let body: unknown;
     server.use(
       handle(
@@ -175,13 +175,13 @@ describe('fees section', () => {
     const ui = await openProfile();
     await edit(ui, p.fees.title);
     fireEvent.change(screen.getByLabelText(new RegExp(p.fees.flat.replace(/[()€]/g, '.'))), {
-      target: { value: '7.5' },
+      target: { value: '7,50' },
     });
     fireEvent.change(screen.getByLabelText(new RegExp(p.fees.partial.replace(/[()€]/g, '.'))), {
-      target: { value: '3' },
+      target: { value: '1.234,56' },
     });
     await save(ui, p.fees.title);
-    await waitFor(() => expect(body).toEqual({ default_flat_fee: 7.5, default_partial_fee: 3 }));
+    await waitFor(() => expect(body).toEqual({ default_flat_fee: 7.5, default_partial_fee: 1234.56 }));
     expect(await within(section(p.fees.title)).findByText('7,50 €')).toBeInTheDocument();
   });
 });

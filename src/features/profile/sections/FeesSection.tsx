@@ -1,8 +1,10 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { FeesUpdateBody, type User, type z } from '../../../../contract';
+import { formatAmount } from '../../../../contract/amounts';
 import { api } from '../../../platform/dataProvider/api';
 import { formatCurrency } from '../../../ui/format';
 import { useT } from '../../../ui/translate';
+import { AmountField } from '../../../ui/forms/AmountField';
 import { muiRegister } from '../../../ui/forms/muiRegister';
 import { EditableSection } from '../EditableSection';
 import { useSectionForm } from '../useSectionForm';
@@ -12,16 +14,14 @@ interface FeesForm {
   default_partial_fee: string;
 }
 
-const money = { type: 'number', inputMode: 'decimal', step: 0.01, min: 0 } as const;
-
 /** Default shipping costs proposed in new quotations: whole order (flat) and part of it (partial). */
 export function FeesSection({ user }: { user: User }) {
   const t = useT();
   const section = useSectionForm<FeesForm, z.output<typeof FeesUpdateBody>>({
     schema: FeesUpdateBody,
     defaults: () => ({
-      default_flat_fee: user.default_flat_fee.toFixed(2),
-      default_partial_fee: user.default_partial_fee.toFixed(2),
+      default_flat_fee: formatAmount(user.default_flat_fee),
+      default_partial_fee: formatAmount(user.default_partial_fee),
     }),
     fields: ['default_flat_fee', 'default_partial_fee'],
     save: (body) => api.post('feesUpdate', { params: { id: user.id }, body }),
@@ -51,22 +51,20 @@ export function FeesSection({ user }: { user: User }) {
       }
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <AmountField
           label={t('app.profile.fees.flat')}
           required
           fullWidth
           error={!!errors.default_flat_fee}
           helperText={errors.default_flat_fee?.message ?? t('app.profile.fees.flatHelp')}
-          slotProps={{ htmlInput: money }}
           {...muiRegister(register('default_flat_fee'))}
         />
-        <TextField
+        <AmountField
           label={t('app.profile.fees.partial')}
           required
           fullWidth
           error={!!errors.default_partial_fee}
           helperText={errors.default_partial_fee?.message ?? t('app.profile.fees.partialHelp')}
-          slotProps={{ htmlInput: money }}
           {...muiRegister(register('default_partial_fee'))}
         />
       </Box>
