@@ -84,6 +84,8 @@ export const routePaths = {
   feeAmount: staff('billing', get('/dealer/:id/fee-amount', 'dealer')),
   feePay: staff('billing', post('/dealer/:id/fee/pay', 'dealer')),
   feePayWithCredits: staff('billing', post('/dealer/:id/fee/pay-with-credits', 'dealer')),
+  // The money register ("Movimenti"): every credit and fee movement of the company, from the ledger.
+  dealerMovements: staff('billing', get('/dealer/:id/movements', 'dealer')),
   uploadFile: post('/upload/file', 'user'),
 
   submission: staff('quoting', get('/submission/:id', 'dealer')),

@@ -21,6 +21,7 @@ import { Conversation, Notification } from './entities/chat.js';
 import { FeedbackQuestion } from './entities/feedback.js';
 import { Analytics } from './entities/intelligence.js';
 import { InvoiceState } from './entities/invoice.js';
+import { LedgerCheck, LedgerMovement } from './entities/ledger.js';
 import { Faq, Manufacturer, Part, PaymentMethod, Province } from './entities/lookups.js';
 import { CouponCheck, FeeAmount, FeesPaidWithCredits } from './entities/order.js';
 import { PingData } from './entities/ping.js';
@@ -151,6 +152,12 @@ export const routes = withPaths({
     summary: 'Salda le fee dovute con i crediti del portafoglio',
     params: DealerParams,
     response: FeesPaidWithCredits,
+  },
+  dealerMovements: {
+    summary: 'Movimenti: ogni movimento di crediti e fee, dal più recente, con preventivo e saldo dopo',
+    params: DealerParams,
+    query: PageQuery,
+    response: paged(LedgerMovement),
   },
   uploadFile: {
     summary: 'Caricamento file (base64)',
@@ -415,6 +422,16 @@ export const routes = withPaths({
     params: IdParams,
     body: admin.CreditAdjustmentBody,
     response: ent.AdminDealerDetail,
+  },
+  adminDealerMovements: {
+    summary: 'Operatore: il registro di un ricambista (acquisti, fee, rettifiche, rimborsi), dal più recente',
+    params: IdParams,
+    query: PageQuery,
+    response: paged(LedgerMovement),
+  },
+  adminLedgerCheck: {
+    summary: 'Operatore: verifica del libro contabile (saldi materializzati contro somma delle righe)',
+    response: LedgerCheck,
   },
   adminCustomers: { summary: 'Operatore: clienti', query: admin.CustomerListQuery, response: paged(ent.AdminCustomer) },
   adminCustomer: { summary: 'Operatore: un cliente', params: IdParams, response: ent.AdminCustomer },

@@ -1,3 +1,4 @@
+import { MovementKind } from './ledger.js';
 import { SubscriptionStatus } from './user.js';
 import { z } from '../z.js';
 
@@ -28,14 +29,21 @@ export const AdminDealer = z.object({
 });
 export type AdminDealer = z.infer<typeof AdminDealer>;
 
+/** A movement of the dealer's money register (contract/entities/ledger.ts): credits, fees, adjustments, refunds. */
 export const CreditLedgerEntry = z.object({
   id,
-  kind: z.enum(['adjustment', 'refund']),
+  kind: MovementKind,
+  /** The kind in Italian. */
+  label: z.string(),
+  /** How much the credits moved (0 for a fee paid by card or a customer's payment). */
   delta: z.number(),
+  /** What the movement is worth to the dealer, signed. */
+  amount: z.number(),
   balance_after: z.number(),
   reason: z.string(),
   operator_id: id.nullable(),
   order_id: id.nullable(),
+  quotation: z.object({ id, code: z.string() }).nullable(),
   created_at: when,
 });
 export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
@@ -60,7 +68,7 @@ export const AdminDealerDetail = AdminDealer.extend({
     accepted: z.number().int(),
     cancelled: z.number().int(),
   }),
-  /** The newest 20 changes of the credit ledger. */
+  /** The newest 20 movements of the dealer's register (the ledger): fee deductions included. */
   credit_ledger: z.array(CreditLedgerEntry),
 });
 export type AdminDealerDetail = z.infer<typeof AdminDealerDetail>;

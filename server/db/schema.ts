@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -105,6 +107,8 @@ export const users = pgTable(
       .where(sql`${t.companyId} is not null`),
     // The console's sort of dealers by credits (migration 0028).
     index('users_credits_idx').on(t.credits, t.id),
+    // The materialized balance of the dealer's credits account never goes below zero (migration 0035).
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
     // The console's dealers and customers newest first, by legal name and by surname either way, and their search
     // (migration 0031; the search's expression is server/repositories/admin/user-search.ts).
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
@@ -851,25 +855,67 @@ export const invoices = pgTable(
 );
 
 /**
- * Credits changed by an operator or taken back by a refund (issue 28): a row per change, never an overwrite of the
- * history. `delta` is what the balance moved by; `balanceAfter` the balance right after.
+ * The double-entry ledger (migration 0035, docs/payments-api.md "Ledger"): the source of truth of every money
+ * movement. An account per dealer's credits and per platform purpose; its balance is materialized by the insert
+ * trigger of the legs. `normal` is 1 for accounts whose balance grows with debits, -1 with credits.
  */
-export const creditLedger = pgTable(
-  'credit_ledger',
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 64 }).notNull().unique('ledger_accounts_code_uq'),
+  kind: varchar('kind', { length: 24 }).notNull(),
+  ownerId: integer('owner_id'),
+  normal: smallint('normal').notNull(),
+  balanceCents: cents('balance_cents').notNull().default(0),
+});
+
+/**
+ * One money movement: its legs sum to 0 (a deferred constraint trigger checks it at commit). `key` makes posting
+ * idempotent: the order, fee, quotation or operation it comes from. Append-only (a trigger refuses UPDATE/DELETE).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).notNull().$type<'adjustment' | 'refund'>(),
-    delta: euros('delta').notNull(),
-    balanceAfter: euros('balance_after').notNull(),
-    reason: text('reason').notNull(),
-    operatorId: integer('operator_id').references(() => users.id),
-    orderId: integer('order_id').references(() => orders.id),
+    key: text('key').notNull().unique('ledger_transactions_key_uq'),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** The dealer whose register shows it. */
+    dealerId: integer('dealer_id'),
+    /** What it is worth to that dealer, signed, as the register shows it (the legs carry the accounting). */
+    amountCents: cents('amount_cents').notNull().default(0),
+    quotationId: integer('quotation_id'),
+    orderId: integer('order_id'),
+    feeId: integer('fee_id'),
+    operatorId: integer('operator_id'),
+    reason: text('reason'),
+    /** The provider's event that brought it, when one did. */
+    eventId: text('event_id'),
+    reversesId: integer('reverses_id').references((): AnyPgColumn => ledgerTransactions.id),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_dealer_idx').on(t.dealerId, t.createdAt)],
+  (t) => [
+    index('ledger_transactions_dealer_idx').on(t.dealerId, t.id),
+    index('ledger_transactions_order_idx').on(t.orderId),
+  ],
+);
+
+/** A leg: positive on the debit side, negative on the credit side; the account's balance right after it. */
+export const ledgerLegs = pgTable(
+  'ledger_legs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    balanceAfterCents: cents('balance_after_cents').notNull(),
+  },
+  (t) => [
+    index('ledger_legs_transaction_idx').on(t.transactionId),
+    index('ledger_legs_account_idx').on(t.accountId, t.id),
+  ],
 );
 
 /** Every operator write (issue 28): who, when, what, the record before and after. Read-only for everyone. */

@@ -1,7 +1,9 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { toCents } from '../../contract/totals.js';
 import { serverMessages } from '../../i18n/it/server.js';
-import { fees, quotations, users } from '../db/schema.js';
+import { fees, quotations } from '../db/schema.js';
+import { lockCredits, postEntry } from '../repositories/ledger.js';
+import { feeDueEntry, feePaidWithCreditsEntry, type FeeRef } from './ledger.js';
 import type { DbOrTx } from '../db/types.js';
 
 /**
@@ -58,22 +60,29 @@ async function charge(db: DbOrTx, quotationId: number): Promise<ChargedFee | nul
     .onConflictDoNothing()
     .returning({ id: fees.id });
   if (!fee) return null;
-  const paidWithCredits = await payFeeWithCredits(db, quotation.dealerId, fee.id, amountCents);
+  const paidWithCredits = await payFeeWithCredits(db, {
+    feeId: fee.id,
+    dealerId: quotation.dealerId,
+    quotationId,
+    amountCents,
+  });
   return { feeId: fee.id, amountCents, paidWithCredits };
 }
 
-/** Takes the fee from the wallet when the credits cover it (one guarded UPDATE: credits never go negative). */
-async function payFeeWithCredits(db: DbOrTx, dealerId: number, feeId: number, amountCents: number): Promise<boolean> {
-  const amount = amountCents / 100;
-  const spent = await db
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${amount}` })
-    .where(and(eq(users.id, dealerId), gte(users.credits, amount)))
-    .returning({ id: users.id });
-  if (spent.length === 0) return false;
+/**
+ * Takes the fee from the wallet when the credits cover it, or records it as due: one ledger movement either way.
+ * The dealer's row is locked first, so concurrent fees spend the credits one at a time and never below zero.
+ */
+async function payFeeWithCredits(db: DbOrTx, fee: FeeRef): Promise<boolean> {
+  const credits = await lockCredits(db, fee.dealerId);
+  if (credits === null || credits < fee.amountCents) {
+    await postEntry(db, feeDueEntry(fee));
+    return false;
+  }
+  await postEntry(db, feePaidWithCreditsEntry(fee, false));
   await db
     .update(fees)
     .set({ paidAt: new Date(), settledBy: 'credits' })
-    .where(and(eq(fees.id, feeId), isNull(fees.paidAt)));
+    .where(and(eq(fees.id, fee.feeId), isNull(fees.paidAt)));
   return true;
 }

@@ -13,7 +13,9 @@ import {
   transitionSubscription,
   type SubscriptionRecord,
 } from '../repositories/subscriptions.js';
-import { addCredits, settleFeesOfOrder } from '../repositories/wallet.js';
+import { settleFeesOfOrder } from '../repositories/wallet.js';
+import { postEntry } from '../repositories/ledger.js';
+import { couponCreditsEntry, creditPurchaseEntry, eurosToCents, subscriptionEntry } from '../domain/ledger.js';
 import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import { HttpError } from '../plugins/http-error.js';
 import { announceQuotationPaid, markQuotationPaid, type QuotationPaid } from '../repositories/quotations-progress.js';
@@ -95,7 +97,7 @@ async function applyEffect(
     case 'order-paid': {
       const order = await findOrder(tx, effect.orderId);
       if (!order) return false;
-      return orderPaid(tx, order, effect.amountCents, effect.periodEnd, log, paidQuotations);
+      return orderPaid(tx, order, effect.amountCents, effect.periodEnd, log, paidQuotations, event.eventId);
     }
     case 'order-failed': {
       const order = await findOrder(tx, effect.orderId);
@@ -115,13 +117,13 @@ async function applyEffect(
       const order = effect.orderId === undefined ? null : await findOrder(tx, effect.orderId);
       // The first payment of a replaced subscription order (its provider subscription was superseded): to the wallet.
       if (order && order.status !== 'paid' && (await isSuperseded(tx, order)))
-        return orderPaid(tx, order, undefined, effect.periodEnd, log);
+        return orderPaid(tx, order, undefined, effect.periodEnd, log, [], event.eventId);
       const subscription = await findSubscriptionByExternalId(tx, event.provider, effect.externalId);
       if (!subscription) return false;
       if (order && order.status !== 'paid' && order.subscriptionId === subscription.id) {
-        return orderPaid(tx, order, undefined, effect.periodEnd, log);
+        return orderPaid(tx, order, undefined, effect.periodEnd, log, [], event.eventId);
       }
-      return renewal(tx, subscription, effect.amountCents, effect.periodEnd, log);
+      return renewal(tx, subscription, effect.amountCents, effect.periodEnd, log, event.eventId);
     }
     case 'subscription-failed':
     case 'subscription-canceled':
@@ -143,6 +145,7 @@ async function orderPaid(
   periodEnd: Date | undefined,
   log: EventLog,
   paidQuotations: QuotationPaid[] = [],
+  eventId: string | null = null,
 ): Promise<boolean> {
   if (amountCents !== undefined && order.condition !== 'dealer' && amountCents !== order.totalCents) {
     log.warn({ orderId: order.id, amountCents, expected: order.totalCents }, serverMessages.paymentMismatch);
@@ -153,13 +156,20 @@ async function orderPaid(
   // A replaced order whose payment still arrives is honoured: the money came in.
   if (!(await moveOrder(tx, order.id, ['created', 'pending', 'canceled', 'failed'], 'paid'))) return false;
   if (superseded) {
-    await creditSupersededPayment(tx, order, log);
+    await creditSupersededPayment(tx, order, log, eventId);
   } else if (order.condition === 'customer') {
     await customerQuotationPaid(tx, order, log, paidQuotations);
   } else if (order.condition === 'wallet') {
-    const bought = (order.totalCents - order.taxCents) / 100;
     const redeemed = order.couponId !== null && (await redeemCoupon(tx, order.dealerId, order.couponId, order.id));
-    await addCredits(tx, order.dealerId, redeemed ? Number(order.credits) : bought);
+    // The credits bought (the amount without VAT), then the coupon's free ones when it was redeemed.
+    await postEntry(tx, creditPurchaseEntry({ ...orderMoney(order), eventId }));
+    const freeCents = eurosToCents(Number(order.credits)) - (order.totalCents - order.taxCents);
+    if (redeemed && freeCents > 0) {
+      await postEntry(
+        tx,
+        couponCreditsEntry({ orderId: order.id, dealerId: order.dealerId, freeCents, code: order.couponCode }),
+      );
+    }
     if (order.couponId !== null && !redeemed && order.couponCode) {
       await createNotifications(tx, [
         {
@@ -171,9 +181,10 @@ async function orderPaid(
       ]);
     }
   } else if (order.condition === 'fee') {
-    await settleFeesOfOrder(tx, order.id);
+    await settleFeesOfOrder(tx, order, eventId);
   } else if (order.subscriptionId !== null) {
     await moveSubscription(tx, order.subscriptionId, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
+    await postEntry(tx, subscriptionEntry({ ...orderMoney(order), eventId }));
   }
   return true;
 }
@@ -209,9 +220,14 @@ async function customerQuotationPaid(
  * would take the money twice; it becomes credits (its amount without VAT, as a credit purchase of that price would
  * give) and the dealer is told.
  */
-async function creditSupersededPayment(tx: DbOrTx, order: OrderRecord, log: EventLog): Promise<void> {
+async function creditSupersededPayment(
+  tx: DbOrTx,
+  order: OrderRecord,
+  log: EventLog,
+  eventId: string | null,
+): Promise<void> {
   const credits = (order.totalCents - order.taxCents) / 100;
-  await addCredits(tx, order.dealerId, credits);
+  await postEntry(tx, creditPurchaseEntry({ ...orderMoney(order), eventId }, 'superseded_credit'));
   const item = order.rows
     .map((row) => row.itemName)
     .join(', ')
@@ -227,6 +243,14 @@ async function creditSupersededPayment(tx: DbOrTx, order: OrderRecord, log: Even
   log.info({ orderId: order.id, dealerId: order.dealerId, credits }, paymentTrustMessages.supersededLog);
 }
 
+/** What the ledger needs of a paid order. */
+const orderMoney = (order: Pick<OrderRecord, 'id' | 'dealerId' | 'totalCents' | 'taxCents'>) => ({
+  orderId: order.id,
+  dealerId: order.dealerId,
+  totalCents: order.totalCents,
+  taxCents: order.taxCents,
+});
+
 const formatCredits = (credits: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(credits);
 
 /** A later period of a running subscription was paid: recorded as a paid 'dealer' order, period extended. */
@@ -236,6 +260,7 @@ async function renewal(
   amountCents: number | undefined,
   periodEnd: Date | undefined,
   log: EventLog,
+  eventId: string,
 ): Promise<boolean> {
   const moved = await moveSubscription(tx, subscription.id, 'pay', log, periodEnd ?? startOfNextMonth(new Date()));
   if (!moved || amountCents === undefined) return moved;
@@ -251,6 +276,7 @@ async function renewal(
     .update(orders)
     .set({ status: 'paid', paidAt: new Date(), externalId: subscription.externalId })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+  await postEntry(tx, subscriptionEntry({ ...orderMoney(order), eventId }));
   return true;
 }
 

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../i18n/it/errors.js';
 import { serverMessages } from '../../i18n/it/server.js';
-import { users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 import { recordActivity } from '../repositories/admin/activity.js';
-import { changeCredits } from '../repositories/admin/credits.js';
+import { eurosToCents, refundEntry } from '../domain/ledger.js';
+import { lockCredits, postEntry } from '../repositories/ledger.js';
 import { claimRefund, completeRefund, getOrder, releaseRefund } from '../repositories/admin/orders.js';
 import type { PaymentProviderAdapter } from './provider.js';
 
@@ -14,7 +13,8 @@ import type { PaymentProviderAdapter } from './provider.js';
  * An operator's refund of a paid wallet or fee order (docs/decisions.md, issue 28, "Refunds"): exactly once. The order is claimed
  * first (paid → refunding, one guarded update: concurrent requests get 409 and never reach the provider), then the
  * provider refunds it with an idempotency key of the order, then the order becomes refunded in one transaction with
- * what it gave back: a wallet order's credits are taken back (as far as the balance still holds them) by a ledger entry.
+ * what it gave back, as one ledger movement: the money leaves, and a wallet order's credits are taken back as far as
+ * the balance still holds them.
  */
 export async function refundOrder(
   db: Db,
@@ -55,26 +55,22 @@ export async function refundOrder(
   }
   await db.transaction(async (tx) => {
     await completeRefund(tx, orderId, refundId);
-    let creditsTakenBack = 0;
-    if (claimed.condition === 'wallet' && Number(claimed.credits) > 0) {
-      // Locked, so what is taken back is what the balance holds at this moment: credits already spent stay spent.
-      const [dealer] = await tx
-        .select({ credits: users.credits })
-        .from(users)
-        .where(eq(users.id, claimed.dealerId))
-        .for('update');
-      creditsTakenBack = Math.min(Number(claimed.credits), Number(dealer?.credits ?? 0));
-      if (creditsTakenBack > 0) {
-        await changeCredits(tx, {
-          dealerId: claimed.dealerId,
-          kind: 'refund',
-          delta: -creditsTakenBack,
-          reason,
-          operatorId,
-          orderId,
-        });
-      }
-    }
+    // Locked, so what is taken back is what the balance holds at this moment: credits already spent stay spent.
+    const balance = claimed.condition === 'wallet' ? ((await lockCredits(tx, claimed.dealerId)) ?? 0) : 0;
+    const takenBackCents = Math.min(eurosToCents(Number(claimed.credits)), balance);
+    const creditsTakenBack = takenBackCents / 100;
+    await postEntry(
+      tx,
+      refundEntry({
+        orderId,
+        dealerId: claimed.dealerId,
+        totalCents: claimed.totalCents,
+        taxCents: claimed.taxCents,
+        creditsTakenBackCents: takenBackCents,
+        reason,
+        operatorId,
+      }),
+    );
     await recordActivity(tx, {
       operatorId,
       action: 'order.refund',

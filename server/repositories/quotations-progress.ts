@@ -5,12 +5,15 @@ import type { Quotation, QuotationStatus } from '../../contract/entities/quotati
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
-import type { Db, DbOrTx } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
+import { customerPaymentEntry, eurosToCents } from '../domain/ledger.js';
 import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { quotationsUpdated } from '../realtime/inbox-signals.js';
+import { postEntry } from './ledger.js';
 import { createNotifications } from './notifications.js';
+import type { DbOrTx } from './orders.js';
 import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 import { sellStock } from './stock-effects.js';
@@ -40,14 +43,26 @@ export async function markQuotationPaid(tx: DbOrTx, quotationId: number, now: Da
     dealer_id: number;
     quotation_code: string;
     submission_id: number;
+    total_price: string;
   }>(
-    sql`select status, payment_type, dealer_id, quotation_code, submission_id from quotations where id = ${quotationId} for update`,
+    sql`select status, payment_type, dealer_id, quotation_code, submission_id, total_price from quotations where id = ${quotationId} for update`,
   );
   const quotation = rows[0];
   if (!quotation) throw new HttpError(404, errors.notFound);
   if (quotation.payment_type === 'online' && PAID_ONLINE.includes(quotation.status)) return null;
   const status = nextStatus(quotation.status, 'pay');
   await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
+  // The customer's money reaches the platform, held on the dealer's behalf (the ledger's customer payment).
+  if (quotation.payment_type === 'online') {
+    await postEntry(
+      tx,
+      customerPaymentEntry({
+        quotationId,
+        dealerId: Number(quotation.dealer_id),
+        totalCents: eurosToCents(Number(quotation.total_price)),
+      }),
+    );
+  }
   // Paid online: the platform's commission arises now (domain/fees.ts).
   await chargeQuotationFee(tx, quotationId);
   await createNotifications(tx, [

@@ -1,5 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { fees, orderRows, orders, users } from '../db/schema.js';
+import { eurosToCents, feeOrderPaidEntry, feePaidWithCreditsEntry } from '../domain/ledger.js';
+import { isPosted, postEntry } from './ledger.js';
+import type { OrderRecord } from './orders.js';
 import type { DbOrTx } from '../db/types.js';
 
 export interface DueFee {
@@ -35,25 +38,44 @@ export async function openFeeOrder(db: DbOrTx, dealerId: number): Promise<{ id: 
   return { id: order.id, feeIds: rows.flatMap((r) => (r.feeId === null ? [] : [r.feeId])) };
 }
 
-/** A paid fee order settles the fees of its rows (those still unpaid). */
-export async function settleFeesOfOrder(db: DbOrTx, orderId: number): Promise<number> {
-  const rows = await db.select({ feeId: orderRows.feeId }).from(orderRows).where(eq(orderRows.orderId, orderId));
-  const ids = rows.flatMap((r) => (r.feeId === null ? [] : [r.feeId]));
-  if (ids.length === 0) return 0;
-  const settled = await db
-    .update(fees)
-    .set({ paidAt: new Date(), orderId, settledBy: 'order' })
-    .where(and(inArray(fees.id, ids), isNull(fees.paidAt)))
-    .returning({ id: fees.id });
+/**
+ * A paid fee order settles the fees of its rows (those still unpaid), and the ledger records the money: the fees
+ * recorded as due are settled, the older ones (from before the ledger) earned now.
+ */
+export async function settleFeesOfOrder(
+  db: DbOrTx,
+  order: OrderRecord,
+  eventId: string | null = null,
+): Promise<number> {
+  const ids = order.rows.flatMap((r) => (r.feeId === null ? [] : [r.feeId]));
+  const settled =
+    ids.length === 0
+      ? []
+      : await db
+          .update(fees)
+          .set({ paidAt: new Date(), orderId: order.id, settledBy: 'order' })
+          .where(and(inArray(fees.id, ids), isNull(fees.paidAt)))
+          .returning({ id: fees.id, amountCents: fees.amountCents, quotationId: fees.quotationId });
+  const split = { dueCents: 0, unrecordedCents: 0 };
+  for (const fee of settled) {
+    if (await isPosted(db, `fee:${fee.id}:due`)) split.dueCents += fee.amountCents;
+    else split.unrecordedCents += fee.amountCents;
+  }
+  await postEntry(
+    db,
+    feeOrderPaidEntry(
+      {
+        orderId: order.id,
+        dealerId: order.dealerId,
+        totalCents: order.totalCents,
+        taxCents: order.taxCents,
+        quotationId: settled.length === 1 ? settled[0].quotationId : null,
+        eventId,
+      },
+      split,
+    ),
+  );
   return settled.length;
-}
-
-export async function addCredits(db: DbOrTx, dealerId: number, credits: number): Promise<void> {
-  if (credits <= 0) return;
-  await db
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${credits}` })
-    .where(eq(users.id, dealerId));
 }
 
 export type CreditSettlement =
@@ -74,13 +96,7 @@ export async function settleDueFeesWithCredits(
   const due = await dueFees(db, dealerId);
   if (!dealer || due.length === 0) return { kind: 'nothing-due' };
   const dueCents = due.reduce((sum, fee) => sum + fee.amountCents, 0);
-  const amount = dueCents / 100;
-  const spent = await db
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${amount}` })
-    .where(and(eq(users.id, dealerId), gte(users.credits, amount)))
-    .returning({ credits: users.credits });
-  if (spent.length === 0) return { kind: 'not-enough', credits: dealer.credits, dueCents };
+  if (eurosToCents(dealer.credits) < dueCents) return { kind: 'not-enough', credits: dealer.credits, dueCents };
   const settled = await db
     .update(fees)
     .set({ paidAt: new Date(), settledBy: 'credits', paidBy })
@@ -93,7 +109,13 @@ export async function settleDueFeesWithCredits(
         isNull(fees.paidAt),
       ),
     )
-    .returning({ id: fees.id });
+    .returning({ id: fees.id, amountCents: fees.amountCents, quotationId: fees.quotationId });
   if (settled.length !== due.length) throw new Error(`fees of dealer ${dealerId} changed while being settled`);
-  return { kind: 'paid', feesPaid: settled.length, creditsSpent: amount, creditsLeft: Number(spent[0].credits) };
+  // One movement per fee, so the register names each quotation.
+  for (const fee of settled) {
+    const ref = { feeId: fee.id, dealerId, quotationId: fee.quotationId, amountCents: fee.amountCents };
+    await postEntry(db, feePaidWithCreditsEntry(ref, await isPosted(db, `fee:${fee.id}:due`)));
+  }
+  const [after] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, dealerId));
+  return { kind: 'paid', feesPaid: settled.length, creditsSpent: dueCents / 100, creditsLeft: Number(after.credits) };
 }

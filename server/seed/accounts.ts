@@ -1,5 +1,7 @@
 import { DEFAULT_SUBSCRIPTION_COST } from '../../contract/constants.js';
 import { dealerMethods, dealerProvinces, subscriptions, users } from '../db/schema.js';
+import { eurosToCents, openingEntry } from '../domain/ledger.js';
+import { postEntry } from '../repositories/ledger.js';
 import { fiscalCode, italianIban, vatNumber } from './codes.js';
 import { DAY, minutesAgo, type SeedContext } from './context.js';
 import { CUSTOMERS, DEALERS, NEW_DEALER_EMAIL, OPERATOR_EMAIL, STAFF } from './catalog/people.js';
@@ -41,11 +43,11 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
     adrProvince: province(d.province),
     adrZipCode: d.zip,
     iban: italianIban(d.abi, d.cab, d.account),
-    credits: d.credits,
+    // Credits arrive as the ledger's opening balances below (the legs' trigger sets users.credits).
+    credits: 0,
     defaultFlatFee: d.flatFee,
     defaultPartialFee: d.partialFee,
     profilePhoto: d.photo ? mediaUrl(media.dealerAvatar) : null,
-    dealerStars: d.stars,
     subscriptionCost: d.subscriptionCost,
     termsAcceptedAt: minutesAgo(now, (400 - i * 100) * DAY),
     createdAt: minutesAgo(now, (400 - i * 100) * DAY),
@@ -79,6 +81,8 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
       .returning({ id: users.id })
   ).map((r) => r.id);
   const [dealer, dealer2, newDealerId, ...customers] = ids;
+  for (const [i, d] of DEALERS.entries())
+    if (d.credits > 0) await postEntry(tx, openingEntry(ids[i], eurosToCents(d.credits), dealerRows[i].createdAt));
   // Inserted after the others so that the dealers' and customers' ids stay what they were before issue 28.
   const [{ id: operator }] = await tx
     .insert(users)

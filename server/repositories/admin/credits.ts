@@ -1,44 +1,43 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { creditLedger, users } from '../../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
+import { adjustmentEntry, eurosToCents } from '../../domain/ledger.js';
+import { lockCredits, postEntry } from '../ledger.js';
 import { recordActivity } from './activity.js';
 
-interface LedgerChange {
+interface CreditChange {
   dealerId: number;
-  kind: 'adjustment' | 'refund';
   delta: number;
   reason: string;
   operatorId: number | null;
-  orderId?: number | null;
+  /** Our operation id: the same adjustment posted twice moves the credits once. */
+  operationId?: string;
 }
 
 /**
- * Moves a dealer's balance by `delta` and writes its ledger entry, in one statement each inside the caller's
- * transaction. Never below zero: null when the dealer is missing or the balance would go negative.
+ * The operator's adjustment of a dealer's credits: one ledger movement (whose trigger moves users.credits), inside
+ * the caller's transaction, after the dealer's row is locked. Never below zero: null when the dealer is missing or
+ * the balance would go negative.
  */
 export async function changeCredits(
   tx: DbOrTx,
-  change: LedgerChange,
+  change: CreditChange,
 ): Promise<{ before: number; after: number } | null> {
-  const [moved] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} + ${change.delta}` })
-    .where(
-      and(eq(users.id, change.dealerId), eq(users.role, 'dealer'), gte(sql`${users.credits} + ${change.delta}`, 0)),
-    )
-    .returning({ credits: users.credits });
-  if (!moved) return null;
-  const after = Number(moved.credits);
-  await tx.insert(creditLedger).values({
-    dealerId: change.dealerId,
-    kind: change.kind,
-    delta: change.delta,
-    balanceAfter: after,
-    reason: change.reason,
-    operatorId: change.operatorId,
-    orderId: change.orderId ?? null,
-  });
-  return { before: Math.round((after - change.delta) * 100) / 100, after };
+  const before = await lockCredits(tx, change.dealerId);
+  const deltaCents = eurosToCents(change.delta);
+  if (before === null || before + deltaCents < 0) return null;
+  await postEntry(
+    tx,
+    adjustmentEntry({
+      operationId: change.operationId ?? randomUUID(),
+      dealerId: change.dealerId,
+      deltaCents,
+      reason: change.reason,
+      operatorId: change.operatorId,
+    }),
+  );
+  return { before: before / 100, after: (before + deltaCents) / 100 };
 }
 
 export type AdjustOutcome = 'done' | 'missing' | 'negative';
@@ -52,7 +51,7 @@ export async function adjustCredits(
   reason: string,
 ): Promise<AdjustOutcome> {
   return db.transaction(async (tx): Promise<AdjustOutcome> => {
-    const moved = await changeCredits(tx, { dealerId, kind: 'adjustment', delta, reason, operatorId });
+    const moved = await changeCredits(tx, { dealerId, delta, reason, operatorId });
     if (!moved) {
       const [dealer] = await tx
         .select({ id: users.id })

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDealer, AdminDealerDetail, CreditLedgerEntry } from '../../../contract/entities/admin.js';
+import type { LedgerMovement } from '../../../contract/entities/ledger.js';
 import type { SubscriptionStatus } from '../../../contract/entities/user.js';
+import { dealerRegister } from '../ledger.js';
 import { idOrNull, iso, isoRequired, listPage, text, whereAll, type AdminListQuery, type Row } from './paging.js';
 import { userSearch } from './user-search.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -74,15 +76,19 @@ export function listDealers(db: DbOrTx, query: DealerFilters) {
   );
 }
 
-const toLedgerEntry = (r: Row): CreditLedgerEntry => ({
-  id: Number(r.id),
-  kind: r.kind as CreditLedgerEntry['kind'],
-  delta: Number(r.delta),
-  balance_after: Number(r.balance_after),
-  reason: String(r.reason),
-  operator_id: idOrNull(r.operator_id),
-  order_id: idOrNull(r.order_id),
-  created_at: isoRequired(r.created_at),
+/** A movement of the ledger as the console's dealer page lists it (the credit register, fee movements included). */
+const toLedgerEntry = (m: LedgerMovement): CreditLedgerEntry => ({
+  id: m.id,
+  kind: m.kind,
+  label: m.label,
+  delta: m.credits_delta,
+  amount: m.amount,
+  balance_after: m.balance_after,
+  reason: m.reason ?? '',
+  operator_id: m.operator_id,
+  order_id: m.order_id,
+  quotation: m.quotation,
+  created_at: m.created_at,
 });
 
 /** A dealer with what the console's show page needs: company data, subscription, credits and their ledger, fees due, quotations. */
@@ -101,9 +107,7 @@ export async function getDealer(db: DbOrTx, id: number): Promise<AdminDealerDeta
     ${from} where u.id = ${id} and u.role = 'dealer'`);
   const r = rows[0];
   if (!r) return null;
-  const ledger =
-    await db.execute<Row>(sql`select id, kind, delta, balance_after, reason, operator_id, order_id, created_at
-    from credit_ledger where dealer_id = ${id} order by created_at desc, id desc limit 20`);
+  const ledger = await dealerRegister(db, id, 1, 20);
   const quotations = r.quotations as Record<string, number | string>;
   return {
     ...toDealer(r),
@@ -125,6 +129,6 @@ export async function getDealer(db: DbOrTx, id: number): Promise<AdminDealerDeta
       accepted: Number(quotations.accepted),
       cancelled: Number(quotations.cancelled),
     },
-    credit_ledger: ledger.rows.map(toLedgerEntry),
+    credit_ledger: ledger.data.map(toLedgerEntry),
   };
 }

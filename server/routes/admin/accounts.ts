@@ -8,12 +8,13 @@ import { adjustCredits } from '../../repositories/admin/credits.js';
 import { getCustomer, listCustomers } from '../../repositories/admin/customers.js';
 import { getDealer, listDealers } from '../../repositories/admin/dealers.js';
 import { setSuspended } from '../../repositories/admin/suspension.js';
+import { dealerRegister, isDealer, reconcile } from '../../repositories/ledger.js';
 import { defineRoute, type RouteContext } from '../define-route.js';
 import { found } from './found.js';
 
 type SuspensionContext = RouteContext<typeof routes.adminDealerSuspend>;
 
-/** Ricambisti and Clienti: lists, show pages, suspension, the dealers' credit adjustment. */
+/** Ricambisti and Clienti: lists, show pages, suspension, the dealers' credit adjustment and money register. */
 export default async function accountRoutes(app: FastifyInstance) {
   /** Suspend or reactivate, then answer the account as its show page reads it. */
   function suspension<T>(
@@ -40,6 +41,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (outcome === 'negative') throw new HttpError(422, errors.creditsNegative, { delta: [errors.creditsNegative] });
     return found(await getDealer(db, params.id));
   });
+
+  defineRoute(app, routes.adminDealerMovements, async ({ db, params, query }) => {
+    if (!(await isDealer(db, params.id))) throw new HttpError(404, errors.notFound);
+    return dealerRegister(db, params.id, query.page);
+  });
+  defineRoute(app, routes.adminLedgerCheck, ({ db }) => reconcile(db));
 
   defineRoute(app, routes.adminCustomers, ({ db, query }) => listCustomers(db, query));
   defineRoute(app, routes.adminCustomer, async ({ db, params }) => found(await getCustomer(db, params.id)));

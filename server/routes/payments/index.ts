@@ -3,13 +3,14 @@ import { routes } from '../../../contract/routes.js';
 import { serverMessages } from '../../../i18n/it/server.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { checkCoupon } from '../../repositories/coupons.js';
+import { dealerRegister } from '../../repositories/ledger.js';
 import { buyCredits, feeAmount, payFees, setupSubscriptionPayment, updatePayment } from '../../payments/checkout.js';
 import { demoCheckout } from '../../payments/demo-checkout.js';
 import { payFeesWithCredits } from '../../payments/fees-from-credits.js';
 import { defineRoute } from '../define-route.js';
 import webhookRoutes from './webhooks.js';
 
-/** Subscription, credits, coupons, fees (docs/payments-api.md), the demo checkout and the provider webhooks. */
+/** Subscription, credits, coupons, fees, the money register (docs/payments-api.md), the demo checkout and the provider webhooks. */
 export default async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, routes.paymentSetup, ({ user, query }) =>
     setupSubscriptionPayment(app, user.id, query.purpose, user.actorId),
@@ -29,6 +30,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, routes.feePay, ({ user }) => payFees(app, user.id, user.actorId));
 
   defineRoute(app, routes.feePayWithCredits, ({ user }) => payFeesWithCredits(app, user.id, user.actorId));
+
+  // The company's money register: user.id is the dealer (the company) for its staff too.
+  defineRoute(app, routes.dealerMovements, ({ db, user, query }) => dealerRegister(db, user.id, query.page));
 
   defineRoute(app, routes.demoCheckout, async ({ user, body }) => {
     // Only while the demo provider is the configured one: with real keys nothing is "paid" locally.
