@@ -7,11 +7,11 @@ const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 /**
- * Issue 15: "Statistiche" at 100,000 requests and 30,000 quotations: the default 90 days (every bench request), a
+ * "Statistiche" at 100,000 requests and 30,000 quotations: the default 90 days (every bench request), a
  * month, two years, as the busiest dealer and as a bench dealer with excluded provinces and coverage.
  */
 const benchmark: Benchmark = {
-  title: 'Statistics at 100,000 (issue 15)',
+  title: 'Statistics at 100,000',
   budgetP95Ms: 200,
   scaleBudgetP95Ms: 300,
   async cases(ctx) {

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the chat bench of issue 5 (bench/chat.ts) with its 2,000 sockets split over two real server processes
+ * The chat bench (bench/chat.ts) with its 2,000 sockets split over two real server processes
  * on one PostgreSQL and one Redis: customers on one instance, dealers on the other, so every message crosses the
  * Redis adapter; one dealer per pair sends (chat limits count per user across instances). Budget: delivery p99 ≤ 50 ms. `node --import tsx bench/chat-cluster.ts` (CLUSTER_BENCH_POSTGRES_URL,
  * CLUSTER_BENCH_REDIS_URL: local servers by default; CHAT_BENCH_PAIRS, CHAT_BENCH_RATE, CHAT_BENCH_SECONDS as there).
@@ -55,7 +55,7 @@ try {
   );
   process.exitCode = results.every((r) => r.pass) ? 0 : 1;
   console.log(
-    `\n## Chat on 2 instances (issue 13)\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`,
+    `\n## Chat on 2 instances\n\n${formatTable(results, BUDGET_P99_MS).replace(`p95 ≤ ${BUDGET_P99_MS}`, `p99 ≤ ${BUDGET_P99_MS}`)}`,
   );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

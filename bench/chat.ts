@@ -1,5 +1,5 @@
 /**
- * Issue 5: one instance holds 2,000 connected chat sockets (1,000 dealer–customer pairs) and delivers each
+ * One instance holds 2,000 connected chat sockets (1,000 dealer–customer pairs) and delivers each
  * message to its peer with p99 ≤ 50 ms at 200 messages/s. Loopback only, bounded (warm-up + CHAT_BENCH_SECONDS
  * of sending, 15 by default), and it cleans up what it created. Run by `npm run bench` (bench/index.ts), or
  * alone on a fresh demo database: `node --import tsx bench/chat.ts` (CHAT_BENCH_DATABASE_URL: an empty PostgreSQL
@@ -203,7 +203,7 @@ export async function measureChat(
 
 /** For bench/index.ts: no HTTP cases, its own run. */
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
-  title: `Chat: 2,000 sockets, 200 messages/s, p99 ≤ ${BUDGET_P99_MS} ms (issue 5)`,
+  title: `Chat: 2,000 sockets, 200 messages/s, p99 ≤ ${BUDGET_P99_MS} ms`,
   budgetP95Ms: BUDGET_P99_MS,
   cases: async () => [],
   run: (ctx) => runChatBench(ctx.app, ctx.database, (line) => console.log(line)),

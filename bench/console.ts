@@ -1,5 +1,5 @@
 /**
- * Issue 32: the operator console's lists (issue 28, react-admin: 25 rows a page with the total) at scale, as
+ * The operator console's lists (react-admin: 25 rows a page with the total) at scale, as
  * operator@demo.example: Ricambisti, Clienti, Richieste, Preventivi, Ordini e pagamenti and the activity log, each
  * unfiltered, with its filters one at a time, its search and its sort fields, and a deep page. Budget p95 ≤ 100 ms.
  */
@@ -12,7 +12,7 @@ const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 const benchmark: Benchmark = {
-  title: 'Operator console lists at scale (issue 32)',
+  title: 'Operator console lists at scale',
   budgetP95Ms: 100,
   async cases(ctx) {
     const ids = async (sql: string) =>

@@ -17,12 +17,12 @@ async function cover(ctx: BenchContext, email: string, manufacturers: string[], 
 }
 
 /**
- * Issue 17: the request lists of dealers with "Marche e categorie trattate" set, at 100,000 requests. Three bench
+ * The request lists of dealers with "Marche e categorie trattate" set, at 100,000 requests. Three bench
  * dealers: brands and categories (a specialist), brands only, categories only (the widest category set is the
  * worst case: it cannot use the manufacturer index).
  */
 const benchmark: Benchmark = {
-  title: 'Lists with coverage at 100,000 (issue 17)',
+  title: 'Lists with coverage at 100,000',
   budgetP95Ms: 50,
   async cases(ctx) {
     const ids = async (sql: string) =>

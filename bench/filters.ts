@@ -1,5 +1,5 @@
 /**
- * Issue 32: every filter combination the dashboard offers, on both lists. The dashboard's Filtri panel
+ * Every filter combination the dashboard offers, on both lists. The dashboard's Filtri panel
  * (src/features/dashboard/FiltersPanel.tsx, DASHBOARD_LIST_FILTERS) sets brand, part and province (several ids each),
  * a date range and the search box, and the sort toggle the order; the same controls drive the request tabs
  * (Richieste, Scadute, Outlet: GET /submission/list/:filter) and the quotation tabs (Inviati, Evasi, Archiviati:
@@ -83,7 +83,7 @@ export async function filterCases(ctx: BenchContext): Promise<BenchCase[]> {
 }
 
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
-  title: `Every dashboard filter combination, requests and quotations (issue 32; ${ITERATIONS} requests per case)`,
+  title: `Every dashboard filter combination, requests and quotations (${ITERATIONS} requests per case)`,
   budgetP95Ms: BUDGET_P95_MS,
   cases: async () => [],
   async run(ctx) {

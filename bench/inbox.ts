@@ -1,5 +1,5 @@
 /**
- * Issue 14: from the customer's POST /customer/submissions answer to `submission:new` (carrying the raised counters) on
+ * From the customer's POST /customer/submissions answer to `submission:new` (carrying the raised counters) on
  * 2,000 connected dealer sockets: p99 ≤ 250 ms, and the server CPU per request fanned out. The sockets live in a
  * child process (bench/inbox/clients.ts), so the CPU measured is the server's (with PGlite: the process; with two
  * instances: both server processes, from /proc). Run by `npm run bench` (PGlite, the scaled data), or alone:
@@ -7,7 +7,7 @@
  * (PostgreSQL + Redis, two instances, dealers split over both, requests posted to the first). INBOX_BENCH_DEALERS
  * (2,000), INBOX_BENCH_REQUESTS (30), INBOX_BENCH_GAP_MS (400).
  *
- * Issue 32, at scale: `node --import tsx bench/inbox.ts --cluster --requests 1000000 --sockets 500,2000,5000` runs the
+ * `node --import tsx bench/inbox.ts --cluster --requests 1000000 --sockets 500,2000,5000` runs the
  * two instances on the scaled database rh_bench_scale_1m of BENCH_DATABASE_URL's server (seeded when missing, kept
  * after), once per socket count, budget p99 ≤ 500 ms; the sockets are spread over INBOX_BENCH_CLIENT_PROCESSES child
  * processes (1 per 2,500 sockets by default).
@@ -36,7 +36,7 @@ const GAP_MS = Number(process.env.INBOX_BENCH_GAP_MS ?? 400);
 const WARMUP = 3;
 const DRAIN_MS = 2_000;
 export const BUDGET_P99_MS = 250;
-/** Issue 32: 5,000 sockets over two instances on ten times the data. */
+/** 5,000 sockets over two instances on ten times the data. */
 export const SCALE_BUDGET_P99_MS = 500;
 /** The bench's 2,000 sockets come from loopback: the per-address and per-user caps (a defence) would refuse them. */
 const OPEN_CAPS = { CHAT_SOCKETS_PER_USER: '100000', CHAT_SOCKETS_PER_ADDRESS: '100000' };
@@ -104,7 +104,7 @@ async function requestBody(database: Database) {
 }
 
 /**
- * Removes what the run added. `keepDealers` (the scaled databases of issue 32): the dealers stay, their sessions gone and
+ * Removes what the run added. `keepDealers` (the scaled databases of 10,000 to 1,000,000 requests): the dealers stay, their sessions gone and
  * subscription ended — deleting a user checks every table referring to users, some without an index on the reference
  * (messages.author_id: 600,000 rows at 1,000,000 requests), and 2,000 deletes took minutes.
  */
@@ -297,7 +297,7 @@ async function pgliteCase(database: Database, dataDir: string, log: (line: strin
 }
 
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
-  title: `Live inbox: a new request to 2,000 dealer sockets, p99 ≤ ${BUDGET_P99_MS} ms (issue 14)`,
+  title: `Live inbox: a new request to 2,000 dealer sockets, p99 ≤ ${BUDGET_P99_MS} ms`,
   budgetP95Ms: BUDGET_P99_MS,
   cases: async () => [],
   run: async (ctx) => [await pgliteCase(ctx.database, ctx.app.config.dataDir, (line) => console.log(line))],
@@ -306,7 +306,7 @@ export default benchmark;
 
 /**
  * Two server processes on PostgreSQL + Redis. Without `requests`: a fresh demo database, dropped after. With it
- * (issue 32): the scaled database of BENCH_DATABASE_URL's server (rh_bench_scale_<label>, seeded when missing, kept).
+ * the scaled database of BENCH_DATABASE_URL's server (rh_bench_scale_<label>, seeded when missing, kept).
  * One result per socket count, on the same two instances.
  */
 async function clusterCases(
@@ -411,7 +411,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const title =
     requests === null
       ? benchmark.title
-      : `Live inbox at ${requests.toLocaleString('en-US')} requests: a new request to every dealer socket, two instances, p99 ≤ ${budget} ms (issue 32)`;
+      : `Live inbox at ${requests.toLocaleString('en-US')} requests: a new request to every dealer socket, two instances, p99 ≤ ${budget} ms`;
   console.log(`\n## ${title}\n\n${formatTable(results, budget).replace(`p95 ≤ ${budget}`, `p99 ≤ ${budget}`)}`);
   console.log(
     `load average ${os

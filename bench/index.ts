@@ -4,7 +4,7 @@
  * exits 1 when a case misses its p95 budget. BENCH_ITERATIONS (default 200), BENCH_HTTP=1 for real HTTP,
  * BENCH_ONLY=<regex> to run only the matching cases.
  *
- * On PostgreSQL (issue 32): BENCH_DATABASE_URL names the server and `--requests N` (or `--scale F`) the scale,
+ * On PostgreSQL: BENCH_DATABASE_URL names the server and `--requests N` (or `--scale F`) the scale,
  * e.g. `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --requests 1000000 submissions`
  * runs on rh_bench_scale_1m (seeded first when missing, see `npm run bench:seed`); 100,000 without the option.
  */
@@ -83,7 +83,7 @@ if (!adminUrl && args.requests !== null && args.requests !== DEFAULT_SCALE.submi
 const { database, marker, dataDir } = adminUrl
   ? await openPgScale(adminUrl, args.requests ?? DEFAULT_SCALE.submissions, log)
   : { ...(await openScaledDatabase(log)), dataDir: benchDataDir() };
-// The statistics' per-user limit (20 a minute, issue 25) would answer the bench's hundreds of requests 429.
+// The statistics' per-user limit (20 a minute) would answer the bench's hundreds of requests 429.
 const config = loadConfig({
   DATA_DIR: dataDir,
   SERVE_WEB: 'false',

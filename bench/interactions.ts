@@ -1,5 +1,5 @@
 /**
- * npm run bench:interactions — interaction latency of the dashboard (issue 18), INP-like: for each interaction, the
+ * npm run bench:interactions — interaction latency of the dashboard, INP-like: for each interaction, the
  * longest Event Timing entry it produced (input → handlers → the next paint), in a real Chromium on the production
  * build served by the real server, logged in as the demo dealer, at the usual page size. Interactions: selecting a
  * request, switching tabs, typing in the search, changing page. Budget: p75 ≤ 100 ms for each. Also printed: the

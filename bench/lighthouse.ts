@@ -2,7 +2,7 @@
  * npm run lighthouse — Lighthouse 12 (desktop preset) with Debian's Chromium on the production build served by
  * the real server (fresh seeded data folder): the login page logged out; logged in as the demo dealer, the screens a
  * dealer opens daily: dashboard, drafts, sent, messages, profile, wallet. Budgets: accessibility 100 everywhere,
- * performance ≥ 97 on the dashboard (issue 18) and ≥ 95 on the others (issues 8 and 18); on the dashboard also total
+ * performance ≥ 97 on the dashboard and ≥ 95 on the others; on the dashboard also total
  * blocking time ≤ 50 ms and no long task over 50 ms after the first contentful paint; exits 1 when one is missed.
  * Each page runs LIGHTHOUSE_RUNS times (default 5, Lighthouse's own advice) and the run with the median performance
  * score counts.
@@ -11,10 +11,10 @@
  * 'customer requests (phone),customer offers (phone)'). JSON reports go to
  * bench-results/lighthouse-<page>.json.
  *
- * `npm run lighthouse -- --mobile` (issue 32): Lighthouse's default mobile configuration (an emulated mid-range phone,
+ * `npm run lighthouse -- --mobile`: Lighthouse's default mobile configuration (an emulated mid-range phone,
  * 4× CPU slowdown, slow 4G) on the phone's pages: the login, the dealer's dashboard, the customer app's request list
- * and offers (issue 29) and the operator console's first screen. Budgets: performance ≥ 90 (the console ≥ 80, the
- * customer's two screens ≥ 95 by issue 29), accessibility 100. `--both` runs the desktop table, then the mobile one.
+ * and offers and the operator console's first screen. Budgets: performance ≥ 90 (the console ≥ 80, the
+ * customer's two screens ≥ 95), accessibility 100. `--both` runs the desktop table, then the mobile one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ interface PageCase {
   session?: Session;
   /** Minimum performance score, when above BUDGET.performance. */
   performance?: number;
-  /** Issue 18, dashboard: total blocking time and the longest task after the first contentful paint, at most (ms). */
+  /** Total blocking time and the longest task after the first contentful paint, at most (ms). */
   mainThread?: number;
 }
 
@@ -301,7 +301,7 @@ try {
     ]);
   }
 } finally {
-  // Each step on its own: a browser that will not stop cleanly must not leave the server running (issue 25, finding 8).
+  // Each step on its own: a browser that will not stop cleanly must not leave the server running.
   await browser.stop().catch((error: unknown) => console.warn('chromium did not stop cleanly:', error));
   await server.stop().catch((error: unknown) => console.warn('the server did not stop cleanly:', error));
   if (!process.env.LIGHTHOUSE_WEB_DIR) await removeFolderPatiently(webDir);

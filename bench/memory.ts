@@ -1,5 +1,5 @@
 /**
- * Issue 8, server memory: the real server (server/server.ts, a child process) on the scaled data under a mixed load —
+ * The real server (server/server.ts, a child process) on the scaled data under a mixed load —
  * a portal's GETs (ping, the three lists, request details) at 150/s from 200 dealers and chat messages over socket.io
  * at 20/s on 100 conversations. Warm-up: rounds of that load until the memory the process holds settles; then
  * SECONDS of it, sampled every 5 s. Every sample follows a full garbage collection in the server (the fault suite's
@@ -174,7 +174,7 @@ export async function runMemoryBench(scaled: Database, log: (line: string) => vo
 
 /** For bench/index.ts: its own run (the p95 column holds autocannon's p90 of the HTTP part). */
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
-  title: `Server memory through ${SECONDS} s of mixed load: growth < ${MAX_GROWTH * 100}% after warm-up (issue 8; p95 column = p90)`,
+  title: `Server memory through ${SECONDS} s of mixed load: growth < ${MAX_GROWTH * 100}% after warm-up (p95 column = p90)`,
   budgetP95Ms: 1_000,
   cases: async () => [],
   run: (ctx) => runMemoryBench(ctx.database, (line) => console.log(line)),

@@ -1,5 +1,5 @@
 /**
- * npm run bench:phone-profile — where a phone's time goes on one page (issue 32: a missed budget is explained with the
+ * npm run bench:phone-profile — where a phone's time goes on one page (a missed budget is explained with the
  * profile). The production build served by the real server, Chromium at Lighthouse's phone size with the CPU really
  * slowed 4× (DevTools throttling, not simulated), a warm session logged in through the page's own form, a cold HTTP
  * cache. Prints the paint times, every main-thread task over 50 ms (what total blocking time counts) and the CPU

@@ -1,5 +1,5 @@
 /**
- * Issue 8, API speed: over real HTTP (autocannon in a worker thread, loopback), on the scaled data,
+ * API speed: over real HTTP (autocannon in a worker thread, loopback), on the scaled data,
  * (a) GET /api/ping with many dealers' tokens sustains at least half the requests/s of GET /api/health (a trivial
  * route of the same server, no database) in the same run; (b) at a fixed 500 requests/s for 20 s, ping's p99 is
  * at most 20 ms. Run by `npm run bench` (bench/index.ts): `npm run bench -- ping`. PING_BENCH_DEALERS (1,000),
@@ -29,7 +29,7 @@ const BUDGET_P99_MS = 20;
 async function dealerTokens(database: Database, count: number): Promise<{ tokens: string[]; hashes: string[] }> {
   const { rows } = await database.db.execute<{ id: number }>(sql`select id from users
     where role = 'dealer' and email like ${`ricambista%@${BENCH_EMAIL_DOMAIN}`} order by id limit ${count}`);
-  // At 10,000 requests (issue 32's smallest scale) there are only 200 dealers: all of them then.
+  // At 10,000 requests (the smallest scale) there are only 200 dealers: all of them then.
   if (rows.length < Math.min(count, 100))
     throw new Error(`ping bench: ${rows.length} scaled dealers, ${count} wanted (npm run bench:seed)`);
   const tokens = rows.map(() => newToken());
@@ -144,7 +144,7 @@ export async function runPingBench(
 
 /** For bench/index.ts: no sequential cases, its own run (the p95 column holds autocannon's p90). */
 const benchmark: Benchmark & { run: (ctx: BenchContext) => Promise<CaseResult[]> } = {
-  title: `Ping at scale: ≥ ${MIN_RATIO} × a trivial route's throughput; p99 ≤ ${BUDGET_P99_MS} ms at ${RATE}/s (issue 8; p95 column = p90)`,
+  title: `Ping at scale: ≥ ${MIN_RATIO} × a trivial route's throughput; p99 ≤ ${BUDGET_P99_MS} ms at ${RATE}/s (p95 column = p90)`,
   budgetP95Ms: BUDGET_P99_MS,
   cases: async () => [],
   run: (ctx) => runPingBench(ctx.app, ctx.database, (line) => console.log(line)),

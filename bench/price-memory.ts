@@ -3,11 +3,11 @@ import { DEALER_EMAIL } from '../server/seed/index.js';
 import type { Benchmark, BenchCase } from './support/types.js';
 
 /**
- * Issue 15: "I tuoi ultimi prezzi" at 100,000 requests and 30,000 quotations, as dealer@demo.example (~1,500
+ * "I tuoi ultimi prezzi" at 100,000 requests and 30,000 quotations, as dealer@demo.example (~1,500
  * quotations, the busiest dealer) and as a bench dealer: the parts it quoted most, with and without the vehicle.
  */
 const benchmark: Benchmark = {
-  title: 'Price memory at 100,000 (issue 15)',
+  title: 'Price memory at 100,000',
   budgetP95Ms: 30,
   scaleBudgetP95Ms: 50,
   async cases(ctx) {

@@ -3,11 +3,11 @@ import { DEALER_EMAIL } from '../server/seed/index.js';
 import type { Benchmark } from './support/types.js';
 
 /**
- * The dealer's quotation lists at 30,000 quotations, now that every settled quotation carries its outcome (issue 15:
+ * The dealer's quotation lists at 30,000 quotations, now that every settled quotation carries its outcome (
  * rank and gap computed on read from the quotations of the same request).
  */
 const benchmark: Benchmark = {
-  title: 'Quotation lists with outcome (issue 15)',
+  title: 'Quotation lists with outcome',
   budgetP95Ms: 50,
   async cases(ctx) {
     const dealer = await ctx.scalar<number>(`select id from users where email = '${DEALER_EMAIL}'`);

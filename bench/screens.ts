@@ -1,5 +1,5 @@
 /**
- * npm run screens: screenshots of the dealer's daily screens (issue 27) into docs/screens/, so the pictures in the
+ * npm run screens: screenshots of the dealer's daily screens into docs/screens/, so the pictures in the
  * docs stay true to the code. Starts the real server on a fresh data folder with the seeded demo data (the e2e
  * support's startServer, on the built web app in dist/: the npm script builds first), drives Debian's Chromium
  * through playwright-core, and writes, at 1440×900 (desktop) and 390×844 (phone):

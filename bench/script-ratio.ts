@@ -1,5 +1,5 @@
 /**
- * npm run test:speed — the dashboard's main-thread script time against the minimal react-admin app's (issue 18), a
+ * npm run test:speed — the dashboard's main-thread script time against the minimal react-admin app's, a
  * ratio that survives a busy machine: both pages load cold, alternately, in the same Chromium (SCRIPT_RATIO_PAIRS
  * pairs, default 7, the order swapped every pair); each load's JavaScript time is Chromium's own ScriptDuration
  * and the main thread's CPU time (Performance.getMetrics ScriptDuration, ThreadTime) once the page shows its data and
@@ -16,7 +16,7 @@ import type { BrowserContext } from 'playwright-core';
 import { buildWeb, openWebSession, removeBuild } from './support/web-session.js';
 
 /**
- * Main-thread CPU, dashboard ÷ minimal app: the figures reached in issue 18 are medians of 1.25–1.40 in four local runs
+ * Main-thread CPU, dashboard ÷ minimal app: the figures reached are medians of 1.25–1.40 in four local runs
  * at load 1.5–6, and 1.31 and 1.46 in clean-clone CI runs; single pairs reach 1.56 (docs/performance.md). The budget
  * leaves room above the highest CI median, so a busy machine does not fail it. The build before the second speed pass
  * measured 1.55–1.76.

@@ -1,10 +1,10 @@
 /**
- * npm run size — the web bundle budget of issue 8. In one run, builds the app and bench/minimal-admin (a one-resource
+ * npm run size — the web bundle budget. In one run, builds the app and bench/minimal-admin (a one-resource
  * react-admin app with a guessed list) with the same vite.config.ts, and measures each one's initial JavaScript: the
  * gzip size of the entry chunk plus every chunk it imports statically, i.e. the module script and the modulepreload
  * links of the built index.html (checked). Exits 1 when the app is over 0.6 × the minimal app or over 300 KB, or
  * when a package or screen that must load on demand is in the app's initial set. The customer app (cliente.html,
- * issue 32) has a budget of its own: its whole first load, entry and first screen (Le mie richieste), at most
+ * has a budget of its own: its whole first load, entry and first screen (Le mie richieste), at most
  * CUSTOMER_FIRST_LOAD_MAX_KB. Neither the customer's first load nor the dealer's dashboard's may hold MUI or emotion (their
  * plain layers). The console (admin.html) is reported.
  */
@@ -17,7 +17,7 @@ import { createBuilder, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
 
-/** 0.6: issue 18's budget, reached (0.58) by a lazy login form, a router adapter and shims (docs/performance.md). */
+/** 0.6: the budget, reached (0.58) by a lazy login form, a router adapter and shims (docs/performance.md). */
 export const BUDGET = { maxRatio: 0.6, maxKb: 300 };
 /** Loaded only by the screens that need them. zod too: the first page validates nothing with the contract's schemas. */
 export const LAZY_PACKAGES = [
@@ -35,9 +35,9 @@ export const LAZY_PACKAGES = [
 export const DASHBOARD_LAZY_PACKAGES = ['zod', 'react-hook-form'];
 /** The only feature folders wholly in the initial set: the notices and the live inbox (ping counters) of the logged-in
  * shell. Of the others only the manifest (feature.tsx) and the public index.ts load first: every screen loads on demand, the login page too
- * (issue 18). */
+ *. */
 export const FIRST_LOAD_FOLDERS = ['notices', 'inbox'];
-/** Single files of other features drawn with the shell: a dashboard tab's heading while its code loads (issue 32). */
+/** Single files of other features drawn with the shell: a dashboard tab's heading while its code loads. */
 export const FIRST_LOAD_FILES = [
   'src/features/dashboard/DashboardSkeleton.tsx',
   'src/features/dashboard/dashboard.css',
@@ -183,9 +183,9 @@ const kbOf = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipKb(c.code)
  * form is lazy too, in a small chunk of its own: build/chunks.ts, 'fields'). */
 const dashboardChunks = (app: Measured) => pageChunks(app, ['src/features/submissions/SubmissionsPage.tsx']);
 const loginChunks = (app: Measured) => pageChunks(app, ['src/features/login/LoginPage.tsx']);
-/** The customer app (issues 29, 32): a signed-in customer landing on /cliente (cliente.html): its scripts and every chunk
- * the first screen loads (Le mie richieste), all of it (gzip KB). Checked: at most CUSTOMER_FIRST_LOAD_MAX_KB, issue 32's
- * budget. The live inbox's socket starts on the page's load event (src/customer/inbox.tsx) and is printed after it. */
+/** The customer app: a signed-in customer landing on /cliente (cliente.html): its scripts and every chunk
+ * the first screen loads (Le mie richieste), all of it (gzip KB). Checked: at most CUSTOMER_FIRST_LOAD_MAX_KB.
+ * The live inbox's socket starts on the page's load event (src/customer/inbox.tsx) and is printed after it. */
 export const CUSTOMER_FIRST_LOAD_MAX_KB = 120;
 /** Not in the customer app's first load: its first screens are the plain layer (src/ui/plain), no CSS built at run time. */
 export const CUSTOMER_PLAIN_PACKAGES = [
@@ -196,7 +196,7 @@ export const CUSTOMER_PLAIN_PACKAGES = [
   'ra-ui-materialui',
   'dayjs',
 ];
-/** Nor in the dealer's dashboard's first load (issue 32): the shell and the request lists are plain too; MUI loads with
+/** Nor in the dealer's dashboard's first load: the shell and the request lists are plain too; MUI loads with
  * the screens, dialogs and the request's detail that draw it (RoutePage, ui/muiLazy.tsx). */
 export const DASHBOARD_PLAIN_PACKAGES = [
   '@mui/material',

@@ -5,7 +5,7 @@ import { stockCode, stockCsv } from './support/stock-file.js';
 import type { Benchmark, BenchContext, CaseResult } from './support/types.js';
 
 /**
- * Issue 31: a 100,000-line stock CSV imported end to end (base64 JSON body, reading, validation, one transaction;
+ * A 100,000-line stock CSV imported end to end (base64 JSON body, reading, validation, one transaction;
  * the preview is measured apart) within 10 s and 100 MB of memory growth of the server process (here the bench's own:
  * the app and PGlite run in it); then suggestions for requested rows with those 100,000 items in stock, p95 ≤ 50 ms.
  */
@@ -110,7 +110,7 @@ async function run(ctx: BenchContext): Promise<CaseResult[]> {
 }
 
 const benchmark: Benchmark & { run: typeof run } = {
-  title: 'Stock at 100,000 items (issue 31)',
+  title: 'Stock at 100,000 items',
   budgetP95Ms: 50,
   run,
   async cases(ctx) {

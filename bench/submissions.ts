@@ -10,9 +10,9 @@ const daysAgo = (days: number) =>
 const list = (filter: 'pending' | 'expired' | 'outlet', query: Record<string, string | number> = {}) =>
   `${apiPath(routes.submissionList, { filter })}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
-/** Issue 3: the dealer's request lists and detail at 100,000 requests, as dealer@demo.example. */
+/** The dealer's request lists and detail at 100,000 requests, as dealer@demo.example. */
 const benchmark: Benchmark = {
-  title: 'Submissions at 100,000 (issue 3)',
+  title: 'Submissions at 100,000',
   budgetP95Ms: 50,
   async cases(ctx) {
     const ids = async (sql: string) =>

@@ -1,6 +1,6 @@
 /**
  * node --import tsx bench/trace-tasks.ts <trace.json> [web dir with source maps] — which main-thread tasks of a
- * Lighthouse run make its total blocking time (issue 32). Reads the trace `LIGHTHOUSE_TRACE=1 npm run lighthouse`
+ * Lighthouse run make its total blocking time. Reads the trace `LIGHTHOUSE_TRACE=1 npm run lighthouse`
  * keeps for the median run and lists, on the page's main thread, every task of at least 12.5 ms as observed (what
  * the mobile simulation's 4× slowdown turns into a task over 50 ms) with its time from navigation, whether it comes
  * after the first contentful paint, and what ran in it: scripts evaluated (by chunk), functions called (by chunk and,

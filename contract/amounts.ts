@@ -1,5 +1,5 @@
 /**
- * Amounts as people type them in Italy (issue 27): "45,50", "45.50", "1.234,56", "1,234.56", "1234", "€ 12".
+ * Amounts as people type them in Italy: "45,50", "45.50", "1.234,56", "1,234.56", "1234", "€ 12".
  * Read right or refused, never silently scaled: a comma is never dropped, so "45,50" can never become 4550.
  *
  * - With both separators, the last one is the decimal mark and the other must group thousands by three.

@@ -6,7 +6,7 @@ import { z } from './z.js';
  * Italian text, which may change. Add one when a client needs to tell an error apart.
  */
 /**
- * Stable names of the errors a client acts on (issue 26): the web decides on these, never on the Italian text.
+ * Stable names of the errors a client acts on: the web decides on these, never on the Italian text.
  * subscription_required: open /register or /subscription-payment; account_suspended: the operator suspended the account;
  * wrong_portal: this login belongs to another part of the product (the message names it); order_superseded and
  * order_not_payable: reload the payment screen.
@@ -37,7 +37,7 @@ export const MAX_ID = 2_147_483_647;
 const ID_TEXT = /^[0-9]{1,10}$/;
 /**
  * The one id schema of every path parameter, query and body id: a number, or text of decimal digits (a URL's). Never
- * coerced further: `true`, "1e1" and "0x9" are not ids (issue 25, finding 6; Number() read them as 1, 10 and 9).
+ * coerced further: `true`, "1e1" and "0x9" are not ids (finding 6; Number() read them as 1, 10 and 9).
  */
 export const Id = z.preprocess(
   (value: number) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
@@ -56,7 +56,7 @@ export const LAST_DATE_YEAR = 2100;
 
 /**
  * A real calendar day as YYYY-MM-DD, in years FIRST_DATE_YEAR..LAST_DATE_YEAR: 2024-02-30, 2026-13-01 and 0000-01-01
- * are refused here, never left to the database (issue 25, finding 4). Every date filter of the API uses it.
+ * are refused here, never left to the database. Every date filter of the API uses it.
  */
 export const CalendarDay = z
   .string()
@@ -92,7 +92,7 @@ export function paged<T extends z.ZodType>(item: T) {
     page: z.number().int().min(1),
     per_page: z.number().int().min(1),
     last_page: z.number().int().min(1),
-    /** Issue 32: true when total is an estimate, the list having more than EXACT_TOTAL_MAX rows (console lists, dealer's filtered requests). */
+    /** True when total is an estimate, the list having more than EXACT_TOTAL_MAX rows (console lists, dealer's filtered requests). */
     total_approximate: z.literal(true).optional(),
   });
 }

@@ -20,7 +20,7 @@ export const DRAFTS_PER_PAGE = 8;
 export const SUBMISSIONS_PER_PAGE = 10;
 /**
  * A paged list's total is exact up to this many rows; above it the answer's total is the database's estimate and
- * total_approximate is true (issue 32), and the pager says "1–10 di oltre 1.000" with previous and next only. The
+ * total_approximate is true, and the pager says "1–10 di oltre 1.000" with previous and next only. The
  * operator console's lists and the dealer's filtered request lists (the unfiltered ones keep exact totals: per-day
  * totals and counters). At 1,000,000 requests an exact count cost 50–240 ms a page, and counting to 10,000 through a
  * filter matching a few percent of the rows (a part, a common word) read 74,000–300,000 rows (100–140 ms): forty
@@ -37,7 +37,7 @@ export const PAGINATION_VISIBLE_PAGES = 5;
 export const STARS_MAX = 5;
 /**
  * The highest total (euro, VAT and shipping included) a quotation may reach under any acceptance: with it every
- * amount derived from a quotation (totals, fees, fee orders) fits the database (issue 12, finding 9).
+ * amount derived from a quotation (totals, fees, fee orders) fits the database.
  */
 export const QUOTATION_TOTAL_MAX = 10_000_000;
 export const DEFAULT_OPTION_QUANTITY = 1;
@@ -81,13 +81,13 @@ export const QUOTATIONS_PER_PAGE = 10;
 /** Shorter searches cannot use the trigram index (see docs/performance.md): the API refuses them, the web waits. */
 export const SEARCH_MIN_LENGTH = 3;
 
-/** Working together on one request (issue 30, contract/realtime.ts): an open draft is announced again this often, and a
+/** Working together on one request (contract/realtime.ts): an open draft is announced again this often, and a
  * colleague's tab forgets an announcement not renewed within the TTL. */
 export const PRESENCE_REFRESH_MS = 30_000;
 export const PRESENCE_TTL_MS = 75_000;
 
 /**
- * The apps with a page of their own (issue 32): the server (server/plugins/web.ts) and the dev server (vite.config.ts)
+ * The apps with a page of their own: the server (server/plugins/web.ts) and the dev server (vite.config.ts)
  * answer `file` for `prefix` and every path below it; the apps' routers use `prefix` as their basename.
  */
 export const APP_PAGES = {

@@ -10,8 +10,8 @@ export const API_PREFIX = '/api';
 
 /**
  * Who may call a route: anyone, any logged-in user, a dealer acting on its own id, a customer, or an operator of the
- * platform (issue 28: the console's /admin routes; an operator is refused on dealer and customer routes), or a dealer's
- * stock API key (issue 31: the machine import only, header X-Api-Key; never a session token).
+ * platform (the console's /admin routes; an operator is refused on dealer and customer routes), or a dealer's
+ * stock API key (the machine import only, header X-Api-Key; never a session token).
  */
 export type Access = 'public' | 'user' | 'dealer' | 'customer' | 'operator' | 'stockKey';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,11 +24,11 @@ export interface RoutePath {
   /**
    * On a 'dealer' route: callable before the dealer is registered and subscribed (what /register,
    * /subscription-payment and the profile need). Every other dealer route answers 403 until then (SPEC §2 on the
-   * server, issue 12 finding 7): a new dealer route is guarded unless it says otherwise here.
+   * server): a new dealer route is guarded unless it says otherwise here.
    */
   beforeSubscription?: true;
   /**
-   * On a 'dealer' route: the area of the company's work it belongs to (issue 30, contract/staff.ts), hence which of
+   * On a 'dealer' route: the area of the company's work it belongs to (contract/staff.ts), hence which of
    * the company's people may call it. A dealer route without one is the owner's only.
    */
   staff?: StaffArea;
@@ -101,13 +101,13 @@ export const routePaths = {
   notificationRead: staff('everyone', get('/user/:id/notification/read', 'dealer')),
   messageList: staff('chat', get('/user/:id/message/list', 'dealer')),
 
-  // The customer side (issue 4).
+  // The customer side.
   customerSubmissionNew: post('/customer/submissions', 'customer'),
   customerSubmissionQuotations: get('/customer/submissions/:id/quotations', 'customer'),
   customerQuotation: get('/customer/quotations/:id', 'customer'),
   customerQuotationAccept: post('/customer/quotations/:id/accept', 'customer'),
   customerQuotationPay: post('/customer/quotations/:id/pay', 'customer'),
-  // The customer app (issue 29).
+  // The customer app.
   customerRegister: post('/customer/register', 'public'),
   customerSubmissions: get('/customer/submissions', 'customer'),
   customerSubmission: get('/customer/submissions/:id', 'customer'),
@@ -121,28 +121,28 @@ export const routePaths = {
   customerQuotationPayStart: post('/customer/quotations/:id/pay/start', 'customer'),
   customerQuotationPayConfirm: post('/customer/quotations/:id/pay/confirm', 'customer'),
 
-  // Payment providers (issue 6): webhooks verified on the raw body; the demo provider's checkout.
+  // Payment providers: webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
   stripeWebhook: post('/payment/stripe/webhook', 'public'),
   demoWebhook: post('/payment/demo/webhook', 'public'),
   demoCheckout: staff('billing', beforeSubscription(post('/payment/demo/checkout', 'dealer'))),
 
-  // Faster quoting (issue 17): option templates, declining a request, the brands and categories served.
+  // Faster quoting: option templates, declining a request, the brands and categories served.
   templateList: staff('quoting', get('/dealer/:id/templates', 'dealer')),
   templateCreate: staff('quoting', post('/dealer/:id/templates', 'dealer')),
   templateDelete: staff('quoting', post('/dealer/:id/templates/:templateId/delete', 'dealer')),
   submissionDecline: staff('quoting', post('/submission/:id/decline', 'dealer')),
   submissionUndecline: staff('quoting', post('/submission/:id/undecline', 'dealer')),
   coverage: staff('quoting', get('/dealer/:id/coverage', 'dealer')),
-  // Issue 27: "Rifiutate", the dealer's declined requests still open, to restore one later (not only from the undo).
+  // "Rifiutate", the dealer's declined requests still open, to restore one later (not only from the undo).
   declinedList: staff('quoting', get('/dealer/:id/declined', 'dealer')),
   coverageUpdate: post('/dealer/:id/coverage/update', 'dealer'),
 
-  // Dealer intelligence (issue 15): price memory and statistics; the outcome rides on the quotations.
+  // Dealer intelligence: price memory and statistics; the outcome rides on the quotations.
   priceMemory: staff('quoting', get('/dealer/:id/price-memory', 'dealer')),
   analytics: staff('quoting', get('/dealer/:id/analytics', 'dealer')),
 
-  // Electronic invoices (issue 16): a sold quotation's FatturaPA and PDF, the platform's invoices of paid orders.
+  // Electronic invoices: a sold quotation's FatturaPA and PDF, the platform's invoices of paid orders.
   quotationInvoice: staff('billing', get('/quotation/:id/invoice', 'dealer')),
   quotationInvoiceXml: staff('billing', get('/quotation/:id/invoice.xml', 'dealer')),
   quotationInvoicePdf: staff('billing', get('/quotation/:id/invoice.pdf', 'dealer')),
@@ -153,7 +153,7 @@ export const routePaths = {
   invoiceSettings: staff('billing', beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer'))),
   invoiceSettingsUpdate: staff('billing', beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer'))),
 
-  // The operator's console (issue 28): react-admin resources under /admin; every write lands in the activity log.
+  // The operator's console: react-admin resources under /admin; every write lands in the activity log.
   adminDealers: get('/admin/dealers', 'operator'),
   adminDealer: get('/admin/dealers/:id', 'operator'),
   adminDealerSuspend: post('/admin/dealers/:id/suspend', 'operator'),
@@ -191,7 +191,7 @@ export const routePaths = {
   adminActivityEntry: get('/admin/activity/:id', 'operator'),
   adminOverview: get('/admin/overview', 'operator'),
 
-  // The dealer's stock and price list (issue 31, docs/stock-api.md): "Magazzino", suggestions, the machine import.
+  // The dealer's stock and price list (docs/stock-api.md): "Magazzino", suggestions, the machine import.
   stockPreview: staff('stock', post('/dealer/:id/stock/preview', 'dealer')),
   stockImport: staff('stock', post('/dealer/:id/stock/import', 'dealer')),
   stockList: staff('stock', get('/dealer/:id/stock', 'dealer')),
@@ -204,7 +204,7 @@ export const routePaths = {
   stockApiKeyRevoke: post('/dealer/:id/stock/api-keys/:keyId/revoke', 'dealer'),
   stockMachineImport: post('/stock/import', 'stockKey'),
 
-  // Company accounts (issue 30): the owner's team (owner only: no staff area) and the invitation link. The token
+  // Company accounts: the owner's team (owner only: no staff area) and the invitation link. The token
   // travels in the body, never in a path that access logs keep.
   staffList: get('/dealer/:id/staff', 'dealer'),
   staffInvite: post('/dealer/:id/staff', 'dealer'),
@@ -213,7 +213,7 @@ export const routePaths = {
   staffReactivate: post('/dealer/:id/staff/:userId/reactivate', 'dealer'),
   staffResend: post('/dealer/:id/staff/:userId/resend', 'dealer'),
   staffActivity: get('/dealer/:id/staff/activity', 'dealer'),
-  // Drafts kept on the server (issue 30): the company's drafts, saved with their version; a colleague takes one over.
+  // Drafts kept on the server: the company's drafts, saved with their version; a colleague takes one over.
   draftList: staff('quoting', get('/dealer/:id/drafts', 'dealer')),
   draftGet: staff('quoting', get('/dealer/:id/drafts/:submissionId', 'dealer')),
   draftPut: staff('quoting', put('/dealer/:id/drafts/:submissionId', 'dealer')),

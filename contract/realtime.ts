@@ -68,7 +68,7 @@ export type ChatErrorPayload = z.infer<typeof ChatErrorPayload>;
  */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 10;
-/** The most recent messages sent on join; older ones are not sent (docs/decisions.md, issue 12). */
+/** The most recent messages sent on join; older ones are not sent (docs/decisions.md). */
 export const CHAT_HISTORY_LIMIT = 100;
 
 /** An attachment is an image address: one of our uploads (/media/…) or an http(s) URL. */
@@ -82,7 +82,7 @@ export const ChatSend = ChatOutgoing.extend({ attachments: z.array(AttachmentUrl
 export type ChatSend = z.infer<typeof ChatSend>;
 
 /*
- * The app socket (issue 14): one per browser tab of a logged-in dealer, on the namespace INBOX_NAMESPACE of the
+ * The app socket: one per browser tab of a logged-in dealer, on the namespace INBOX_NAMESPACE of the
  * same socket.io path as the chat. Handshake `auth`: InboxHandshakeAuth (the login token; refusals as the chat's,
  * connect_error `data.code`). The server only sends (InboxServerEvents); the ping (every 10 s) stays the fallback.
  */
@@ -101,7 +101,7 @@ export type InboxCounters = z.infer<typeof InboxCounters>;
 
 /**
  * A request that entered one of this dealer's lists: the card as that list shows it, and the dealer's counters after
- * it when they moved (then no separate `counters` follows: one frame per socket, issue 32).
+ * it when they moved (then no separate `counters` follows: one frame per socket).
  */
 export const SubmissionNewEvent = z.object({
   filter: z.enum(['pending', 'outlet']),
@@ -115,7 +115,7 @@ export const QuotationUpdatedEvent = z.object({ id: Id, submission_id: Id, statu
 export type QuotationUpdatedEvent = z.infer<typeof QuotationUpdatedEvent>;
 
 /**
- * Working together on one request (issue 30): a person of the company with a request's draft open says so on the app
+ * Working together on one request: a person of the company with a request's draft open says so on the app
  * socket (`draft:editing`, again every PRESENCE_REFRESH_MS, `editing: false` when closed); the server relays it to the
  * company's other sockets with who it is, and says `editing: false` for them when their socket goes. A colleague's
  * tab forgets an announcement not renewed within PRESENCE_TTL_MS.
@@ -128,7 +128,7 @@ export type DraftEditingEvent = z.infer<typeof DraftEditingEvent>;
 export { PRESENCE_REFRESH_MS, PRESENCE_TTL_MS } from './constants.js';
 
 /**
- * A draft taken over (issue 30): sent to the company's app sockets when a person becomes the editor of a colleague's
+ * A draft taken over: sent to the company's app sockets when a person becomes the editor of a colleague's
  * draft, naming the request, who took it and who had it; every tab updates its Bozze list, and the previous editor's
  * tab says "<Nome> ha preso in carico la bozza". `version` is the draft's version after the take-over.
  */
@@ -146,7 +146,7 @@ export interface InboxServerEvents {
   'quotation:updated': (event: QuotationUpdatedEvent) => void;
   'notification:new': (notification: Notification) => void;
   /**
-   * The customer app (issue 29) uses the same namespace with its login token: it gets `customer:counters` (on connect,
+   * The customer app uses the same namespace with its login token: it gets `customer:counters` (on connect,
    * then whenever they move) and `notification:new` for its notifications (a new offer on its request, a shipment with
    * its tracking: each carries its target); never the dealers' events. GET /customer/ping is the fallback poll.
    */

@@ -197,7 +197,7 @@ export const routes = withPaths({
   notificationRead: { summary: 'Segna tutte come lette', params: DealerParams, response: OkResponse },
   messageList: { summary: 'Conversazioni', params: DealerParams, response: z.array(Conversation) },
 
-  // The customer side (issue 4): a real counterpart for the dealer workflow, used by `npm run customer`.
+  // The customer side: a real counterpart for the dealer workflow, used by `npm run customer`.
   customerSubmissionNew: {
     summary: 'Cliente: pubblica una richiesta di ricambi (veicolo e righe), visibile subito ai ricambisti',
     body: customer.CustomerSubmissionBody,
@@ -225,7 +225,7 @@ export const routes = withPaths({
     params: IdParams,
     response: customer.CustomerQuotation,
   },
-  // The customer app (issue 29).
+  // The customer app.
   customerRegister: {
     summary: 'Cliente: registrazione (risponde come l’accesso, con una sessione dell’app clienti)',
     body: customerAccount.CustomerRegisterBody,
@@ -281,7 +281,7 @@ export const routes = withPaths({
     response: customerCounters.CustomerCounters,
   },
 
-  // Payment providers (issue 6, docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.
+  // Payment providers (docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: { summary: 'Webhook PayPal (firma verificata)', body: pay.WebhookBody, response: OkResponse },
   stripeWebhook: { summary: 'Webhook Stripe (firma verificata)', body: pay.WebhookBody, response: OkResponse },
   demoWebhook: {
@@ -295,7 +295,7 @@ export const routes = withPaths({
     response: pay.DemoCheckoutResponse,
   },
 
-  // Faster quoting (issue 17): option templates ("Modelli"), "Non posso offrire", "Marche e categorie trattate".
+  // Faster quoting: option templates ("Modelli"), "Non posso offrire", "Marche e categorie trattate".
   templateList: {
     summary: 'Modelli di opzione del rivenditore, per nome',
     params: DealerParams,
@@ -334,7 +334,7 @@ export const routes = withPaths({
     response: Coverage,
   },
 
-  // Dealer intelligence (issue 15): "I tuoi ultimi prezzi" and "Statistiche"; never another dealer's data.
+  // Dealer intelligence: "I tuoi ultimi prezzi" and "Statistiche"; never another dealer's data.
   priceMemory: {
     summary: 'I tuoi ultimi prezzi per un ricambio (stesso veicolo prima), con esito',
     params: DealerParams,
@@ -348,7 +348,7 @@ export const routes = withPaths({
     response: Analytics,
   },
 
-  // Electronic invoices (issue 16, docs/invoices.md): 404 for another dealer's records, 409 when not invoiceable.
+  // Electronic invoices (docs/invoices.md): 404 for another dealer's records, 409 when not invoiceable.
   quotationInvoice: {
     summary: 'Fattura elettronica di un preventivo: fatturabile, dati mancanti o già emessa',
     params: IdParams,
@@ -396,7 +396,7 @@ export const routes = withPaths({
     response: inv.InvoiceSettings,
   },
 
-  // The operator's console (issue 28): 403 to dealers and customers; every write is in the activity log.
+  // The operator's console: 403 to dealers and customers; every write is in the activity log.
   adminDealers: {
     summary: 'Operatore: ricambisti, con ricerca e filtri (abbonamento, provincia, sospesi)',
     query: admin.DealerListQuery,
@@ -545,7 +545,7 @@ export const routes = withPaths({
     response: ent.Overview,
   },
 
-  // The dealer's stock (issue 31, docs/stock-api.md): nothing is written until an import has no line in error.
+  // The dealer's stock (docs/stock-api.md): nothing is written until an import has no line in error.
   stockPreview: {
     summary: 'Magazzino: legge un file CSV o XLSX e mostra colonne, prime righe ed errori (non scrive nulla)',
     params: DealerParams,
@@ -603,7 +603,7 @@ export const routes = withPaths({
     params: stock.StockApiKeyParams,
     response: stk.StockApiKey,
   },
-  // Company accounts (issue 30).
+  // Company accounts.
   staffList: {
     summary: 'Team dell’azienda: titolare e utenti invitati (solo il titolare)',
     params: DealerParams,

@@ -27,7 +27,7 @@ export const fiscalCode = filled()
       ),
   );
 /**
- * An Italian car plate as issued since 1994 (issue 29): two letters, three digits, two letters, without I, O, Q, U;
+ * An Italian car plate as issued since 1994: two letters, three digits, two letters, without I, O, Q, U;
  * spaces and dashes ignored, upper-cased. A customer's new request carries one in this format, or a chassis number
  * instead (SPEC §3: plate or chassis): `italianPlate` below, checked by the web form and the server alike.
  */

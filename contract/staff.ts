@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue 30): a dealer is a company; its people log in with their own email and password and one
+ * Company accounts: a dealer is a company; its people log in with their own email and password and one
  * role each. Plain data (no zod): the route table (paths.ts) and the portal's first load read it.
  */
 export const STAFF_ROLES = ['owner', 'quoter', 'shipping', 'billing'] as const;
@@ -20,7 +20,7 @@ export const STAFF_AREAS = {
   billing: ['billing'],
   /** Quotation lists: quoting and shipping both work from them. */
   orders: ['quoter', 'shipping'],
-  /** Magazzino, the stock and price list (issue 31: owner, quoter and billing). */
+  /** Magazzino, the stock and price list (owner, quoter and billing). */
   stock: ['quoter', 'billing'],
   /** Read by every role: notices, provinces served. */
   everyone: ['quoter', 'shipping', 'billing'],

@@ -4,7 +4,7 @@ import { errors } from '../i18n/it/errors.js';
 /*
  * zod, with one change: every string refuses NUL (U+0000). PostgreSQL text cannot hold it, so a NUL in any field
  * of a request or a chat payload used to reach the database and answer 500; refused here, it is a 422 (or the
- * chat's 'invalid') for every schema of the contract at once (issue 12, finding 10). contract/z.ts exports this.
+ * chat's 'invalid') for every schema of the contract at once. contract/z.ts exports this.
  */
 export * from 'zod';
 

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
   // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
   DEMO_PAYMENT_SECRET: optionalText,
-  // The platform's company data on its invoices to dealers (issue 16, docs/invoices.md); demo values by default.
+  // The platform's company data on its invoices to dealers (docs/invoices.md); demo values by default.
   PLATFORM_VAT_NUMBER: z
     .string()
     .regex(/^\d{11}$/)

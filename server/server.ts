@@ -16,7 +16,7 @@ import {
   STAFF,
 } from './seed/catalog/people.js';
 
-/** The staff of dealer@demo.example's company (issue 30) log in to the portal too. */
+/** The staff of dealer@demo.example's company log in to the portal too. */
 const DEMO_ACCOUNTS = [DEALER_EMAIL, DEALER2_EMAIL, NEW_DEALER_EMAIL, CUSTOMER_EMAIL, ...STAFF.map((s) => s.email)];
 
 /** Start-up failures are the operator's to fix (folder in use, bad variable, port taken): the message, no stack. */

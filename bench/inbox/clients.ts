@@ -12,7 +12,7 @@ export interface ClientsStart {
 }
 /**
  * When each socket got `submission:new` of a request (by request id): epoch ms, one entry per socket index. The card
- * carries the dealer's counters after it (issue 32: one frame), unless they did not move; `bare` counts the cards
+ * carries the dealer's counters after it (one frame), unless they did not move; `bare` counts the cards
  * without them. The counters cannot be matched to a request by their values at scale: at 1,000,000 requests an open
  * request passes its deadline every few seconds, so the pending count drifts under the bench's own additions.
  * `duplicates`: cards a socket got more than once (an event must arrive once).

@@ -187,7 +187,7 @@ function statements(o: ScaleOptions): [string, SQL][] {
       join submissions s on s.id = d.sid
       on conflict do nothing`,
     ],
-    // Issue 15: the quotations' options (one per requested row, a second one on ~30% of rows), their totals as sent,
+    // The quotations' options (one per requested row, a second one on ~30% of rows), their totals as sent,
     // sending times spread over the window, and one winner on each closed request that has bench quotations.
     [
       'quotation options',
@@ -230,7 +230,7 @@ function statements(o: ScaleOptions): [string, SQL][] {
       select distinct on (r2.quotation_id, r2.submission_row_id) r2.id from quotation_rows r2 join quotations q on q.id = r2.quotation_id
       where q.status = 'complete' and q.quotation_code like 'BENCH-%' order by r2.quotation_id, r2.submission_row_id, r2.net_price)`,
     ],
-    // Issue 32: the dealers' orders in proportion too (the console lists them): three paid subscription months and
+    // The dealers' orders in proportion too (the console lists them): three paid subscription months and
     // two wallet top-ups per bench dealer, one row each.
     [
       'orders',

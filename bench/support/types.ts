@@ -28,7 +28,7 @@ export interface Benchmark {
   title: string;
   /** Every case must answer within this p95. */
   budgetP95Ms: number;
-  /** Issue 32: the budget above 100,000 requests when it differs (ten times the data may take a little longer). */
+  /** The budget above 100,000 requests when it differs (ten times the data may take a little longer). */
   scaleBudgetP95Ms?: number;
   cases: (ctx: BenchContext) => Promise<BenchCase[]>;
 }

@@ -6,7 +6,7 @@ import { QUOTATION_STATUSES } from '../entities/quotation.js';
 import { z } from '../z.js';
 
 /*
- * Queries and bodies of the operator's console (issue 28), shaped for a react-admin dataProvider: lists take page,
+ * Queries and bodies of the operator's console, shaped for a react-admin dataProvider: lists take page,
  * per_page, sort (a whitelisted field), order and q, plus typed filters, and answer { data, total, page, per_page, last_page }.
  */
 

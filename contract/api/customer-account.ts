@@ -13,7 +13,7 @@ import {
 import { z } from '../z.js';
 
 /*
- * The customer's account in the customer app (issue 29): registration (answered like POST /user/login, with a
+ * The customer's account in the customer app: registration (answered like POST /user/login, with a
  * session of the client 'customer-app') and the rating of a dealer after shipping.
  */
 

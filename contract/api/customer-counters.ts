@@ -1,7 +1,7 @@
 import { z } from '../z.js';
 
 /**
- * GET /customer/ping (issue 29): the customer app's counters. The customer inbox socket says when they changed;
+ * GET /customer/ping: the customer app's counters. The customer inbox socket says when they changed;
  * this poll is the fallback (every PING_INTERVAL_MS while the socket is down).
  */
 export const CustomerCounters = z.object({

@@ -3,7 +3,7 @@ import { z } from '../z.js';
 import { CustomerSubmission } from './customer.js';
 
 /*
- * GET /customer/submissions/{id}/offers (issue 29): the quotations of the customer's own request shaped for a
+ * GET /customer/submissions/{id}/offers: the quotations of the customer's own request shaped for a
  * side-by-side view. Rows are the requested rows; each carries every dealer's options. Dealers carry only what a
  * customer may know of them (name, province, rating, shipping, methods): never IBAN, credits or contacts.
  */

@@ -10,7 +10,7 @@ import { italianPlate, provinceId, requiredText } from '../rules.js';
 import { z } from '../z.js';
 
 /*
- * The customer side of the API (issue 4): a real counterpart for the dealer portal, used by the customer
+ * The customer side of the API: a real counterpart for the dealer portal, used by the customer
  * app and by `npm run customer`. Logged in with POST /user/login and security `customer-app`.
  */
 
@@ -18,7 +18,7 @@ const optionalText = (max: number) => z.string().trim().max(max, errors.tooLong)
 
 /**
  * An image the customer uploaded with POST /upload/file (same size rules and hourly quota as every upload): only our
- * own upload addresses; the server also checks the caller uploaded it (issue 29).
+ * own upload addresses; the server also checks the caller uploaded it.
  */
 export const UploadAddress = z
   .string()
@@ -85,9 +85,9 @@ export const CustomerSubmission = Submission.pick({
   timing_residue: z.number().int().min(0),
   /** open: dealers may answer · expired: the window is over · closed: a quotation was accepted. */
   state: z.enum(['open', 'expired', 'closed']),
-  /** How many dealers said "Non posso offrire" (issue 17): a number, never who. */
+  /** How many dealers said "Non posso offrire": a number, never who. */
   declined_count: z.number().int().min(0),
-  /** Quotations received so far (issue 29: Le mie richieste). */
+  /** Quotations received so far (Le mie richieste). */
   offers_count: z.number().int().min(0),
 });
 export type CustomerSubmission = z.infer<typeof CustomerSubmission>;
@@ -155,7 +155,7 @@ export const AcceptQuotationBody = z
 export type AcceptQuotationBody = z.input<typeof AcceptQuotationBody>;
 
 /**
- * POST /customer/quotations/{id}/pay/demo (issue 29): the customer pays an accepted online quotation with the demo
+ * POST /customer/quotations/{id}/pay/demo: the customer pays an accepted online quotation with the demo
  * provider's card form (docs/payments-api.md test cards). Only while the demo provider is the configured one.
  */
 export const CustomerDemoPayBody = z.object({
@@ -167,7 +167,7 @@ export const CustomerDemoPayBody = z.object({
 export type CustomerDemoPayBody = z.input<typeof CustomerDemoPayBody>;
 
 /**
- * POST /customer/quotations/{id}/pay/start (issue 29): the provider payment of an accepted online quotation, created once
+ * POST /customer/quotations/{id}/pay/start: the provider payment of an accepted online quotation, created once
  * and reused (docs/payments-api.md). Stripe: client_secret of a PaymentIntent for the card Element; PayPal: the PayPal
  * order id for the buttons; demo: no order (client_secret null), the demo card form pays with …/pay/demo.
  * amount: the quotation's total, VAT and shipping included (euro). The public key of the provider in use, else null.

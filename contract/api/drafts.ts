@@ -4,7 +4,7 @@ import { PartCondition } from '../entities/quotation.js';
 import { z } from '../z.js';
 
 /*
- * Drafts kept on the server (issue 30): one per company and request, edited by one person at a time, saved with the
+ * Drafts kept on the server: one per company and request, edited by one person at a time, saved with the
  * version it was read at (optimistic concurrency: a stale version answers 409 `draft_conflict`).
  */
 

@@ -5,7 +5,7 @@ import { z } from '../z.js';
 export const FeedbackSubmitBody = z.object({ answers: z.array(FeedbackAnswer).min(1).max(50) });
 export type FeedbackSubmitBody = z.infer<typeof FeedbackSubmitBody>;
 
-/** The quotation a questionnaire is about, named by its code (issue 27), and whether it can still be answered. */
+/** The quotation a questionnaire is about, named by its code, and whether it can still be answered. */
 export const FeedbackTarget = z.object({
   quotation_code: z.string(),
   /** Already answered: the page says so instead of offering a form that would end in 409. */

@@ -4,7 +4,7 @@ import { PriceMemoryEntry } from '../entities/intelligence.js';
 import { z } from '../z.js';
 
 /*
- * Dealer intelligence (issue 15): the query schemas of price memory and statistics.
+ * Dealer intelligence: the query schemas of price memory and statistics.
  */
 
 /** How many past options the price memory answers. */
@@ -27,7 +27,7 @@ export type PriceMemoryList = z.infer<typeof PriceMemoryList>;
 
 /** GET /dealer/{id}/analytics: from and to as YYYY-MM-DD (CalendarDay), both included; default the last 90 days. */
 export const AnalyticsQuery = z
-  // sent_by (issue 30): only the quotations one person of the company sent; the requests received stay the company's.
+  // sent_by: only the quotations one person of the company sent; the requests received stay the company's.
   .object({ from: CalendarDay.optional(), to: CalendarDay.optional(), sent_by: Id.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: errors.invalidDateRange, path: ['to'] });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuery>;

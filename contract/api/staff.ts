@@ -6,7 +6,7 @@ import { z } from '../z.js';
 import { LoginResponse } from './auth.js';
 
 /*
- * Company accounts (issue 30): the owner's team section and the invitation link.
+ * Company accounts: the owner's team section and the invitation link.
  */
 
 /** A role the owner can give: there is one owner, the company's own account. */
@@ -21,7 +21,7 @@ export const StaffActivity = z.object({
   /** On 'sent' and 'shipped'; 0 and '' on 'paid'. */
   quotation_id: z.number().int(),
   quotation_code: z.string(),
-  /** On 'paid' (issue 30: who paid): the order, what it was for and its total with VAT. */
+  /** On 'paid' (who paid): the order, what it was for and its total with VAT. */
   order: z
     .object({ id: z.number().int(), condition: z.enum(['dealer', 'wallet', 'fee']), total_amount: z.number() })
     .optional(),

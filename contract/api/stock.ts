@@ -7,7 +7,7 @@ import { z } from '../z.js';
 import { stockMessages } from '../../i18n/it/stock.js';
 
 /*
- * The dealer's stock (issue 31): upload and import of a price list or stock file, the list, suggestions, API keys.
+ * The dealer's stock: upload and import of a price list or stock file, the list, suggestions, API keys.
  */
 
 /** Largest file accepted, decoded (a 100,000-line list is about 8 MB). */

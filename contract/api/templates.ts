@@ -7,7 +7,7 @@ import { z } from '../z.js';
 import { QuotationOption } from './quotations.js';
 
 /*
- * Faster quoting (issue 17): option templates, declining a request, the brands and categories served.
+ * Faster quoting: option templates, declining a request, the brands and categories served.
  */
 
 /** Largest number of templates a dealer keeps. */
@@ -44,7 +44,7 @@ export const DeclineBody = z
 export type DeclineBody = z.input<typeof DeclineBody>;
 
 /**
- * GET /dealer/{id}/declined ("Rifiutate", issue 27): a declined request as the dealer sees it, with its decline and the
+ * GET /dealer/{id}/declined ("Rifiutate"): a declined request as the dealer sees it, with its decline and the
  * list it goes back to once restored (pending, outlet or expired, from its state now). Closed requests are not listed.
  */
 export const DeclinedSubmission = Submission.extend({

@@ -2,7 +2,7 @@ import { MovementKind } from './ledger.js';
 import { SubscriptionStatus } from './user.js';
 import { z } from '../z.js';
 
-/** The operator's console (issue 28): records as the /api/admin routes answer them. Amounts in euro, times ISO 8601. */
+/** The operator's console: records as the /api/admin routes answer them. Amounts in euro, times ISO 8601. */
 
 const id = z.number().int();
 const when = z.string();

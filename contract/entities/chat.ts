@@ -43,7 +43,7 @@ export const ChatOutgoing = z.object({
 export type ChatOutgoing = z.infer<typeof ChatOutgoing>;
 
 /**
- * Where a notification leads (issue 27): a quotation (with the list it is in now, so the screen opens on the right
+ * Where a notification leads: a quotation (with the list it is in now, so the screen opens on the right
  * tab), or the wallet (credits, payments). Null for a notice that leads nowhere.
  */
 export const NotificationTarget = z.discriminatedUnion('kind', [

@@ -2,7 +2,7 @@ import { PartCondition } from './quotation.js';
 import { z } from '../z.js';
 
 /*
- * Dealer intelligence (issue 15): price memory, the outcome of every quotation, statistics. Never another
+ * Dealer intelligence: price memory, the outcome of every quotation, statistics. Never another
  * dealer's identity, prices or rows: only this dealer's own figures and anonymous aggregates.
  */
 

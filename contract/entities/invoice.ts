@@ -41,7 +41,7 @@ export const Invoice = z.object({
   taxable_amount: z.number(),
   tax_amount: z.number(),
   total_amount: z.number(),
-  /** On the platform's invoices of the company's orders (issue 30): the person who paid ("Pagato da"), when known. */
+  /** On the platform's invoices of the company's orders: the person who paid ("Pagato da"), when known. */
   paid_by: z.string().nullable().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;

@@ -6,7 +6,7 @@ export const OutcomeResult = z.enum(OUTCOME_RESULTS);
 export type OutcomeResult = z.infer<typeof OutcomeResult>;
 
 /**
- * How far a lost quotation's total was from the chosen one, in coarse bands only (issue 25, finding 3): within 5%
+ * How far a lost quotation's total was from the chosen one, in coarse bands only: within 5%
  * either way, 5–15% above or below, beyond 15% above or below. A percentage to one decimal let a losing dealer compute
  * the winner's total to within 0.05%; from a band it cannot get closer than about ±4.5% (docs/decisions.md: never
  * the winner's price).

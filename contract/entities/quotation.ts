@@ -57,7 +57,7 @@ export const Quotation = z.object({
   payment_method_id: z.number().int().nullable(),
   tracking_code: z.string().nullable(),
   tracking_message: z.string().nullable(),
-  /** The dealer's view (issue 30): the name of the company's person who sent it, and of who entered the tracking. */
+  /** The dealer's view: the name of the company's person who sent it, and of who entered the tracking. */
   sent_by: z.string().nullable().optional(),
   shipped_by: z.string().nullable().optional(),
   total_price: z.number(),
@@ -74,7 +74,7 @@ export const Quotation = z.object({
   vehicle: Vehicle,
   user: QuotationCustomer.nullable(),
   quotation_rows: z.array(QuotationRow),
-  /** Issue 15: how it went once the request is settled (accepted or expired); null while it is open. */
+  /** How it went once the request is settled (accepted or expired); null while it is open. */
   outcome: QuotationOutcome.nullable(),
 });
 export type Quotation = z.infer<typeof Quotation>;

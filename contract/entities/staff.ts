@@ -3,7 +3,7 @@ import { z } from '../z.js';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
-/** A person of a dealer's company (issue 30): the owner or a member the owner invited. */
+/** A person of a dealer's company: the owner or a member the owner invited. */
 export const StaffMember = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { PartCondition } from './quotation.js';
 import { z } from '../z.js';
 
 /*
- * The dealer's stock and price list (issue 31).
+ * The dealer's stock and price list.
  */
 
 /** The fields a stock file's columns map to (docs/stock-api.md lists their header synonyms). */

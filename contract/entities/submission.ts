@@ -54,7 +54,7 @@ export const Submission = z.object({
   token_uuid: z.string(),
   /**
    * Only the caller's own quotations: a non-empty list means "Preventivo inviato!". `status` (a QuotationStatus;
-   * plain string here, quotation.ts imports this module) says which list holds it (issue 27, "Vedi il tuo preventivo").
+   * plain string here, quotation.ts imports this module) says which list holds it ("Vedi il tuo preventivo").
    */
   quotations: z.array(z.object({ id: z.number().int(), dealer_id: z.number().int(), status: z.string().optional() })),
   submission_rows: z.array(SubmissionRow),

@@ -52,7 +52,7 @@ export const User = z.object({
   available_methods: z.array(z.number().int()),
   current_subscription: Subscription.nullable().optional(),
   subscription_cost: z.number().optional(),
-  /** A dealer's: the person logged in and their role in the company (issue 30); the fields above are the company's. */
+  /** A dealer's: the person logged in and their role in the company; the fields above are the company's. */
   staff: StaffSelf.optional(),
 });
 export type User = z.infer<typeof User>;

@@ -1,4 +1,4 @@
-/** Drafts kept on the server (issue 30): what the API answers, in Italian. The portal's own copy is in app/drafts.ts. */
+/** Drafts kept on the server: what the API answers, in Italian. The portal's own copy is in app/drafts.ts. */
 export const draftMessages = {
   notFound: 'Bozza non trovata: forse è già stata inviata o eliminata.',
   submissionNotFound: 'Richiesta non trovata.',

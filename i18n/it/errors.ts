@@ -47,7 +47,7 @@ export const errors = {
   searchTooShort: 'Per cercare scrivi almeno 3 caratteri',
   invalidDate: 'Data non valida (formato AAAA-MM-GG)',
   invalidDateRange: 'La data di fine non può precedere quella di inizio',
-  // The operator's console (issue 28).
+  // The operator's console.
   accountSuspended: 'Il tuo account è sospeso: contatta l’assistenza.',
   operatorUsePortal: 'Gli operatori accedono dalla console: apri /admin.',
   operatorOnly: 'Questa funzione è riservata agli operatori della piattaforma.',
@@ -69,7 +69,7 @@ export const errors = {
   chatNotInRole: 'Il tuo ruolo nell’azienda non comprende più la chat: ricarica la pagina.',
   invitationsThrottledCompany: 'Troppi inviti inviati in poco tempo: riprova più tardi.',
   invitationsThrottledAddress: 'Questo indirizzo ha già ricevuto troppi inviti: riprova più tardi.',
-  // The customer app (issue 29).
+  // The customer app.
   emailTaken: 'Esiste già un account con questa email: accedi o chiedi una nuova password.',
   registrationThrottled: 'Troppe registrazioni da questo indirizzo: riprova più tardi.',
   customerUseApp: 'Questo è il portale dei ricambisti: i clienti accedono da /cliente.',

@@ -1,4 +1,4 @@
-/** Italian copy of the electronic invoices (issue 16): API messages, document text, web screens. */
+/** Italian copy of the electronic invoices: API messages, document text, web screens. */
 export const invoiceMessages = {
   quotationNotInvoiceable: 'La fattura si emette solo per i preventivi pagati o spediti.',
   orderNotInvoiceable: 'La fattura si emette solo per gli ordini pagati.',

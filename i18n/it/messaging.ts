@@ -1,6 +1,6 @@
 import { errors } from './errors.js';
 
-/** Server copy of the chat, notifications and feedback (issue 5): socket refusals, send errors, API answers. */
+/** Server copy of the chat, notifications and feedback: socket refusals, send errors, API answers. */
 export const messagingMessages = {
   socket: {
     unauthorized: errors.unauthorized,

@@ -1,4 +1,4 @@
-/** Italian copy of the payments' trust rules (issue 12, findings 5 and 8; issue 13, coupons). */
+/** Italian copy of the payments' trust rules (coupons). */
 export const paymentTrustMessages = {
   orderSuperseded: 'Questo pagamento è stato sostituito da uno più recente: usa l’ultima pagina di pagamento aperta.',
   externalIdUnknown: 'Il pagamento indicato non è stato emesso per questo ordine.',
@@ -19,7 +19,7 @@ export const paymentTrustMessages = {
     'Pagamento di un cliente arrivato per un preventivo che non si può più pagare: ordine pagato, da rimborsare dalla console.',
 } as const;
 
-/** Paying the due fees from the wallet (issue 27): 1 credit = 1 € of fee. */
+/** Paying the due fees from the wallet: 1 credit = 1 € of fee. */
 export const feeCreditMessages = {
   nothingDue: 'Non ci sono fee da saldare.',
   notEnoughCredits: (credits: string, due: string) =>

@@ -67,7 +67,7 @@ export const gapBandText = {
   below_15: 'oltre il 15% sotto il preventivo scelto',
 } as const;
 
-/** A lost quotation's place among those sent on the request (issue 15; no other dealer's name or price). */
+/** A lost quotation's place among those sent on the request (no other dealer's name or price). */
 interface OutcomeFigures {
   rank: number;
   quotes: number;

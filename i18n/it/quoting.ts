@@ -1,5 +1,5 @@
 /**
- * Italian copy of faster quoting (issue 17): option templates ("Modelli"), declining a request ("Non posso
+ * Italian copy of faster quoting: option templates ("Modelli"), declining a request ("Non posso
  * offrire") and the brands and categories a dealer serves ("Marche e categorie trattate").
  */
 

@@ -46,7 +46,7 @@ export const serverMessages = {
   loggedOut: 'Sei uscito dal portale.',
   invalidConfig: (lines: string[]) => `Configurazione non valida:\n${lines.join('\n')}`,
   urlScheme: (schemes: string) => `deve iniziare con ${schemes}`,
-  // Dealer profile, registration and uploads (issue 7)
+  // Dealer profile, registration and uploads
   oldPasswordWrong: 'Password attuale errata',
   passwordChanged: 'Password aggiornata. Le altre sessioni aperte sono state chiuse.',
   passwordOnlyAtRegistration: 'La password si cambia dalla sezione Password del profilo, indicando quella attuale.',
@@ -58,7 +58,7 @@ export const serverMessages = {
   uploadQuota: (files: number, megabytes: number, minutes: number) =>
     `Hai raggiunto il limite di caricamenti (${files} file o ${megabytes} MB all’ora): riprova tra ${minutes} minuti.`,
   photoNotOwnUpload: 'La foto profilo deve essere un’immagine PNG o JPEG che hai caricato',
-  // Payments: subscription, credits, fees, providers (issue 6)
+  // Payments: subscription, credits, fees, providers
   orderNotFound: 'Ordine non trovato.',
   orderNotPayable: 'Questo ordine non è più pagabile: ricarica la pagina e riprova.',
   couponUnknown: 'Coupon inesistente',

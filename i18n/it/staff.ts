@@ -1,4 +1,4 @@
-/** Company accounts (issue 30): the team's roles and the server's refusals, in Italian. */
+/** Company accounts: the team's roles and the server's refusals, in Italian. */
 export const staffRoleLabels = {
   owner: 'Titolare',
   quoter: 'Preventivista',

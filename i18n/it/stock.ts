@@ -1,5 +1,5 @@
 /**
- * Italian copy of the dealer's stock (issue 31): file reading, line errors, imports, API keys.
+ * Italian copy of the dealer's stock: file reading, line errors, imports, API keys.
  */
 
 /** The fields' names as the dealer reads them (line errors and missing columns name them). */

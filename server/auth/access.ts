@@ -27,8 +27,8 @@ const openWhileSuspended = (route: RouteDef) =>
  * 'dealer' needs a dealer's token and, on self paths, the caller's own id, and then (unless the route is open
  * `beforeSubscription`) a registered dealer with a working subscription; 'customer' needs a customer's token;
  * 'operator' an operator's; a person of a dealer's company other than its owner only on routes of their role's
- * areas (issue 30, RoutePath.staff); 'stockKey' a dealer's stock API key (issue 31, server/auth/stock-key.ts), never a token.
- * A suspended account is refused everywhere but logout (issue 28).
+ * areas (RoutePath.staff); 'stockKey' a dealer's stock API key (server/auth/stock-key.ts), never a token.
+ * A suspended account is refused everywhere but logout.
  */
 export function accessGuard(route: RouteDef) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {

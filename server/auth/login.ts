@@ -19,7 +19,7 @@ export type PasswordMatch = { candidate: LoginCandidate; via: 'password' | 'rese
 
 export async function matchPassword(db: Db, email: string, password: string): Promise<PasswordMatch> {
   const candidate = await findUserByEmail(db, email);
-  // An invited person who has not chosen a password yet (issue 30) has an empty hash: the same slow work as an unknown email.
+  // An invited person who has not chosen a password yet has an empty hash: the same slow work as an unknown email.
   if (await verifyPassword(password, candidate?.passwordHash || (await timingDummy()))) {
     return candidate ? { candidate, via: 'password' } : null;
   }
@@ -33,7 +33,7 @@ export async function matchPassword(db: Db, email: string, password: string): Pr
   return null;
 }
 
-/** A right password from another role's application: the refusal says where that role logs in (issues 28, 29). */
+/** A right password from another role's application: the refusal says where that role logs in. */
 function refuseWrongClient(clientRole: LoginCandidate['role'], role: LoginCandidate['role']): void {
   if (clientRole === role) return;
   if (role === 'operator') throw new HttpError(403, errors.operatorUsePortal, undefined, 'wrong_portal');

@@ -126,7 +126,7 @@ export async function takePasswordReset(store: LimitStore, email: string, addres
   return Math.max(1, ...waits);
 }
 
-/** Customer registrations (issue 29): 5 accounts created per address per hour; only created accounts count. */
+/** Customer registrations: 5 accounts created per address per hour; only created accounts count. */
 export const REGISTRATION_THROTTLE = { address: { limit: 5, windowMs: 60 * 60_000 } } as const satisfies Record<
   string,
   ThrottleRule

@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/types.js';
 
 /*
- * The all-dealer median response time of the statistics (issue 15), per range: the same for every dealer, and a sort
+ * The all-dealer median response time of the statistics, per range: the same for every dealer, and a sort
  * of every quotation of the range (~30,000 at the bench scale, tens of ms). Kept per database and range with the
  * version of quotation_response_version it was read at; that row is bumped by a trigger on every statement that can
  * change a response time (migration 0017), so an entry is checked against the database on each use: right across
  * instances without any announcement, and safe to lose (the next call recomputes).
  * A range one dealer alone asked for counts against that dealer's PER_DEALER_RANGES; its next new range replaces its
- * own oldest, so one dealer's stream of new ranges never evicts the others' entries (issue 25, finding 7). A range
+ * own oldest, so one dealer's stream of new ranges never evicts the others' entries. A range
  * a second dealer reads is shared, owned by none; past MAX_RANGES the least recently used entry goes.
  */
 
@@ -16,7 +16,7 @@ const MAX_RANGES = 64;
 export const PER_DEALER_RANGES = 4;
 
 /**
- * A market figure needs this many dealers and quotations behind it (issue 25, finding 5): with one competitor on a
+ * A market figure needs this many dealers and quotations behind it: with one competitor on a
  * one-day range, 2 × median − own gave back that competitor's time to 0.2 minutes.
  */
 export const MARKET_MIN_DEALERS = 5;

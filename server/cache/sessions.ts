@@ -39,7 +39,7 @@ export const sessionTick = (): number => tick;
 export function cachedSession(db: object, tokenHash: string): SessionUser | null {
   const entry = caches.get(db)?.get(tokenHash);
   if (!entry) return null;
-  // Marked by the person's id (their sessions) or by the company's (a suspension of the whole company, issue 30).
+  // Marked by the person's id (their sessions) or by the company's (a suspension of the whole company).
   const marked = Math.max(userMarks.get(entry.user.actorId) ?? 0, userMarks.get(entry.user.id) ?? 0);
   if (Date.now() < entry.until && marked <= entry.since) return entry.user;
   caches.get(db)?.delete(tokenHash);

@@ -91,7 +91,7 @@ async function createLock(file: string, owner: LockOwner): Promise<boolean> {
 }
 
 /**
- * Replaces a stale lock (issue 12, finding 2). Removing it and creating ours are two steps, so servers started
+ * Replaces a stale lock. Removing it and creating ours are two steps, so servers started
  * together could each remove the lock another has just created and all win. Only the process that creates the
  * marker named after this very stale lock's content (O_EXCL, so one process) may remove it, after checking the
  * lock is still that one; the others look again and find the winner alive. False when someone else got there.

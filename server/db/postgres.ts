@@ -47,7 +47,7 @@ export async function openPostgres(opts: OpenOptions & { databaseUrl: string }):
     // A connection whose peer vanished without a word (network cut) is noticed, and a query on it ends.
     keepAlive: true,
     query_timeout: QUERY_TIMEOUT_MS,
-    // No JIT (issue 32): our queries are short, and once a plan's cost passes jit_above_cost PostgreSQL spends
+    // No JIT: our queries are short, and once a plan's cost passes jit_above_cost PostgreSQL spends
     // 25–46 ms compiling it (the busiest dealer's statistics at 1,000,000 requests), more than JIT saves them.
     options: '-c jit=off',
     types,

@@ -27,7 +27,7 @@ import type { DelegatedRole } from '../../contract/staff.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const euros = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-/** Money in cents: 64-bit, so no amount the contract accepts can overflow it (issue 12, finding 9). */
+/** Money in cents: 64-bit, so no amount the contract accepts can overflow it. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const provinces = pgTable('provinces', {
@@ -61,7 +61,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** 'staff': a person of a dealer's company (issue 30), acting as its dealer (company_id) with staff_role. */
+    /** 'staff': a person of a dealer's company, acting as its dealer (company_id) with staff_role. */
     role: varchar('role', { length: 16 }).notNull().$type<'dealer' | 'customer' | 'operator' | 'staff'>(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -89,14 +89,14 @@ export const users = pgTable(
     /** A password sent by forgot-password: valid once, until its expiry, while the current one keeps working. */
     resetPasswordHash: text('reset_password_hash'),
     resetPasswordExpiresAt: ts('reset_password_expires_at'),
-    /** FatturaPA RegimeFiscale of the dealer's sale invoices (issue 16); RF01 is the ordinary regime. */
+    /** FatturaPA RegimeFiscale of the dealer's sale invoices; RF01 is the ordinary regime. */
     regimeFiscale: varchar('regime_fiscale', { length: 4 }).notNull().default('RF01'),
-    /** Set by an operator (issue 28): the account is refused on every route, at login and at socket handshakes. */
+    /** Set by an operator: the account is refused on every route, at login and at socket handshakes. */
     suspendedAt: ts('suspended_at'),
-    /** A staff person's company: the dealer (owner) account they act for (issue 30). Null for everyone else. */
+    /** A staff person's company: the dealer (owner) account they act for. Null for everyone else. */
     companyId: integer('company_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     staffRole: varchar('staff_role', { length: 16 }).$type<DelegatedRole>(),
-    /** Set by the owner: the person is refused at login and their sessions and sockets are closed (issue 30). */
+    /** Set by the owner: the person is refused at login and their sessions and sockets are closed. */
     deactivatedAt: ts('deactivated_at'),
     createdAt: createdAt(),
   },
@@ -131,7 +131,7 @@ export const users = pgTable(
   ],
 );
 
-/** One-time invitation links of company accounts (issue 30): only the SHA-256 of the token is stored. */
+/** One-time invitation links of company accounts: only the SHA-256 of the token is stored. */
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
@@ -274,7 +274,7 @@ export const submissions = pgTable(
     index('submissions_manufacturer_state_idx')
       .on(t.manufacturerId, t.deadlineAt, t.provinceId, t.id)
       .where(sql`closed_at is null`),
-    // Lists of a dealer with coverage (issue 17): the page walk reads manufacturer and parts from the index, not the heap.
+    // Lists of a dealer with coverage: the page walk reads manufacturer and parts from the index, not the heap.
     index('submissions_served_list_idx')
       .on(t.createdAt, t.id, t.deadlineAt, t.provinceId, t.isOutlet, t.manufacturerId, t.partIds)
       .where(sql`closed_at is null`),
@@ -298,7 +298,7 @@ export const submissionDeadlineDays = pgTable('submission_deadline_days', {
 
 /**
  * Requests per Italian day of creation and province (0 = none), every state, kept by database triggers (migration
- * 'intelligence-speed'): a dealer's "requests received" (issue 15 statistics) sums these instead of counting rows.
+ * 'intelligence-speed'): a dealer's "requests received" (statistics) sums these instead of counting rows.
  */
 export const submissionAreaDays = pgTable(
   'submission_area_days',
@@ -312,7 +312,7 @@ export const submissionAreaDays = pgTable(
 
 /**
  * Requests not closed per province (0 = none) and outlet, kept by database triggers (migration 'submission-open-totals'):
- * the ping's shared totals read these few rows instead of counting every request not closed (issue 32).
+ * the ping's shared totals read these few rows instead of counting every request not closed.
  */
 export const submissionOpenTotals = pgTable(
   'submission_open_totals',
@@ -368,13 +368,13 @@ export const quotations = pgTable(
     totalPrice: euros('total_price').notNull(),
     subtotalPrice: euros('subtotal_price').notNull(),
     totalTax: euros('total_tax').notNull(),
-    /** The total as sent (cheapest option per row, flat shipping, VAT included): the outcome ranks on it (issue 15). */
+    /** The total as sent (cheapest option per row, flat shipping, VAT included): the outcome ranks on it. */
     sentTotalPrice: euros('sent_total_price'),
     shippingCostFlat: euros('shipping_cost_flat').notNull().default(0),
     shippingCostPartial: euros('shipping_cost_partial'),
     shippingFeeChosen: varchar('shipping_fee_chosen', { length: 8 }),
     acceptedDate: ts('accepted_date'),
-    /** The person who sent it and the one who entered the tracking (issue 30; null before company accounts). */
+    /** The person who sent it and the one who entered the tracking (null before company accounts). */
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     shippedAt: ts('shipped_at'),
@@ -506,7 +506,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    /** What it leads to (issue 27): a quotation (target_id) or the wallet; null for a plain notice. */
+    /** What it leads to: a quotation (target_id) or the wallet; null for a plain notice. */
     targetKind: varchar('target_kind', { length: 16 }).$type<NotificationTargetKind>(),
     targetId: integer('target_id'),
     createdAt: createdAt(),
@@ -556,7 +556,7 @@ export const orders = pgTable(
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => users.id),
-    /** 'customer' (issue 29): a customer's online payment of a quotation; dealer_id is then the customer who pays. */
+    /** 'customer': a customer's online payment of a quotation; dealer_id is then the customer who pays. */
     condition: varchar('condition', { length: 8 }).notNull().$type<'dealer' | 'wallet' | 'fee' | 'customer'>(),
     status: varchar('status', { length: 16 }).notNull().default('created'),
     totalCents: cents('total_cents').notNull(),
@@ -571,12 +571,12 @@ export const orders = pgTable(
     /** The subscription a 'dealer' order pays (server/domain/subscription-state.ts). */
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** Refunded by an operator through the provider (issue 28); the provider's refund id. */
+    /** Refunded by an operator through the provider; the provider's refund id. */
     refundedAt: ts('refunded_at'),
     refundExternalId: text('refund_external_id'),
-    /** The company's person who paid it (issue 30): who started the checkout or confirmed it; null for older orders. */
+    /** The company's person who paid it: who started the checkout or confirmed it; null for older orders. */
     paidBy: integer('paid_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** The quotation a 'customer' order pays (issue 29, migration 0026): one payable order per quotation at a time. */
+    /** The quotation a 'customer' order pays (migration 0026): one payable order per quotation at a time. */
     quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id),
   },
   (t) => [
@@ -624,7 +624,7 @@ export const fees = pgTable(
     createdAt: createdAt(),
     /** How it was settled: 'credits' (automatically from the wallet) or 'order' (a paid fee order). */
     settledBy: varchar('settled_by', { length: 8 }).$type<'credits' | 'order'>(),
-    /** The company's person who settled it from the credits (issue 30); an order's payer is on the order. */
+    /** The company's person who settled it from the credits; an order's payer is on the order. */
     paidBy: integer('paid_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -743,7 +743,7 @@ export const mailLog = pgTable('mail_log', {
   createdAt: createdAt(),
 });
 
-// ---- Faster quoting (issue 17, migration 0015) ----
+// ---- Faster quoting (migration 0015) ----
 
 /** A dealer's "Non posso offrire" on a request: it leaves that dealer's lists and counters until undeclined. */
 export const submissionDeclines = pgTable(
@@ -812,7 +812,7 @@ export const dealerCategories = pgTable(
   (t) => [primaryKey({ columns: [t.dealerId, t.partId] })],
 );
 
-/** Last invoice number per issuer and year (issue 16): issuer 0 is the platform, any other id a dealer. */
+/** Last invoice number per issuer and year: issuer 0 is the platform, any other id a dealer. */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
@@ -918,7 +918,7 @@ export const ledgerLegs = pgTable(
   ],
 );
 
-/** Every operator write (issue 28): who, when, what, the record before and after. Read-only for everyone. */
+/** Every operator write: who, when, what, the record before and after. Read-only for everyone. */
 export const activityLog = pgTable(
   'activity_log',
   {
@@ -936,7 +936,7 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_created_idx').on(t.createdAt), index('activity_log_entity_idx').on(t.entity, t.entityId)],
 );
 
-/** A customer's rating of the dealer of a bought, shipped quotation (issue 29): one per quotation. */
+/** A customer's rating of the dealer of a bought, shipped quotation: one per quotation. */
 export const dealerRatings = pgTable(
   'dealer_ratings',
   {
@@ -960,7 +960,7 @@ export const dealerRatings = pgTable(
   ],
 );
 /**
- * The dealer's stock and price list (issue 31, migration 'stock'): one item per OE code + brand + condition (upper-case
+ * The dealer's stock and price list (migration 'stock'): one item per OE code + brand + condition (upper-case
  * keys, the merge key of an import); reserved counts what accepted quotations hold until shipped (never above quantity).
  */
 export const stockItems = pgTable(
@@ -1055,7 +1055,7 @@ export const stockReservations = pgTable(
 );
 
 /**
- * A quotation being written (issue 30): kept on the server so a colleague can take it over. One per company and
+ * A quotation being written: kept on the server so a colleague can take it over. One per company and
  * request; `body` is the contract's DraftBody; `version` is what a save must name (optimistic concurrency).
  */
 export const quotationDrafts = pgTable(

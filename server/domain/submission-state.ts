@@ -221,7 +221,7 @@ export function inListSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
 
 /**
  * The exact number of requests of one unfiltered list: a scalar SQL expression (a filtered list is read whole or up to
- * a cap, issue 32: filteredOpenTab and filteredExpired in server/repositories/submissions.ts).
+ * a cap: filteredOpenTab and filteredExpired in server/repositories/submissions.ts).
  * pending and outlet are small (about two days of requests): counted directly, in two parts (open by deadline, kept
  * open by the dealer) so the first takes the deadline's index range. The unfiltered expired list grows with history (tens of thousands): counted as all
  * expired-by-deadline requests (whole past days from submission_deadline_days, kept by triggers, plus today's
@@ -233,7 +233,7 @@ export function listCountSql(filter: SubmissionFilter, dealer: DealerRef): SQL {
   if (filter !== 'expired') {
     // Open by deadline, plus past deadline and kept open by the dealer's conversations: two disjoint counts. As one
     // (openSql's `deadline_at > now() or id = any(kept)`) no index range applies and the count walks every request
-    // not closed, expired ones included: 110 ms at 1,000,000 requests against 10 + 4 ms split (issue 32).
+    // not closed, expired ones included: 110 ms at 1,000,000 requests against 10 + 4 ms split.
     const { extended } = scopeArrays(dealer);
     const mine = [
       visibleSql(dealer),

@@ -36,9 +36,9 @@ export type EventOutcome = 'applied' | 'replayed' | 'ignored';
 export async function applyProviderEvent(db: Db, event: ProviderEvent, log: EventLog): Promise<EventOutcome> {
   const paidQuotations: QuotationPaid[] = [];
   const outcome = await applyInTransaction(db, event, log, paidQuotations);
-  // Committed: a dealer whose subscription stopped working loses its open sockets (issue 25, finding 1).
+  // Committed: a dealer whose subscription stopped working loses its open sockets.
   if (outcome === 'applied') recheckUserSockets(await dealersOfEvent(db, event));
-  // A customer's quotation paid through its order (issue 29): the dealer's counters and tabs follow.
+  // A customer's quotation paid through its order: the dealer's counters and tabs follow.
   for (const moved of paidQuotations) announceQuotationPaid(db, moved);
   return outcome;
 }
@@ -106,7 +106,7 @@ async function applyEffect(
       return true;
     }
     case 'order-declined': {
-      // The dealer retries on the same screen with another card (issue 27): the order stays payable.
+      // The dealer retries on the same screen with another card: the order stays payable.
       const order = await findOrder(tx, effect.orderId);
       if (!order || !['created', 'pending'].includes(order.status)) return false;
       await moveOrder(tx, order.id, ['pending'], 'created');
@@ -190,7 +190,7 @@ async function orderPaid(
 }
 
 /**
- * Issue 29: the money of a customer's order arrived; its quotation moves to paid through the same once-only move as
+ * The money of a customer's order arrived; its quotation moves to paid through the same once-only move as
  * every payment of a quotation (row lock + state machine). The order moved to paid once (moveOrder above), so a
  * confirmation and a webhook, or two webhooks, reach this once; a quotation already paid answers null. A quotation
  * that can no longer be paid (the state machine refuses) keeps the order paid and is logged: the money came in, an
@@ -216,7 +216,7 @@ async function customerQuotationPaid(
 }
 
 /**
- * Issue 12, finding 5: the payment of a fee set or subscription period that a newer order replaced. Settling it
+ * The payment of a fee set or subscription period that a newer order replaced. Settling it
  * would take the money twice; it becomes credits (its amount without VAT, as a credit purchase of that price would
  * give) and the dealer is told.
  */

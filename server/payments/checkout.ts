@@ -164,7 +164,7 @@ export async function updatePayment(
   if (found && found.dealerId === dealerId && (found.status === 'paid' || found.status === 'pending'))
     return { message: serverMessages.paymentRecorded };
   const order = await assertPayable(db, found, dealerId);
-  // Whoever approves the payment in their browser is the one who paid (issue 30), even if a colleague started it.
+  // Whoever approves the payment in their browser is the one who paid, even if a colleague started it.
   await recordPayer(db, order.id, dealerId, paidBy);
   const subscription = order.subscriptionId === null ? null : await findSubscription(db, order.subscriptionId);
   const event = await viaProvider(app, () =>

@@ -22,7 +22,7 @@ import { payable } from './order-lifecycle.js';
 import { dealerRef } from './profiles.js';
 
 /*
- * Issue 29: the customer pays an accepted online quotation through the configured payment provider, with the same
+ * The customer pays an accepted online quotation through the configured payment provider, with the same
  * provider interface, order model and event handling as the dealers' credits and fees (docs/payments-api.md, "The
  * customer's payment of a quotation"). The quotation's money is a 'customer' order (dealer_id: the customer who pays,
  * quotation_id: what it pays); its 'order-paid' event moves the quotation to paid with markQuotationPaid

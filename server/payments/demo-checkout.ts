@@ -70,11 +70,11 @@ export async function demoCheckout(
       : { status: 'succeeded', external_id: `demo_pm_${randomBytes(8).toString('hex')}` };
   }
 
-  // Only the newest unpaid order of its kind, and only once (issue 12, finding 5): a replaced one answers 409.
+  // Only the newest unpaid order of its kind, and only once: a replaced one answers 409.
   const order = await assertPayable(app.db, await findOrder(app.db, token.orderId), dealerId);
   if (order.status !== 'created')
     throw new HttpError(409, serverMessages.orderNotPayable, undefined, 'order_not_payable');
-  // The person entering the card pays (issue 30: "Pagato da"), whoever started the order.
+  // The person entering the card pays ("Pagato da"), whoever started the order.
   await recordPayer(app.db, order.id, dealerId, paidBy);
   // The id the demo provider issued at setup: the one payment/update accepts (finding 8).
   const externalId = order.externalId ?? '';

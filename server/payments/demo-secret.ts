@@ -6,7 +6,7 @@ import type { Db } from '../db/types.js';
 const DEMO_SECRET_NAME = 'demo_payment_secret';
 
 /**
- * The demo provider's signing key, the same on every instance (issue 13): DEMO_PAYMENT_SECRET when configured,
+ * The demo provider's signing key, the same on every instance: DEMO_PAYMENT_SECRET when configured,
  * otherwise a random key stored in the database by whichever instance asks first (insert-if-absent, then read).
  */
 export async function demoPaymentSecret(db: Db, configured: string | null): Promise<Buffer> {

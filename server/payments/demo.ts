@@ -90,7 +90,7 @@ export class DemoProvider implements PaymentProviderAdapter {
     return { clientSecret: this.token('card', 0, dealer.id), externalId: null };
   }
 
-  /** Only the id issued for this order at setup (issue 12, finding 8): an invented one is refused. */
+  /** Only the id issued for this order at setup: an invented one is refused. */
   async confirmApproval(order: PayableOrder, externalId: string): Promise<ProviderEvent | null> {
     if (!order.externalId || !safeEqual(order.externalId, externalId))
       throw new HttpError(422, paymentTrustMessages.externalIdUnknown);

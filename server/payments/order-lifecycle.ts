@@ -30,7 +30,7 @@ export function payable(order: OrderRecord): PayableOrder {
 
 /**
  * Replaces the dealer's unpaid orders of a kind before a new one is made, and cancels their payments at the
- * provider (issue 12, finding 5). A failed cancellation is logged, not fatal: should that payment still arrive,
+ * provider. A failed cancellation is logged, not fatal: should that payment still arrive,
  * it is credited to the wallet (apply-event.ts), so nothing is taken twice and nothing is lost.
  */
 export async function replaceOrders(app: FastifyInstance, dealerId: number, condition: OrderCondition): Promise<void> {
@@ -50,7 +50,7 @@ export async function replaceOrders(app: FastifyInstance, dealerId: number, cond
 
 /**
  * Orders approved in the browser whose confirmation never came within PENDING_TIMEOUT_MS are payable again, and
- * their subscription leaves 'processing' (issue 12, finding 8): an unconfirmed approval cannot hold fees or a
+ * their subscription leaves 'processing': an unconfirmed approval cannot hold fees or a
  * subscription hostage.
  */
 export async function releaseStaleOrders(db: Db, dealerId: number): Promise<void> {
@@ -58,7 +58,7 @@ export async function releaseStaleOrders(db: Db, dealerId: number): Promise<void
     if (order.subscriptionId === null) continue;
     const subscription = await findSubscription(db, order.subscriptionId);
     if (subscription?.status !== 'processing') continue;
-    // Back to 'created', which does not let the dealer work: its open sockets go (issue 25, finding 1).
+    // Back to 'created', which does not let the dealer work: its open sockets go.
     if ((await transitionSubscription(db, subscription, 'timeout')).to !== null) recheckUserSockets([dealerId]);
   }
 }

@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../../contract/api/payments.js';
 export interface PayableOrder {
   id: number;
   dealerId: number;
-  /** 'customer': a customer paying a dealer's quotation (issue 29), a one-off payment like wallet and fee. */
+  /** 'customer': a customer paying a dealer's quotation, a one-off payment like wallet and fee. */
   condition: 'dealer' | 'wallet' | 'fee' | 'customer';
   totalCents: number;
   description: string;
@@ -85,12 +85,12 @@ export interface PaymentProviderAdapter {
     subscriptionExternalId: string | null,
   ): Promise<ProviderEvent | null>;
   /**
-   * The order was replaced by a newer one (issue 12, finding 5): cancels what the provider issued for it, so it can no
+   * The order was replaced by a newer one: cancels what the provider issued for it, so it can no
    * longer be paid. A payment that still arrives is credited to the dealer's wallet (server/payments/apply-event.ts).
    */
   cancelPayment(order: PayableOrder): Promise<void>;
   /**
-   * Operator refund (issue 28) of a paid one-off order (wallet or fee), whole. `idempotencyKey` is the same for every
+   * Operator refund of a paid one-off order (wallet or fee), whole. `idempotencyKey` is the same for every
    * attempt at one order, so a retry after a lost answer never moves money twice at the provider. Answers the
    * provider's refund id.
    */

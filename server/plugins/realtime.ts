@@ -102,7 +102,7 @@ export const realtimePlugin = fp(
         next(refusal(code));
       };
       // Limits per address, user and session (server/realtime/chat-limits.ts); the login is read from the database,
-      // never the session cache, so a logout on another instance is honoured at once (issue 13).
+      // never the session cache, so a logout on another instance is honoured at once.
       (async () => {
         if (await tooManyFailedHandshakes(app.limits, address)) return refuse('too_many');
         const byAddress = await leaseAddress(app.limits, address, caps);
@@ -116,9 +116,9 @@ export const realtimePlugin = fp(
         const byUser = await leaseUserSocket(app.limits, user, caps);
         if (!byUser) return refuse('too_many');
         held.push(byUser);
-        // A suspended account (issue 28) opens no socket.
+        // A suspended account opens no socket.
         if (user.suspended) return refuse('forbidden');
-        // The chat is the work of quoters and shipping (issue 30): not of a billing person.
+        // The chat is the work of quoters and shipping: not of a billing person.
         if (user.role === 'dealer' && !mayWorkIn(user.staffRole, 'chat')) return refuse('forbidden');
         const access = await gate.run(() => openChat(app.db, user, auth));
         if ('refused' in access) return refuse(access.refused);
@@ -145,7 +145,7 @@ export const realtimePlugin = fp(
         .run(() => findLiveSession(app.db, (socket.handshake.auth as { token?: unknown }).token))
         .then((user) => (user && !user.suspended ? user : socket.disconnect(true)))
         .catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
-      // A dealer whose subscription lapses is closed then (issue 25, finding 1); events reach it through the revocation.
+      // A dealer whose subscription lapses is closed then; events reach it through the revocation.
       const userId = socket.data.user.actorId;
       closeWhenStandingLapses(socket as unknown as Socket, () => gate.run(() => userStanding(app.db, userId)), app.log);
       serveChatSocket(io, socket, {
@@ -157,7 +157,7 @@ export const realtimePlugin = fp(
       });
     });
 
-    // The app socket of issue 14 on its own namespace (/inbox): the chat's namespace and protocol stay as they are.
+    // The app socket on its own namespace (/inbox): the chat's namespace and protocol stay as they are.
     const inbox = serveInbox(io as unknown as Server, {
       db: app.db,
       log: app.log,

@@ -35,7 +35,7 @@ export const chatRoom = (session: Pick<ChatSession, 'submissionId' | 'dealerId'>
  * - a dealer: its own conversation on a request it may read (in its lists, or one it quoted), or on any request
  *   where that conversation already has messages (the Messages list keeps showing it);
  * - a customer: only on its own requests, with a dealer (auth.dealerId) that quoted it or already wrote to it there.
- * Opening creates nothing: the conversation row comes with the first message (issue 12, finding 12).
+ * Opening creates nothing: the conversation row comes with the first message.
  */
 export async function openChat(db: Db, user: SessionUser, auth: unknown): Promise<ChatAccess> {
   const parsed = ChatHandshakeAuth.safeParse(auth);

@@ -6,7 +6,7 @@ const UPLOAD_ADDRESS = /^\/media\/(upload-[0-9a-f]{32}\.[a-z0-9]{2,5})$/;
 
 /**
  * A chat attachment must be one of our uploads, made by a participant of that chat (the dealer or the request's
- * customer), so a message can neither point at another site nor show someone else's files (issue 12, finding 16).
+ * customer), so a message can neither point at another site nor show someone else's files.
  */
 export async function attachmentsAllowed(
   db: Db,

@@ -1,7 +1,7 @@
 import type { LimitStore } from '../shared/limits.js';
 
 /*
- * The chat's limits per user, session and client address, never per socket (issue 12, finding 1). They count in
+ * The chat's limits per user, session and client address, never per socket. They count in
  * the shared LimitStore (app.limits): in this process, or in Redis for every instance at once.
  *
  * Open sockets are counted as leases: +1 at the handshake, -1 at disconnect, in a window of LEASE_WINDOW_MS. An
@@ -66,7 +66,7 @@ export function leaseUserSocket(
   caps: SocketCaps,
 ): Promise<Lease | null> {
   return takeAll(store, [
-    // Per person (issue 30): a company's people do not share one cap.
+    // Per person: a company's people do not share one cap.
     [keys.user(user.actorId), caps.perUser],
     [keys.session(user.sessionId), Math.max(1, Math.ceil(caps.perUser / 2))],
   ]);

@@ -36,7 +36,7 @@ import type { WorkGate } from './work-gate.js';
 export interface ChatSocketData {
   user: SessionUser;
   chat: ChatSession;
-  /** When the login token expires: the socket is closed then (issue 12, finding 11). */
+  /** When the login token expires: the socket is closed then. */
   expiresAt: Date;
 }
 
@@ -90,7 +90,7 @@ export function serveChatSocket(
       fail({ code: 'unavailable', message: send.failed }, ack);
     });
   };
-  // The conversation exists from the first message of either side (issue 12, finding 12).
+  // The conversation exists from the first message of either side.
   const existingConversation = async () =>
     (session.conversationId ??= await findConversationId(db, session.submissionId, session.dealerId));
   const conversation = async () =>

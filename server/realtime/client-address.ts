@@ -15,7 +15,7 @@ function trustFunction(trustProxy: true | string): TrustFn {
 /**
  * The client address a socket handshake counts against (per-address limits), by the rule of Fastify's request.ip:
  * X-Forwarded-For is read only when the TCP peer is a trusted proxy, and then only up to the first hop that is not
- * one. Without TRUST_PROXY, or from a peer that is not a trusted proxy, the header is ignored (issue 25, finding 2).
+ * one. Without TRUST_PROXY, or from a peer that is not a trusted proxy, the header is ignored.
  */
 export function clientAddress(
   peer: string,

@@ -10,7 +10,7 @@ import { INBOX_EVENT_AREAS, inboxAreaRoom } from './inbox-hub.js';
 const PER_MINUTE = 60;
 
 /**
- * "<Nome> sta preparando un preventivo" (issue 30): relays a person's `draft:editing` to the other sockets of the
+ * "<Nome> sta preparando un preventivo": relays a person's `draft:editing` to the other sockets of the
  * company whose role works on drafts (every instance, through the adapter), with who they are, and when the socket goes says `editing: false`
  * for what it had announced. Stateless otherwise: the company's tabs keep the announcements, with their expiry.
  */

@@ -43,7 +43,7 @@ export const INBOX_EVENT_AREAS = {
   quotationUpdated: routePaths.quotationList.staff,
   drafts: routePaths.draftList.staff,
 } as const satisfies Record<string, StaffArea>;
-/** The room of one customer's app sockets (issue 29), in the same namespace. */
+/** The room of one customer's app sockets, in the same namespace. */
 export const customerRoom = (customerId: number) => `customer:${customerId}`;
 
 /** Changes arriving together are pushed together: a write usually marks several things at once. */
@@ -61,7 +61,7 @@ interface DealerState {
 }
 
 /**
- * The live inbox of one instance (issue 14). Every instance hears every change that moves the ping's counters
+ * The live inbox of one instance. Every instance hears every change that moves the ping's counters
  * (server/cache/dealer-counters.ts, over the Redis invalidation bus from the others) and pushes, to ITS OWN
  * connected dealers only (`nsp.local`), what the change means for them: `submission:new` to the dealers whose lists
  * show a created request (the lists' own predicates: server/realtime/inbox-queries.ts) with their counters when they
@@ -72,7 +72,7 @@ interface DealerState {
  */
 export class InboxHub {
   private readonly dealers = new Map<number, DealerState>();
-  /** Connected customers (issue 29): only their counters and notifications are pushed to them. */
+  /** Connected customers: only their counters and notifications are pushed to them. */
   private readonly customers = new Map<number, DealerState>();
   private readonly dirty = new Set<number>();
   private readonly created: number[] = [];
@@ -186,7 +186,7 @@ export class InboxHub {
       [...recount].filter((id) => this.dealers.has(id)),
       notify,
     );
-    // A reached dealer's new counters ride on its `submission:new`: one frame per socket, not two (issue 32: the write
+    // A reached dealer's new counters ride on its `submission:new`: one frame per socket, not two (the write
     // to each socket is what a fan-out to 5,000 sockets costs). Dealers with equal payloads share one broadcast.
     const told = new Set<number>();
     for (const { request, reached } of arrived) {

@@ -31,10 +31,10 @@ import { accountRooms, sessionRoom } from './sessions.js';
 import { closeAtExpiry, closeWhenStandingLapses } from './socket-lifetime.js';
 import { GateFullError, type WorkGate } from './work-gate.js';
 
-/** Set by the handshake: a dealer in standing or (issue 29) a customer. */
+/** Set by the handshake: a dealer in standing or a customer. */
 interface SocketData {
   userId: number;
-  /** The person (issue 30): a staff person's sockets close on their own deactivation. */
+  /** The person: a staff person's sockets close on their own deactivation. */
   actorId: number;
   customer: boolean;
   /** The person's role in the company: which of the company's events the socket gets (inboxRoomsOf). */
@@ -54,7 +54,7 @@ export interface InboxDeps {
 }
 
 /**
- * The app socket (issue 14), beside the chat on the same server: namespace INBOX_NAMESPACE, one socket per tab of
+ * The app socket, beside the chat on the same server: namespace INBOX_NAMESPACE, one socket per tab of
  * a dealer in standing. The handshake is the chat's: Origin, limits per address and user (shared with the chat's
  * sockets), the login read from the database. Each socket joins its dealer's room and its session's rooms (a logout
  * closes it: server/realtime/sessions.ts). The server only sends; see InboxHub for what and when.
@@ -146,7 +146,7 @@ export function serveInbox(io: Server, deps: InboxDeps): { hub: InboxHub; close:
     const { staffRole, actorId } = socket.data as SocketData;
     settle(socket as unknown as Socket, inboxRoomsOf(dealerId, staffRole), () => hub.leave(dealerId));
     servePresence(socket as unknown as Socket, { db: deps.db, log: deps.log, dealerId, actorId, staffRole });
-    // Like the chat's: closed when the subscription lapses (issue 25, finding 1).
+    // Like the chat's: closed when the subscription lapses.
     closeWhenStandingLapses(
       socket as unknown as Socket,
       () => deps.gate.run(() => dealerStanding(deps.db, dealerId)),

@@ -7,7 +7,7 @@ import { INBOX_NAMESPACE } from '../../contract/realtime.js';
  */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const userRoom = (userId: number) => `user:${userId}`;
-/** Every socket of a dealer's company, its people's too (issue 30): what a lapse of the company's standing closes. */
+/** Every socket of a dealer's company, its people's too: what a lapse of the company's standing closes. */
 export const companyRoom = (dealerId: number) => `company:${dealerId}`;
 /** The rooms of a socket's user: its person's (sessions, deactivation) and its company's (standing). */
 export const accountRooms = (user: { id: number; actorId: number }) => [userRoom(user.actorId), companyRoom(user.id)];
@@ -28,5 +28,5 @@ export function closeOtherSessionSockets(io: Server, userId: number, keepSession
     nsp.in(userRoom(userId)).except(sessionRoom(keepSessionId)).disconnectSockets(true);
 }
 
-/** The chat's namespace and the app socket's (issue 14): both hold sockets of a session. */
+/** The chat's namespace and the app socket's: both hold sockets of a session. */
 export const socketNamespaces = (io: Server) => [io.of('/'), io.of(INBOX_NAMESPACE)];

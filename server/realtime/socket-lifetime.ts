@@ -7,7 +7,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** A standing that claims to lapse in the past is checked again after this, never in a tight loop. */
 const MIN_RECHECK_MS = 1_000;
 
-/** Closes the socket when its login token expires (chat: issue 12, finding 11; /inbox: issue 25, finding 1). */
+/** Closes the socket when its login token expires (chat and /inbox). */
 export function closeAtExpiry(socket: Socket, expiresAt: Date): void {
   let timer: NodeJS.Timeout;
   const arm = () => {

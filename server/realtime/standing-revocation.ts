@@ -7,7 +7,7 @@ import { companyRoom, socketNamespaces, userRoom } from './sessions.js';
 import type { WorkGate } from './work-gate.js';
 
 /*
- * Socket revocation by standing (issue 25, finding 1). A socket's handshake checked its user once; when something
+ * Socket revocation by standing. A socket's handshake checked its user once; when something
  * may have ended that user's right to be connected (a subscription cancelled, failed or ended, a payment timed out;
  * later a suspension or a deactivation), its change point calls recheckUserSockets(userIds) AFTER committing. Every
  * instance (this process's apps at once, the others over Redis through the invalidation bus) then re-reads the
@@ -38,7 +38,7 @@ export function serveStandingRevocation(
   io: Server,
   deps: { db: Db; gate: WorkGate; log: FastifyBaseLogger },
 ): () => void {
-  // A user's id names a person's room and, for a dealer, its company's (issue 30): a lapsed company closes all its people.
+  // A user's id names a person's room and, for a dealer, its company's: a lapsed company closes all its people.
   const roomsOf = (userId: number) => [userRoom(userId), companyRoom(userId)];
   const holdsSockets = (userId: number) =>
     socketNamespaces(io).some((nsp) => roomsOf(userId).some((room) => (nsp.adapter.rooms.get(room)?.size ?? 0) > 0));

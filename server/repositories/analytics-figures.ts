@@ -1,7 +1,7 @@
 import type { Analytics, GapBand } from '../../contract/entities/intelligence.js';
 
 /*
- * The statistics' arithmetic (issue 15) on the sums analytics.ts reads in SQL (issue 32: at 1,000,000 requests the
+ * The statistics' arithmetic on the sums analytics.ts reads in SQL (at 1,000,000 requests the
  * busiest dealer has ~15,000 quotations in 90 days; shipping each to Node cost 50–90 ms of CPU): rates, rounding,
  * the range's weeks, named and sorted groups, response-time buckets.
  */

@@ -132,7 +132,7 @@ export async function dealerAnalytics(db: Db, dealerId: number, query: Query, no
   const inRange = (column: SQL) => sql`${column} >= (${from}::date)::timestamp at time zone ${FILTER_TIME_ZONE}
     and ${column} < (${to}::date + 1)::timestamp at time zone ${FILTER_TIME_ZONE}`;
   const scope = await loadDealerScope(db, dealerId);
-  // Summed in SQL (issue 32): the busiest dealer at 1,000,000 requests has ~15,000 quotations in 90 days, and
+  // Summed in SQL: the busiest dealer at 1,000,000 requests has ~15,000 quotations in 90 days, and
   // shipping each to Node cost 50–90 ms of CPU. The request's facts are the quotation's copies (migration 0027:
   // request_created_at, manufacturer, province, part ids), so no request is read; the outcome (quotation-outcome.ts:
   // won by status; lost or expired by whether another quotation of the request was accepted) reads the other

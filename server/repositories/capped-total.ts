@@ -3,7 +3,7 @@ import { EXACT_TOTAL_MAX } from '../../contract/constants.js';
 import type { DbOrTx } from '../db/types.js';
 
 /**
- * The total of a paged list of the operator console (issue 32): counted exactly up to `exactMax` rows; past it the
+ * The total of a paged list of the operator console: counted exactly up to `exactMax` rows; past it the
  * count stops, and the planner's estimate of the rows (estimatedTotal, also the dealer's filtered Scadute's) is answered
  * as approximate, never below the cap. `from` is the rows' `from … where …`. An exact count of 1,000,000 requests
  * walked every matching index entry (50–240 ms a page).

@@ -4,7 +4,7 @@ import { hashToken, isWellFormedToken } from '../auth/tokens.js';
 import type { Db } from '../db/types.js';
 import { readSession } from './sessions.js';
 
-/* What the chat checks before it lets a socket in or stores a message (issue 12, findings 11 and 16; issue 13). */
+/* What the chat checks before it lets a socket in or stores a message (findings 11 and 16). */
 
 /**
  * The live session behind a token, read from the database every time (never server/cache/sessions.ts): a socket

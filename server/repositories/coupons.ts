@@ -63,7 +63,7 @@ async function redeemedBy(db: DbOrTx, dealerId: number, couponId: number): Promi
  * When the wallet order is paid (inside the payment's transaction): counts one use, unless the coupon expired,
  * ran out or this dealer already redeemed it (then the order's free credits are not granted). The redemption row's
  * primary key decides between concurrent payments: the second insert waits for the first and then finds the row
- * (issue 13). Answers whether it was redeemed.
+ *. Answers whether it was redeemed.
  */
 export async function redeemCoupon(db: DbOrTx, dealerId: number, couponId: number, orderId: number): Promise<boolean> {
   const claimed = await db

@@ -136,7 +136,7 @@ export async function loadCustomerRequests(
   now: Date,
 ): Promise<CustomerSubmission[]> {
   if (ids.length === 0) return [];
-  // How many dealers declined it: a number only, never who (issue 17). Offers: every quotation sent on it.
+  // How many dealers declined it: a number only, never who. Offers: every quotation sent on it.
   const { rows } = await db.execute<WindowRow>(sql`select id, deadline_at, closed_at,
       (select count(*) from submission_declines d where d.submission_id = s.id) as declined,
       (select count(*) from quotations q where q.submission_id = s.id) as offers

@@ -11,7 +11,7 @@ import { HttpError } from '../plugins/http-error.js';
 type RegisterInput = z.output<typeof CustomerRegisterBody>;
 
 /**
- * A new customer account (issue 29), terms accepted now. An email already registered (any case, any role) is a
+ * A new customer account, terms accepted now. An email already registered (any case, any role) is a
  * 409: the unique index on lower(email) decides, so two parallel registrations of one address make one account.
  */
 export async function createCustomer(db: Db, body: RegisterInput, passwordHash: string, now: Date): Promise<number> {

@@ -60,7 +60,7 @@ export async function undeclineSubmission(db: Db, dealerId: number, submissionId
 }
 
 /**
- * "Rifiutate" (issue 27): this dealer's declines of requests it could still answer — not closed and still visible
+ * "Rifiutate": this dealer's declines of requests it could still answer — not closed and still visible
  * (provinces, coverage) — newest decline first, one page, each with the list it returns to once restored. Only the
  * caller's own declines: `dealer_id` is the caller (the route's guard already refuses another dealer's id).
  */

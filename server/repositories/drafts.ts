@@ -9,7 +9,7 @@ import { HttpError } from '../plugins/http-error.js';
 import { personNameSql } from './users.js';
 
 /*
- * Drafts kept on the server (issue 30). One per company (the dealer's id) and request; the person editing it is
+ * Drafts kept on the server. One per company (the dealer's id) and request; the person editing it is
  * `editor_id`. A save names the version it was read at: only the editor saves, and only on the stored version (409
  * `draft_conflict` otherwise, never an overwrite). A colleague takes the draft over first (the editor changes and the
  * version moves on, so the previous editor's next save is refused and their text stays in their page).

@@ -155,7 +155,7 @@ export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoi
   }));
 }
 
-/** Who paid each of the company's paid orders (issue 30: "Pagato da"): name and surname, else the email. */
+/** Who paid each of the company's paid orders ("Pagato da"): name and surname, else the email. */
 async function orderPayers(db: Db, dealerId: number): Promise<Map<number, string>> {
   const { rows } = await db.execute<{ id: number | string; person: string | null }>(sql`
     select o.id, ${personNameSql('p')} as person

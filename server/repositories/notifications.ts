@@ -6,7 +6,7 @@ export interface NewNotification {
   userId: number;
   title: string;
   text: string;
-  /** What opening it leads to (issue 27): a quotation of the user's, or the wallet. */
+  /** What opening it leads to: a quotation of the user's, or the wallet. */
   target?: { kind: 'quotation'; id: number } | { kind: 'wallet' };
 }
 

@@ -5,7 +5,7 @@ import { VAT_RATE_ORDERS } from '../../contract/constants.js';
 import { coupons, orderRows, orders } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 
-/** 'customer' (issue 29): a customer's online payment of a quotation (server/payments/customer-checkout.ts). */
+/** 'customer': a customer's online payment of a quotation (server/payments/customer-checkout.ts). */
 export type OrderCondition = 'dealer' | 'wallet' | 'fee' | 'customer';
 /** created → pending (the provider approved, awaiting its confirmation) → paid | failed; created → canceled (replaced). */
 export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'canceled';
@@ -29,7 +29,7 @@ export interface NewOrder {
   credits?: number;
   subscriptionId?: number | null;
   provider: string;
-  /** The company's person paying it (issue 30: "Pagato da"); the dealer itself when not said. */
+  /** The company's person paying it ("Pagato da"); the dealer itself when not said. */
   paidBy?: number;
   /** A 'customer' order: the quotation it pays. */
   quotationId?: number | null;
@@ -105,7 +105,7 @@ export function toOrderDto(record: OrderRecord): Order {
   };
 }
 
-/** The person who confirmed the payment of the company's order (issue 30): the one the wallet shows as "Pagato da". */
+/** The person who confirmed the payment of the company's order: the one the wallet shows as "Pagato da". */
 export async function recordPayer(db: DbOrTx, orderId: number, dealerId: number, paidBy: number): Promise<void> {
   await db
     .update(orders)
@@ -136,7 +136,7 @@ export async function cancelCreatedOrders(
 }
 
 /**
- * Issue 12, finding 5: only the newest fee or subscription order is payable. An order is superseded when it was
+ * Only the newest fee or subscription order is payable. An order is superseded when it was
  * replaced ('canceled'), or when it is still 'created' and a newer order of the same kind exists (two tabs, a
  * double click that created two). Wallet orders are never superseded: each one buys its own credits.
  */
@@ -181,7 +181,7 @@ export async function findOpenQuotationOrder(db: DbOrTx, quotationId: number): P
 
 /**
  * How long an order waits for the provider's confirmation after payment/update before it is payable again
- * (docs/decisions.md, issue 12 finding 8): cards confirm within seconds; a confirmation later than this still
+ * (docs/decisions.md): cards confirm within seconds; a confirmation later than this still
  * counts when it arrives.
  */
 export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;

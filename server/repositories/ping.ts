@@ -111,7 +111,7 @@ const groupsOf = (rows: Record<string, unknown>[]): Group[] =>
 
 /**
  * Requests not closed per (province, outlet). Shared: the few rows the triggers keep (submission_open_totals), not a
- * count over every request not closed (227 ms at 1,000,000 requests, after every new one: issue 32). `served`, a
+ * count over every request not closed (227 ms at 1,000,000 requests, after every new one). `served`, a
  * dealer with coverage: counted over the requests it serves.
  */
 async function loadTotals(db: Db, since: number, served?: SQL): Promise<Totals> {

@@ -46,7 +46,7 @@ export async function priceMemory(db: Db, dealerId: number, query: Query): Promi
   // One index range (quotation_rows_dealer_part_idx: dealer and part are copied onto the options by triggers, migration
   // 0017), then only the matching options are joined to their quotation, request and vehicle. Materialized: with an
   // index on quotations' creation time (the console's, migration 0031) the planner walked every dealer's quotations
-  // newest first, probing each for this dealer's part (150,000 probes, 460 ms at 1,000,000 requests, issue 32).
+  // newest first, probing each for this dealer's part (150,000 probes, 460 ms at 1,000,000 requests).
   const { rows } = await db.execute<Row>(sql`with options as materialized (
       select id, quotation_id, brand, condition, net_price, tax_import, discount, accepted
       from quotation_rows where dealer_id = ${dealerId} and part_id = ${query.part_id})

@@ -4,7 +4,7 @@ import { QUOTATION_FILTER_STATUSES } from '../../contract/entities/quotation.js'
 import type { DbOrTx } from '../db/types.js';
 
 /*
- * The outcome of a quotation (issue 15), computed when it is read from the quotations sent on the same request:
+ * The outcome of a quotation, computed when it is read from the quotations sent on the same request:
  * - won: this quotation was accepted; lost: cancelled and another one on the request was accepted;
  *   expired: cancelled with none accepted (the request expired); null while pending (the request is open for it).
  * - rank: 1 + how many quotations of the request were sent for less (ties share a rank); quotes: how many were sent.

@@ -83,7 +83,7 @@ async function checkChoices(
  * POST /customer/quotations/{id}/accept, in one transaction with the request locked (two acceptances of the
  * same request cannot both win): online → payment-pending, offline → complete; accepted options flagged and
  * totals recomputed on them with the chosen shipping; every other pending quotation of the request cancelled;
- * the request closed; notifications for the accepted dealer and for each cancelled one, with its rank and gap (issue 15).
+ * the request closed; notifications for the accepted dealer and for each cancelled one, with its rank and gap.
  */
 export async function acceptQuotation(
   db: Db,

@@ -37,7 +37,7 @@ export async function sweepExpiredQuotations(db: Db, now: Date, intervalMs: numb
   return cancelled && cancelled.length;
 }
 
-/** After the commit: every instance's counters, and the dealers' app sockets (issue 14). */
+/** After the commit: every instance's counters, and the dealers' app sockets. */
 function announce(db: Db, cancelled: QuotationChange[]): void {
   if (cancelled.length === 0) return;
   dealerCountersChanged(cancelled.map((change) => change.dealerId));

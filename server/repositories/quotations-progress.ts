@@ -18,7 +18,7 @@ import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 import { sellStock } from './stock-effects.js';
 
-/** Paid online already: a second payment answers this state instead of paying again (issue 29: exactly once). */
+/** Paid online already: a second payment answers this state instead of paying again (exactly once). */
 const PAID_ONLINE: readonly QuotationStatus[] = ['paid', 'complete'];
 
 /** A quotation just moved to paid: what the signals after the commit need. */
@@ -156,7 +156,7 @@ export async function shipQuotation(
       customerId: Number(quotation.author_id),
     };
   });
-  // The customer too, after the commit: its live inbox must read the committed notification (issue 29).
+  // The customer too, after the commit: its live inbox must read the committed notification.
   dealerCountersChanged([dealerId, shipped.customerId]);
   // The dealer's other tabs follow.
   quotationsUpdated(db, [{ dealerId, id: shipped.id, submission_id: shipped.submission_id, status: shipped.status }]);

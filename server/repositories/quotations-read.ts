@@ -215,7 +215,7 @@ export function toDealerQuotation(r: QuotationRecord, rows: QuotationRow[]): Quo
         address: customerAddress(r),
       }
     : null;
-  // Who did what in the company (issue 30): the dealer's people only, never the customer.
+  // Who did what in the company: the dealer's people only, never the customer.
   return { ...toCommon(r, rows), user, sent_by: r.sent_by_name, shipped_by: r.shipped_by_name };
 }
 

@@ -106,7 +106,7 @@ async function checkRequest(db: Db, dealerId: number, body: SendBody): Promise<{
     where s.id = ${body.submission_id}`);
   const request = rows[0];
   if (!request) throw new HttpError(404, quotationMessages.submissionNotFound);
-  // Declined first: "Non posso offrire" hides the request from this dealer until undeclined (issue 17).
+  // Declined first: "Non posso offrire" hides the request from this dealer until undeclined.
   if (await isDeclinedBy(db, body.submission_id, dealerId)) throw new HttpError(409, quotingMessages.declined);
   if (!(await isSubmissionOpenForDealer(db, body.submission_id, dealerId)))
     throw new HttpError(409, quotationMessages.submissionUnavailable);
@@ -201,7 +201,7 @@ export async function sendQuotation(
           ...quotationNotifications.receivedByCustomer(quotationCode, vehicleLabel),
         },
       ]);
-      // The company's draft of the request goes with the send (issue 30): a sent quotation has nothing left to edit.
+      // The company's draft of the request goes with the send: a sent quotation has nothing left to edit.
       await deleteDraft(tx, dealerId, body.submission_id);
       return newId;
     });
@@ -211,7 +211,7 @@ export async function sendQuotation(
     if (raced) return raced;
     throw error;
   }
-  // Again after the commit for the customer: its live inbox must read the committed notification (issue 29).
+  // Again after the commit for the customer: its live inbox must read the committed notification.
   dealerCountersChanged([dealerId, body.author_id]);
   const quotation = await findDealerQuotation(db, dealerId, id);
   if (!quotation) throw new Error(`quotation ${id} vanished after insert`);

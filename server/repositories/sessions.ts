@@ -28,14 +28,14 @@ type SessionRow = {
 
 /**
  * The user behind a token's hash, read from the database: null when the session is unknown, revoked or expired, or
- * its person deactivated. A person of a dealer's company acts as that dealer, with their role (issue 30).
+ * its person deactivated. A person of a dealer's company acts as that dealer, with their role.
  */
 export async function readSession(db: Db, tokenHash: string): Promise<(SessionUser & { expiresAt: Date }) | null> {
   // The person by id for the session found by its token: a lateral join (its `limit 1` keeps the planner from
   // flattening it), so the plan is always these two index probes. As a plain join with `limit 1` PostgreSQL could
   // pick a merge join walking users' primary key from the first id, betting on stale statistics of sessions.user_id
   // (a new user has the highest id): 30-150 ms a lookup with 80,000 users, the ping's throughput 7,700 → 89 req/s
-  // at 1,000,000 requests (issue 32).
+  // at 1,000,000 requests.
   const {
     rows: [row],
   } = await db.execute<SessionRow>(sql`select p.id as actor_id, p.company_id, p.role, p.staff_role, p.email,

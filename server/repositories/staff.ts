@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { personNameSql } from './users.js';
 
 /*
- * Company accounts (issue 30): the people of a dealer's company and their invitations. The company is the dealer's
+ * Company accounts: the people of a dealer's company and their invitations. The company is the dealer's
  * own users row (its owner); each person is a users row with role 'staff', company_id and staff_role. A person
  * invited and not yet arrived has an empty password hash, which matches no password.
  */
@@ -214,7 +214,7 @@ export interface ActivityRow {
 }
 
 /**
- * The company's quotations sent and shipped by its people, and its orders they paid (issue 30), newest first, a page
+ * The company's quotations sent and shipped by its people, and its orders they paid, newest first, a page
  * of `perPage` (the owner's Attività).
  */
 export async function staffActivity(

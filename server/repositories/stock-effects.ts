@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 
 /*
- * What quotations do to the dealer's stock (issue 31, docs/decisions.md "Stock reservations"). An accepted option
+ * What quotations do to the dealer's stock (docs/decisions.md "Stock reservations"). An accepted option
  * matches the item of the same dealer, OE code, brand (any case) and condition. Called inside the quotation's own
  * transaction, so the stock moves with the status or not at all.
  *

@@ -26,7 +26,7 @@ export function likePattern(text: string): string {
  * requests, ~33,000 at 1,000,000), so part and search are tested on those rows and never through their indexes over
  * the whole table. The planner costs a trigram bitmap far below its time: a common word ('pompa', 134,000 candidates)
  * took 24-27 ms to AND with a province's 1,400 open requests, in the count and again in the page, where testing the
- * word on the open rows takes 8-11 ms (issue 32).
+ * word on the open rows takes 8-11 ms.
  * `leafParts`: every part filtered has no part below it (partsAreLeaves).
  */
 export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all' = 'all', leafParts = false): SQL[] {
@@ -37,7 +37,7 @@ export function dashboardFiltersSql(filters: ListFilters, within: 'open' | 'all'
     // matches a third of the requests, and its bitmap (~350,000 entries at 1,000,000 requests, 30-40 ms) ANDed with a
     // brand's and a province's cost more than the rows it would strike out. A leaf part (`leafParts`, 3.5%: 35,000
     // entries, 6 ms) is the selective one: tested on the rows, its misestimated selectivity sent a capped count
-    // through every expired request (brand, leaf and search: 230-260 ms against 42-48 through the index; issue 32).
+    // through every expired request (brand, leaf and search: 230-260 ms against 42-48 through the index).
     // Alone a part takes the index.
     const tested = within === 'open' || (combinesPart(filters) && !leafParts);
     where.push(

@@ -43,7 +43,7 @@ type Queryable = Pick<Db, 'execute'>;
  * thousands of rows, which the per-day totals of listCountSql cannot shortcut for manufacturers and categories.
  * A filtered open tab is one read of its open rows (filteredOpenTab); a filtered Scadute reads up to `exactMax` + 1 of
  * its requests (filteredExpired): past the cap its total is the planner's estimate, flagged total_approximate, and the
- * pager offers previous and next only (issue 32). The unfiltered totals stay exact (per-day totals, counters).
+ * pager offers previous and next only. The unfiltered totals stay exact (per-day totals, counters).
  */
 export async function listSubmissions(
   db: Db,
@@ -81,7 +81,7 @@ export async function listSubmissions(
     const reversed = fromEnd < offset;
     const ascending = (filters.sort === 'asc') !== reversed;
     const direction = ascending ? sql`asc` : sql`desc`;
-    // Oldest first on an open tab (issue 32): walking the creation index from the oldest request passes every expired
+    // Oldest first on an open tab: walking the creation index from the oldest request passes every expired
     // one (967,000 at 1,000,000 requests, 434 ms) before the first open one. The open ones are read by the deadline's
     // index range instead (both parts of openPartsSql), materialized and sorted: a few tens of ms.
     const page =
@@ -96,7 +96,7 @@ export async function listSubmissions(
 }
 
 /**
- * A filtered Scadute (issue 32): up to exactMax + 1 of its matching requests are read once, by the plan of a capped
+ * A filtered Scadute: up to exactMax + 1 of its matching requests are read once, by the plan of a capped
  * count. When that is all of them the total is exact and the page is sorted from them (a second read of the rows, the
  * page's, was half the time of a search with a province or a part: p95 50-61 ms at 1,000,000 requests). Past the cap
  * the total is the planner's estimate, flagged approximate, and the page is read from the index in the asked order
@@ -129,7 +129,7 @@ async function filteredExpired(
 }
 
 /**
- * A filtered open tab (issue 32): its matching requests are read once, by the deadline's index range, materialized,
+ * A filtered open tab: its matching requests are read once, by the deadline's index range, materialized,
  * counted and sorted; the count and the page come from that one read (the open rows are two days of requests, ~33,000
  * at 1,000,000). Read through the creation index instead, oldest first walks every expired request before the first
  * open one (967,000, 434 ms), and newest first walks back to the oldest match, which a request kept open by the

@@ -5,7 +5,7 @@ import { mayWorkIn, type StaffArea, type StaffRole } from '../../contract/staff.
 import { users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
-/** A person's name as the team shows it (issue 30: Attività, "Pagato da", a draft's editor): name and surname, else
+/** A person's name as the team shows it (Attività, "Pagato da", a draft's editor): name and surname, else
  * the email. `alias` is the users table's alias in the query. */
 export const personNameSql = (alias: string) =>
   sql.raw(
@@ -39,7 +39,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<LoginCandi
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   if (!row) return null;
-  // A person of a dealer's company logs in where dealers do (issue 30); a deactivated one is refused like a wrong password.
+  // A person of a dealer's company logs in where dealers do; a deactivated one is refused like a wrong password.
   const { deactivated, ...candidate } = row;
   if (deactivated) return null;
   return { ...candidate, role: candidate.role === 'staff' ? 'dealer' : candidate.role };
@@ -100,7 +100,7 @@ interface RawSubscription {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A person of a dealer's company (issue 30): the company as the portal shows it, and who is logged in. */
+/** A person of a dealer's company: the company as the portal shows it, and who is logged in. */
 async function staffUserDto(db: Db, person: typeof users.$inferSelect): Promise<User | null> {
   if (person.companyId === null || person.staffRole === null) return null;
   const company = await toUserDto(db, person.companyId);

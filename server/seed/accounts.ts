@@ -83,7 +83,7 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
   const [dealer, dealer2, newDealerId, ...customers] = ids;
   for (const [i, d] of DEALERS.entries())
     if (d.credits > 0) await postEntry(tx, openingEntry(ids[i], eurosToCents(d.credits), dealerRows[i].createdAt));
-  // Inserted after the others so that the dealers' and customers' ids stay what they were before issue 28.
+  // Inserted after the others so that the dealers' and customers' ids stay what the tests and fixtures know.
   const [{ id: operator }] = await tx
     .insert(users)
     .values({
@@ -95,7 +95,7 @@ export async function seedAccounts(ctx: SeedContext, lookups: Lookups, passwordH
       createdAt: minutesAgo(now, 400 * DAY),
     })
     .returning({ id: users.id });
-  // The company accounts of issue 30, after the operator for the same reason.
+  // The company accounts (staff of a dealer), after the operator for the same reason.
   await tx.insert(users).values(
     STAFF.map((s) => ({
       role: 'staff' as const,

@@ -102,7 +102,7 @@ function draftQuotation(ctx: SeedContext, request: SeededRequest, dealer: Dealer
     shippingChosen,
     acceptedOptionIndexes: isAccepted ? acceptedIndexes : undefined,
   });
-  // The total as sent (issue 15's outcome ranks on it): the cheapest option per row and the flat shipping.
+  // The total as sent (the outcome ranks on it): the cheapest option per row and the flat shipping.
   const sent = quotationTotals({
     options: priced,
     shippingFlat: dealer.profile.flatFee,

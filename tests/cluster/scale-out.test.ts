@@ -14,7 +14,7 @@ import { closedWithin, connectSocket, GOOD_CARD, login, msUntil, nextEvent, ping
 import { missingServices, startCluster, SWEEP_SECONDS, type Cluster } from './support/cluster.js';
 
 /*
- * Issue 13: two real instances on one PostgreSQL and one Redis, behind a round-robin balancer without affinity.
+ * Two real instances on one PostgreSQL and one Redis, behind a round-robin balancer without affinity.
  * Each check is one bullet of the issue's list of what broke with two instances.
  */
 
@@ -94,7 +94,7 @@ describe.skipIf(missing !== null)('two instances behind a balancer without affin
   });
 
   it('closes a dealer’s chat and /inbox sockets on the other instance within 1 s when its subscription stops working', async () => {
-    // Issue 25, finding 1: a dealer whose first subscription payment is in flight (processing: it may work), sockets on B.
+    // A dealer whose first subscription payment is in flight (processing: it may work), sockets on B.
     const [{ id }] = await cluster.sql<{
       id: number;
     }>(`insert into users (role, email, password_hash, legal_name, terms_accepted_at)

@@ -6,7 +6,7 @@ import { closedWithin, connectSocket, login, msUntil } from './support/clients.j
 import { missingServices, startCluster, type Cluster } from './support/cluster.js';
 
 /*
- * Issue 30: a company's person deactivated by the owner through one instance is refused by the other at once (the
+ * A company's person deactivated by the owner through one instance is refused by the other at once (the
  * cached session dropped over Redis) and their open socket there closes; the owner goes on. A change of role holds
  * on the other instance the same way: from the next call, and their open sockets there close.
  */

@@ -7,7 +7,7 @@ import { closedWithin, connectSocket, login, msUntil } from './support/clients.j
 import { missingServices, startCluster, type Cluster } from './support/cluster.js';
 
 /*
- * Issue 28: a dealer suspended through one instance is refused by the other at once (its cached session is dropped
+ * A dealer suspended through one instance is refused by the other at once (its cached session is dropped
  * over Redis), its open sockets there close, and a reactivation through the other instance lets it in again.
  */
 

@@ -6,7 +6,7 @@ const value = (typed: string) => {
   return reading.ok ? reading.value : 'refused';
 };
 
-describe('amounts typed the Italian way (issue 27)', () => {
+describe('amounts typed the Italian way', () => {
   it.each([
     ['45,50', 45.5],
     ['45.50', 45.5],

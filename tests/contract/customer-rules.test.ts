@@ -3,7 +3,7 @@ import { CustomerDemoPayBody, CustomerSubmissionBody, UploadAddress } from '../.
 import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../contract/rules';
 import { customerErrors } from '../../i18n/it/customer/errors';
 
-/** The customer app's rules (issue 29): the plate its form checks, the photos a request may name, the demo card body. */
+/** The customer app's rules: the plate its form checks, the photos a request may name, the demo card body. */
 describe('Italian plate (AB123CD)', () => {
   it.each(['AB123CD', 'ab 123 cd', 'GA-123-BC', 'zz999zz'])('accepts %s', (plate) => {
     expect(ITALIAN_PLATE_PATTERN.test(normalizePlate(plate))).toBe(true);

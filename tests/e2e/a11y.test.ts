@@ -220,7 +220,7 @@ describe('dialogs and menus by keyboard', () => {
     await page.goto(paths.profile);
     await settle(page);
     const editButtons = page.getByRole('main').getByRole('button', { name: /^Modifica: |^Aggiorna la carta$/ });
-    // The sections render in a deferred pass after the header card (issue 18): count them once they are there.
+    // The sections render in a deferred pass after the header card: count them once they are there.
     await expect.poll(() => editButtons.count()).toBeGreaterThan(4);
     const count = await editButtons.count();
     // Each press replaces that button with its form, so the first remaining one is always the next.

@@ -5,7 +5,7 @@ import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * Issue 28: the operator runs the marketplace from the console at /admin. A server of its own: this file suspends a
+ * The operator runs the marketplace from the console at /admin. A server of its own: this file suspends a
  * dealer, edits a FAQ entry and creates a coupon, and the other e2e files keep seeing the seed as it is.
  */
 let server: RunningServer;

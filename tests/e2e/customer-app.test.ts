@@ -8,7 +8,7 @@ import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * Issue 29: the customer's web app at /cliente, in Chromium against the real server, at 390×844 (first) and 1440×900.
+ * The customer's web app at /cliente, in Chromium against the real server, at 390×844 (first) and 1440×900.
  * A new customer registers, publishes a request with a photo; the dealer (a second browser context) sees it arrive live
  * and quotes it; the customer compares the offers, picks options, accepts, pays with the demo card, chats with the dealer
  * (who answers), sees the tracking the dealer enters without reloading, and rates the dealer, whose stars change.

@@ -4,7 +4,7 @@ import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './s
 import { completeRegistration } from './support/registration';
 import { startServer, type RunningServer } from './support/server';
 
-// Issue 27, the dealer's day (payments, links, phone): it pays and settles fees, so it runs on a server of its own.
+// The dealer's day (payments, links, phone): it pays and settles fees, so it runs on a server of its own.
 let server: RunningServer;
 let browser: Browser;
 
@@ -34,7 +34,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-describe('the dealer’s day in Chromium (issue 27)', { timeout: 120_000 }, () => {
+describe('the dealer’s day in Chromium', { timeout: 120_000 }, () => {
   it('a declined card, then a good one on the same screen, buys the credits', async () => {
     const page = await dealerPage('dealer2@demo.example');
     await page.goto('/purchase-credits');

@@ -87,7 +87,7 @@ async function quoteByApi({ dealer, request }: Awaited<ReturnType<typeof newRequ
   });
 }
 
-describe("the dealer's day (issue 27), in Chromium against the real server", () => {
+describe("the dealer's day, in Chromium against the real server", () => {
   it('45,50 typed in Prezzo netto goes out as 45.5, after "Conferma invio", which warns for a net price above the list price', async () => {
     const quoting = await newRequest('DD');
     await logIn(page, 'dealer@demo.example');
@@ -195,7 +195,7 @@ async function topInView(page: Page, locator: ReturnType<Page['locator']>): Prom
   return { y: Math.round(box.y), inView: box.y >= 0 && box.y < height };
 }
 
-describe("the dealer's day, second pass (issue 27): detail in view, Rifiutate, accepted notice, phone, statistics", () => {
+describe("the dealer's day, second pass: detail in view, Rifiutate, accepted notice, phone, statistics", () => {
   it('at 1440×900 the request and quotation detail stay in view beside a long list; Elenco compatto is remembered', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page, 'dealer@demo.example');

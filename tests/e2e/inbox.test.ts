@@ -6,7 +6,7 @@ import { launchBrowser, logIn, newPage } from './support/browser';
 import { uniquePlate } from '../support/plates';
 
 /*
- * Issue 14 in Chromium against the real server: with the 10-second ping blocked, only the app socket can move the
+ * The live inbox in Chromium against the real server: with the 10-second ping blocked, only the app socket can move the
  * screen. A customer's request raises the "In scadenza" counter within seconds; the open list does not jump but
  * offers "Mostra", which inserts the card.
  */

@@ -6,7 +6,7 @@ import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/
 import { uniquePlate } from '../support/plates';
 
 /*
- * Dealer intelligence (issue 15) end to end: two dealers quote one request, the customer takes the cheaper one;
+ * Dealer intelligence end to end: two dealers quote one request, the customer takes the cheaper one;
  * the other dealer reads "Posizione 2 di 2" in Archivio, finds that price again under the part of a new request
  * ("I tuoi ultimi prezzi", Riusa) and opens its statistics.
  */
@@ -93,7 +93,7 @@ describe('dealer intelligence in Chromium, against the real server', () => {
       },
     });
 
-    // Archivio: the rank in the list and in the detail; with two quotations no gap at all (issue 25, finding 3).
+    // Archivio: the rank in the list and in the detail; with two quotations no gap at all.
     await logIn(page, 'dealer@demo.example');
     await page.waitForURL('**/dashboard');
     await page.goto(`/dashboard/archived?search=${firstPlate}`);

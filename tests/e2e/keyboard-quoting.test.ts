@@ -39,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('faster quoting with the keyboard only (issue 17), in Chromium against the real server', () => {
+describe('faster quoting with the keyboard only, in Chromium against the real server', () => {
   it('a dealer logs in, finds a new request, opens it, creates and sends its quotation without the mouse', async () => {
     const customer = (
       await call('login', null, {
@@ -147,7 +147,7 @@ describe('faster quoting with the keyboard only (issue 17), in Chromium against 
         await page.keyboard.type('30');
       }
     }
-    // Ctrl+Enter opens "Conferma invio" (issue 27) with the focus on its confirm button: Enter sends.
+    // Ctrl+Enter opens "Conferma invio" with the focus on its confirm button: Enter sends.
     await page.keyboard.press('Control+Enter');
     const review = page.getByRole('dialog', { name: 'Conferma invio' });
     await review.waitFor();

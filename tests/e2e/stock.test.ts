@@ -6,7 +6,7 @@ import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/
 import { uniquePlate } from '../support/plates';
 
 /*
- * The dealer's stock (issue 31) end to end: the demo dealer uploads a semicolon CSV at /magazzino (Italian decimals),
+ * The dealer's stock end to end: the demo dealer uploads a semicolon CSV at /magazzino (Italian decimals),
  * sees the preview and imports; a request arrives for a part in stock; in its draft "Dal tuo magazzino" offers the
  * item and one click fills the option; "Conferma invio" warns that the quantity exceeds the stock; the quotation sent
  * carries the item's code, brand and price. At 1440×900, and /magazzino at 390×844 without horizontal scrolling.

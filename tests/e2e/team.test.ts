@@ -8,7 +8,7 @@ import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './s
 import { startServer, type RunningServer } from './support/server';
 import { uniquePlate } from '../support/plates';
 
-// Company accounts (issue 30): inviting people changes the demo company for good, so this file has a server of its own.
+// Company accounts: inviting people changes the demo company for good, so this file has a server of its own.
 let server: RunningServer;
 let browser: Browser;
 
@@ -73,7 +73,7 @@ async function newCustomerRequest(): Promise<string> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('company accounts in Chromium (issue 30)', { timeout: 120_000 }, () => {
+describe('company accounts in Chromium', { timeout: 120_000 }, () => {
   it('the owner invites a quoter, who chooses a password from the mailed link, sends a quotation signed with their name and cannot open the wallet', async () => {
     const owner = await loggedInPage(browser, server.url, 'dealer@demo.example');
     await owner.goto('/profile');
@@ -147,7 +147,7 @@ describe('company accounts in Chromium (issue 30)', { timeout: 120_000 }, () => 
   });
 });
 
-describe('working together on one request (issue 30)', { timeout: 120_000 }, () => {
+describe('working together on one request', { timeout: 120_000 }, () => {
   it('a colleague sees "<Nome> sta preparando un preventivo" live while the draft is open, and not after', async () => {
     const plate = await newCustomerRequest();
     const owner = await loggedInPage(browser, server.url, 'dealer@demo.example');

@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { createSessions, rows, withDataFolder } from './support/setup-data.js';
 
 /*
- * Issue 12, finding 1: one account flooding the chat stalled everyone (/api/health up to 7.6 s). Here one dealer
+ * One account flooding the chat stalled everyone (/api/health up to 7.6 s). Here one dealer
  * opens 100 sockets (over 10 logins) and sends 20 messages on each as fast as it can, while another dealer's
  * header keeps calling /api/ping and a balancer /api/health. Budget: the worst answer of either stays under
  * 250 ms. The figures measured are printed.

@@ -155,7 +155,7 @@ describe('without a token', () => {
   });
 });
 
-describe('the stock API key access class (issue 31)', () => {
+describe('the stock API key access class', () => {
   it('takes no session token of any role, nor a made-up key, on every stockKey route', async () => {
     const keyRoutes = t.app.apiRoutes.filter((route) => route.access === 'stockKey');
     expect(keyRoutes.length).toBeGreaterThanOrEqual(1);
@@ -322,7 +322,7 @@ describe("a second dealer on the first dealer's chats", () => {
 });
 
 /*
- * A company's people (issue 30): besides the routes of their areas (tests/security/staff-roles.test.ts), what each
+ * A company's people: besides the routes of their areas (tests/security/staff-roles.test.ts), what each
  * role reads where no route names an area, generated from the contract: the User (GET /user and the login answer)
  * carries the fields of an area only to the roles of that area (USER_FIELDS_BY_AREA), and the /inbox socket carries a
  * request card only to the roles that GET /submission/{id} answers.

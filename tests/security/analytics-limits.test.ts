@@ -4,7 +4,7 @@ import { intelligenceMessages } from '../../i18n/it/intelligence.js';
 import { actors, call, DEALER, DEALER2, type Actors } from '../server/quotations-fixtures.js';
 
 /*
- * Issue 25, finding 7: a new date range on every statistics call bypassed the 64-entry cache of the all-dealer median
+ * A new date range on every statistics call bypassed the 64-entry cache of the all-dealer median
  * and emptied it for every dealer; one dealer pushed a bystander's ping p95 from 10 to 80 ms. Now the statistics are
  * rate-limited per user, and one dealer's new ranges replace only its own cached ones.
  */

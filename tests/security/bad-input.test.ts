@@ -74,7 +74,7 @@ const URL_VALUES = [
   'x'.repeat(10_000),
   ...INJECTIONS,
 ];
-/** Well-formed but impossible days, tried in every date field (issue 25, finding 4: these answered 500). */
+/** Well-formed but impossible days, tried in every date field (these answered 500). */
 const IMPOSSIBLE_DAYS = [
   '2026-13-01',
   '2026-02-30',
@@ -212,7 +212,7 @@ beforeAll(async () => {
     operator: bearer(await t.login(OPERATOR.email, undefined, 'operator-console')),
     stockKey: {},
   };
-  // A real key of dealer 1: the machine import's input is judged past its access guard (issue 31).
+  // A real key of dealer 1: the machine import's input is judged past its access guard.
   const created = await t.app.inject({
     method: 'POST',
     url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }),

@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../server/support/app.js';
 import { chatTokenOf, CUSTOMER, DEALER, messageCount, OTHER_DEALER, sessionToken } from './support/chat.js';
 
 /*
- * Issue 12, finding 16: a chat attachment was any address (another site, someone else's upload). Now only an
+ * A chat attachment was any address (another site, someone else's upload). Now only an
  * upload (upload-<32 hex>.<ext>, recorded in uploads) of the dealer or the customer of that conversation.
  */
 

@@ -7,7 +7,7 @@ import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { CUSTOMER, DEALER, freshRequest, rows, sessionToken } from './support/chat.js';
 
 /*
- * Issue 12, finding 12: a dealer who merely opened a chat created its conversation, and that let the customer
+ * A dealer who merely opened a chat created its conversation, and that let the customer
  * write to a dealer who never quoted nor wrote. The conversation now exists from the first message.
  */
 

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../server/support/app.js';
 import { chatTokenOf, DEALER, messageCount, sessionToken } from './support/chat.js';
 
 /*
- * Issue 12, finding 10 in the chat: a NUL byte in a message reached PostgreSQL (which refuses it) and an id past its
+ * In the chat: a NUL byte in a message reached PostgreSQL (which refuses it) and an id past its
  * integer reached the handshake's query. The contract's primitives (contract/z.ts strings, common.ts Id) refuse both,
  * so the chat payloads answer 'invalid' like any other malformed message, and nothing is stored.
  */

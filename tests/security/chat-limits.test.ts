@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../server/support/app.js';
 import { chatTokenOf, DEALER, messageCount, sessionToken } from './support/chat.js';
 
 /*
- * Issue 12, finding 1: the chat's limits are per user and per session, never per socket. One dealer opened 200
+ * The chat's limits are per user and per session, never per socket. One dealer opened 200
  * sockets and got 2,000 messages accepted; now a user holds at most CHAT_SOCKETS_PER_USER (20) sockets, a session
  * half of them, and its messages count together across all its sockets.
  */

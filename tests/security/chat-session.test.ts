@@ -6,8 +6,8 @@ import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { chatTokenOf, DEALER, messageCount, sessionToken } from './support/chat.js';
 
 /*
- * Issue 12, finding 11: a chat socket outlived its token (HTTP refused it, the socket still stored messages).
- * Issue 13: a new socket was let in on the in-process session cache after a logout made elsewhere.
+ * A chat socket outlived its token (HTTP refused it, the socket still stored messages).
+ * A new socket was let in on the in-process session cache after a logout made elsewhere.
  * A session ended "elsewhere" is written with plain SQL here, as another instance or psql would: this process's
  * cache and socket rooms hear nothing of it.
  */

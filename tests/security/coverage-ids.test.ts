@@ -4,7 +4,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { actors, call, DEALER, query, type Actors } from '../server/quotations-fixtures.js';
 
 /*
- * Issue 25, finding 6: coverage ids were coerced with Number(): [true] was saved as Fiat (id 1), "1e1" as Citroën
+ * Coverage ids were coerced with Number(): [true] was saved as Fiat (id 1), "1e1" as Citroën
  * (10) and "0x9" as Alfa Romeo (9). Every id goes through the contract's one strict Id schema now.
  */
 

@@ -6,7 +6,7 @@ import { changedTables, dbState } from './support/db-state.js';
 import { CUSTOMER, kindOfIdParam } from './support/records.js';
 
 /*
- * Customer against customer (issue 29), generated from app.apiRoutes: every customer route naming a request or a
+ * Customer against customer, generated from app.apiRoutes: every customer route naming a request or a
  * quotation, called by another customer on customer 4's records, answers 404 and changes nothing.
  */
 

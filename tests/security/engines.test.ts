@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 25, finding 9: npm install warned that content-disposition@3 and cookie@2 want Node >= 22 while package.json
+ * Npm install warned that content-disposition@3 and cookie@2 want Node >= 22 while package.json
  * says >=20.19. Every package the lockfile installs must accept the oldest Node that `engines` promises.
  */
 

@@ -148,7 +148,7 @@ describe('HSTS', () => {
   });
 });
 
-describe('connect-src (issue 12, finding 15)', () => {
+describe('connect-src', () => {
   const connectSources = (csp: string) => (directive(csp, 'connect-src') ?? '').split(/\s+/).slice(1);
 
   it('allows only this origin with the demo provider: no other host, no ws:/wss: to anywhere', async () => {
@@ -173,7 +173,7 @@ describe('connect-src (issue 12, finding 15)', () => {
   });
 });
 
-describe('Cache-Control on the API (issue 12, finding 15)', () => {
+describe('Cache-Control on the API', () => {
   it('no-store on every API answer: authenticated GETs, the login (it carries a token), errors', async () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET' && route.access !== 'public');
     for (const route of gets) {
@@ -198,7 +198,7 @@ describe('Cache-Control on the API (issue 12, finding 15)', () => {
   });
 });
 
-describe("socket.io's own HTTP answers (issue 12, finding 15)", () => {
+describe("socket.io's own HTTP answers", () => {
   it('carry the security headers and no-store: the polling handshake and its errors', async () => {
     const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `${baseUrl}${CHAT_SOCKET_PATH}`;

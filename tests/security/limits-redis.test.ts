@@ -9,7 +9,7 @@ import { RedisLimitStore } from '../../server/shared/redis-limits.js';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 
 /*
- * Issue 13: with REDIS_URL the rate-limit counters (login throttle, chat limits) live in Redis, so N instances
+ * With REDIS_URL the rate-limit counters (login throttle, chat limits) live in Redis, so N instances
  * count one total and a restart forgets nothing. Needs a Redis: CI sets TEST_REDIS_URL; without it this file
  * reports itself skipped.
  */

@@ -6,7 +6,7 @@ import { MemoryLimitStore } from '../../server/shared/limits.js';
 import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 
 /*
- * Issue 12, finding 4: guesses by someone else must not lock the owner out. Failures count per (account,
+ * Guesses by someone else must not lock the owner out. Failures count per (account,
  * address) and per address; the account itself is only slowed down, and never for an address that has not failed.
  */
 let t: TestApp;

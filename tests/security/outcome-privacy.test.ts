@@ -17,7 +17,7 @@ import {
 } from '../server/quotations-fixtures.js';
 
 /*
- * Issue 25, finding 3: a losing dealer computed the winning total from its own total and gap_percent to within
+ * A losing dealer computed the winning total from its own total and gap_percent to within
  * 0.05% (list, detail, the "Preventivo non accettato" notification). docs/decisions.md promises never the winner's
  * price: no answer to the losing dealer may let it compute the winner's total to within 2%.
  */

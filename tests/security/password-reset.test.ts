@@ -8,7 +8,7 @@ import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/
 import { mailedPassword, mailsTo } from './support/mail.js';
 
 /*
- * Issue 12, finding 3: forgot-password used to replace the password at once, so anyone could lock anyone out.
+ * Forgot-password used to replace the password at once, so anyone could lock anyone out.
  * Now the mailed password sits beside the old one: valid for 30 minutes and once, it becomes the password when
  * first used; the answer is the same whether the account exists or not.
  */

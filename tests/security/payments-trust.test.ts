@@ -9,7 +9,7 @@ import { actors, call, newRequest, option, query, sendBody, type Actors } from '
 import { bearer } from '../server/support/app.js';
 
 /*
- * Issue 12, findings 5 (fees and a subscription period paid twice), 8 (made-up demo confirmations) and 9 (amounts
+ * Payments trust: fees and a subscription period paid twice, made-up demo confirmations and amounts
  * that overflowed the database), through the real routes and the demo provider.
  */
 

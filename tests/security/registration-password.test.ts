@@ -5,7 +5,7 @@ import { validCompany } from '../support/rule-cases.js';
 import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 
 /*
- * Issue 12, finding 6: once the terms are accepted, POST /dealer/{id}/update no longer changes the password;
+ * Once the terms are accepted, POST /dealer/{id}/update no longer changes the password;
  * only password/update, with the current one, does. The register screen may still be sent again before the
  * subscription exists: its password pair is then ignored. A registered dealer's password pair is refused (422).
  */

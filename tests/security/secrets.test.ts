@@ -106,7 +106,7 @@ beforeAll(async () => {
   expect(registered.statusCode, registered.body).toBe(200);
 
   await call('POST', apiPath(routes.forgotPassword), { email: 'dealer2@demo.example' });
-  // The mail leaves after the answer (issue 12, finding 3): wait for it.
+  // The mail leaves after the answer: wait for it.
   const [mail] = await mailsTo(database.dataDir, 'dealer2@demo.example', 1);
   const mailed = /password è: (\S+)/.exec(mail?.text ?? '')?.[1];
   expect(mailed).toBeTruthy();

@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../server/support/app.js';
 import { chatTokenOf } from './support/chat.js';
 
 /*
- * Issue 25, finding 2: with TRUST_PROXY naming a proxy, a client connecting directly rotated X-Forwarded-For and was
+ * With TRUST_PROXY naming a proxy, a client connecting directly rotated X-Forwarded-For and was
  * never limited, and could spend a victim's failed-handshake allowance by claiming its address. The header now counts
  * only when the TCP peer is a trusted proxy, as for Fastify's request.ip.
  */

@@ -8,7 +8,7 @@ import { DEALER, freshRequest, rows, sessionToken } from './support/chat.js';
 import { closedWithin } from './support/sockets.js';
 
 /*
- * Issue 25, finding 1: an /inbox socket outlived its token, and a dealer whose subscription ended kept its open chat
+ * An /inbox socket outlived its token, and a dealer whose subscription ended kept its open chat
  * and /inbox sockets (and kept receiving new requests) although every dealer route and new handshake refused it.
  */
 

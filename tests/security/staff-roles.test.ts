@@ -10,7 +10,7 @@ import { DEALER, freshRequest, messageCount, rows, sessionToken } from './suppor
 import { closedWithin } from './support/sockets.js';
 
 /*
- * Company accounts (issue 30): the role × route matrix, generated from the server's own route table (a dealer route
+ * Company accounts: the role × route matrix, generated from the server's own route table (a dealer route
  * added later is swept without editing this file), and the sockets of a deactivated person.
  */
 

@@ -7,7 +7,7 @@ import { tinyPng } from '../support/images.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { rows, sessionToken } from './support/chat.js';
 
-/* Uploads are limited per user and hour, in files and in bytes (issue 12, finding 14): 429, Italian, Retry-After. */
+/* Uploads are limited per user and hour, in files and in bytes: 429, Italian, Retry-After. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { activityOf, admin, adminActors, OPERATOR_EMAIL, type AdminActors } from
 import { connectInbox, until } from './inbox-support.js';
 import { call } from './quotations-fixtures.js';
 
-/* Issue 28: the operator role, its guard both ways, suspension (routes, login, sockets) and live notices. */
+/* The operator role, its guard both ways, suspension (routes, login, sockets) and live notices. */
 
 let a: AdminActors;
 let url: string;

@@ -4,7 +4,7 @@ import type { PayableOrder } from '../../server/payments/provider.js';
 import { StripeProvider } from '../../server/payments/stripe.js';
 import { callsTo, stubFetch } from './payments-stubs.js';
 
-/* Issue 28: the real providers' refunds, over stubbed transports: what is called, with which idempotency key. */
+/* The real providers' refunds, over stubbed transports: what is called, with which idempotency key. */
 
 const order = (externalId: string): PayableOrder => ({
   id: 7,

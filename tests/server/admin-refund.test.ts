@@ -4,7 +4,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { activityOf, admin, adminActors, type AdminActors } from './admin-support.js';
 import { call, query } from './quotations-fixtures.js';
 
-/* Issue 28: a paid order is refunded through the provider exactly once, whatever the concurrency. */
+/* A paid order is refunded through the provider exactly once, whatever the concurrency. */
 
 let a: AdminActors;
 

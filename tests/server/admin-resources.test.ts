@@ -4,7 +4,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { activityOf, admin, adminActors, type AdminActors } from './admin-support.js';
 import { call, query } from './quotations-fixtures.js';
 
-/* Issue 28: each console resource's list (filters, sort, paging), show, create, edit, delete, and the activity log. */
+/* Each console resource's list (filters, sort, paging), show, create, edit, delete, and the activity log. */
 
 let a: AdminActors;
 type Paged = { data: Record<string, unknown>[]; total: number; page: number; per_page: number; last_page: number };
@@ -51,7 +51,7 @@ describe('Ricambisti', () => {
     expect((await admin(a, routes.adminDealers, {}, undefined, '?per_page=1000')).status).toBe(422);
   });
 
-  it('searches every dealer column through the trigram index the same as per column, and sorts names nulls last both ways (issue 32)', async () => {
+  it('searches every dealer column through the trigram index the same as per column, and sorts names nulls last both ways', async () => {
     const [dealer] = await query<{ email: string; legal_name: string; vat_number: string }>(
       a.t,
       `select email, legal_name, vat_number from users where id = ${a.ids.dealer}`,

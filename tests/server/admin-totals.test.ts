@@ -5,7 +5,7 @@ import { admin, adminActors, type AdminActors } from './admin-support.js';
 import { query } from './quotations-fixtures.js';
 
 /*
- * Issue 32: a console list's total is exact up to EXACT_TOTAL_MAX rows; past it the count stops and the answer
+ * A console list's total is exact up to EXACT_TOTAL_MAX rows; past it the count stops and the answer
  * says the total is the database's estimate (total_approximate), never below the cap.
  */
 

@@ -20,7 +20,7 @@ import {
 } from './quotations-fixtures.js';
 
 /*
- * Issue 15, "Statistiche": the figures of a history seeded in March 2021 (no demo data there), worked out by hand.
+ * "Statistiche": the figures of a history seeded in March 2021 (no demo data there), worked out by hand.
  * Dealer X (a new dealer, RM excluded) and dealer 2 quote; Rome is UTC+1 in early March.
  *
  *   request                   created (Rome)      X quotes after        dealer 2 after   settled
@@ -199,9 +199,9 @@ describe('statistics over a seeded history', () => {
       response_rate: 0.6,
       win_rate: 0.5, // R1 won, R2 lost; R3 expired is not settled
       median_response_minutes: 45, // 20, 45, 300
-      median_response_minutes_all: null, // two dealers only: no market figure (issue 25, finding 5)
+      median_response_minutes_all: null, // two dealers only: no market figure
       revenue: 122,
-      average_gap_percent: null, // R2 lost by 24.8%, but with two quotations there is no gap band (issue 25, finding 3)
+      average_gap_percent: null, // R2 lost by 24.8%, but with two quotations there is no gap band
       weeks: [
         { week: '2021-03-01', quotations: 2, wins: 1 },
         { week: '2021-03-08', quotations: 1, wins: 0 },
@@ -288,7 +288,7 @@ describe('statistics over a seeded history', () => {
     });
   });
 
-  it('refuses well-formed days the calendar or the database cannot hold with a 422, never a 500 (issue 25, finding 4)', async () => {
+  it('refuses well-formed days the calendar or the database cannot hold with a 422, never a 500', async () => {
     const cases: [string, string][] = [
       ['?from=2026-13-01', 'from'],
       ['?to=0000-00-00', 'to'],
@@ -306,7 +306,7 @@ describe('statistics over a seeded history', () => {
 });
 
 describe('the all-dealer median', () => {
-  it('is not shown on a one-day range with one competitor, whose time it would give away (issue 25, finding 5)', async () => {
+  it('is not shown on a one-day range with one competitor, whose time it would give away', async () => {
     // 2021-03-01: dealer x answered in 20 min, dealer 2 in 90; the median 55 would give 2 × 55 − 20 = 90.
     const day = (await analytics('?from=2021-03-01&to=2021-03-01')).json<Analytics>();
     expect([day.median_response_minutes, day.median_response_minutes_all]).toEqual([20, null]);
@@ -377,7 +377,7 @@ describe('the all-dealer median', () => {
 });
 
 /*
- * Issue 32: the statistics are summed in SQL from the quotations' copies of their request's facts (migration 0027).
+ * The statistics are summed in SQL from the quotations' copies of their request's facts (migration 0027).
  *   R8 Fiat, part A, Tue 06/04 10:00 (Rome, UTC+2): X 122.00 after 60 min, dealer 2 109.80 after 30 min (won),
  *   a third dealer 115.90 after 45 min: X lost by +11.1% of three quotations, band above 5–15% (middle 10).
  */

@@ -181,7 +181,7 @@ describe('POST /api/user/forgot-password', () => {
     expect(mails).toHaveLength(1);
     const password = mailedPassword(mails[0]);
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
-    // Until it is used nothing changes (issue 12, finding 3).
+    // Until it is used nothing changes.
     expect((await me(oldToken)).statusCode).toBe(200);
 
     expect((await login({ email, password, security: 'dealer-portal' })).statusCode).toBe(200);

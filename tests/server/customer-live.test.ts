@@ -23,7 +23,7 @@ async function inbox(token: string): Promise<InboxClient> {
   return client;
 }
 
-describe('the customer on the app socket (issue 29)', () => {
+describe('the customer on the app socket', () => {
   it('gets its counters on connect, then a new offer and a shipment live, and nothing of another customer or of the dealers', async () => {
     const mine = await inbox(a.customer);
     const theirs = await inbox(a.customer2);

@@ -12,7 +12,7 @@ import { callsTo, stubFetch } from './payments-stubs.js';
 import { actors, call, DEALER, newRequest, query, sendQuotation, type Actors } from './quotations-fixtures.js';
 
 /*
- * Issue 29: the customer pays a dealer's accepted quotation through the payment provider interface (Stripe and PayPal
+ * The customer pays a dealer's accepted quotation through the payment provider interface (Stripe and PayPal
  * over stubbed transports, as tests/server/payments-providers.test.ts): one provider payment per quotation, the
  * quotation paid once whatever races (confirm and webhook, two tabs, retries), only by its customer.
  */

@@ -5,7 +5,7 @@ import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { actors, call, newRequest, requestBody, sendQuotation, type Actors } from './quotations-fixtures.js';
 
 /*
- * What the customer web app (issue 29) added to the customer API: photos and registration document on a new request
+ * What the customer web app added to the customer API: photos and registration document on a new request
  * (own uploads only), and the online payment with the demo provider's card form, once.
  */
 let a: Actors;

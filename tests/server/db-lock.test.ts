@@ -141,7 +141,7 @@ async function startWorkers(count: number) {
   };
 }
 
-describe('stale lock taken over by servers started together (issue 12, finding 2)', () => {
+describe('stale lock taken over by servers started together', () => {
   it('lets exactly one of four racing processes take a lock left by a dead process, in each of 50 rounds', async () => {
     const workers = await startWorkers(4);
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'rh-lock-race-'));

@@ -106,7 +106,7 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
   });
 });
 
-describe('GET /api/dealer/:id/declined ("Rifiutate", issue 27)', () => {
+describe('GET /api/dealer/:id/declined ("Rifiutate")', () => {
   const declined = async (token: string, dealerId: number, search = '') => {
     const answer = await call(a.t, token, routes.declinedList, { id: dealerId }, undefined, search);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -9,7 +9,7 @@ import { listen } from './chat-support.js';
 import { connectInbox, until } from './inbox-support.js';
 import { actors, call, DEALER, DEALER2, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
 
-/* Drafts kept on the server (issue 30): CRUD by the company, versions, take-over told live, deleted on send; who paid. */
+/* Drafts kept on the server: CRUD by the company, versions, take-over told live, deleted on send; who paid. */
 
 let a: Actors;
 let quoter: string;
@@ -198,7 +198,7 @@ describe('the company’s drafts', () => {
   });
 });
 
-describe('who paid (issue 30)', () => {
+describe('who paid', () => {
   it('records the person who bought credits and shows "Pagato da" in the wallet and in the owner’s Attività', async () => {
     await query(a.t, `update users set staff_role = 'billing' where email = 'magazzino@demo.example'`);
     const billing = await a.t.login('magazzino@demo.example');

@@ -103,7 +103,7 @@ describe('POST /api/quotation/:id/feedback', () => {
   });
 });
 
-describe('GET /api/quotation/:id/feedback (issue 27: the questionnaire names its quotation by code)', () => {
+describe('GET /api/quotation/:id/feedback (the questionnaire names its quotation by code)', () => {
   const target = (quotationId: number, token = dealer) =>
     t.app.inject({ method: 'GET', url: apiPath(routes.feedbackTarget, { id: quotationId }), headers: bearer(token) });
   const codeOf = async (quotationId: number) =>

@@ -38,7 +38,7 @@ async function dueFee() {
   expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id })).statusCode).toBe(200);
 }
 
-describe("paying the due fees with the wallet's credits (issue 27)", () => {
+describe("paying the due fees with the wallet's credits", () => {
   it('refuses, in Italian and changing nothing, when the credits do not cover every due fee', async () => {
     await dueFee();
     const due = await dueCents();

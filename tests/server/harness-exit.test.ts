@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_WITH_HARNESS_ARGS, removeFolderPatiently } from '../support/harness-exit.js';
 
 /*
- * Issue 25, finding 8: `npm run lighthouse` crashed on ENOTEMPTY while removing Chromium's profile, so no table was
+ * `npm run lighthouse` crashed on ENOTEMPTY while removing Chromium's profile, so no table was
  * printed, and left the server it had started running. Removing a folder now retries and at worst warns; a server
  * started by a harness goes when the harness goes, however it goes.
  */

@@ -9,7 +9,7 @@ import { bearer, testApp } from './support/app.js';
 
 /*
  * Two instances on one database and one Redis: a request created through one instance reaches the dealer whose
- * app socket is on the other, once (issue 14 over issue 13's invalidation bus). Needs TEST_REDIS_URL, else skipped.
+ * app socket is on the other, once (the app socket over the invalidation bus). Needs TEST_REDIS_URL, else skipped.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('inbox-redis.test.ts: TEST_REDIS_URL is not set, the two-instance test is skipped.');

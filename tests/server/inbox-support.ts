@@ -50,7 +50,7 @@ export function connectInbox(
     for (const type of TYPES) {
       socket.on(type, (payload: unknown) => {
         events.push({ type, payload } as InboxEvent);
-        // A dealer's socket starts with `counters`, a customer's (issue 29) with `customer:counters`.
+        // A dealer's socket starts with `counters`, a customer's with `customer:counters`.
         if ((type === 'counters' || type === 'customer:counters') && client.of(type).length === 1) resolve(client);
       });
     }

@@ -16,7 +16,7 @@ import { benchDealers, connectInbox, until, type InboxClient } from './inbox-sup
 import { listen } from './chat-support.js';
 
 /*
- * Issue 14: the app socket's events reach exactly the dealers whose lists show the change, and nobody else.
+ * The app socket's events reach exactly the dealers whose lists show the change, and nobody else.
  * The request of these tests is the fixtures' one: a Fiat in Milano (MI), rows under the first parts.
  */
 let a: Actors;
@@ -135,7 +135,7 @@ describe('a new request', () => {
         });
         // What the web checks every payload against.
         expect(SubmissionNewEvent.safeParse(news[0]).error).toBeUndefined();
-        // The raised counters ride on the card (issue 32: one write per socket); no `counters` frame follows.
+        // The raised counters ride on the card (one write per socket); no `counters` frame follows.
         expect(news[0].counters?.dealer_pending_submissions_count, name).toBe(before[name] + 1);
         expect(socket.of('counters'), name).toHaveLength(1);
       } else {

@@ -22,7 +22,7 @@ afterAll(async () => a?.t.close());
 const notificationsOf = async (token: string, userId: number) =>
   (await call(a.t, token, routes.notificationList, { id: userId })).json<Notification[]>();
 
-describe('notifications lead to their quotation or to the wallet (issue 27)', () => {
+describe('notifications lead to their quotation or to the wallet', () => {
   it("the winner's and the loser's notifications open their own quotation, in the list it is in now", async () => {
     const request = await newRequest(a);
     const won = await sendQuotation(a, request);

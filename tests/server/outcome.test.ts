@@ -23,7 +23,7 @@ import {
 } from './quotations-fixtures.js';
 
 /*
- * Issue 15: the outcome of every quotation once its request is settled, on hand-made cases. Totals are worked out
+ * The outcome of every quotation once its request is settled, on hand-made cases. Totals are worked out
  * by hand below (VAT per line rounded to the cent, shipping with 22% VAT; the cheapest option of each row counts).
  */
 

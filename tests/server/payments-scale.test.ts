@@ -9,7 +9,7 @@ import { DEMO_SIGNATURE_HEADER } from '../../server/payments/demo.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
 /*
- * Issue 13: two app instances on one database (PGlite here, PostgreSQL with TEST_DATABASE_URL). The demo provider's
+ * Two app instances on one database (PGlite here, PostgreSQL with TEST_DATABASE_URL). The demo provider's
  * key is shared, so a purchase started on one instance is paid on the other; a one-per-dealer coupon is redeemed
  * once however many payments of it arrive at the same time.
  */

@@ -17,7 +17,7 @@ import {
 } from './quotations-fixtures.js';
 
 /*
- * Issue 15, "I tuoi ultimi prezzi": the dealer's last five options for a part, same manufacturer and model first,
+ * "I tuoi ultimi prezzi": the dealer's last five options for a part, same manufacturer and model first,
  * with each option's outcome; only the caller's own options.
  */
 

@@ -108,7 +108,7 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
     expect((await page('accepted', '?search=nessun-risultato-xyz')).data).toEqual([]);
   });
 
-  it("filters brand, part and province on the request's facts, also once the request's change (issue 32: the quotation's copies)", async () => {
+  it("filters brand, part and province on the request's facts, also once the request's change (the quotation's copies)", async () => {
     const expected = async (where: string) =>
       (
         await query<{ id: number }>(
@@ -156,7 +156,7 @@ describe('GET /dealer/:id/quotation/list/:filter', () => {
     expect(await listed(`?brand=${sample.manufacturer_id}`)).not.toEqual(expect.arrayContaining(moved));
   });
 
-  it("searches the request's text, also once the request's vehicle is corrected (issue 32: the quotation's copy)", async () => {
+  it("searches the request's text, also once the request's vehicle is corrected (the quotation's copy)", async () => {
     const [first] = (await page('accepted')).data;
     const plate = 'ZZ987QX';
     expect((await page('accepted', `?search=${plate}`)).data).toEqual([]);

@@ -10,7 +10,7 @@ import { outboxDir } from '../../server/mail/index.js';
 import { readOutbox } from '../../server/mail/outbox.js';
 import { actors, call, DEALER, newRequest, query, sendBody, type Actors } from './quotations-fixtures.js';
 
-/* Company accounts (issue 30): the demo company's people, the owner's team routes, the invitation link, "Inviato da". */
+/* Company accounts: the demo company's people, the owner's team routes, the invitation link, "Inviato da". */
 
 let a: Actors;
 let quoter: string;

@@ -5,7 +5,7 @@ import { actors, query, type Actors } from './quotations-fixtures.js';
 import { csvFile, importStockFile, ITALIAN_HEADER, preview } from './stock-support.js';
 
 /*
- * Issue 31: the stock file as dealers' software writes it (semicolons, decimal commas, BOM, quoted fields with
+ * The stock file as dealers' software writes it (semicolons, decimal commas, BOM, quoted fields with
  * separators and line breaks, Windows-1252 accents, empty lines, XLSX) and the import's all-or-nothing rule.
  */
 

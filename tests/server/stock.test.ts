@@ -7,7 +7,7 @@ import { STOCK_KEY_RATE } from '../../server/auth/stock-key.js';
 import { actors, call, DEALER, DEALER2, newRequest, query, sendQuotation, type Actors } from './quotations-fixtures.js';
 import { csvFile, importStockFile, ITALIAN_HEADER } from './stock-support.js';
 
-/* Issue 31: the list, its search and export, one item's edit, suggestions, the API keys and the reservations. */
+/* The list, its search and export, one item's edit, suggestions, the API keys and the reservations. */
 
 let a: Actors;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { testApp, type TestApp } from './support/app.js';
 import { allIds, expectedIds, getPage, listUrl, loadModel, type Model } from './submissions-fixtures.js';
 
 /*
- * Issue 32: a dealer's filtered request list counts exactly up to EXACT_TOTAL_MAX requests; past it the total is the
+ * A dealer's filtered request list counts exactly up to EXACT_TOTAL_MAX requests; past it the total is the
  * database's estimate, flagged total_approximate (never below the cap), and the pages still read newest first. The
  * unfiltered tabs keep their exact totals (per-day totals and counters).
  */

@@ -65,7 +65,7 @@ describe('GET /api/submission/list/:filter', () => {
   });
 });
 
-describe('oldest first on the open tabs (issue 32: read by the deadline range, then sorted)', () => {
+describe('oldest first on the open tabs (read by the deadline range, then sorted)', () => {
   it.each(['pending', 'outlet'] as const)(
     'answers %s oldest first, a request kept open past its deadline by the conversation included',
     async (filter) => {

@@ -131,7 +131,7 @@ describe('subscription states through the API', () => {
     expect(await status()).toBe('created');
   });
 
-  it('after a declined card, another card pays the same subscription order on the same screen (issue 27)', async () => {
+  it('after a declined card, another card pays the same subscription order on the same screen', async () => {
     const answer = await setup();
     const pay = (card_number: string) =>
       t.app.inject({

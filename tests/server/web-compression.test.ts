@@ -94,7 +94,7 @@ describe('compressed web app', () => {
     }
   });
 
-  it('answers each app its own page: cliente.html under /cliente, admin.html under /admin, index.html elsewhere (issue 32)', async () => {
+  it('answers each app its own page: cliente.html under /cliente, admin.html under /admin, index.html elsewhere', async () => {
     const cases: [string, string][] = [
       ['/cliente', customerPage],
       ['/cliente/', customerPage],

@@ -7,7 +7,7 @@ const synchronousTask = (log: string[], name: string) => async () => {
   return name;
 };
 
-describe('the chat work gate (issue 12, finding 1)', () => {
+describe('the chat work gate', () => {
   it('lets the event loop turn in a burst: a callback queued behind 20 handshakes runs before all but the first two', async () => {
     const gate = new WorkGate(2, 100);
     const log: string[] = [];

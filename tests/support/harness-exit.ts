@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /*
- * What every test and bench harness uses to leave nothing behind (issue 25, finding 8: a crashed `npm run lighthouse`
+ * What every test and bench harness uses to leave nothing behind (a crashed `npm run lighthouse`
  * left its server running on a random port, found 25 minutes later).
  */
 

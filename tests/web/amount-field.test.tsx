@@ -18,7 +18,7 @@ function Field() {
   );
 }
 
-describe('AmountField (issue 27: amounts typed the Italian way)', () => {
+describe('AmountField (amounts typed the Italian way)', () => {
   it.each([
     ['45,50', '45,50', '45.5'],
     ['45.50', '45,50', '45.5'],

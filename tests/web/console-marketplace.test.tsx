@@ -129,7 +129,7 @@ describe('console: Richieste', () => {
     expect(screen.queryByRole('button', { name: 'Esporta' })).not.toBeInTheDocument();
   });
 
-  it('says "oltre 1.000" when the API answers an approximate total, never the estimate as an exact count (issue 32)', async () => {
+  it('says "oltre 1.000" when the API answers an approximate total, never the estimate as an exact count', async () => {
     server.use(
       ...lookups(),
       handle('adminSubmissions', () => ({

@@ -22,7 +22,7 @@ export const operator: User = userFixture({
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
-/** The console (issue 28) at a path below /admin, as src/console/main.tsx mounts it, optionally signed in as the operator. */
+/** The console at a path below /admin, as src/console/main.tsx mounts it, optionally signed in as the operator. */
 export async function renderConsole(path: string, user: User | null = operator) {
   selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));

@@ -10,7 +10,7 @@ import { customerRequestFixture, renderCustomer } from './customer-render';
 import { quotationFixture } from './fixtures';
 
 /*
- * Issue 29: the customer pays an accepted quotation through the configured provider. The providers' SDKs cannot load
+ * The customer pays an accepted quotation through the configured provider. The providers' SDKs cannot load
  * here (no network): their React modules are replaced by stand-ins that expose what the app passes to them, as in
  * tests/web/payments-providers.test.tsx, so the customer app's own branches run.
  */

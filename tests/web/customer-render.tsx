@@ -23,7 +23,7 @@ export const customer: User = userFixture({
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
-/** The customer app (issue 29) at a path below /cliente, as src/customer/main.tsx mounts it, optionally signed in. */
+/** The customer app at a path below /cliente, as src/customer/main.tsx mounts it, optionally signed in. */
 export async function renderCustomer(path: string, user: User | null = customer) {
   selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));

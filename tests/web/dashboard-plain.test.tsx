@@ -6,7 +6,7 @@ import { lookupHandlers, pagedFixture, requestFixture, submissionHandlers } from
 import { server } from './msw/server';
 import { renderApp } from './render';
 
-// Issue 32: the dashboard frame is plain elements with a static stylesheet; the filter fields' MUI part
+// The dashboard frame is plain elements with a static stylesheet; the filter fields' MUI part
 // (FiltersEditor) loads only when the fields are shown.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -29,7 +29,7 @@ const storeFolded = (folded: boolean) =>
   localStorage.setItem(`RaStorericambihub.dashboard.filtersFolded.${dealer.id}`, JSON.stringify(folded));
 const muiIn = (element: HTMLElement) => element.querySelector('[class*="Mui"]');
 
-describe('the dashboard frame without MUI (issue 32)', () => {
+describe('the dashboard frame without MUI', () => {
   it('draws title, switch, search, the folded Filtri panel and the tabs as plain elements, without loading the fields', async () => {
     serve();
     storeFolded(true);

@@ -18,7 +18,7 @@ vi.mock('../../src/features/submissions/SubmissionsPage', async (importOriginal)
   return importOriginal();
 });
 
-describe('a dashboard tab while its code loads (issue 32)', () => {
+describe('a dashboard tab while its code loads', () => {
   it('shows the tab’s heading at once, in the frame’s place, and the frame when the code arrives', async () => {
     server.use(...lookupHandlers(), ...submissionHandlers(() => pagedFixture([requestFixture()])));
     renderApp('/dashboard', userFixture());

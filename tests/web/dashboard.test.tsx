@@ -264,7 +264,7 @@ describe('filters', () => {
   });
 });
 
-describe('Filtri multi-selects become Autocompletes when reached (issue 18)', () => {
+describe('Filtri multi-selects become Autocompletes when reached', () => {
   const options = [
     { id: 1, name: 'Fiat' },
     { id: 2, name: 'Volkswagen' },

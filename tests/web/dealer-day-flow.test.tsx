@@ -12,7 +12,7 @@ import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp } from './render';
 
-// Issue 27: pay the fees due with the credits, see them on the wallet, open a notification's target.
+// Pay the fees due with the credits, see them on the wallet, open a notification's target.
 
 describe('Paga con i crediti (/pay-fee)', () => {
   it('settles the fees once even on a double click, then shows the settled state and the credits left', async () => {
@@ -123,7 +123,7 @@ describe('the demo card’s expiry', () => {
   });
 });
 
-describe('dashboard triage (issue 27)', () => {
+describe('dashboard triage', () => {
   const emptyList = handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 }));
 
   it('folds the filters into one line with the count of active ones, and says the tab counters ignore them', async () => {
@@ -150,7 +150,7 @@ describe('dashboard triage (issue 27)', () => {
   });
 });
 
-describe('onboarding checklist (issue 27)', () => {
+describe('onboarding checklist', () => {
   const emptyList = handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 }));
 
   it('lists what a new dealer still has to set up, until dismissed', async () => {
@@ -200,7 +200,7 @@ describe('onboarding checklist (issue 27)', () => {
   });
 });
 
-describe('registration leads to the payment (issue 27)', () => {
+describe('registration leads to the payment', () => {
   it('a registered dealer whose subscription is not paid yet goes from /register to the subscription payment', async () => {
     server.use(handle('paymentSetup', () => apiError(500, 'non serve')));
     renderApp('/register', dealerWith('created'));

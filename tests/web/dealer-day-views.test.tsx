@@ -11,7 +11,7 @@ import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { renderApp } from './render';
 
-// Issue 27: "Richieste rifiutate" with Ripristina, the notice of a quotation accepted out of Inviati, "Elenco compatto".
+// "Richieste rifiutate" with Ripristina, the notice of a quotation accepted out of Inviati, "Elenco compatto".
 
 function declined(
   id: number,

@@ -114,7 +114,7 @@ describe('drafts page', () => {
     expect(screen.queryByText(/bozz[ae] .*rimoss/)).toBeNull();
   });
 
-  it('is compact: one draft open at a time, the others a summary line; the open one is remembered on reload (issue 27)', async () => {
+  it('is compact: one draft open at a time, the others a summary line; the open one is remembered on reload', async () => {
     const three = [40, 41, 42].map((id) =>
       requestWithRows({ id, submission_rows: [requestWithRows().submission_rows[0]] }),
     );

@@ -55,7 +55,7 @@ function openReadyDraft() {
 
 const sendButton = () => screen.findByRole('button', { name: 'INVIA PREVENTIVO' });
 
-/** INVIA PREVENTIVO opens "Conferma invio"; only its confirm button sends (issue 27). */
+/** INVIA PREVENTIVO opens "Conferma invio"; only its confirm button sends. */
 async function confirmSend(user: ReturnType<typeof userEvent.setup>) {
   const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
   await user.click(within(review).getByRole('button', { name: 'Conferma e invia' }));

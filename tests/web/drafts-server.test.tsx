@@ -14,7 +14,7 @@ import { renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { draftServer, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 
-/* Drafts kept on the server (issue 30): autosave to the server, the offline copy, conflicts, take-over. */
+/* Drafts kept on the server: autosave to the server, the offline copy, conflicts, take-over. */
 
 const dealer = userFixture({ id: 7 });
 const paola = { id: 99, name: 'Paola Verdi' };

@@ -12,7 +12,7 @@ import { stockItem } from './fixtures/stock';
 import { handle, requests, type HandlerContext } from './msw/handlers';
 import { server } from './msw/server';
 
-/* Issue 31 in the drafts editor: "Dal tuo magazzino" per requested row, one click fills the option, and "Conferma
+/* The stock in the drafts editor: "Dal tuo magazzino" per requested row, one click fills the option, and "Conferma
    invio" warns when a quantity exceeds what the item has available. */
 
 const dealer = userFixture({ id: 7 });

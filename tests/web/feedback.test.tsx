@@ -125,7 +125,7 @@ describe('Feedback questionnaire', () => {
     expect(await screen.findByText('Questionario non trovato: il preventivo indicato non esiste.')).toBeInTheDocument();
   });
 
-  it('names the quotation by its code, never its internal id (issue 27)', async () => {
+  it('names the quotation by its code, never its internal id', async () => {
     serve();
     renderApp('/feedback/3', dealer);
     expect(await screen.findByText(/Raccontaci com’è andato il preventivo PRV-000003/)).toBeInTheDocument();

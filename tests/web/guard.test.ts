@@ -43,7 +43,7 @@ describe('guardRedirect: every subscription state × every route class', () => {
   );
 
   it.each(cases)('$state at $path → $expected', ({ path, state, expected }) => {
-    // Logged out, the login page keeps the intended path in ?next= (issue 27).
+    // Logged out, the login page keeps the intended path in ?next=.
     const loginFor = `/?next=${encodeURIComponent(path.replace(/\/+$/, ''))}`;
     expect(guardRedirect(path, userFor(state))).toBe(expected === L && state === 'anonymous' ? loginFor : expected);
   });
@@ -60,7 +60,7 @@ describe('guardRedirect: every subscription state × every route class', () => {
   });
 });
 
-describe('a deep link opened logged out (issue 27)', () => {
+describe('a deep link opened logged out', () => {
   it('keeps the path and its query in ?next=', () => {
     expect(guardRedirect('/dashboard/sent', null, '?id=7')).toBe('/?next=%2Fdashboard%2Fsent%3Fid%3D7');
   });

@@ -63,7 +63,7 @@ describe('i18n provider', () => {
       '1-10 di 42',
     );
     expect(i18nProvider.translate('ra.notification.updated', { smart_count: 3 })).toBe('3 elementi aggiornati');
-    // A request list past EXACT_TOTAL_MAX (issue 32): the cap, written out in i18n/it/app/ui.ts, is the contract's.
+    // A request list past EXACT_TOTAL_MAX: the cap, written out in i18n/it/app/ui.ts, is the contract's.
     expect(i18nProvider.translate('ra.navigation.partial_page_range_info', { offsetBegin: 1, offsetEnd: 10 })).toBe(
       `1–10 di oltre ${String(EXACT_TOTAL_MAX).replace(/\B(?=(\d{3})+$)/g, '.')}`,
     );

@@ -38,7 +38,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   ...overrides,
 });
 
-/** The detail of a quotation as the fulfilled list shows it (the detail alone: the lists are issue 19's). */
+/** The detail of a quotation as the fulfilled list shows it (the detail alone: the lists are tested elsewhere). */
 function showFulfilled(status: 'paid' | 'complete' | 'payment-pending') {
   signIn(userFixture({ id: 7 }));
   const quotation = quotationIn(status);
@@ -123,7 +123,7 @@ describe('the wallet’s Fatture (the invoices resource)', () => {
     const table = await screen.findByRole('table', { name: 'Fatture' }, SLOW);
     expect(within(table).getByText('2026/12')).toBeInTheDocument();
     expect(within(table).getByText('05/03/2026')).toBeInTheDocument();
-    // Who of the company paid it (issue 30).
+    // Who of the company paid it.
     expect(within(table).getByText('Pagato da Luca Bianchi')).toBeInTheDocument();
     await userEvent.setup().click(within(table).getByRole('button', { name: 'Scarica il PDF della fattura 2026/12' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['IT01234567897_2600C.pdf']));

@@ -29,7 +29,7 @@ beforeAll(async () => {
 const gets = () => requests.filter((r) => r.method === 'GET').map((r) => `${r.url.pathname}${r.url.search}`);
 const at = (url: string) => new URL(url, window.location.origin);
 
-describe('the first screen starts its requests as the app boots (issue 18)', () => {
+describe('the first screen starts its requests as the app boots', () => {
   it('a dealer opening /dashboard: the list, the lookups and the user are asked before the app renders, each once', async () => {
     server.use(
       ...lookupHandlers(),

@@ -17,7 +17,7 @@ function deferredModule() {
 
 const inSuspense = (ui: React.ReactNode) => <Suspense fallback={<p>Caricamento</p>}>{ui}</Suspense>;
 
-describe('a screen whose code the boot may have loaded already (the login form, issue 18)', () => {
+describe('a screen whose code the boot may have loaded already (the login form)', () => {
   it('renders in the first commit, with no loading fallback, when its code is there', async () => {
     const module = deferredModule();
     const { load, Screen } = preloadable(module.load);

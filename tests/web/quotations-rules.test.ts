@@ -95,7 +95,7 @@ describe('shipping fee lines and tracking', () => {
   });
 });
 
-describe('quotation PDF letterhead (issue 27)', () => {
+describe('quotation PDF letterhead', () => {
   const t = ((key: string, vars?: Record<string, unknown>) =>
     i18nProvider.translate(key, vars)) as unknown as Translator;
   it('lists legal name, address, VAT number, phone, PEC and email of the dealer, leaving out what is missing', () => {

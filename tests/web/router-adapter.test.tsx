@@ -8,7 +8,7 @@ import { reactRouterProvider } from '../../src/platform/browserRouterProvider';
 // the built app on it. These tests hold what react-admin relies on.
 const { RouterWrapper, useNavigate, useLocation, useCanBlock } = reactRouterProvider;
 
-describe("the app's router adapter for react-admin (issue 18)", () => {
+describe("the app's router adapter for react-admin", () => {
   it('renders its children inside the app router, and refuses to run outside one instead of starting a hash router', () => {
     render(
       <MemoryRouter>

@@ -45,7 +45,7 @@ describe('stored user refresh', () => {
     expect(authStore.user()?.current_subscription?.status).toBe('ended');
   });
 
-  it('the same user again changes nothing: no screen re-renders for it (issue 18)', async () => {
+  it('the same user again changes nothing: no screen re-renders for it', async () => {
     storeSession(dealerWith('active'));
     const before = authStore.user();
     let changes = 0;

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/features/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
-    // The request's detail (MUI, lazy: issue 32) and MUI's theme, loaded when a request is opened.
+    // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
     import('../../src/features/submissions/SubmissionDetail'),
     import('../../src/ui/MuiScope'),
   ]);
@@ -184,7 +184,7 @@ describe('drafts editor shortcuts', () => {
     const brand = within(await screen.findByRole('region', { name: 'Faro anteriore' })).getByLabelText(/^Marca/);
     await user.click(brand);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    // The review opens with the focus on its confirm button: Enter sends (issue 27).
+    // The review opens with the focus on its confirm button: Enter sends.
     const review = await screen.findByRole('dialog', { name: app.drafts.review.title });
     await waitFor(() => expect(within(review).getByRole('button', { name: app.drafts.review.confirm })).toHaveFocus());
     expect(requests.some((r) => r.method === 'PUT' && r.url.pathname === '/api/quotation/new')).toBe(false);

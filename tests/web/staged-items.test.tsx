@@ -5,7 +5,7 @@ import { FIRST_ITEMS, StagedItems } from '../../src/ui/components/StagedItems';
 
 const items = Array.from({ length: 10 }, (_, index) => `Richiesta ${index + 1}`);
 
-describe('a list revealed in two commits (issue 18: the request cards)', () => {
+describe('a list revealed in two commits (the request cards)', () => {
   it('draws the first items in the first commit, then the rest, and later changes at once', async () => {
     const firstCommit: number[] = [];
     function Probe() {

@@ -11,7 +11,7 @@ import { server } from './msw/server';
 import { StockApiKeys } from '../../src/features/stock/StockApiKeys';
 import { renderApp, renderInAdmin } from './render';
 
-/* Issue 31, web: /magazzino — upload → preview (mapping, first lines, errors) → import with a summary; the list
+/* /magazzino — upload → preview (mapping, first lines, errors) → import with a summary; the list
    (search, inline edit, paging by the API), the last import, the API keys (the secret shown once, revoke). */
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -307,7 +307,7 @@ describe('Magazzino (/magazzino)', () => {
       last_used_at: string | null;
       revoked_at: string | null;
     }[];
-    // In the owner's profile (issue 31), as the component the profile shows.
+    // In the owner's profile, as the component the profile shows.
     server.use(
       handle('stockApiKeys', () => ({ data: keys })),
       handle('stockApiKeyCreate', ({ body }) => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/features/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
-    // The request's detail (MUI, lazy: issue 32) and MUI's theme, loaded when a request is opened.
+    // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
     import('../../src/features/submissions/SubmissionDetail'),
     import('../../src/ui/MuiScope'),
   ]);
@@ -168,7 +168,7 @@ describe('request cards', () => {
   });
 });
 
-it('pages a list of more than 1,000 requests by previous and next, "1–10 di oltre 1.000", never the estimate (issue 32)', async () => {
+it('pages a list of more than 1,000 requests by previous and next, "1–10 di oltre 1.000", never the estimate', async () => {
   server.use(
     ...lookupHandlers(),
     ...submissionHandlers((_filter, query) => {
@@ -351,7 +351,7 @@ describe('request detail', () => {
     expect(draft.rows.map((row: { submission_row_id: number }) => row.submission_row_id)).toEqual([2, 5]);
   });
 
-  it('an already-quoted request says so and links to the quotation sent instead of CREA PREVENTIVO (issue 27)', async () => {
+  it('an already-quoted request says so and links to the quotation sent instead of CREA PREVENTIVO', async () => {
     serve([fiveRows, { ...quotedByMe, quotations: [{ id: 900, dealer_id: dealer.id, status: 'paid' }] }, noRows]);
     const user = userEvent.setup();
     renderApp('/dashboard?id=42', dealer);

@@ -7,7 +7,7 @@ import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp } from './render';
 
-/* The API refuses dealer data until registered and subscribed (issue 12, finding 7); the web shows why and goes where it can be fixed. */
+/* The API refuses dealer data until registered and subscribed; the web shows why and goes where it can be fixed. */
 describe('a 403 "subscription required" from the API', () => {
   it('with an ended subscription: shows the message and opens the subscription payment', async () => {
     server.use(

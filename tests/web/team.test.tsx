@@ -24,7 +24,7 @@ beforeEach(() =>
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-/** A person of the demo company (issue 30): the company's user, with who is logged in beside it. */
+/** A person of the demo company: the company's user, with who is logged in beside it. */
 const person = (role: 'quoter' | 'shipping' | 'billing'): User => ({
   ...dealerWith('active'),
   legal_name: 'Ricambi Rossi S.r.l.',
@@ -43,7 +43,7 @@ const member = (patch: Partial<StaffMember>): StaffMember => ({
   ...patch,
 });
 
-describe('company accounts in the portal (issue 30)', () => {
+describe('company accounts in the portal', () => {
   it('every subscriber route names the area of the company’s work it belongs to', () => {
     const unnamed = routesOf(features)
       .filter((route) => route.access === 'subscriber' && !route.staff)
@@ -123,12 +123,12 @@ describe('company accounts in the portal (issue 30)', () => {
     renderApp('/profile', dealerWith('active'));
     const team = await screen.findByRole('region', { name: teamScreensCopy.section.title }, { timeout: 20_000 });
     await within(team).findByRole('listitem', { name: 'Luca Bianchi' });
-    // The stock import's API keys are the owner's too, beside the team (issue 31).
+    // The stock import's API keys are the owner's too, beside the team.
     expect(await screen.findByRole('heading', { name: 'Chiavi API del magazzino' })).toBeInTheDocument();
     expect(
       await within(team).findByRole('link', { name: 'Paola Verdi ha inviato il preventivo RH-2026-000005' }),
     ).toHaveAttribute('href', '/quotations/5/show');
-    // Payments too (issue 30: who paid).
+    // Payments too (who paid).
     expect(within(team).getByText(/Luca Bianchi ha pagato i crediti \(61,00\s€\)/)).toBeInTheDocument();
 
     await user.click(within(team).getByRole('button', { name: teamScreensCopy.section.invite }));

@@ -1,4 +1,4 @@
-/** Web copy of the dealer's statistics (issue 15, /analytics "Statistiche"). */
+/** Web copy of the dealer's statistics (/analytics "Statistiche"). */
 export const analyticsCopy = {
   intro: 'Come vanno i tuoi preventivi: le richieste create nel periodo scelto.',
   range: 'Periodo',

@@ -1,4 +1,4 @@
-/** The operator console's own copy (issue 28): its shell, login and shared controls. Resources bring theirs (i18n/it/console/). */
+/** The operator console's own copy: its shell, login and shared controls. Resources bring theirs (i18n/it/console/). */
 export const consoleCopy = {
   title: 'RicambiHub — Console operatore',
   loginHint: 'Accesso riservato agli operatori. I ricambisti accedono dal portale.',

@@ -1,4 +1,4 @@
-/** Copy of the live inbox (issue 14): the list banner, the document title, browser alerts and their profile switch. */
+/** Copy of the live inbox: the list banner, the document title, browser alerts and their profile switch. */
 export const inboxCopy = {
   banner: {
     text: '%{smart_count} nuova richiesta |||| %{smart_count} nuove richieste',

@@ -1,6 +1,6 @@
 import { gapBandText } from '../quotations.js';
 
-/** Web copy of dealer intelligence (issue 15) in the drafts editor and the quotations: price memory and outcome. */
+/** Web copy of dealer intelligence in the drafts editor and the quotations: price memory and outcome. */
 export const intelligenceCopy = {
   priceMemory: {
     title: 'I tuoi ultimi prezzi',

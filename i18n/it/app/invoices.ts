@@ -1,6 +1,6 @@
 import { missingInvoiceDataLabels, regimeFiscaleLabels } from '../invoices.js';
 
-/** Web copy of the electronic invoices (issue 16): quotation detail, wallet's Fatture, profile section. */
+/** Web copy of the electronic invoices: quotation detail, wallet's Fatture, profile section. */
 export const invoicesCopy = {
   download: 'Fattura elettronica',
   downloadPdf: 'PDF di cortesia',

@@ -1,4 +1,4 @@
-/** Copy of the money screens: subscription payment, credits, fees, wallet and the payment providers (issue 6). */
+/** Copy of the money screens: subscription payment, credits, fees, wallet and the payment providers. */
 export const paymentsCopy = {
   common: {
     pay: 'Paga %{amount}',

@@ -1,7 +1,7 @@
 import { declineReasonLabels } from '../quoting.js';
 
 /**
- * Copy of faster quoting on the web (issue 17): keyboard shortcuts, option templates ("Modelli"), "Non posso
+ * Copy of faster quoting on the web: keyboard shortcuts, option templates ("Modelli"), "Non posso
  * offrire" with its undo, and the profile's "Marche e categorie trattate". The API's messages stay in ../quoting.ts.
  */
 export const quotingCopy = {

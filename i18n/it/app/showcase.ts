@@ -47,6 +47,6 @@ export const showcaseCopy = {
   },
   chat: {
     title: 'Fumetto della chat',
-    pending: 'Arriva con la chat (issue 5).',
+    pending: 'Arriva con la chat.',
   },
 } as const;

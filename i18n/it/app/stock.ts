@@ -1,6 +1,6 @@
 import { stockFieldLabels } from '../stock.js';
 
-/** "Magazzino" (issue 31): the upload, the preview, the import, the list, the export and the API keys; the draft editor's suggestions. */
+/** "Magazzino": the upload, the preview, the import, the list, the export and the API keys; the draft editor's suggestions. */
 export const stockCopy = {
   intro:
     'Carica il listino o il file di magazzino del tuo gestionale: i tuoi articoli compaiono nei preventivi, riga per riga.',

@@ -1,4 +1,4 @@
-/** Registro attività in the operator console (issue 28): every operator write, read-only. */
+/** Registro attività in the operator console: every operator write, read-only. */
 export const activityCopy = {
   name: 'Voce del registro |||| Registro attività',
   fields: {

@@ -1,4 +1,4 @@
-/** Coupon in the operator console (issue 28). */
+/** Coupon in the operator console. */
 export const couponsCopy = {
   name: 'Coupon |||| Coupon',
   fields: {

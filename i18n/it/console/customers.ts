@@ -1,4 +1,4 @@
-/** Clienti in the operator console (issue 28). */
+/** Clienti in the operator console. */
 export const customersCopy = {
   name: 'Cliente |||| Clienti',
   fields: {

@@ -1,4 +1,4 @@
-/** Ricambisti in the operator console (issue 28). */
+/** Ricambisti in the operator console. */
 export const dealersCopy = {
   name: 'Ricambista |||| Ricambisti',
   fields: {

@@ -1,4 +1,4 @@
-/** FAQ in the operator console (issue 28): what the dealers' /faq and GET /discovery show. */
+/** FAQ in the operator console: what the dealers' /faq and GET /discovery show. */
 export const faqCopy = {
   name: 'FAQ |||| FAQ',
   fields: { id: 'N.', q: 'Cerca', question: 'Domanda', answer: 'Risposta', position: 'Posizione' },

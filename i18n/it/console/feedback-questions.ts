@@ -1,4 +1,4 @@
-/** Domande di feedback in the operator console (issue 28): the questions dealers answer after a sale, with their options. */
+/** Domande di feedback in the operator console: the questions dealers answer after a sale, with their options. */
 export const feedbackQuestionsCopy = {
   name: 'Domanda di feedback |||| Domande di feedback',
   fields: {

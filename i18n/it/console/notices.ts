@@ -1,4 +1,4 @@
-/** Avvisi in the operator console (issue 28): a notice to one dealer or to all, reviewed before it is sent. */
+/** Avvisi in the operator console: a notice to one dealer or to all, reviewed before it is sent. */
 export const noticesCopy = {
   menu: 'Avvisi',
   title: 'Avvisi ai ricambisti',

@@ -1,4 +1,4 @@
-/** Ordini e pagamenti in the operator console (issue 28). */
+/** Ordini e pagamenti in the operator console. */
 export const ordersCopy = {
   name: 'Ordine |||| Ordini e pagamenti',
   fields: {

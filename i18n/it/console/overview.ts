@@ -1,4 +1,4 @@
-/** Panoramica, the operator console's first screen (issue 28): the marketplace's figures over a chosen range. */
+/** Panoramica, the operator console's first screen: the marketplace's figures over a chosen range. */
 export const overviewCopy = {
   menu: 'Panoramica',
   title: 'Panoramica',

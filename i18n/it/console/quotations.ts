@@ -1,4 +1,4 @@
-/** Preventivi in the operator console (issue 28): read-only. */
+/** Preventivi in the operator console: read-only. */
 export const quotationsCopy = {
   name: 'Preventivo |||| Preventivi',
   fields: {

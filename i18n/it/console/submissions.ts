@@ -1,4 +1,4 @@
-/** Richieste in the operator console (issue 28): read-only. */
+/** Richieste in the operator console: read-only. */
 export const submissionsCopy = {
   name: 'Richiesta |||| Richieste',
   fields: {

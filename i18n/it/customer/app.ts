@@ -1,4 +1,4 @@
-/** All copy of the customer app at /cliente (issue 29). */
+/** All copy of the customer app at /cliente. */
 export const customerApp = {
   product: 'RicambiHub',
   appName: 'RicambiHub · Clienti',
@@ -183,7 +183,7 @@ export const customerApp = {
     cvc: 'CVC',
     holder: 'Intestatario',
     payNow: (amount: string) => `Paga ${amount}`,
-    // Issue 29: the payment through the configured provider (Stripe's card Element, PayPal's buttons).
+    // The payment through the configured provider (Stripe's card Element, PayPal's buttons).
     payPreparing: 'Preparazione del pagamento…',
     payCardLabel:
       'Pagamento con carta: i dati della carta vanno direttamente al fornitore di pagamento, non a RicambiHub.',

@@ -1,4 +1,4 @@
-/** The customer app's validation and API messages (issue 29): contract and server use them. */
+/** The customer app's validation and API messages: contract and server use them. */
 export const customerErrors = {
   uploadAddress: 'Allegato non valido: caricalo di nuovo',
   uploadNotOwn: 'Questa immagine non risulta caricata da te: caricala di nuovo',

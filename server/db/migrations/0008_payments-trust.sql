@@ -1,4 +1,4 @@
--- Issue 12, finding 9: money in 64-bit cents.
+-- Money in 64-bit cents.
 ALTER TABLE "orders" ALTER COLUMN "total_cents" SET DATA TYPE bigint;
 --> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "tax_cents" SET DATA TYPE bigint;
@@ -7,7 +7,7 @@ ALTER TABLE "order_rows" ALTER COLUMN "item_amount_cents" SET DATA TYPE bigint;
 --> statement-breakpoint
 ALTER TABLE "fees" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;
 --> statement-breakpoint
--- Issue 13: a coupon is redeemed once per dealer, enforced by the primary key (not a read-then-write).
+-- A coupon is redeemed once per dealer, enforced by the primary key (not a read-then-write).
 CREATE TABLE "coupon_redemptions" (
 	"coupon_id" integer NOT NULL REFERENCES "coupons"("id"),
 	"dealer_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
@@ -21,7 +21,7 @@ SELECT DISTINCT ON ("coupon_id", "dealer_id") "coupon_id", "dealer_id", "id", co
 FROM "orders" WHERE "status" = 'paid' AND "coupon_id" IS NOT NULL
 ORDER BY "coupon_id", "dealer_id", "id";
 --> statement-breakpoint
--- Issue 13: secrets shared by every instance (the demo provider's signing key).
+-- Secrets shared by every instance (the demo provider's signing key).
 CREATE TABLE "app_secrets" (
 	"name" varchar(64) PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,

@@ -1,4 +1,4 @@
--- Dealer intelligence (issue 15): the total of a quotation as it was sent (the cheapest option of each row, VAT
+-- Dealer intelligence: the total of a quotation as it was sent (the cheapest option of each row, VAT
 -- included, plus the flat shipping with 22% VAT: contract/totals.ts). total_price is recomputed on the accepted
 -- options at acceptance, so the outcome's ranks and gaps compare this one (server/repositories/quotation-outcome.ts).
 ALTER TABLE "quotations" ADD COLUMN "sent_total_price" numeric(12, 2);

@@ -1,4 +1,4 @@
--- Dealer intelligence at scale (issue 15): facts the statistics and the price memory would otherwise join for,
+-- Dealer intelligence at scale: facts the statistics and the price memory would otherwise join for,
 -- copied where they are read and kept by triggers so that every writer (send, seeds, SQL by hand) leaves them right.
 -- submission_area_days: requests per Italian day of creation and province (0 = none), every state included: the
 -- "requests received" of a dealer without coverage is a sum here instead of a count over ~100,000 requests.

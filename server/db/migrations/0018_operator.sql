@@ -1,4 +1,4 @@
--- The operator's console (issue 28): suspension, refunds, the credit ledger and the activity log.
+-- The operator's console: suspension, refunds, the credit ledger and the activity log.
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refund_external_id" text;--> statement-breakpoint

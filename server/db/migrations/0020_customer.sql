@@ -1,4 +1,4 @@
--- The customer app (issue 29): a customer rates the dealer of a bought, shipped quotation, once (the unique index
+-- The customer app: a customer rates the dealer of a bought, shipped quotation, once (the unique index
 -- makes a second rating, even a parallel one, a 409); users.dealer_stars becomes the average of the dealer's ratings.
 CREATE TABLE "dealer_ratings" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- The dealer's stock and price list (issue 31): items, imports, the remembered column mapping, the API keys of the
+-- The dealer's stock and price list: items, imports, the remembered column mapping, the API keys of the
 -- machine import, and the reservations of accepted quotations. Upper-case keys: "bos-1" and "BOS-1" are one code.
 CREATE TABLE "stock_items" (
 	"id" serial PRIMARY KEY NOT NULL,

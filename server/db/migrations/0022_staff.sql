@@ -1,4 +1,4 @@
--- Company accounts (issue 30): a dealer's people log in with their own email and password and act for the dealer
+-- Company accounts: a dealer's people log in with their own email and password and act for the dealer
 -- (company_id) with one role; invitations are one-time links; quotations remember who sent and who shipped them.
 ALTER TABLE "users" ADD COLUMN "company_id" integer REFERENCES "users"("id") ON DELETE cascade;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "staff_role" varchar(16);--> statement-breakpoint

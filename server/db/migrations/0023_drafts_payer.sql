@@ -1,4 +1,4 @@
--- Company accounts (issue 30, second half): drafts kept on the server so a colleague can take one over, and who paid.
+-- Company accounts: drafts kept on the server so a colleague can take one over, and who paid.
 -- One draft per company and request (unique): the Bozze page offers one, and two would need a merge nobody can do.
 -- `version` is the optimistic-concurrency counter a save must name; `editor_id` is the person editing it now.
 CREATE TABLE "quotation_drafts" (

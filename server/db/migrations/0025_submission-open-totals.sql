@@ -1,6 +1,6 @@
 -- submission_open_totals: requests not closed per province (0 = none) and outlet, kept here by statement triggers
 -- on submissions, for the ping's shared totals (server/repositories/ping.ts). Counting them took a scan of every
--- request not closed — 227 ms at 1,000,000 requests, on every instance, after every new request (issue 32): the
+-- request not closed — 227 ms at 1,000,000 requests, on every instance, after every new request: the
 -- live inbox queued behind it. Reading this table takes a few rows.
 CREATE TABLE "submission_open_totals" (
 	"province_id" integer NOT NULL,

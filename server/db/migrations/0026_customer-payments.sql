@@ -1,4 +1,4 @@
--- Issue 29: the customer pays an accepted online quotation through the payment provider. Its provider payment is an
+-- The customer pays an accepted online quotation through the payment provider. Its provider payment is an
 -- orders row of condition 'customer' (dealer_id: the account that pays, here the customer) naming the quotation.
 -- At most one payable (created or pending) order per quotation, whatever the instances and tabs do: a second start
 -- reuses it (server/payments/customer-checkout.ts, under the quotation's row lock).

@@ -1,4 +1,4 @@
--- Ten times the data (issue 32): the request's facts the statistics (and the quotation lists' request filters) read,
+-- Ten times the data: the request's facts the statistics (and the quotation lists' request filters) read,
 -- copied onto each quotation as request_created_at is (migration 0017) and kept by the same triggers, so the busiest
 -- dealer's statistics read its own quotations only instead of probing ~15,000 requests by id (230 ms at 1,000,000).
 -- The request's manufacturer, province and part ids do not change once quotations exist; when they do (SQL by hand,

@@ -1,4 +1,4 @@
--- Ten times the data (issue 32). The outcome of a quotation (quotation-outcome.ts) reads the other quotations of its
+-- Ten times the data. The outcome of a quotation (quotation-outcome.ts) reads the other quotations of its
 -- request: their status and totals included in the request's index, so the statistics' ~13,500 cancelled quotations of
 -- the busiest dealer read the index only (no heap page per quotation). It serves every query the old one did.
 CREATE INDEX IF NOT EXISTS "quotations_submission_outcome_idx" ON "quotations" USING btree ("submission_id") INCLUDE ("status", "total_price", "sent_total_price");

@@ -1,4 +1,4 @@
--- Ten times the data (issue 32): a dealer's quotation list searched by the request's text read each quotation's
+-- Ten times the data: a dealer's quotation list searched by the request's text read each quotation's
 -- request (13,453 probes of submissions_pkey for the busiest dealer's cancelled quotations, 150-270 ms at 1,000,000
 -- requests). The request's search text (lowercase, ~75 bytes: plate, chassis, model, make, part names; migration 0003)
 -- is copied onto its quotations like its other facts (migration 0027), so the search reads the quotations alone.

@@ -1,4 +1,4 @@
--- The operator console's lists at 1,000,000 requests (issue 32). The console opens its lists newest first
+-- The operator console's lists at 1,000,000 requests. The console opens its lists newest first
 -- (created_at desc, id desc): with a brand or a province, the page of 25 is one range of these indexes, where it was a
 -- walk of the creation index testing each request, or a bitmap of every match and a sort.
 CREATE INDEX IF NOT EXISTS "submissions_manufacturer_created_idx" ON "submissions" USING btree ("manufacturer_id", "created_at", "id");

@@ -50,7 +50,7 @@ export const isoRequired = (value: unknown): string => new Date(value as string)
 /**
  * One page of a console list: `select` and `from` (joins and `where` included) as SQL; `sortColumns` maps the contract's
  * sort fields to trusted column expressions (the id breaks ties, so pages never overlap).
- * Issue 32, at 1,000,000 requests: `nulls last` on a descending sort keeps PostgreSQL from reading an index backwards
+ * At 1,000,000 requests: `nulls last` on a descending sort keeps PostgreSQL from reading an index backwards
  * (a btree gives DESC NULLS FIRST), so it sorted every row (740 ms); it is left out for the id and the `notNull`
  * columns, where it changes nothing. `countFrom`, when given, is a `from` with the same rows and fewer joins (joins
  * that neither filter nor multiply), for the total, which is exact up to EXACT_TOTAL_MAX only (cappedTotal, ../capped-total.ts).

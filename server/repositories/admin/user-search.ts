@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { contains } from './paging.js';
 
 /**
- * The console's search of dealers and customers (issue 32): every searched column of users in one text, exactly the
+ * The console's search of dealers and customers: every searched column of users in one text, exactly the
  * expression of `users_search_idx` (migration 0031, a trigram index), so that the ILIKE on it is a bitmap of the
  * matching users instead of five ILIKEs on each of 70,000 rows at 1,000,000 requests. A row that matches on any one
  * column matches this text, so it is added before the lists' own per-column test, which keeps the same rows.

@@ -10,7 +10,7 @@ import { withdrawPendingInvitation } from '../../repositories/staff.js';
 import { listProvinces } from '../../repositories/lookups.js';
 import { defineRoute } from '../define-route.js';
 
-/** The customer app's own account route (issue 29): registration, answered like a login of 'customer-app'. */
+/** The customer app's own account route: registration, answered like a login of 'customer-app'. */
 export default async function customerAccountRoutes(app: FastifyInstance) {
   defineRoute(
     app,

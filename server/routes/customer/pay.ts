@@ -18,7 +18,7 @@ const DECLINED_CARDS: Record<string, string> = {
 };
 
 /**
- * POST /customer/quotations/{id}/pay/demo (issue 29): the customer app's card form while the demo provider is the
+ * POST /customer/quotations/{id}/pay/demo: the customer app's card form while the demo provider is the
  * configured one. The card is checked like the dealers' demo checkout (checkDemoCard: Luhn, expiry, CVC; the declined
  * test cards); then the same once-only move as POST /customer/quotations/{id}/pay (row lock + state machine: a second
  * payment answers the quotation as it is, paid, and charges nothing), recorded as a paid order for the console's orders.

@@ -22,7 +22,7 @@ export async function currentUser(db: Db, dealerId: number): Promise<User> {
 
 /**
  * POST /dealer/{id}/update. While registering (see dealers.isRegistering) the body must also pass RegisterBody.
- * The password is set here only by the first registration, before the terms are accepted (issue 12, finding 6):
+ * The password is set here only by the first registration, before the terms are accepted:
  * - terms not yet accepted: the password pair is set and the acceptance time stored;
  * - terms accepted but no subscription yet (the register screen sent again, e.g. after closing the browser
  *   before paying): the pair must still pass RegisterBody but is ignored, the password stays as it is;
@@ -66,7 +66,7 @@ export async function updatePassword(
       error: fieldError('old_password', serverMessages.oldPasswordWrong, serverMessages.oldPasswordWrong),
     };
   });
-  // The person's own password (issue 30: a staff person's, not the company's).
+  // The person's own password (a staff person's, not the company's).
   await dealers.changePassword(db, caller.actorId, await hashPassword(body.new_password), caller.sessionId);
   await dropResetPassword(db, caller.actorId);
 }

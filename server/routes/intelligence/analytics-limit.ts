@@ -8,7 +8,7 @@ export const ANALYTICS_WINDOW_MS = 60_000;
 /**
  * Statistics requests per user and minute (config ANALYTICS_PER_USER), in the shared counters (app.limits: every
  * instance at once with REDIS_URL). A range never asked before costs a sort of every quotation in it: one dealer
- * asking a new range on every call slowed everyone (issue 25, finding 7). Over the limit: 429 with Retry-After.
+ * asking a new range on every call slowed everyone. Over the limit: 429 with Retry-After.
  */
 export async function takeAnalyticsRequest(
   limits: LimitStore,

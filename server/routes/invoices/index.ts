@@ -22,7 +22,7 @@ function sendFile(reply: FastifyReply, invoice: StoredInvoice, format: 'xml' | '
   return (format === 'xml' ? invoice.xml : invoice.pdf) as unknown as string;
 }
 
-/** Electronic invoices (issue 16): ownership is checked by the loaders (404 for another dealer's records). */
+/** Electronic invoices: ownership is checked by the loaders (404 for another dealer's records). */
 export default async function invoiceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.quotationInvoice, ({ user, params }) => quotationInvoiceState(app, user.id, params.id));
   defineRoute(app, routes.quotationInvoiceXml, async ({ user, params, reply }) =>

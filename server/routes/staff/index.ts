@@ -21,7 +21,7 @@ import { fieldError } from '../dealer/field-errors.js';
 import { defineRoute } from '../define-route.js';
 
 /**
- * Company accounts (issue 30). The team routes are the owner's (no staff area on them: contract/paths.ts); the guard
+ * Company accounts. The team routes are the owner's (no staff area on them: contract/paths.ts); the guard
  * has checked that :id is the caller's company, the repository that :userId is one of its members. The invitation
  * routes are public: the token is the credential.
  */

@@ -24,7 +24,7 @@ const RAW_TYPES = [
 /** Room for the base64 of the largest file (4/3 of it) and the JSON around it. */
 const JSON_BODY_LIMIT = Math.ceil((STOCK_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** The dealer's stock ("Magazzino", issue 31): the guard has checked that :id is the caller; items and keys are checked as its own. */
+/** The dealer's stock ("Magazzino"): the guard has checked that :id is the caller; items and keys are checked as its own. */
 export default async function stockRoutes(app: FastifyInstance) {
   for (const type of RAW_TYPES.filter((t) => !app.hasContentTypeParser(t))) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: STOCK_FILE_MAX_BYTES }, (_request, body, done) =>

@@ -19,9 +19,9 @@ export const DEALER_EMAIL = 'dealer@demo.example';
 export const DEALER2_EMAIL = 'dealer2@demo.example';
 export const NEW_DEALER_EMAIL = 'nuovo@demo.example';
 export const CUSTOMER_EMAIL = 'cliente@demo.example';
-/** The platform's operator (issue 28): logs in to the console at /admin. */
+/** The platform's operator: logs in to the console at /admin. */
 export const OPERATOR_EMAIL = 'operatore@demo.example';
-/** People of dealer@demo.example's company (issue 30): a quoter and a warehouse (shipping) user. */
+/** People of dealer@demo.example's company: a quoter and a warehouse (shipping) user. */
 export const STAFF = [
   { email: 'preventivi@demo.example', name: 'Paola', surname: 'Verdi', role: 'quoter' },
   { email: 'magazzino@demo.example', name: 'Luca', surname: 'Bianchi', role: 'shipping' },

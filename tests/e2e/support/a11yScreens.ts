@@ -100,7 +100,7 @@ export const screensByPath: Record<PathName, Screen[]> = {
   ],
   dashboardOutlet: [dashboardScreen('dashboard: outlet', at(paths.dashboardOutlet))],
   dashboardDraft: [
-    // Bozze has no search and no filters (issue 27): nothing to bring first.
+    // Bozze has no search and no filters: nothing to bring first.
     {
       name: 'dashboard: drafts (one saved)',
       role: 'dealer',
@@ -113,7 +113,7 @@ export const screensByPath: Record<PathName, Screen[]> = {
   dashboardSent: quotationScreens('pending', paths.dashboardSent),
   dashboardFulfilled: quotationScreens('accepted', paths.dashboardFulfilled),
   dashboardArchived: quotationScreens('cancelled', paths.dashboardArchived),
-  // "Richieste rifiutate" (issue 27): the demo dealer's declines, or the empty state.
+  // "Richieste rifiutate": the demo dealer's declines, or the empty state.
   dashboardDeclined: [{ name: 'declined requests', role: 'dealer', url: at(paths.dashboardDeclined) }],
   subscriptionPayment: [{ name: 'subscription payment', role: 'newDealer', url: at(paths.subscriptionPayment) }],
   purchaseCredits: [{ name: 'purchase credits', role: 'dealer', url: at(paths.purchaseCredits) }],
@@ -149,7 +149,7 @@ export const screensByPath: Record<PathName, Screen[]> = {
       role: 'dealer',
       url: at(paths.stock),
       ready: async (page) => {
-        // The last part of the page: the link to the API keys, which live in the owner's profile (issue 31).
+        // The last part of the page: the link to the API keys, which live in the owner's profile.
         await page.getByRole('link', { name: /Le chiavi API .* sono nel Profilo/ }).waitFor();
       },
     },

@@ -4,7 +4,7 @@ import type { TestApp } from '../../server/support/app.js';
 export const DEALER_1 = { email: 'dealer@demo.example', id: 1 };
 export const DEALER_2 = { email: 'dealer2@demo.example', id: 2 };
 export const CUSTOMER = { email: 'cliente@demo.example', id: 4 };
-/** The operator (issue 28), seeded after every other account. */
+/** The operator, seeded after every other account. */
 export const OPERATOR = { email: 'operatore@demo.example' };
 
 /** Ids of the first dealer's records, by kind, read from the database (not through the API under test). */

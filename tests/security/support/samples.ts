@@ -76,7 +76,7 @@ export const SAMPLES: Partial<
     body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }),
   },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
-  // Issue 30: a draft of the request (version 0 creates it), as the Bozze page saves it.
+  // A draft of the request (version 0 creates it), as the Bozze page saves it.
   draftPut: {
     kind: 'submissions',
     params: (recordId) => ({ submissionId: recordId }),

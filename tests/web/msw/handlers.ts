@@ -67,7 +67,7 @@ export function apiError(status: number, message: string, errors?: Record<string
 }
 
 /**
- * The company's drafts as the server keeps them (issue 30), in memory: versions, the editor, 409 on a stale version or
+ * The company's drafts as the server keeps them, in memory: versions, the editor, 409 on a stale version or
  * a non-editor's save. `person` is who the calls come from (the owner, user 7, unless a test says otherwise).
  */
 export const draftServer = {
@@ -143,21 +143,21 @@ export const defaultHandlers = [
   handle('provinceList', () => []),
   handle('partList', () => []),
   handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
-  // Electronic invoices (issue 16): the wallet's list, the profile's regime, a sold quotation's invoice state.
+  // Electronic invoices: the wallet's list, the profile's regime, a sold quotation's invoice state.
   handle('dealerInvoices', () => []),
   handle('dealerInvoiceMissing', () => ({ missing: [] })),
   handle('invoiceSettings', () => ({ regime_fiscale: 'RF01' as const })),
   handle('quotationInvoice', () => ({ state: 'not-invoiceable' as const, missing: [], invoice: null })),
-  // Dealer intelligence (issue 15): no price history unless a test says otherwise.
+  // Dealer intelligence: no price history unless a test says otherwise.
   handle('priceMemory', () => ({ data: [] })),
-  // Faster quoting (issue 17): no templates, coverage "all" unless a test says otherwise.
+  // Faster quoting: no templates, coverage "all" unless a test says otherwise.
   handle('templateList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
   handle('coverage', () => ({ manufacturers: [], categories: [] })),
-  // Company accounts (issue 30): the owner alone unless a test says otherwise.
+  // Company accounts: the owner alone unless a test says otherwise.
   handle('staffList', () => ({ data: [], total: 0, page: 1, per_page: 100, last_page: 1 })),
   handle('stockApiKeys', () => ({ data: [] })),
   handle('staffActivity', () => ({ data: [], total: 0, page: 1, per_page: 20, last_page: 1 })),
-  // The dealer's stock (issue 31): no matching items unless a test says otherwise.
+  // The dealer's stock: no matching items unless a test says otherwise.
   handle('stockSuggestions', ({ query }) => ({
     submission_row_id: Number(query.submission_row_id),
     part_name: '',
@@ -165,7 +165,7 @@ export const defaultHandlers = [
     quantity: 1,
     items: [],
   })),
-  // The customer's payment of a quotation (issue 29): the demo provider (its card form) unless a test says otherwise.
+  // The customer's payment of a quotation: the demo provider (its card form) unless a test says otherwise.
   handle('customerQuotationPayStart', () => ({
     provider: 'demo' as const,
     order_id: null,
