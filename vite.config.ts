@@ -79,7 +79,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           // One retry: on this 2-core machine a real browser against a real server loses a race now and then (seen in
-          // CI: a wallet refetch, a deferred card list); a failure that repeats still fails (docs/decisions.md).
+          // CI: a wallet refetch, a deferred card list); a failure that repeats still fails (docs/adr/0026-tests-and-ci.md).
           retry: 1,
           hookTimeout: 120_000,
         },

@@ -68,7 +68,7 @@ export type ChatErrorPayload = z.infer<typeof ChatErrorPayload>;
  */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 10;
-/** The most recent messages sent on join; older ones are not sent (docs/decisions.md). */
+/** The most recent messages sent on join; older ones are not sent (docs/adr/0011-chat.md). */
 export const CHAT_HISTORY_LIMIT = 100;
 
 /** An attachment is an image address: one of our uploads (/media/…) or an http(s) URL. */

@@ -8,7 +8,7 @@ export type OutcomeResult = z.infer<typeof OutcomeResult>;
 /**
  * How far a lost quotation's total was from the chosen one, in coarse bands only: within 5%
  * either way, 5–15% above or below, beyond 15% above or below. A percentage to one decimal let a losing dealer compute
- * the winner's total to within 0.05%; from a band it cannot get closer than about ±4.5% (docs/decisions.md: never
+ * the winner's total to within 0.05%; from a band it cannot get closer than about ±4.5% (docs/adr/0015-dealer-intelligence.md: never
  * the winner's price).
  */
 export const GAP_BANDS = ['within_5', 'above_5_15', 'above_15', 'below_5_15', 'below_15'] as const;

@@ -12,8 +12,8 @@ const WORKING: readonly SubscriptionStatus[] = ['active', 'processing', 'pending
 const WORKING_UNTIL_END: readonly SubscriptionStatus[] = ['canceled', 'error'];
 
 /**
- * Whether a dealer's current subscription lets it work (docs/decisions.md, "Registration and subscription on the
- * API"): active (unless its period ended beyond the renewal grace, which the lazy sweep turns into ended),
+ * Whether a dealer's current subscription lets it work (docs/adr/0007-subscription-guard.md):
+ * active (unless its period ended beyond the renewal grace, which the lazy sweep turns into ended),
  * processing or pending, or canceled/error while the paid period runs. Never: none, created, ended.
  */
 export function subscriptionWorks(

@@ -608,7 +608,7 @@ export const orderRows = pgTable(
   (t) => [index('order_rows_order_idx').on(t.orderId)],
 );
 
-/** Fees the platform charges a dealer (see docs/decisions.md); settled by a fee order. */
+/** Fees the platform charges a dealer (docs/adr/0013-money.md); settled by a fee order. */
 export const fees = pgTable(
   'fees',
   {

@@ -7,7 +7,7 @@ import { feeDueEntry, feePaidWithCreditsEntry, type FeeRef } from './ledger.js';
 import type { DbOrTx } from '../db/types.js';
 
 /**
- * The platform's commission (docs/decisions.md): 3% of the quotation total (VAT and shipping included),
+ * The platform's commission (docs/adr/0013-money.md): 3% of the quotation total (VAT and shipping included),
  * at least 1.50 €, rounded to the cent. It arises once per quotation, when the customer pays online (paid)
  * or accepts with an offline payment (complete). 1 credit = 1 € of fee: with enough credits the fee is
  * paid from the wallet at once; otherwise it stays due and is paid with 'Salda fee' (a fee order, +22% VAT).

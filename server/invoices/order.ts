@@ -17,7 +17,7 @@ export const orderMissing = (inputs: OrderInputs): MissingInvoiceDatum[] => buye
 /**
  * Lines and VAT of an order. Credits and fees carry 22% on top of the rows (contract/totals.ts orderTotalCents);
  * the subscription is charged as one amount without VAT added, so its invoice takes the VAT out of what was
- * paid (scorporo): the invoice total is always what the dealer paid (docs/decisions.md).
+ * paid (scorporo): the invoice total is always what the dealer paid (docs/adr/0014-electronic-invoices.md).
  */
 export function orderLinesAndSummaries(inputs: OrderInputs): { lines: InvoiceLine[]; summaries: VatSummary[] } {
   const { order, rows } = inputs;

@@ -10,7 +10,7 @@ import { claimRefund, completeRefund, getOrder, releaseRefund } from '../reposit
 import type { PaymentProviderAdapter } from './provider.js';
 
 /**
- * An operator's refund of a paid wallet or fee order (docs/decisions.md, "Refunds"): exactly once. The order is claimed
+ * An operator's refund of a paid wallet or fee order (docs/adr/0013-money.md): exactly once. The order is claimed
  * first (paid → refunding, one guarded update: concurrent requests get 409 and never reach the provider), then the
  * provider refunds it with an idempotency key of the order, then the order becomes refunded in one transaction with
  * what it gave back, as one ledger movement: the money leaves, and a wallet order's credits are taken back as far as

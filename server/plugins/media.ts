@@ -46,7 +46,7 @@ export function uploadsDir(dataDir: string): string {
 
 /**
  * app.files: uploads in DATA_DIR/uploads on the embedded database (one process); in the database on PostgreSQL,
- * where every instance reads them (docs/decisions.md, "Uploads on N instances").
+ * where every instance reads them (docs/adr/0006-several-instances.md).
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance) => {

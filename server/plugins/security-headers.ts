@@ -85,7 +85,7 @@ function commonHeaders(headers: IncomingHttpHeaders, protocol: string | undefine
 
 /**
  * The API answers personal data to logged-in callers (and the login answers a token): no browser or proxy may keep
- * any API answer (docs/decisions.md, "Headers"). A route that knows better sets its own Cache-Control.
+ * any API answer (docs/adr/0004-security-headers.md). A route that knows better sets its own Cache-Control.
  */
 const isApi = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);

@@ -16,7 +16,7 @@ export interface CouponVerdict {
 const formatCredits = (credits: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(credits);
 
 /**
- * Coupon rules (docs/decisions.md): codes match case-insensitively and ignore surrounding spaces; a coupon is
+ * Coupon rules (docs/adr/0013-money.md): codes match case-insensitively and ignore surrounding spaces; a coupon is
  * usable while not expired (valid_until in the future), not exhausted (uses < max_uses) and not already
  * redeemed by this dealer (one paid wallet order per dealer and coupon).
  */

@@ -181,7 +181,7 @@ export async function findOpenQuotationOrder(db: DbOrTx, quotationId: number): P
 
 /**
  * How long an order waits for the provider's confirmation after payment/update before it is payable again
- * (docs/decisions.md): cards confirm within seconds; a confirmation later than this still
+ * (docs/adr/0013-money.md): cards confirm within seconds; a confirmation later than this still
  * counts when it arrives.
  */
 export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;

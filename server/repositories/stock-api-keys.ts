@@ -7,7 +7,7 @@ import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 
 /**
- * API keys of the machine import (docs/decisions.md, "Stock API keys"): `rhk_<8 hex>_<43 base64url>`. The 8 hex
+ * API keys of the machine import (docs/adr/0018-stock.md): `rhk_<8 hex>_<43 base64url>`. The 8 hex
  * are the key's public prefix (stored, shown in the list, used to find the row); only the SHA-256 of the whole key
  * is stored, so a database leak gives no usable key. The secret is answered once, at creation.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
 
 /*
- * What quotations do to the dealer's stock (docs/decisions.md "Stock reservations"). An accepted option
+ * What quotations do to the dealer's stock (docs/adr/0018-stock.md). An accepted option
  * matches the item of the same dealer, OE code, brand (any case) and condition. Called inside the quotation's own
  * transaction, so the stock moves with the status or not at all.
  *
@@ -68,7 +68,7 @@ export async function sellStock(tx: DbOrTx, quotationId: number): Promise<void> 
   );
 }
 
-/** An accepted quotation that will not ship gives back what it held (no transition does this yet: see docs/decisions.md). */
+/** An accepted quotation that will not ship gives back what it held (no transition does this yet: see docs/adr/0018-stock.md). */
 export async function releaseStock(tx: DbOrTx, quotationId: number): Promise<void> {
   await tx.execute(sql`update stock_items s set reserved = greatest(s.reserved - h.quantity, 0)
     from (select stock_item_id, sum(quantity)::int as quantity from stock_reservations

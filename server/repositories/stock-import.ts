@@ -100,7 +100,7 @@ async function removeUnlisted(tx: DbOrTx, dealerId: number, items: StockRecord[]
 }
 
 /**
- * Writes a read file in one transaction (docs/decisions.md, "Stock import"): merge updates the items of the same
+ * Writes a read file in one transaction (docs/adr/0018-stock.md): merge updates the items of the same
  * key and adds the new ones; replace does the same and then removes the items the file no longer lists. A line
  * repeated in the file counts once, the last one. Reservations survive an update (clamped to the new quantity).
  */

@@ -7,7 +7,7 @@ import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { COUPONS } from './catalog/content.js';
 import type { SeededQuotation } from './quotations.js';
 
-/** Platform commission on a quotation the customer paid (see docs/decisions.md): 3%, at least 1.50 €. */
+/** Platform commission on a quotation the customer paid (docs/adr/0013-money.md): 3%, at least 1.50 €. */
 const FEE_PERCENT = 3;
 const FEE_MIN_CENTS = 150;
 const WALLET_DEMO_CREDITS = 100;
@@ -78,7 +78,7 @@ export async function seedCommerce(
     },
   ];
   const orderValues = specs.map((spec, i) => {
-    // The subscription carries no VAT (see docs/decisions.md); wallet and fee orders carry 22%.
+    // The subscription carries no VAT (docs/adr/0013-money.md); wallet and fee orders carry 22%.
     const amountCents = spec.rows.reduce((sum, row) => sum + row.itemAmountCents, 0);
     const { totalCents, taxCents } = orderTotalCents(amountCents, spec.condition === 'dealer' ? 0 : VAT_RATE_ORDERS);
     return {

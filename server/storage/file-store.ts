@@ -11,7 +11,7 @@ export interface StoredFileBody {
 }
 
 /**
- * Where uploads live, behind one interface (docs/decisions.md, "Uploads on N instances"): a folder of this
+ * Where uploads live, behind one interface (docs/adr/0006-several-instances.md): a folder of this
  * machine for the embedded database (one process), the database itself on PostgreSQL so every instance reads what
  * any instance stored. Names are made by the server (server/storage/uploads.ts) and never reused.
  */

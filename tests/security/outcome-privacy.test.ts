@@ -18,7 +18,7 @@ import {
 
 /*
  * A losing dealer computed the winning total from its own total and gap_percent to within
- * 0.05% (list, detail, the "Preventivo non accettato" notification). docs/decisions.md promises never the winner's
+ * 0.05% (list, detail, the "Preventivo non accettato" notification). docs/adr/0015-dealer-intelligence.md promises never the winner's
  * price: no answer to the losing dealer may let it compute the winner's total to within 2%.
  */
 

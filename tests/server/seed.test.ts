@@ -262,7 +262,7 @@ describe('demo data: messages, money and media', () => {
     expect(orders.filter((o) => o.status === 'paid').map((o) => o.condition)).toEqual(
       expect.arrayContaining(['dealer', 'wallet', 'fee']),
     );
-    // Wallet and fee orders carry 22% VAT; the subscription carries none (docs/decisions.md).
+    // Wallet and fee orders carry 22% VAT; the subscription carries none (docs/adr/0013-money.md).
     for (const o of orders)
       expect(o.total_cents).toBe(o.condition === 'dealer' ? o.rows_cents : Math.round(o.rows_cents * 1.22));
     const fees = await rows<{ description: string; paid: boolean; settled: boolean }>(

@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/http-error.js';
 import type { LimitStore } from '../../shared/limits.js';
 
 /**
- * Uploads per user and hour (docs/decisions.md, "Upload quota"): files and bytes, counted in the shared counters
+ * Uploads per user and hour (docs/adr/0003-rate-limits.md): files and bytes, counted in the shared counters
  * (app.limits: every instance at once with REDIS_URL). One call carries one file of at most UPLOAD_MAX_BYTES.
  */
 export const UPLOAD_QUOTA = { windowMs: 60 * 60 * 1000, files: 30, bytes: 20 * 1024 * 1024 } as const;
