@@ -11,6 +11,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { errors } from '../i18n/it/errors.js';
 import { invalidationPlugin } from './plugins/invalidation.js';
+import { logRequestsToFile, PRETTY_TRANSPORT, QuietRequestLog, type RequestLog } from './logging.js';
 import { limitsPlugin } from './plugins/limits.js';
 import { mailPlugin } from './plugins/mail.js';
 import { mediaRoutes, storagePlugin } from './plugins/media.js';
@@ -23,8 +24,19 @@ import { apiRoutes } from './routes/index.js';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** false: no log. Otherwise pino at config.logLevel (or `level`), secrets redacted, to stdout (or `stream`). */
-  logger?: false | { level?: Config['logLevel']; stream?: { write: (line: string) => void } };
+  /**
+   * false: no log. Otherwise pino at config.logLevel (or `level`), secrets redacted, to stdout (or `stream`); `pretty`:
+   * readable lines for a terminal (pino-pretty, server/logging.ts); `requests`: where each request's line goes (the
+   * main log unless told).
+   */
+  logger?:
+    | false
+    | {
+        level?: Config['logLevel'];
+        stream?: { write: (line: string) => void };
+        pretty?: boolean;
+        requests?: RequestLog;
+      };
   /** Replaces the mail transport chosen from the config (tests). */
   mailTransport?: MailTransport;
 }
@@ -49,15 +61,17 @@ const REDACT = [
  * /api, then /media and the SPA. The caller opens and closes the database.
  */
 export async function buildApp({ config, database, logger, mailTransport }: BuildAppOptions): Promise<FastifyInstance> {
+  const requests = logger === false ? undefined : (logger?.requests ?? { to: 'log' });
   const app = Fastify({
     logger:
       logger === false
         ? false
         : {
             level: logger?.level ?? config.logLevel,
-            stream: logger?.stream,
+            ...(logger?.pretty && !logger.stream ? { transport: PRETTY_TRANSPORT } : { stream: logger?.stream }),
             redact: { paths: REDACT, censor: '[redacted]' },
           },
+    ...(requests && requests.to !== 'log' ? { logController: new QuietRequestLog() } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A path Fastify's router refuses before any route (a malformed or overlong parameter) still answers the API's one
@@ -73,6 +87,7 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
   // A JSON API: text/plain bodies (a "simple" cross-site request type) are refused with 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('apiRoutes', [] as RouteDef[]);
+  if (requests?.to === 'file') logRequestsToFile(app, requests.path);
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { database });

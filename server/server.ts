@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import type { Database } from './db/types.js';
+import { browserUrl, requestLogTarget } from './logging.js';
 import { DOCS_PREFIX } from './plugins/docs.js';
 import {
   CUSTOMER_EMAIL,
@@ -49,7 +50,15 @@ async function main(): Promise<void> {
     fail(error, debug);
   }
 
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  // A person at a terminal reads pino-pretty's lines and finds each request's line in a file; elsewhere JSON lines.
+  const tty = Boolean(process.stdout.isTTY);
+  const requests = requestLogTarget({
+    level: config.logLevel,
+    setting: config.requestLog,
+    tty,
+    dataDir: config.dataDir,
+  });
+  const app = await buildApp({ config, database, logger: { pretty: tty, requests } }).catch(async (error: unknown) => {
     await database.close();
     fail(error, debug);
   });
@@ -74,16 +83,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  // Fastify logs a line per network interface on listen (a container's 192.0.2.2, say), which a browser on this
+  // machine may not open: below, one line with the address to open instead.
+  const level = app.log.level;
+  if (app.log.isLevelEnabled('info') && !debug) app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close();
     fail(error, debug);
+  } finally {
+    app.log.level = level;
   }
 
   const { port } = app.server.address() as AddressInfo;
-  const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+  const url = browserUrl({ host: config.host, port, publicUrl: config.publicUrlSet ? config.publicUrl : null });
+  if (!tty) app.log.info({ url, host: config.host, port }, 'listening');
   console.log(serverMessages.listening(config.appName, url));
   console.log(serverMessages.apiDocs(`${url}${DOCS_PREFIX}`));
   if (config.seed) {
@@ -91,6 +107,7 @@ async function main(): Promise<void> {
     for (const email of DEMO_ACCOUNTS) console.log(`  ${email}`);
     console.log(serverMessages.operatorAccount(OPERATOR_EMAIL, `${url}/admin`));
   }
+  if (requests.to === 'file') console.log(serverMessages.requestLogFile(requests.path));
 }
 
 void main();

@@ -43,6 +43,14 @@ export const serverMessages = {
   startFailed: (message: string) => `Avvio non riuscito: ${message}`,
   stopping: (signal: string) => `Arresto in corso (${signal})…`,
   stopped: 'Server fermato.',
+  // npm start (scripts/start.ts): the build only when its sources changed.
+  building: (reason: 'no-build' | 'no-stamp' | 'changed' | 'unchanged') =>
+    reason === 'changed'
+      ? 'Sorgenti cambiati dall’ultima build: costruisco le pagine…'
+      : 'Nessuna build delle pagine in dist/: la costruisco…',
+  buildUpToDate: 'Pagine già costruite da questi sorgenti: avvio senza ricostruirle.',
+  buildFailed: 'Build non riuscita: il server non parte. Correggi l’errore sopra e rilancia npm start.',
+  requestLogFile: (path: string) => `Richieste registrate in ${path}`,
   loggedOut: 'Sei uscito dal portale.',
   invalidConfig: (lines: string[]) => `Configurazione non valida:\n${lines.join('\n')}`,
   urlScheme: (schemes: string) => `deve iniziare con ${schemes}`,
