@@ -25,6 +25,8 @@ export const MOVEMENT_KINDS = [
   'refund',
   /** A customer's online payment of a quotation, received by the platform on the dealer's behalf. */
   'customer_payment',
+  /** A customer's payment that no quotation could take (already paid, or no longer payable): held for a refund. */
+  'unapplied_payment',
   /** A subscription period paid. */
   'subscription',
   /** A correction: the reversal of an earlier movement. */

@@ -10,6 +10,7 @@ export const movementLabels = {
   adjustment: 'Rettifica dell’operatore',
   refund: 'Rimborso dell’ordine',
   customer_payment: 'Pagamento online del cliente (incassato per tuo conto)',
+  unapplied_payment: 'Pagamento da abbinare o rimborsare',
   subscription: 'Abbonamento',
   reversal: 'Storno',
 } as const;

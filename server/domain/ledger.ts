@@ -342,6 +342,29 @@ export function customerPaymentEntry(input: {
   };
 }
 
+/**
+ * A customer's payment that no quotation took (the quotation was already paid, or can no longer be paid): the money
+ * came in and waits in suspense for the operator's refund, so the books never lose it.
+ */
+export function unappliedPaymentEntry(input: {
+  orderId: number;
+  quotationId: number | null;
+  totalCents: number;
+}): Entry {
+  return {
+    key: `order:${input.orderId}:paid`,
+    kind: 'unapplied_payment',
+    dealerId: null,
+    quotationId: input.quotationId,
+    orderId: input.orderId,
+    amountCents: 0,
+    legs: [
+      { account: platform('provider_clearing'), amountCents: input.totalCents },
+      { account: platform('suspense'), amountCents: -input.totalCents },
+    ],
+  };
+}
+
 /** A correction: the same legs with the opposite sign, naming the movement it reverses. */
 export function reversalEntry(original: Omit<Entry, 'key'> & { id: number }, reason: string): Entry {
   return {

@@ -15,7 +15,13 @@ import {
 } from '../repositories/subscriptions.js';
 import { settleFeesOfOrder } from '../repositories/wallet.js';
 import { postEntry } from '../repositories/ledger.js';
-import { couponCreditsEntry, creditPurchaseEntry, eurosToCents, subscriptionEntry } from '../domain/ledger.js';
+import {
+  couponCreditsEntry,
+  creditPurchaseEntry,
+  eurosToCents,
+  subscriptionEntry,
+  unappliedPaymentEntry,
+} from '../domain/ledger.js';
 import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import { HttpError } from '../plugins/http-error.js';
 import { announceQuotationPaid, markQuotationPaid, type QuotationPaid } from '../repositories/quotations-progress.js';
@@ -206,8 +212,11 @@ async function customerQuotationPaid(
   try {
     const moved = await markQuotationPaid(tx, order.quotationId, new Date());
     if (moved) paidQuotations.push(moved);
+    // Already paid another way: this money is a second payment, kept in the books for the refund.
+    else await postEntry(tx, unappliedPaymentEntry({ ...orderMoney(order), quotationId: order.quotationId }));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    await postEntry(tx, unappliedPaymentEntry({ ...orderMoney(order), quotationId: order.quotationId }));
     log.warn(
       { orderId: order.id, quotationId: order.quotationId, reason: error.message },
       paymentTrustMessages.customerPaymentNotApplied,

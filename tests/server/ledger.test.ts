@@ -229,6 +229,27 @@ describe('the ledger', () => {
     expect(await applyProviderEvent(a.t.app.db, event('evt-b'), quiet)).toBe('ignored');
     expect(await kindsOf(`order_id = ${order.id}`)).toEqual(['credit_purchase']);
     expect(await credits(dealer)).toBe(before + 12.5);
+
+    // A customer's payment of a quotation already paid: no second sale, but the money stays in the books.
+    const [quotation] = await query<{ id: number }>(
+      a.t,
+      `select id from quotations where status = 'paid' and payment_type = 'online' order by id limit 1`,
+    );
+    const second = await createOrder(a.t.app.db, {
+      dealerId: a.ids.customer,
+      condition: 'customer',
+      withVat: false,
+      amountCents: 4200,
+      provider: 'demo',
+      quotationId: quotation.id,
+      rows: [{ itemName: 'Preventivo', itemCount: 1, itemAmountCents: 4200 }],
+    });
+    const paidTwice = {
+      ...event('evt-c'),
+      effects: [{ kind: 'order-paid' as const, orderId: second.id, amountCents: 4200 }],
+    };
+    expect(await applyProviderEvent(a.t.app.db, paidTwice, quiet)).toBe('applied');
+    expect(await kindsOf(`order_id = ${second.id}`)).toEqual(['unapplied_payment']);
     expect((await check()).clean).toBe(true);
   });
 
