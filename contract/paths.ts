@@ -93,6 +93,8 @@ export const routePaths = {
   quotationNew: staff('quoting', put('/quotation/new', 'dealer')),
   quotationList: staff('orders', get('/dealer/:id/quotation/list/:filter', 'dealer')),
   quotationTracking: staff('shipping', post('/quotation/:id/tracking', 'dealer')),
+  // The goods reached the customer (contract/delivery.ts): an offline sale delivered or collected, marked by whoever ships.
+  quotationDelivered: staff('shipping', post('/quotation/:id/delivered', 'dealer')),
   feedbackList: staff('quoting', get('/quotation/feedback/list', 'dealer')),
   feedbackSubmit: staff('quoting', post('/quotation/:id/feedback', 'dealer')),
   feedbackTarget: staff('everyone', get('/quotation/:id/feedback', 'dealer')),
@@ -113,6 +115,7 @@ export const routePaths = {
   customerSubmission: get('/customer/submissions/:id', 'customer'),
   customerSubmissionOffers: get('/customer/submissions/:id/offers', 'customer'),
   customerQuotationRating: post('/customer/quotations/:id/rating', 'customer'),
+  customerQuotationReceived: post('/customer/quotations/:id/received', 'customer'),
   customerNotifications: get('/customer/notifications', 'customer'),
   customerNotificationsRead: post('/customer/notifications/read', 'customer'),
   customerPing: get('/customer/ping', 'customer'),

@@ -180,6 +180,12 @@ export const routes = withPaths({
     response: paged(Quotation),
   },
   quotationTracking: { summary: 'Conferma spedizione', params: IdParams, body: quot.TrackingBody, response: Quotation },
+  quotationDelivered: {
+    summary: 'Vendita offline consegnata al cliente o ritirata in sede (una sola volta): apre la valutazione',
+    params: IdParams,
+    body: quot.DeliveredBody,
+    response: Quotation,
+  },
   feedbackList: { summary: 'Domande del questionario', response: z.array(FeedbackQuestion) },
   feedbackSubmit: {
     summary: 'Risposte al questionario',
@@ -251,6 +257,12 @@ export const routes = withPaths({
     params: IdParams,
     body: customerAccount.RatingBody,
     response: customerAccount.Rating,
+  },
+  customerQuotationReceived: {
+    summary:
+      'Cliente: «Ho ricevuto il ricambio» su un acquisto spedito o gestito offline; una seconda conferma risponde lo stato attuale',
+    params: IdParams,
+    response: customer.CustomerQuotation,
   },
   customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },

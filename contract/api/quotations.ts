@@ -2,6 +2,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { Id, MAX_ID } from '../common.js';
 import { QUOTATION_TOTAL_MAX, QUOTATION_VAT_RATES } from '../constants.js';
+import { DEALER_DELIVERY_KINDS } from '../delivery.js';
 import { PartCondition } from '../entities/quotation.js';
 import { quotationTotals } from '../totals.js';
 import { z } from '../z.js';
@@ -100,3 +101,9 @@ export const TrackingBody = z
     path: ['tracking_code'],
   });
 export type TrackingBody = z.infer<typeof TrackingBody>;
+
+/** POST /quotation/{id}/delivered: an offline sale delivered to the customer, or collected at the counter. */
+export const DeliveredBody = z.object({
+  kind: z.enum(DEALER_DELIVERY_KINDS, { error: quotationMessages.deliveryKind }),
+});
+export type DeliveredBody = z.infer<typeof DeliveredBody>;

@@ -1,3 +1,4 @@
+import { DELIVERY_KINDS } from '../delivery.js';
 import { QUOTATION_FILTERS } from '../paths.js';
 import { QUOTATION_FILTER_STATUSES, QUOTATION_STATUSES } from '../statuses.js';
 import { z } from '../z.js';
@@ -60,6 +61,9 @@ export const Quotation = z.object({
   /** The dealer's view: the name of the company's person who sent it, and of who entered the tracking. */
   sent_by: z.string().nullable().optional(),
   shipped_by: z.string().nullable().optional(),
+  /** When the goods reached the customer, and how it was recorded (contract/delivery.ts); null until then. */
+  delivered_at: z.string().nullable().optional(),
+  delivery_kind: z.enum(DELIVERY_KINDS).nullable().optional(),
   total_price: z.number(),
   subtotal_price: z.number(),
   total_tax: z.number(),

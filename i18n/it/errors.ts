@@ -74,7 +74,8 @@ export const errors = {
   registrationThrottled: 'Troppe registrazioni da questo indirizzo: riprova più tardi.',
   customerUseApp: 'Questo è il portale dei ricambisti: i clienti accedono da /cliente.',
   dealerUsePortal: 'Questa è l’app dei clienti: i ricambisti accedono dal portale /.',
-  ratingNotShipped: 'Puoi valutare il ricambista solo dopo la spedizione.',
+  ratingNotShipped:
+    'Puoi valutare il ricambista solo dopo aver ricevuto il ricambio: spedito con codice di tracciamento o segnato come consegnato.',
   ratingTaken: 'Hai già valutato questo preventivo.',
   stars: 'Indica da 1 a 5 stelle',
   dateOutOfRange: (from: number, to: number) => `La data deve essere compresa tra il ${from} e il ${to}`,

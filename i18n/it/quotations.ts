@@ -19,6 +19,13 @@ export const quotationMessages = {
   trackingNotOnline:
     'La spedizione si conferma qui solo per i pagamenti online: i pagamenti offline si gestiscono con il cliente.',
   trackingAlreadySet: 'La spedizione di questo preventivo è già stata confermata.',
+  // Delivery
+  deliveryKind: 'Indica se il ricambio è stato consegnato al cliente o ritirato in sede.',
+  deliveryNotConcluded:
+    'La consegna si registra solo dopo la spedizione o, per i pagamenti offline, dopo l’accettazione.',
+  deliveryOnlineByCustomer:
+    'Per i pagamenti online la consegna la conferma il cliente con «Ho ricevuto il ricambio», non il ricambista.',
+  deliveryAlreadySet: 'La consegna di questo preventivo è già stata registrata.',
   // Customer side
   plateOrChassis: 'Indica la targa o il numero di telaio',
   unknownManufacturer: 'Marca inesistente',
@@ -110,6 +117,14 @@ export const quotationNotifications = {
   shippedToCustomer: (code: string, tracking: string): NotificationText => ({
     title: 'Ordine spedito',
     text: `Il ricambista ha spedito l’ordine del preventivo ${code}. ${tracking}`,
+  }),
+  goodsReceived: (code: string): NotificationText => ({
+    title: 'Ricambio ricevuto',
+    text: `Il cliente ha confermato di aver ricevuto il ricambio del preventivo ${code}.`,
+  }),
+  deliveredToCustomer: (code: string, kind: 'delivered' | 'collected'): NotificationText => ({
+    title: kind === 'collected' ? 'Ritiro registrato' : 'Consegna registrata',
+    text: `Il ricambista ha registrato ${kind === 'collected' ? 'il ritiro in sede' : 'la consegna'} del preventivo ${code}: ora puoi valutarlo.`,
   }),
   rated: (code: string, stars: number): NotificationText => ({
     title: 'Nuova valutazione',

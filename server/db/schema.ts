@@ -378,6 +378,13 @@ export const quotations = pgTable(
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     shippedAt: ts('shipped_at'),
+    /**
+     * The goods reached the customer (migration 0034): when, who recorded it and how (contract DELIVERY_KINDS: the
+     * customer's 'received', or the dealer's 'delivered' / 'collected' on an offline sale). Null until then.
+     */
+    deliveredAt: ts('delivered_at'),
+    deliveredBy: integer('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+    deliveryKind: varchar('delivery_kind', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Its request's created_at, set by a database trigger (migration 'intelligence-speed'): the statistics' median. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerQuotation } from '../../contract/api/customer.js';
+import type { DeliveryKind } from '../../contract/delivery.js';
 import type { PartCondition, Quotation, QuotationRow, QuotationStatus } from '../../contract/entities/quotation.js';
 import type { Db } from '../db/types.js';
 import { timingResidueSql } from '../domain/submission-state.js';
@@ -25,6 +26,8 @@ export type QuotationRecord = {
   payment_method_id: number | null;
   tracking_code: string | null;
   tracking_message: string | null;
+  delivered_at: string | Date | null;
+  delivery_kind: DeliveryKind | null;
   total_price: string | number;
   subtotal_price: string | number;
   total_tax: string | number;
@@ -72,7 +75,7 @@ export type QuotationRecord = {
  */
 export const quotationRecordSql = sql`select
     q.id, q.quotation_code, q.status, q.updated_at, q.created_at, q.cash_unlock, q.payment_type, q.payment_method_id,
-    q.tracking_code, q.tracking_message, q.total_price, q.subtotal_price, q.total_tax, q.shipping_cost_flat,
+    q.tracking_code, q.tracking_message, q.delivered_at, q.delivery_kind, q.total_price, q.subtotal_price, q.total_tax, q.shipping_cost_flat,
     q.shipping_cost_partial, q.shipping_fee_chosen, q.accepted_date, q.dealer_id, q.submission_id, s.author_id,
     case when q.status = 'pending' then ${timingResidueSql} else 0 end as timing_residue,
     s.vehicle_id, v.plate, v.chassis, v.manufacturer_id, m.name as manufacturer_name, v.model, v.year_of_production,
@@ -174,6 +177,8 @@ function toCommon(r: QuotationRecord, rows: QuotationRow[]): QuotationCommon {
     payment_method_id: r.payment_method_id,
     tracking_code: r.tracking_code,
     tracking_message: r.tracking_message,
+    delivered_at: isoOrNull(r.delivered_at),
+    delivery_kind: r.delivery_kind,
     total_price: Number(r.total_price),
     subtotal_price: Number(r.subtotal_price),
     total_tax: Number(r.total_tax),

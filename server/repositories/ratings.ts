@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerOwnRating } from '../../contract/api/customer.js';
 import type { Rating, RatingBody } from '../../contract/api/customer-account.js';
+import { mayRate } from '../../contract/delivery.js';
 import type { QuotationStatus } from '../../contract/entities/quotation.js';
 import type { z } from '../../contract/z.js';
 import { errors } from '../../i18n/it/errors.js';
@@ -27,7 +28,8 @@ export async function findOwnRating(
 }
 
 /**
- * POST /customer/quotations/{id}/rating: the customer who bought a shipped (complete) quotation rates its dealer,
+ * POST /customer/quotations/{id}/rating: the customer who received the goods rates the dealer (contract/delivery.ts
+ * mayRate: an online sale shipped with a tracking code, or a delivery recorded by the customer or, offline, the dealer),
  * once (the unique index on quotation_id turns a second or parallel rating into a 409). The dealer's row is locked
  * first so that parallel ratings of one dealer each average over the others' committed rows; dealer_stars becomes
  * the average of its ratings (rounded to one decimal). Another customer's quotation is 404.
@@ -40,16 +42,21 @@ export async function rateQuotation(
 ): Promise<Rating> {
   try {
     return await db.transaction(async (tx) => {
+      // Locked: a rating and the delivery record it depends on are never read half-way.
       const { rows } = await tx.execute<{
         status: QuotationStatus;
+        payment_type: 'online' | 'offline' | null;
+        tracking_code: string | null;
+        delivered_at: Date | string | null;
         dealer_id: number;
         quotation_code: string;
-      }>(sql`select q.status, q.dealer_id,
+      }>(sql`select q.status, q.payment_type, q.tracking_code, q.delivered_at, q.dealer_id,
           q.quotation_code from quotations q join submissions s on s.id = q.submission_id
-        where q.id = ${quotationId} and s.author_id = ${customerId}`);
+        where q.id = ${quotationId} and s.author_id = ${customerId} for update of q`);
       const quotation = rows[0];
       if (!quotation) throw new HttpError(404, errors.notFound);
-      if (quotation.status !== 'complete') throw new HttpError(409, errors.ratingNotShipped);
+      const deliveredAt = quotation.delivered_at ? new Date(quotation.delivered_at).toISOString() : null;
+      if (!mayRate({ ...quotation, delivered_at: deliveredAt })) throw new HttpError(409, errors.ratingNotShipped);
       await tx.execute(sql`select id from users where id = ${quotation.dealer_id} for update`);
       const [rating] = await tx
         .insert(dealerRatings)

@@ -18,6 +18,7 @@ import { seedLookups } from './lookups.js';
 import { demoMediaFiles, writeMediaFiles } from './media.js';
 import { requestPlans } from './plan.js';
 import { seedQuotations } from './quotations.js';
+import { seedRatings } from './ratings.js';
 import { Random } from './random.js';
 import { seedRequests } from './requests.js';
 
@@ -45,6 +46,8 @@ export interface SeedSummary {
   leafParts: number;
   submissions: { new: number; outlet: number; expired: number; closed: number; total: number };
   quotations: Record<string, number>;
+  /** Customers' ratings of the dealers: the dealers' stars are their average. */
+  ratings: number;
   messages: number;
   notifications: number;
   coupons: number;
@@ -72,6 +75,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const accounts = await seedAccounts(ctx, lookups, passwordHash);
     const requests = await seedRequests(ctx, lookups, accounts, requestPlans());
     const quotations = await seedQuotations(ctx, accounts, requests);
+    const ratings = await seedRatings(ctx, accounts, quotations);
     const messages = await seedChats(ctx, accounts, requests);
     const notifications = await seedNotifications(ctx, accounts);
     const commerce = await seedCommerce(ctx, accounts, quotations);
@@ -95,6 +99,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
         total: requests.length,
       },
       quotations: quotationCounts,
+      ratings,
       messages,
       notifications,
       ...commerce,

@@ -13,6 +13,10 @@ export interface QuoteSpec {
   tracking?: 'code' | 'message';
   shippingChosen?: 'flat' | 'partial';
   cashUnlock?: boolean;
+  /** The goods reached the customer: recorded by the customer ('received') or the dealer (contract/delivery.ts). */
+  delivery?: 'received' | 'delivered' | 'collected';
+  /** The customer's rating of the dealer (server/seed/ratings.ts): the dealers' stars are the average of these. */
+  rating?: { stars: number; comment: string | null };
 }
 
 export interface RequestPlan {
@@ -62,7 +66,14 @@ const CLOSED: RequestPlan[] = [
   },
   {
     kind: 'closed',
-    dealer: { status: 'complete', payment: online, tracking: 'message', shippingChosen: 'partial' },
+    dealer: {
+      status: 'complete',
+      payment: online,
+      tracking: 'message',
+      shippingChosen: 'partial',
+      delivery: 'received',
+      rating: { stars: 5, comment: 'Ricambio originale, arrivato in due giorni e ben imballato.' },
+    },
     dealer2: cancelled,
   },
   {
@@ -71,11 +82,26 @@ const CLOSED: RequestPlan[] = [
     dealer: { status: 'complete', payment: { type: 'offline', methodId: 2 }, shippingChosen: 'flat', cashUnlock: true },
     chat: { dealer: 'unread' },
   },
-  { kind: 'closed', dealer: { status: 'complete', payment: { type: 'offline', methodId: 3 }, shippingChosen: 'flat' } },
+  {
+    kind: 'closed',
+    dealer: {
+      status: 'complete',
+      payment: { type: 'offline', methodId: 3 },
+      shippingChosen: 'flat',
+      delivery: 'collected',
+      rating: { stars: 4, comment: 'Pezzo giusto, ritirato in sede; un giorno di attesa per il bonifico.' },
+    },
+  },
   {
     kind: 'closed',
     dealer: cancelled,
-    dealer2: { status: 'complete', payment: online, tracking: 'code', shippingChosen: 'flat' },
+    dealer2: {
+      status: 'complete',
+      payment: online,
+      tracking: 'code',
+      shippingChosen: 'flat',
+      rating: { stars: 4, comment: null },
+    },
     chat: { dealer2: 'read' },
   },
 ];

@@ -182,6 +182,36 @@ describe('demo data: requests and quotations', () => {
     );
   });
 
+  it('gives every dealer stars that are the average of real ratings, each on a sale whose goods arrived', async () => {
+    const dealers = await rows<{ email: string; stars: number; average: number | null; ratings: number }>(`
+      select u.email, u.dealer_stars::float as stars, count(r.id)::int as ratings,
+        round(avg(r.stars), 1)::float as average
+      from users u left join dealer_ratings r on r.dealer_id = u.id
+      where u.role = 'dealer' group by u.id order by u.email`);
+    const byEmail = Object.fromEntries(dealers.map((d) => [d.email, d]));
+    expect(byEmail['dealer@demo.example']).toMatchObject({ stars: 4.5, average: 4.5 });
+    expect(byEmail['dealer@demo.example'].ratings).toBeGreaterThanOrEqual(2);
+    for (const dealer of dealers) expect(dealer.stars, dealer.email).toBe(dealer.average ?? 0);
+    // One 1-star rating moves the demo dealer's average by its weight: never down to 1.
+    const { stars, n } = await one<{ stars: number; n: number }>(
+      `select sum(stars)::int as stars, count(*)::int as n from dealer_ratings where dealer_id = ${DEALER}`,
+    );
+    expect((stars + 1) / (n + 1)).toBeGreaterThan(3);
+    const rated = await rows<{
+      status: string;
+      payment_type: string;
+      tracking_code: string | null;
+      delivered_at: Date | null;
+    }>(
+      `select q.status, q.payment_type, q.tracking_code, q.delivered_at
+       from dealer_ratings r join quotations q on q.id = r.quotation_id`,
+    );
+    for (const q of rated) {
+      expect(q.status).toBe('complete');
+      expect(q.delivered_at !== null || (q.payment_type === 'online' && q.tracking_code !== null)).toBe(true);
+    }
+  });
+
   it('closes a request when a quotation is accepted and cancels the other quotations of that request', async () => {
     const requests = await rows<{ closed: boolean; accepted: number; other_open: number; expired: boolean }>(`
       select s.closed_at is not null as closed, s.deadline_at <= now() as expired,

@@ -305,6 +305,42 @@ describe('customer app at /cliente', () => {
     expect(within(rate).queryByRole('button', { name: m.order.sendRating })).not.toBeInTheDocument();
   });
 
+  it('an offline sale: no rating until "Ho ricevuto il ricambio", then the date and the rating form', async () => {
+    let confirmed = 0;
+    const offline = { status: 'complete', payment_type: 'offline', payment_method_id: 2, delivered_at: null } as const;
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerQuotation', () => customerQuotation({ ...offline, my_rating: null })),
+      handle('customerSubmission', () => customerRequestFixture()),
+      handle('customerQuotationReceived', () => {
+        confirmed += 1;
+        return customerQuotation({ ...offline, delivered_at: '2025-03-04T09:00:00.000Z', delivery_kind: 'received' });
+      }),
+    );
+    await renderCustomer('/cliente/preventivi/501');
+    const delivery = await screen.findByRole('region', { name: m.order.delivery }, TIMEOUT);
+    expect(screen.queryByRole('region', { name: m.order.rate })).not.toBeInTheDocument();
+    expect(within(delivery).getByText(m.order.receivedQuestion)).toBeInTheDocument();
+    fireEvent.click(within(delivery).getByRole('button', { name: 'Ho ricevuto il ricambio' }));
+    expect(await within(delivery).findByText(m.order.receivedOn('04/03/2025'))).toBeInTheDocument();
+    expect(confirmed).toBe(1);
+    expect(within(delivery).queryByRole('button', { name: 'Ho ricevuto il ricambio' })).not.toBeInTheDocument();
+    const rate = await screen.findByRole('region', { name: m.order.rate });
+    expect(within(rate).getByRole('button', { name: m.order.sendRating })).toBeInTheDocument();
+  });
+
+  it('an online sale shipped with a tracking code is rated at once; the receipt can still be confirmed', async () => {
+    server.use(
+      handle('customerPing', () => counters),
+      handle('customerQuotation', () => customerQuotation({ status: 'complete', tracking_code: 'BRT-1' })),
+      handle('customerSubmission', () => customerRequestFixture()),
+    );
+    await renderCustomer('/cliente/preventivi/501');
+    expect(await screen.findByRole('region', { name: m.order.rate }, TIMEOUT)).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: m.order.delivery });
+    expect(within(delivery).getByRole('button', { name: 'Ho ricevuto il ricambio' })).toBeInTheDocument();
+  });
+
   it('once rated, the order shows the stars and comment given, with no second rating form', async () => {
     let posted = false;
     server.use(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quotation, QuotationFilter, QuotationStatus } from '../../contract';
+import type { Quotation, QuotationFilter, QuotationStatus, User } from '../../contract';
 import QuotationsPage from '../../src/features/quotations/QuotationsPage';
 import { formatCurrency } from '../../src/ui/format';
 import { feedbackPath } from '../../src/platform/paths';
@@ -40,8 +40,12 @@ const ROUTES: Record<QuotationFilter, string> = {
   cancelled: '/dashboard/archived',
 };
 
-function showList(filter: QuotationFilter, quotations: Quotation[], { selected }: { selected?: number } = {}) {
-  signIn(userFixture({ id: 7 }));
+function showList(
+  filter: QuotationFilter,
+  quotations: Quotation[],
+  { selected, user = userFixture({ id: 7 }) }: { selected?: number; user?: User } = {},
+) {
+  signIn(user);
   server.use(
     handle('quotationList', ({ params }) =>
       params.filter === filter
@@ -337,5 +341,60 @@ describe('tracking form', () => {
     expect(within(dialog).getByRole('textbox')).toHaveValue('BRT-1');
     expect(within(dialog).queryByText(/Spedizione confermata/)).toBeNull();
     logged.mockRestore();
+  });
+});
+
+describe('delivery of an offline sale', () => {
+  const offline = (overrides: Partial<Quotation> = {}) =>
+    quotationIn('complete', { payment_type: 'offline', payment_method_id: 2, delivered_at: null, ...overrides });
+  // The list loads first: a generous wait on a busy machine.
+  const shown = () => screen.findByRole('article', undefined, { timeout: 20_000 });
+  const person = (role: 'shipping' | 'quoter'): User => ({
+    ...userFixture({ id: 7 }),
+    staff: { id: 90, email: 'luca@ricambirossi.example', name: 'Luca', surname: 'Bianchi', role },
+  });
+
+  it('the warehouse marks it collected: the answer replaces the record and the buttons give way to the date', async () => {
+    let body: unknown = null;
+    server.use(
+      handle('quotationDelivered', ({ params, body: sent }) => {
+        body = sent;
+        return offline({ id: params.id, delivered_at: '2025-03-05T10:00:00.000Z', delivery_kind: 'collected' });
+      }),
+    );
+    showList('accepted', [offline()], { selected: 600, user: person('shipping') });
+    const user = userEvent.setup();
+    const group = await within(await shown()).findByRole('group', { name: 'Consegna al cliente' });
+    expect(within(group).getByRole('button', { name: 'Segna consegnato' })).toBeEnabled();
+    await user.click(within(group).getByRole('button', { name: 'Segna ritirato in sede' }));
+    expect(await within(await shown()).findByText('Ritirato in sede il 05/03/2025')).toBeInTheDocument();
+    expect(body).toEqual({ kind: 'collected' });
+    expect(within(await shown()).queryByRole('button', { name: 'Segna consegnato' })).toBeNull();
+  });
+
+  it('has no buttons for a quoter', async () => {
+    showList('accepted', [offline()], { selected: 600, user: person('quoter') });
+    await shown();
+    expect(screen.queryByRole('button', { name: 'Segna consegnato' })).toBeNull();
+  });
+
+  it('has no buttons on an online sale shipped, whoever looks', async () => {
+    showList('accepted', [quotationIn('complete', { tracking_code: 'BRT-1' })], { selected: 600 });
+    expect(await within(await shown()).findByText('Codice di tracciamento: BRT-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Segna consegnato' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Segna ritirato in sede' })).toBeNull();
+  });
+
+  it('the owner sees the buttons and the server’s refusal in Italian', async () => {
+    server.use(
+      handle('quotationDelivered', () => apiError(409, 'La consegna di questo preventivo è già stata registrata.')),
+    );
+    showList('accepted', [offline()], { selected: 600 });
+    const user = userEvent.setup();
+    const group = await within(await shown()).findByRole('group', { name: 'Consegna al cliente' });
+    await user.click(within(group).getByRole('button', { name: 'Segna consegnato' }));
+    expect(
+      await within(group).findByText('La consegna di questo preventivo è già stata registrata.'),
+    ).toBeInTheDocument();
   });
 });

@@ -91,6 +91,15 @@ export const quotationsCopy = {
     pec: 'PEC %{value}',
     email: 'Email %{value}',
   },
+  delivery: {
+    label: 'Consegna al cliente',
+    delivered: 'Segna consegnato',
+    collected: 'Segna ritirato in sede',
+    saving: 'Registrazione in corso…',
+    receivedOn: 'Il cliente ha confermato la ricezione il %{date}',
+    deliveredOn: 'Consegnato al cliente il %{date}',
+    collectedOn: 'Ritirato in sede il %{date}',
+  },
   tracking: {
     open: 'CONFERMA SPEDIZIONE',
     title: 'Conferma spedizione',

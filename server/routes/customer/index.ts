@@ -11,6 +11,7 @@ import {
 } from '../../repositories/customer-requests.js';
 import { acceptQuotation } from '../../repositories/quotations-accept.js';
 import { cancelExpiredQuotations } from '../../repositories/quotations-expiry.js';
+import { confirmReceipt } from '../../repositories/quotations-delivery.js';
 import { payQuotation } from '../../repositories/quotations-progress.js';
 import { findCustomerQuotation, listRequestQuotations } from '../../repositories/quotations-read.js';
 import { findOwnRating, rateQuotation } from '../../repositories/ratings.js';
@@ -19,7 +20,10 @@ import customerAccountRoutes from './account.js';
 import customerInboxRoutes from './inbox.js';
 import customerPayRoutes from './pay.js';
 
-/** The customer's side of the workflow: publish a request, read its quotations, accept one, pay it, rate the dealer. */
+/**
+ * The customer's side of the workflow: publish a request, read its quotations, accept one, pay it, confirm the goods
+ * arrived, rate the dealer.
+ */
 export default async function customerRoutes(app: FastifyInstance) {
   await app.register(customerAccountRoutes);
   await app.register(customerInboxRoutes);
@@ -75,6 +79,10 @@ export default async function customerRoutes(app: FastifyInstance) {
     if (app.payments.provider.name !== 'demo') throw new HttpError(409, customerErrors.payThroughProvider);
     return payQuotation(db, user.id, params.id, new Date());
   });
+
+  defineRoute(app, routes.customerQuotationReceived, ({ db, user, params }) =>
+    confirmReceipt(db, user.id, params.id, new Date()),
+  );
 
   defineRoute(
     app,

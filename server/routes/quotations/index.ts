@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../contract/routes.js';
 import { cancelExpiredQuotations, sweepExpiredQuotations } from '../../repositories/quotations-expiry.js';
 import { listDealerQuotations } from '../../repositories/quotations-list.js';
+import { markDelivered } from '../../repositories/quotations-delivery.js';
 import { shipQuotation } from '../../repositories/quotations-progress.js';
 import { sendQuotation } from '../../repositories/quotations-send.js';
 import { defineRoute } from '../define-route.js';
 
-/** The dealer's quotations: send, the three lists, shipping confirmation; plus the expiry sweep. */
+/** The dealer's quotations: send, the three lists, shipping confirmation, offline delivery; plus the expiry sweep. */
 export default async function quotationRoutes(app: FastifyInstance) {
   defineRoute(app, routes.quotationNew, ({ db, user, body }) => sendQuotation(db, user.id, body, user.actorId));
 
@@ -18,6 +19,10 @@ export default async function quotationRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.quotationTracking, ({ db, user, params, body }) =>
     shipQuotation(db, user.id, params.id, body, new Date(), user.actorId),
+  );
+
+  defineRoute(app, routes.quotationDelivered, ({ db, user, params, body }) =>
+    markDelivered(db, user.id, params.id, body.kind, new Date(), user.actorId),
   );
 
   // The sweep keeps ping's counters and the customer's side right for dealers who do not open their lists.

@@ -1,17 +1,21 @@
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { CustomerQuotation } from '../../../contract/api/customer';
+import { mayRate } from '../../../contract/delivery';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatCurrency } from '../../ui/format';
 import { CustomerChat } from './CustomerChat';
+import { DeliveryConfirm } from './DeliveryConfirm';
 import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
 
 /**
  * One quotation as its customer follows it (issue 29): status (da pagare, pagato, spedito), the accepted rows and
- * total, the payment, the tracking code or shipping note the dealer entered, the rating after shipping, and the chat
+ * total, the payment, the tracking code or shipping note the dealer entered, "Ho ricevuto il ricambio", the rating
+ * once the goods arrived (contract/delivery.ts), and the chat
  * with the dealer. The live inbox refetches it when the dealer ships.
  */
 export default function OrderPage() {
@@ -106,7 +110,19 @@ export default function OrderPage() {
         </Paper>
       )}
 
-      {q.status === 'complete' && <RatingForm quotationId={q.id} rating={q.my_rating} />}
+      {q.status === 'complete' && (
+        <DeliveryConfirm
+          quotation={q}
+          onReceived={(updated) =>
+            // The answer carries no rating: keep the one given, if any.
+            queryClient.setQueryData<CustomerQuotation>(['customer-quotation', id], (old) => ({
+              ...updated,
+              my_rating: old?.my_rating ?? null,
+            }))
+          }
+        />
+      )}
+      {mayRate(q) && <RatingForm quotationId={q.id} rating={q.my_rating} />}
 
       {submission.data && (
         <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />

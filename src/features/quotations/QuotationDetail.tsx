@@ -14,6 +14,7 @@ import { ChatToggle, vehicleTitle } from '../drafts';
 import { authStore } from '../../platform/auth/storage';
 import { exportQuotationPdf } from './exportQuotationPdf';
 import { QuotationCustomer } from './QuotationCustomer';
+import { QuotationDelivery, showsDelivery } from './QuotationDelivery';
 import { QuotationOutcome } from './QuotationOutcome';
 import { isInvoiceableQuotation, QuotationInvoice } from './QuotationInvoice';
 import { QuotationRowsTable } from './QuotationRowsTable';
@@ -110,6 +111,7 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
         {customer && <QuotationCustomer customer={customer} />}
         <QuotationRowsTable quotation={quotation} />
         <QuotationShipping quotation={quotation} />
+        {showsDelivery(quotation) && <QuotationDelivery quotation={quotation} />}
         <ChatToggle submissionId={quotation.submission_id} />
       </Stack>
       {trackingOpen && <TrackingDialog quotationId={quotation.id} open onClose={() => setTrackingOpen(false)} />}

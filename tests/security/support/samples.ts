@@ -76,6 +76,7 @@ export const SAMPLES: Partial<
     body: async ({ recordId }) => ({ order_id: recordId, status: 'pending', external_id: 'ext-123' }),
   },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
+  quotationDelivered: { body: async () => ({ kind: 'delivered' }) },
   // A draft of the request (version 0 creates it), as the Bozze page saves it.
   draftPut: {
     kind: 'submissions',
