@@ -230,4 +230,27 @@ describe('statistics data', () => {
     expect(csv).toContain(`"'=HYPERLINK(""x"";""y"")";1;1;100`);
     expect(csv).toContain('Scarto medio quando non scelto (%);12,5');
   });
+
+  it('neutralises every formula trigger of OWASP’s list in text cells, and keeps negative numbers numbers', async () => {
+    const { i18nProvider } = await import('../../i18n');
+    const it_ = ((key: string, vars?: Record<string, unknown>) => i18nProvider.translate(key, vars)) as Parameters<
+      typeof formatDuration
+    >[0];
+    const names = ['\t=1+1', '\r=1+1', '@SUM(1+1)', "+cmd|' /C calc'!A0", '-2+3', '=1+1, =2+2'];
+    const data = analytics({
+      by_brand: names.map((name, i) => ({ id: i + 1, name, quotations: 1, wins: 0 })),
+      average_gap_percent: -3.5,
+    });
+    const csv = analyticsCsv(it_, data, analyticsDatasets(it_, data));
+    for (const cell of [
+      `"'\t=1+1";1;0;0`,
+      `"'\r=1+1";1;0;0`,
+      `'@SUM(1+1);1;0;0`,
+      `'+cmd|' /C calc'!A0;1;0;0`,
+      `'-2+3;1;0;0`,
+      `"'=1+1, =2+2";1;0;0`,
+    ])
+      expect(csv).toContain(cell);
+    expect(csv).toContain('Scarto medio quando non scelto (%);-3,5');
+  });
 });

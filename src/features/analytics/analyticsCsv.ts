@@ -1,4 +1,5 @@
 import type { Analytics } from '../../../contract';
+import { csvCell } from '../../../contract/csv';
 import { formatDate } from '../../ui/format';
 import type { Translator } from '../../ui/translate';
 import { toPercent, type Cell, type CellKind, type Dataset } from './analyticsData';
@@ -10,16 +11,12 @@ import { toPercent, type Cell, type CellKind, type Dataset } from './analyticsDa
 
 const SEPARATOR = ';';
 
-function csvCell(kind: CellKind, value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
-  const text = kind === 'date' ? formatDate(value) : value;
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A cell (contract/csv.ts): numbers stay numbers (a negative gap is a number), text never starts a formula. */
+function csvCellOf(kind: CellKind, value: Cell): string {
+  return csvCell(kind === 'date' && typeof value === 'string' ? formatDate(value) : value, SEPARATOR);
 }
 
-const line = (cells: [CellKind, Cell][]) => cells.map(([kind, value]) => csvCell(kind, value)).join(SEPARATOR);
+const line = (cells: [CellKind, Cell][]) => cells.map(([kind, value]) => csvCellOf(kind, value)).join(SEPARATOR);
 
 /** Headline figures: label and raw value (percentages 0–100, minutes, euro). */
 function figureLines(t: Translator, a: Analytics): string[] {
