@@ -44,8 +44,6 @@ const EnvSchema = z.object({
     .max(24 * 365)
     .default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Where each request's log line goes: 'off', 'stdout' or a file (server/logging.ts requestLogTarget).
-  REQUEST_LOG: optionalText,
   SEED: flag(true),
   WEB_DIR: z.string().min(1).default('dist'),
   SERVE_WEB: flag(true),
@@ -58,6 +56,9 @@ const EnvSchema = z.object({
   // Chat messages and read confirmations per user per 10 s, across all its sockets and instances.
   CHAT_EVENTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
   ANALYTICS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // Stock file previews and imports per person and per company per 10 minutes, across instances.
+  STOCK_FILES_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  STOCK_FILES_PER_COMPANY: z.coerce.number().int().min(1).max(1_000_000).default(60),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_DEALER_PLAN: optionalText,
   STRIPE_PUBLIC_KEY: optionalText,
@@ -110,10 +111,6 @@ export interface Config {
   publicUrl: string;
   tokenTtlHours: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** REQUEST_LOG as set ('off', 'stdout', a file), null when unset (server/logging.ts decides by the terminal). */
-  requestLog: string | null;
-  /** PUBLIC_URL was set: the address printed at start-up is publicUrl, not one made of HOST and the port. */
-  publicUrlSet: boolean;
   seed: boolean;
   /** Absolute path of the built web app. */
   webDir: string;
@@ -129,6 +126,9 @@ export interface Config {
   chatEventsPerUser: number;
   /** Statistics requests per user per minute, across instances (server/routes/intelligence/analytics-limit.ts). */
   analyticsPerUser: number;
+  /** Stock file previews and imports per person and per company per 10 minutes (server/routes/stock/file-limit.ts). */
+  stockFilesPerUser: number;
+  stockFilesPerCompany: number;
   paypalClientId: string | null;
   paypalDealerPlan: string | null;
   stripePublicKey: string | null;
@@ -182,8 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
-    requestLog: e.REQUEST_LOG,
-    publicUrlSet: e.PUBLIC_URL !== null,
     seed: e.SEED,
     webDir: resolve(e.WEB_DIR),
     serveWeb: e.SERVE_WEB,
@@ -196,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSocketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
     chatEventsPerUser: e.CHAT_EVENTS_PER_USER,
     analyticsPerUser: e.ANALYTICS_PER_USER,
+    stockFilesPerUser: e.STOCK_FILES_PER_USER,
+    stockFilesPerCompany: e.STOCK_FILES_PER_COMPANY,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalDealerPlan: e.PAYPAL_DEALER_PLAN,
     stripePublicKey: e.STRIPE_PUBLIC_KEY,

@@ -72,7 +72,7 @@ export type StockMapping = z.infer<typeof StockMapping>;
 
 export const StockPreview = z.object({
   format: z.enum(['csv', 'xlsx']),
-  encoding: z.enum(['utf-8', 'windows-1252']).nullable(),
+  encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be']).nullable(),
   delimiter: z.enum([';', ',', '\t']).nullable(),
   headers: z.array(z.string()),
   /** From the headers alone (Italian and English synonyms). */

@@ -17,8 +17,20 @@ export const stockFieldLabels = {
   quantity: 'quantità',
 } as const;
 
+/** 200000 → "200.000". */
+const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 export const stockMessages = {
   fileTooLarge: (megabytes: number) => `Il file supera il limite di ${megabytes} MB.`,
+  tooManyRows: (max: number) =>
+    `Il file ha più di ${thousands(max)} righe: il limite è ${thousands(max)} righe per file. Dividilo in più file: importa il primo con «Sostituisci il magazzino», gli altri con «Unisci».`,
+  nulCharacter: (line: number) =>
+    `Riga ${line}: il file contiene un carattere nullo (NUL), che un file di testo non può contenere. Salvalo di nuovo come CSV (UTF-8) o come file Excel .xlsx.`,
+  xlsxTooLarge: (megabytes: number) =>
+    `Il file Excel, una volta decompresso, supera i ${megabytes} MB: non viene letto. Salva solo il foglio del magazzino come CSV o come nuovo file .xlsx, senza immagini.`,
+  xlsxRowTooLong: 'Il file Excel ha una riga o una cella troppo lunga per un listino: salvalo di nuovo come CSV.',
+  filesThrottled: (minutes: number) =>
+    `Troppi file di magazzino caricati in poco tempo da te o dalla tua azienda: riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
   fileUnreadable:
     'Il file non è leggibile: carica un CSV (separato da punto e virgola o virgola) o un file Excel .xlsx.',
   fileEmpty: 'Il file è vuoto: manca la riga di intestazione con i nomi delle colonne.',

@@ -6,25 +6,36 @@ import { HttpError } from '../plugins/http-error.js';
 import { mappingToRemember } from '../stock/mapping.js';
 import type { StockRecord } from '../stock/read-line.js';
 import type { StockReading } from '../stock/read-stock.js';
+import { sortedInTurns, takeTurns } from '../stock/take-turns.js';
 
-/** Items per INSERT: one JSON parameter each, so neither driver meets its parameter limit. */
-const BATCH = 5000;
+/**
+ * Items per INSERT (one JSON parameter each, so neither driver meets its parameter limit): few enough that one
+ * statement in embedded PGlite, which runs on the event loop, holds the server for tens of milliseconds (the
+ * import takes turns with other requests between statements), not for seconds.
+ */
+const BATCH = 500;
+/** Stock items looked at per query when a replace looks for the ones the file no longer lists. */
+const PAGE = 5000;
 /** Items added or removed by one import past which the table's statistics are refreshed. */
 const ANALYZE_AFTER = 1000;
 
 /** The merge key: OE code + brand (any case) + condition, as the unique index stock_items_key_uq reads it. */
-const keyOf = (item: StockRecord) =>
+const keyOf = (item: { part_code: string; brand: string; condition: string }) =>
   `${item.part_code.toUpperCase()}\u0000${item.brand.toUpperCase()}\u0000${item.condition}`;
 
 /**
  * The file's items, one per merge key (the last line of a key wins), in the order of the key: the unique index and
  * the code index then receive their entries in order, page after page, instead of all over the tree (about 15 % less
- * CPU for the upserts of 100,000 new items in PGlite; docs/performance.md).
+ * CPU for the upserts of 100,000 new items in PGlite; docs/performance.md). Sorted in turns: a plain sort of 200,000
+ * keys holds the event loop for about a second.
  */
-function inKeyOrder(items: readonly StockRecord[]): StockRecord[] {
+async function inKeyOrder(items: readonly StockRecord[], turn: () => Promise<void>): Promise<[string, StockRecord][]> {
   const byKey = new Map<string, StockRecord>();
-  for (const item of items) byKey.set(keyOf(item), item);
-  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, item]) => item);
+  for (const item of items) {
+    byKey.set(keyOf(item), item);
+    await turn();
+  }
+  return sortedInTurns([...byKey.entries()], ([key]) => key, turn);
 }
 
 /** The dealer's remembered mapping (by header key), or null before the first import. */
@@ -85,18 +96,32 @@ const stockCount = async (tx: DbOrTx, dealerId: number) =>
     ).rows[0].total,
   );
 
-/** Replace: the items whose key the file does not list go (their reservations with them). */
-async function removeUnlisted(tx: DbOrTx, dealerId: number, items: StockRecord[]): Promise<number> {
-  const keys = JSON.stringify(
-    items.map((i) => ({ c: i.part_code.toUpperCase(), b: i.brand.toUpperCase(), k: i.condition })),
-  );
-  const { rows } = await tx.execute<{
-    removed: number;
-  }>(sql`with listed as (select * from json_to_recordset(${keys}::json) as x(c text, b text, k text)),
-    gone as (delete from stock_items s where s.dealer_id = ${dealerId} and not exists (select 1 from listed l
-      where l.c = upper(s.part_code) and l.b = upper(s.brand) and l.k = s.condition) returning 1)
-    select count(*)::int as removed from gone`);
-  return Number(rows[0].removed);
+/**
+ * Replace: the items whose key the file does not list go (their reservations with them). The stock is looked at a
+ * page at a time, so no statement holds the server long however large the stock and the file.
+ */
+async function removeUnlisted(
+  tx: DbOrTx,
+  dealerId: number,
+  listed: Set<string>,
+  turn: () => Promise<void>,
+): Promise<number> {
+  let removed = 0;
+  for (let after = 0; ;) {
+    const { rows } = await tx.execute<{ id: number; part_code: string; brand: string; condition: string }>(
+      sql`select id, part_code, brand, condition from stock_items where dealer_id = ${dealerId} and id > ${after}
+        order by id limit ${PAGE}`,
+    );
+    if (rows.length === 0) return removed;
+    after = rows[rows.length - 1].id;
+    const unlisted = rows.filter((row) => !listed.has(keyOf(row))).map((row) => row.id);
+    if (unlisted.length > 0) {
+      const { rows: gone } = await tx.execute<{ removed: number }>(sql`with gone as (delete from stock_items
+        where id = any(${`{${unlisted.join(',')}}`}::int[]) returning 1) select count(*)::int as removed from gone`);
+      removed += Number(gone[0].removed);
+    }
+    await turn();
+  }
 }
 
 /**
@@ -113,7 +138,9 @@ export async function importStock(
   source: 'web' | 'api',
 ): Promise<StockImportResult> {
   refuseUnlessClean(reading);
-  const items = inKeyOrder(reading.items);
+  const turn = takeTurns();
+  const keyed = await inKeyOrder(reading.items, turn);
+  const items = keyed.map(([, item]) => item);
   return db.transaction(async (tx) => {
     // One import of a dealer at a time: a second waits rather than interleaving its batches.
     await tx.execute(sql`select pg_advisory_xact_lock(31, ${dealerId})`);
@@ -127,12 +154,13 @@ export async function importStock(
       const batch = await upsert(tx, dealerId, items.slice(start, start + BATCH));
       counts.created += batch.created;
       counts.updated += batch.updated;
+      await turn();
     }
     counts.unchanged = items.length - counts.created - counts.updated;
     // After the upserts the stock holds every key of the file; with no more items than that, none is unlisted (a
-    // first import, or a nightly file listing the whole stock): the anti-join over 100,000 keys (~0.45 s) is skipped.
+    // first import, or a nightly file listing the whole stock): the look for unlisted items is skipped.
     if (mode === 'replace' && (await stockCount(tx, dealerId)) > items.length)
-      counts.removed = await removeUnlisted(tx, dealerId, items);
+      counts.removed = await removeUnlisted(tx, dealerId, new Set(keyed.map(([key]) => key)), turn);
     await tx.execute(sql`update stock_imports set created = ${counts.created}, updated = ${counts.updated}, removed = ${counts.removed}
       where id = ${created.id}`);
     await tx.execute(sql`insert into stock_mappings (dealer_id, mapping, updated_at) values (${dealerId}, ${JSON.stringify(mappingToRemember(mapping))}::jsonb, now())

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parse, type Options } from 'csv-parse';
 import { STOCK_HEADER_MAX } from '../../contract/entities/stock.js';
 import { stockMessages } from '../../i18n/it/stock.js';
@@ -15,6 +16,8 @@ export interface StockFile {
   encoding: StockEncoding | null;
   delimiter: StockDelimiter | null;
   headers: string[];
+  /** The header's line (the first that is not empty). */
+  headerLine: number;
   lines: AsyncIterable<FileLine>;
 }
 
@@ -26,8 +29,15 @@ export async function openStockFile(bytes: Buffer): Promise<StockFile> {
 function checkedHeaders(file: StockFile): StockFile {
   if (file.headers.some((header) => header.length > STOCK_HEADER_MAX))
     throw new HttpError(422, stockMessages.headerTooLong(STOCK_HEADER_MAX));
+  if (file.headers.some(hasNul)) throw new HttpError(422, stockMessages.nulCharacter(file.headerLine));
   return file;
 }
+
+/**
+ * A NUL character: no text file holds one (PostgreSQL refuses it in text), so the file is binary or in an encoding
+ * not recognised; the file is refused at its first such line.
+ */
+export const hasNul = (cell: Cell) => typeof cell === 'string' && cell.includes('\u0000');
 
 async function readCsv(bytes: Buffer): Promise<StockFile> {
   const { text, encoding } = decodeCsv(bytes);
@@ -37,7 +47,14 @@ async function readCsv(bytes: Buffer): Promise<StockFile> {
   if (!first) throw new HttpError(422, stockMessages.fileEmpty);
   if ('broken' in first) throw new HttpError(422, stockMessages.fileUnreadable);
   const headers = first.cells.map((cell) => String(cell ?? '').trim());
-  return { format: 'csv', encoding, delimiter, headers, lines: { [Symbol.asyncIterator]: () => lines } };
+  return {
+    format: 'csv',
+    encoding,
+    delimiter,
+    headers,
+    headerLine: first.line,
+    lines: { [Symbol.asyncIterator]: () => lines },
+  };
 }
 
 async function firstLine(lines: AsyncIterator<FileLine>): Promise<FileLine | null> {
@@ -50,11 +67,20 @@ async function firstLine(lines: AsyncIterator<FileLine>): Promise<FileLine | nul
 
 const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
 
+/** Characters handed to the CSV parser at a time: it parses each piece at once, so a piece is a short step. */
+const PIECE = 16 * 1024;
+
+function* pieces(text: string): Generator<string> {
+  for (let at = 0; at < text.length; at += PIECE) yield text.slice(at, at + PIECE);
+}
+
 /**
- * The CSV's records, streamed: quoted fields may hold the delimiter and line breaks (a record then spans lines and
- * is numbered by its first); a stray quote inside a field is kept (12" is an inch). A record the parser cannot read
- * (an unclosed quote swallows the rest of the file) comes out as a break at its line. Lines are counted here from
- * each record's raw text: csv-parse's own counter counts a CRLF inside quotes twice.
+ * The CSV's records, streamed: the text goes to the parser a piece at a time, as the reader asks for records, so a
+ * reader that stops early has parsed little more than what it read. Quoted fields may hold the delimiter and line
+ * breaks (a record then spans lines and is numbered by its first); a stray quote inside a field is kept (12" is an
+ * inch). A record the parser cannot read (an unclosed quote swallows the rest of the file) comes out as a break at
+ * its line. Lines are counted here from each record's raw text: csv-parse's own counter counts a CRLF inside quotes
+ * twice.
  */
 async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerator<FileLine> {
   let line = 0;
@@ -65,22 +91,24 @@ async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerato
     line += Math.max(lineBreaks(raw), 1);
     return start;
   };
-  const parser = parse(text, {
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    raw: true,
-    skip_records_with_error: true,
-    on_record: (output: unknown) => {
-      const { record, raw } = output as { record: string[]; raw: string };
-      records += 1;
-      return { line: advance(raw), cells: record };
-    },
-    on_skip: (_error: unknown, raw: string | undefined) => {
-      broken.push({ after: records, line: advance(raw ?? '') });
-      return undefined;
-    },
-  } as unknown as Options);
+  const parser = Readable.from(pieces(text)).pipe(
+    parse({
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      raw: true,
+      skip_records_with_error: true,
+      on_record: (output: unknown) => {
+        const { record, raw } = output as { record: string[]; raw: string };
+        records += 1;
+        return { line: advance(raw), cells: record };
+      },
+      on_skip: (_error: unknown, raw: string | undefined) => {
+        broken.push({ after: records, line: advance(raw ?? '') });
+        return undefined;
+      },
+    } as unknown as Options),
+  );
   let yielded = 0;
   for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
     for (const b of broken.filter((b) => b.after === yielded))

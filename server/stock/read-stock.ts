@@ -9,9 +9,11 @@ import type {
 import { errors as commonErrors } from '../../i18n/it/errors.js';
 import { stockFieldLabels, stockMessages } from '../../i18n/it/stock.js';
 import { HttpError } from '../plugins/http-error.js';
+import { STOCK_ROWS_MAX } from './limits.js';
 import { automaticMapping, missingFields, rememberedFor } from './mapping.js';
-import { openStockFile } from './read-file.js';
+import { hasNul, openStockFile } from './read-file.js';
 import { isBlank, readLine, type StockRecord } from './read-line.js';
+import { takeTurns } from './take-turns.js';
 
 export interface StockReading extends Omit<StockPreview, 'lines'> {
   lines: StockLine[];
@@ -41,7 +43,9 @@ function columnsOf(
 
 /**
  * Reads a whole stock file with a mapping: the first lines as read, every line's errors (the first
- * STOCK_ERRORS_SHOWN listed, all counted) and, with `collect`, the items. Nothing is written here.
+ * STOCK_ERRORS_SHOWN listed, all counted) and, with `collect`, the items. Nothing is written here. The reading takes
+ * turns with the server's other work (takeTurns), stops with a 413 at the line past STOCK_ROWS_MAX and with a 422 at
+ * a line holding a NUL character.
  */
 export async function readStock(
   bytes: Buffer,
@@ -60,17 +64,21 @@ export async function readStock(
   const items: StockRecord[] = [];
   let lineCount = 0;
   let errorCount = 0;
+  const turn = takeTurns();
   const fail = (line: number, message: string) => {
     errorCount += 1;
     if (errors.length < STOCK_ERRORS_SHOWN) errors.push({ line, message });
   };
   for await (const entry of file.lines) {
+    await turn();
     if ('broken' in entry) {
       fail(entry.line, entry.broken);
       continue;
     }
     if (isBlank(entry.cells)) continue;
     lineCount += 1;
+    if (lineCount > STOCK_ROWS_MAX) throw new HttpError(413, stockMessages.tooManyRows(STOCK_ROWS_MAX));
+    if (entry.cells.some(hasNul)) throw new HttpError(422, stockMessages.nulCharacter(entry.line));
     const extra = entry.cells.slice(file.headers.length);
     if (entry.cells.length < file.headers.length || !isBlank(extra)) {
       fail(entry.line, stockMessages.columnCount(entry.cells.length, file.headers.length));

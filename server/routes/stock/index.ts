@@ -11,6 +11,7 @@ import { allStock, listStock, stockMeta, updateStockItem } from '../../repositor
 import { stockSuggestions } from '../../repositories/stock-suggestions.js';
 import { stockCsv } from '../../stock/export-csv.js';
 import { defineRoute } from '../define-route.js';
+import { takeStockFileTurn } from './file-limit.js';
 import { fileOf, importFile, previewFile } from './stock-file.js';
 
 /** The raw body types of the machine import (curl's --data-binary sends form-urlencoded unless told otherwise). */
@@ -34,13 +35,19 @@ export default async function stockRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     routes.stockPreview,
-    ({ db, user, body }) => previewFile(db, user.id, fileOf(body.file), body.mapping),
+    async ({ app, db, user, body, reply }) => {
+      await takeStockFileTurn(app, user, reply);
+      return previewFile(db, user.id, await fileOf(body.file), body.mapping);
+    },
     { bodyLimit: JSON_BODY_LIMIT },
   );
   defineRoute(
     app,
     routes.stockImport,
-    ({ db, user, body }) => importFile(db, user.id, fileOf(body.file), body.mapping, body.mode, 'web'),
+    async ({ app, db, user, body, reply }) => {
+      await takeStockFileTurn(app, user, reply);
+      return importFile(db, user.id, await fileOf(body.file), body.mapping, body.mode, 'web');
+    },
     { bodyLimit: JSON_BODY_LIMIT },
   );
   defineRoute(
@@ -50,7 +57,7 @@ export default async function stockRoutes(app: FastifyInstance) {
       const result = await importFile(
         db,
         user.id,
-        Buffer.isBuffer(request.body) ? request.body : fileOf(null),
+        Buffer.isBuffer(request.body) ? request.body : await fileOf(null),
         undefined,
         query.mode,
         'api',
