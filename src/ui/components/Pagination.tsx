@@ -38,7 +38,7 @@ function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disa
 
 /**
  * Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. Ours, not react-admin's
- * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/decisions.md).
+ * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/adr/0024-react-admin-lists-and-data.md).
  * Plain buttons with the look of MUI's PaginationItem (components.css): the request list draws it before MUI loads.
  */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {

@@ -5,7 +5,7 @@ export * from './icons';
 
 /**
  * The plain layer's few components (plain.css gives the rest as classes): what the customer app's first screens use
- * instead of MUI, so that no CSS is built at run time before the first paint (docs/decisions.md).
+ * instead of MUI, so that no CSS is built at run time before the first paint (docs/adr/0023-first-screens-without-runtime-css.md).
  */
 export function Spinner({ label }: { label: string }) {
   return (
