@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .max(24 * 365)
     .default(720),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where each request's log line goes: 'off', 'stdout' or a file (server/logging.ts requestLogTarget).
+  REQUEST_LOG: optionalText,
   SEED: flag(true),
   WEB_DIR: z.string().min(1).default('dist'),
   SERVE_WEB: flag(true),
@@ -111,6 +113,10 @@ export interface Config {
   publicUrl: string;
   tokenTtlHours: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** REQUEST_LOG as set ('off', 'stdout', a file), null when unset (server/logging.ts decides by the terminal). */
+  requestLog: string | null;
+  /** PUBLIC_URL was set: the address printed at start-up is publicUrl, not one made of HOST and the port. */
+  publicUrlSet: boolean;
   seed: boolean;
   /** Absolute path of the built web app. */
   webDir: string;
@@ -182,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
+    requestLog: e.REQUEST_LOG,
+    publicUrlSet: e.PUBLIC_URL !== null,
     seed: e.SEED,
     webDir: resolve(e.WEB_DIR),
     serveWeb: e.SERVE_WEB,
