@@ -15,6 +15,7 @@ import { resourcesOf } from '../platform/featureLists';
 import { resourceRedirects } from './resourceRedirects';
 import { withMuiScope } from '../ui/muiLazy';
 import { appRoutes, NotFoundRoute } from './AppRoutes';
+import { DealerProviders } from './DealerProviders';
 
 const store = localStorageStore(undefined, 'ricambihub');
 
@@ -51,28 +52,30 @@ export function App() {
         queryClient={queryClient}
         store={store}
       >
-        <CoreAdminUI
-          disableTelemetry
-          title={APP_NAME}
-          layout={Layout}
-          catchAll={NotFoundRoute}
-          loading={PageLoading}
-          error={ErrorPage}
-          loginPage={false}
-          requireAuth={false}
-        >
-          {resources.map(({ specPaths, recordRepresentation, api: _api, ...resource }) => (
-            // A resource shown on a SPEC screen renders there (routing/routeTable.tsx); its own URLs lead to the first one.
-            <Resource
-              key={resource.name}
-              {...resource}
-              recordRepresentation={recordRepresentation as (record: unknown) => string}
-            >
-              {Object.keys(specPaths).length ? resourceRedirects(Object.values(specPaths)[0]) : null}
-            </Resource>
-          ))}
-          <CustomRoutes>{appRoutes}</CustomRoutes>
-        </CoreAdminUI>
+        <DealerProviders>
+          <CoreAdminUI
+            disableTelemetry
+            title={APP_NAME}
+            layout={Layout}
+            catchAll={NotFoundRoute}
+            loading={PageLoading}
+            error={ErrorPage}
+            loginPage={false}
+            requireAuth={false}
+          >
+            {resources.map(({ specPaths, recordRepresentation, api: _api, ...resource }) => (
+              // A resource shown on a SPEC screen renders there (routing/routeTable.tsx); its own URLs lead to the first one.
+              <Resource
+                key={resource.name}
+                {...resource}
+                recordRepresentation={recordRepresentation as (record: unknown) => string}
+              >
+                {Object.keys(specPaths).length ? resourceRedirects(Object.values(specPaths)[0]) : null}
+              </Resource>
+            ))}
+            <CustomRoutes>{appRoutes}</CustomRoutes>
+          </CoreAdminUI>
+        </DealerProviders>
         <Notifications />
       </CoreAdminContext>
     </BrowserRouter>

@@ -9,7 +9,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { Feature } from '../platform/feature';
+import type { ConsoleFeature } from '../platform/feature';
 import { createDataProvider } from '../platform/dataProvider';
 import { resourceApisOf } from '../platform/featureLists';
 import { theme } from '../ui/theme';
@@ -25,7 +25,7 @@ export const CONSOLE_BASENAME = APP_PAGES.console.prefix;
  * page. Everything it shows is derived from the console features' manifests (features/console.ts):
  * their resources become <Resource>s (and the menu), their pages custom routes and menu entries.
  */
-export function createConsoleApp(features: readonly Feature[]) {
+export function createConsoleApp(features: readonly ConsoleFeature[]) {
   const { dataProvider } = createDataProvider(resourceApisOf(features));
   const i18nProvider = consoleI18nProvider(features);
   const resources = features.flatMap((feature) => feature.resources ?? []).filter((resource) => resource.list);

@@ -4,10 +4,10 @@ import { LOCALE } from '../../i18n';
 import { consoleCopy } from '../../i18n/it/app/console';
 import { approximateRange } from '../../i18n/it/app/ui';
 import { raItalian } from '../../i18n/it/ra';
-import type { Feature } from '../platform/feature';
+import type { ConsoleFeature } from '../platform/feature';
 
 /** react-admin's Italian catalog, the console's copy and each console resource's own (`messages` in its manifest). */
-export function consoleI18nProvider(features: readonly Feature[]) {
+export function consoleI18nProvider(features: readonly ConsoleFeature[]) {
   const resources = Object.fromEntries(
     features.flatMap((feature) =>
       (feature.resources ?? []).flatMap((resource) => (resource.messages ? [[resource.name, resource.messages]] : [])),

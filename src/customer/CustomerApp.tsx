@@ -4,7 +4,7 @@ import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom'
 import { APP_PAGES } from '../../contract/constants';
 import { customerApp as m } from '../../i18n/it/customer/app';
 import { createDataProvider } from '../platform/dataProvider';
-import type { CustomerPage, Feature } from '../platform/feature';
+import type { CustomerFeature, CustomerPage } from '../platform/feature';
 import { resourceApisOf } from '../platform/featureLists';
 import { authStore } from '../platform/auth/storage';
 import { useStoredUser } from '../platform/auth/useStoredUser';
@@ -130,9 +130,9 @@ function NotFound() {
  * plain layer (src/ui/plain) and the screens the customer features declare (`customerPages`), each in MUI's theme
  * unless it is a plain one. Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
  */
-export function createCustomerApp(features: readonly Feature[]) {
+export function createCustomerApp(features: readonly CustomerFeature[]) {
   const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features));
-  const pages = features.flatMap((feature) => feature.customerPages ?? []);
+  const pages = features.flatMap((feature) => feature.pages);
   const store = localStorageStore(undefined, 'ricambihub.customer');
   /**
    * Issue 32: a signed-in customer's first screen starts its code and its list's request as the app boots, beside the

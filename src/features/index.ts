@@ -18,7 +18,6 @@ import { stockFeature } from './stock/feature';
 import { submissionsFeature } from './submissions/feature';
 import { subscriptionPaymentFeature } from './subscription-payment/feature';
 import { teamFeature } from './team/feature';
-import { templatesFeature } from './templates/feature';
 import { thankYouFeature } from './thank-you/feature';
 import { walletFeature } from './wallet/feature';
 
@@ -34,7 +33,6 @@ export const features = [
   submissionsFeature,
   draftsFeature,
   quotationsFeature,
-  templatesFeature,
   declineFeature,
   subscriptionPaymentFeature,
   purchaseCreditsFeature,

@@ -8,6 +8,7 @@ import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
 import type { PlainIcon } from '../ui/plain/icons';
 import type { PlainKey } from '../ui/translate';
+import type { Slots } from './slots';
 
 /** Who may open a path (SPEC §2 guard rules). */
 export type Access = 'public' | 'noSubscription' | 'subscriber';
@@ -91,8 +92,19 @@ export interface ConsolePage {
 }
 
 /**
- * A screen of the customer app at /cliente (issue 29): a route below the app's basename, public (login, registration,
- * password recovery) or for a signed-in customer, and optionally an entry of the app's navigation with a counter.
+ * A resource of the operator console: react-admin's own `{ list, create, edit, show, icon }` (views the react-admin way,
+ * react-admin's routes /admin/name, /admin/name/create, /admin/name/:id), its API and its copy.
+ */
+export type ConsoleResource = Pick<ResourceProps, 'name' | 'list' | 'create' | 'edit' | 'show' | 'icon' | 'options'> & {
+  recordRepresentation: (record: never) => string;
+  api: ResourceApi;
+  /** Its react-admin copy (`resources.<name>`: name 'singolare |||| plurale' and field labels), merged by the console's i18n. */
+  messages?: { name: string; fields?: Readonly<Record<string, string>> };
+};
+
+/**
+ * A screen of the customer app at /cliente: a route below the app's basename, public (login, registration, password
+ * recovery) or for a signed-in customer, and optionally an entry of the app's navigation with a counter.
  */
 export interface CustomerPage {
   /** Below /cliente, react-router syntax ('' is the home, 'richieste/:id'). */
@@ -103,39 +115,49 @@ export interface CustomerPage {
   public?: true;
   /**
    * Drawn in the plain layer (src/ui/plain: plain elements and a static stylesheet) instead of MUI: the screens a
-   * customer lands on, which must paint fast on a phone (issue 29). Any other page gets MUI's theme, loaded with it.
+   * customer lands on, which must paint fast on a phone. Any other page gets MUI's theme, loaded with it.
    */
   plain?: true;
   /** `count`: the number on the entry (new offers, messages, to pay…), from the customer's live counters. */
   nav?: { label: string; Icon: PlainIcon; order: number; count?: (counters: CustomerCounters) => number };
   /**
-   * What a signed-in customer landing here needs first, started as the app boots (customer/main.tsx), not after the
-   * shell has rendered: the page's code (`load`, the loader its lazy element uses) and its list's first page.
+   * What a signed-in customer landing here needs first, started as the app boots (apps/customer/main.tsx), not after
+   * the shell has rendered: the page's code (`load`, the loader its lazy element uses) and its list's first page.
    */
   first?: { load: () => Promise<unknown>; list?: { resource: string; perPage: number } };
 }
 
-/** One feature, declared once: everything the app derives its lists from (features/index.ts). */
-export interface Feature {
+/** One feature of the dealer portal, declared once in its index: everything the portal derives its lists from. */
+export interface DealerFeature {
   name: string;
   resources?: readonly FeatureResource[];
   routes?: readonly FeatureRoute[];
   nav?: readonly NavEntry[];
   /**
-   * What a dashboard tab shows while its code loads (the dashboard feature's: its heading in place, issue 32); declared
-   * once, by the feature that draws the tabs' frame.
+   * What a dashboard tab shows while its code loads (its heading in place); declared once, by the feature that draws
+   * the tabs' frame.
    */
   tabFallback?: ReactElement;
   /** First parts of the react-query keys this feature reads, refetched on these events. */
   refetch?: Partial<Record<RefetchEvent, readonly string[]>>;
-  /**
-   * 'console': a part of the operator console at /admin (issue 28), listed in features/console.ts and
-   * loaded with the console only; its resources become the console's <Resource>s and menu, its pages custom routes.
-   */
-  portal?: 'console' | 'customer';
-  pages?: readonly ConsolePage[];
-  /** 'customer' features (listed in features/customer.ts): the customer app's screens. */
-  customerPages?: readonly CustomerPage[];
+  /** The parts it draws inside other features' screens (platform/slots.tsx). */
+  slots?: Partial<Slots>;
 }
 
-export const defineFeature = <const T extends Feature>(feature: T): T => feature;
+/** One feature of the operator console at /admin: its resources become the console's <Resource>s and menu, its pages custom routes. */
+export interface ConsoleFeature {
+  name: string;
+  resources?: readonly ConsoleResource[];
+  pages?: readonly ConsolePage[];
+}
+
+/** One feature of the customer app at /cliente: its screens, and the resources its lists read. */
+export interface CustomerFeature {
+  name: string;
+  resources?: readonly FeatureResource[];
+  pages: readonly CustomerPage[];
+}
+
+export const defineDealerFeature = <const T extends DealerFeature>(feature: T): T => feature;
+export const defineConsoleFeature = <const T extends ConsoleFeature>(feature: T): T => feature;
+export const defineCustomerFeature = <const T extends CustomerFeature>(feature: T): T => feature;

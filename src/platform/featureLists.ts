@@ -1,7 +1,15 @@
 import { matchPath } from 'react-router-dom';
 import { mayWorkIn, type StaffRole } from '../../contract/staff';
 import type { ResourceApi } from './dataProvider/resourceApi';
-import type { Access, Feature, FeatureResource, FeatureRoute, NavEntry, RefetchEvent } from './feature';
+import type { Slots } from './slots';
+import type {
+  Access,
+  DealerFeature as Feature,
+  FeatureResource,
+  FeatureRoute,
+  NavEntry,
+  RefetchEvent,
+} from './feature';
 
 /** Every route of every feature, in declaration order. */
 export const routesOf = (features: readonly Feature[]): FeatureRoute[] =>
@@ -69,7 +77,9 @@ export function resourcesOf(features: readonly Feature[]): AppResource[] {
 }
 
 /** The API of every resource, by name: what the dataProvider serves. */
-export const resourceApisOf = (features: readonly Feature[]): Record<string, ResourceApi> =>
+export const resourceApisOf = (
+  features: readonly { name: string; resources?: readonly { name: string; api: ResourceApi }[] }[],
+): Record<string, ResourceApi> =>
   Object.fromEntries(
     features.flatMap((feature) => (feature.resources ?? []).map((resource) => [resource.name, resource.api])),
   );
@@ -77,3 +87,7 @@ export const resourceApisOf = (features: readonly Feature[]): Record<string, Res
 /** The first parts of the query keys to refetch on an event. */
 export const refetchRoots = (features: readonly Feature[], event: RefetchEvent): ReadonlySet<string> =>
   new Set(features.flatMap((feature) => feature.refetch?.[event] ?? []));
+
+/** Every slot the features fill (platform/slots.tsx), for the app to hand down. */
+export const slotsOf = (features: readonly Feature[]): Partial<Slots> =>
+  Object.assign({}, ...features.map((feature) => feature.slots ?? {}));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReceiveEvent, chatSendEvent } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { statusesAllowing } from '../../server/domain/quotation-state.js';
-import { CHAT_SOCKET_OPTIONS } from '../../src/features/chat/socketOptions.js';
+import { CHAT_SOCKET_OPTIONS } from '../../src/domain/chat/socketOptions.js';
 import { callApi } from '../faults/support/http.js';
 import { tinyPng } from '../support/images.js';
 import { hashToken, newToken } from '../../server/auth/tokens.js';

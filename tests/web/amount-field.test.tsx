@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { linkedPrices } from '../../src/features/drafts/linkedPrices';
 import { reviewWarnings } from '../../src/features/drafts/reviewWarnings';
-import { defaultOption } from '../../src/features/drafts/draftModel';
+import { defaultOption } from '../../src/domain/drafts/draftModel';
 import { AmountField } from '../../src/ui/forms/AmountField';
 import { amountProblem, amountValue } from '../../src/ui/forms/amount';
 

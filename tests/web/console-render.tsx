@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import type { User } from '../../contract';
 import { CONSOLE_BASENAME, createConsoleApp } from '../../src/console/ConsoleApp';
 import { consoleFeatures } from '../../src/features/console';
+import type { ConsoleFeature } from '../../src/platform/feature';
 import {
   AUTH_STORAGE_KEY,
   authStore,
@@ -23,11 +24,15 @@ export const operator: User = userFixture({
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
 /** The console at a path below /admin, as src/console/main.tsx mounts it, optionally signed in as the operator. */
-export async function renderConsole(path: string, user: User | null = operator) {
+export async function renderConsole(
+  path: string,
+  user: User | null = operator,
+  features: readonly ConsoleFeature[] = consoleFeatures,
+) {
   selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));
   window.history.replaceState(null, '', path);
-  const ConsoleApp = createConsoleApp(consoleFeatures);
+  const ConsoleApp = createConsoleApp(features);
   return render(
     <BrowserRouter basename={CONSOLE_BASENAME}>
       <ConsoleApp />

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Template } from '../../contract/entities/quoting';
-import { dealerWith } from './fixtures';
+import { consoleFeatures } from '../../src/features/console';
+import { operator, paged, renderConsole } from './console-render';
+import { suppliersFeature } from './fixtures/suppliersFeature';
 import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
-import { currentPath, renderApp } from './render';
 
-// The plain-CRUD pattern as a newcomer adds a resource (fixtures/suppliersFeature.tsx): its manifest is appended to the
-// features list here; in the app that is one line of src/features/index.ts.
-vi.mock('../../src/features', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/features')>();
-  const { suppliersFeature } = await import('./fixtures/suppliersFeature');
-  return { ...original, features: [...original.features, suppliersFeature] };
-});
+// A console resource as a newcomer adds one (fixtures/suppliersFeature.tsx: react-admin's <List> and <Create>, its API
+// and its copy). Appending its manifest to the registry is all the console is given: in the app, one line of the
+// console's registry.
+const registry = [...consoleFeatures, suppliersFeature];
 
 const template = Template.parse({
   id: 3,
@@ -25,23 +23,27 @@ const template = Template.parse({
   created_at: '2026-01-10T10:00:00.000Z',
 });
 
-describe('a resource with no SPEC path: react-admin’s own routes, derived from its manifest alone', () => {
-  it('/suppliers is its <List> through the generic dataProvider, behind the guard, in the app’s layout', async () => {
-    server.use(handle('templateList', () => ({ data: [template], total: 1, page: 1, per_page: 100, last_page: 1 })));
-    renderApp('/suppliers', dealerWith('active'));
-    expect(await screen.findByText('Bosch nuovo', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(requests.some((r) => r.url.pathname === '/api/dealer/7/templates')).toBe(true);
-    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
-  });
+describe('a console resource: one registry line is all the console needs', () => {
+  it('/admin/suppliers is its <List> through the generic dataProvider, with its menu entry named by its copy', async () => {
+    server.use(handle('templateList', () => paged([template])));
+    await renderConsole('/admin/suppliers', operator, registry);
+    expect(await screen.findByText('Bosch nuovo', undefined, { timeout: 40_000 })).toBeInTheDocument();
+    expect(requests.some((r) => /\/templates$/.test(r.url.pathname))).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'Ragione sociale' })).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem', { name: /Fornitori/ }).length).toBeGreaterThan(0);
+  }, 60_000);
 
-  it('/suppliers/create is its <Create> with a <SimpleForm>', async () => {
-    renderApp('/suppliers/create', dealerWith('active'));
-    const form = await screen.findByRole('textbox', {}, { timeout: 10_000 });
+  it('/admin/suppliers/create is its <Create> with a <SimpleForm>', async () => {
+    await renderConsole('/admin/suppliers/create', operator, registry);
+    const form = await screen.findByRole('textbox', {}, { timeout: 20_000 });
     expect(within(form.closest('form')!).getByRole('button')).toBeInTheDocument();
   });
 
-  it('a visitor is sent to the login page (the guard covers it: subscriber access by default)', async () => {
-    renderApp('/suppliers');
-    await waitFor(() => expect(currentPath()).toBe('/'));
+  it('without the line the console knows no such resource', async () => {
+    server.use(handle('templateList', () => paged([template])));
+    await renderConsole('/admin/suppliers', operator);
+    await waitFor(() => expect(screen.queryAllByRole('menuitem').length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(screen.queryByRole('menuitem', { name: /Fornitori/ })).toBeNull();
+    expect(screen.queryByText('Bosch nuovo')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ const editor = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { requested: false, open, opened };
 });
-vi.mock('../../src/features/dashboard/FiltersEditor', async (importOriginal) => {
+vi.mock('../../src/domain/dashboard/FiltersEditor', async (importOriginal) => {
   editor.requested = true;
   await editor.opened;
   return importOriginal();

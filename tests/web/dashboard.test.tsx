@@ -14,10 +14,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
-    import('../../src/features/dashboard/FiltersEditor'),
-    import('../../src/features/dashboard/DateRangeFilter'),
+    import('../../src/domain/dashboard/FiltersEditor'),
+    import('../../src/domain/dashboard/DateRangeFilter'),
   ]);
 }, 60_000);
 
@@ -271,7 +271,7 @@ describe('Filtri multi-selects become Autocompletes when reached', () => {
   ];
 
   async function renderFilter(value: number[] = []) {
-    const { MultiSelectFilter } = await import('../../src/features/dashboard/MultiSelectFilter');
+    const { MultiSelectFilter } = await import('../../src/domain/dashboard/MultiSelectFilter');
     renderInAdmin(
       <MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={() => undefined} />,
     );
@@ -315,7 +315,7 @@ describe('Filtri multi-selects become Autocompletes when reached', () => {
   });
 
   it('removing the last brand chosen from the URL with Backspace keeps the focus in the field', async () => {
-    const { MultiSelectFilter } = await import('../../src/features/dashboard/MultiSelectFilter');
+    const { MultiSelectFilter } = await import('../../src/domain/dashboard/MultiSelectFilter');
     function Controlled() {
       const [value, setValue] = useState<number[]>([2]);
       return <MultiSelectFilter label="Marca" options={options} loading={false} value={value} onChange={setValue} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Notification } from '../../contract';
-import { formatExpiry } from '../../src/features/payments/DemoPaymentForm';
+import { formatExpiry } from '../../src/domain/payments/DemoPaymentForm';
 import { notificationHref } from '../../src/features/notifications/notificationTarget';
 import { userFixture, dealerWith } from './fixtures';
 import { notificationsFixture } from './fixtures/chat';

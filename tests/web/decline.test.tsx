@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { quotingMessages } from '../../i18n/it/quoting';
-import { DECLINE_UNDO_MS } from '../../src/features/decline/DeclineUndo';
+import { DECLINE_UNDO_MS } from '../../src/features/decline/declineStore';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, rowFixture } from './fixtures/submissions';
 import { apiError, handle, requests, type HandlerContext } from './msw/handlers';
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 120_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
     import('../../src/features/decline/DeclineDialog'),
     import('@mui/material/Snackbar'),

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { draftsStorageKey, draftStore } from '../../src/features/drafts/draftStore';
-import { useDrafts } from '../../src/features/drafts/useDrafts';
+import { draftsStorageKey, draftStore } from '../../src/domain/drafts/draftStore';
+import { useDrafts } from '../../src/domain/drafts/useDrafts';
 import { userFixture } from './fixtures';
 import { requestWithRows, signIn } from './fixtures/quotations';
 

@@ -5,7 +5,7 @@ import { resources as resourceNames } from '../../i18n/it/resources';
 import { leafRoutes } from '../../src/app/routeTable';
 import { guardRedirect } from '../../src/app/guard';
 import { features } from '../../src/features';
-import type { Feature } from '../../src/platform/feature';
+import type { DealerFeature as Feature } from '../../src/platform/feature';
 import { navEntries, resourcesOf, routesOf, tabRoutes } from '../../src/platform/featureLists';
 import { paths } from '../../src/platform/paths';
 import { dealerWith } from './fixtures';

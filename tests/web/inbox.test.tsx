@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { InboxCounters } from '../../contract/realtime';
 import { app } from '../../i18n/it/app';
 import { Timer } from '../../src/ui/components/Timer';
-import { writeAlertPrefs } from '../../src/features/inbox/alerts';
-import { inboxStore } from '../../src/features/inbox/inboxStore';
+import { writeAlertPrefs } from '../../src/domain/inbox/alerts';
+import { inboxStore } from '../../src/domain/inbox/inboxStore';
 import { dealerWith, pingFixture, submissionFixture } from './fixtures';
 import { fakeInboxSockets, type FakeSocket } from './fixtures/chat-socket';
 import { handle } from './msw/handlers';
@@ -17,7 +17,7 @@ import { lookupHandlers, pagedFixture, submissionHandlers } from './fixtures/sub
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
   ]);
 }, 60_000);

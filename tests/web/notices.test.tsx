@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
-import { subscriptionNotice } from '../../src/features/notices/subscriptionNotice';
-import { NoticeBanner } from '../../src/features/notices/NoticeBanner';
-import { romeDate, timedNotice } from '../../src/features/notices/timedNotice';
+import { subscriptionNotice } from '../../src/domain/notices/subscriptionNotice';
+import { NoticeBanner } from '../../src/domain/notices/NoticeBanner';
+import { romeDate, timedNotice } from '../../src/domain/notices/timedNotice';
 import { dealerWith } from './fixtures';
 import { renderApp, renderInAdmin } from './render';
 

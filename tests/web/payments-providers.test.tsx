@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardUpdateForm } from '../../src/features/payments/CardUpdateForm';
+import { CardUpdateForm } from '../../src/domain/payments/CardUpdateForm';
 import { dealerWith, pingFixture, userFixture } from './fixtures';
 import {
   feeAmountDue,

@@ -21,7 +21,7 @@ beforeEach(() => vi.mocked(loadLoginPage).mockClear());
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
   ]);
 }, 60_000);

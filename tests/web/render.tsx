@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { User } from '../../contract';
 import { i18nProvider } from '../../i18n';
 import { App } from '../../src/app/App';
+import { DealerProviders } from '../../src/app/DealerProviders';
 import { authStore } from '../../src/platform/auth/storage';
 import { createQueryClient } from '../../src/platform/queryClient';
 import { loginResponseFixture } from './fixtures';
@@ -26,7 +27,7 @@ export function renderInAdmin(ui: ReactElement, { path = '/' }: { path?: string 
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient()}>
-        {ui}
+        <DealerProviders>{ui}</DealerProviders>
       </AdminContext>
     </MemoryRouter>,
   );

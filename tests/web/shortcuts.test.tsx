@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { draftsTeamCopy } from '../../i18n/it/app/draftsTeam';
 import DraftsPage from '../../src/features/drafts/DraftsPage';
-import { createDraft, defaultOption } from '../../src/features/drafts/draftModel';
-import { draftStore } from '../../src/features/drafts/draftStore';
-import { shortcutGroups } from '../../src/features/keyboard/shortcutList';
+import { createDraft, defaultOption } from '../../src/domain/drafts/draftModel';
+import { draftStore } from '../../src/domain/drafts/draftStore';
+import { shortcutGroups } from '../../src/domain/keyboard/shortcutList';
 import { userFixture } from './fixtures';
 import { quotationIn, renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { lookupHandlers, requestFixture, rowFixture, submissionHandlers } from './fixtures/submissions';
@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
     // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
     import('../../src/features/submissions/SubmissionDetail'),

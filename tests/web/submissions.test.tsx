@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draftsStorageKey } from '../../src/features/drafts/draftStore';
+import { draftsStorageKey } from '../../src/domain/drafts/draftStore';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, rowFixture, submissionHandlers } from './fixtures/submissions';
 import { handle, requests } from './msw/handlers';
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Load the lazy screens once up front, so no test's timeout pays for their first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/dashboard/DashboardFrame'),
+    import('../../src/domain/dashboard/DashboardFrame'),
     import('../../src/features/submissions/SubmissionsPage'),
     // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
     import('../../src/features/submissions/SubmissionDetail'),

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../contract/staff';
 import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { APP_NAME } from '../../platform/config';
-import { usePing } from '../../features/inbox';
+import { usePing } from '../../domain/inbox';
 import { paths } from '../../platform/paths';
 import { features } from '../../features';
 import { navEntries } from '../../platform/featureLists';

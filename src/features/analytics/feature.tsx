@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { ChartIcon } from '../../ui/plain/icons';
 
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 
-export const analyticsFeature = defineFeature({
+export const analyticsFeature = defineDealerFeature({
   name: 'analytics',
   routes: [
     {

@@ -2,13 +2,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import type { ActivityEntry } from '../../../contract/entities/admin';
 import { activityCopy } from '../../../i18n/it/console/activity';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { ActivityList, ActivityShow } from './ActivityViews';
 
 /** Registro attività (issue 28): every operator write, who, when, what, before and after; read-only. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-activity',
-  portal: 'console',
   resources: [
     {
       name: 'activity',

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import type { AdminCoupon } from '../../../contract/entities/admin';
 import { couponsCopy as copy } from '../../../i18n/it/console/coupons';
-import { ActionButton, flagChoices } from '../../console/actions';
+import { ActionButton, flagChoices } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
 
 const filters = [

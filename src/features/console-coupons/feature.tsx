@@ -2,13 +2,12 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { AdminCoupon } from '../../../contract/entities/admin';
 import { couponsCopy } from '../../../i18n/it/console/coupons';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { CouponCreate, CouponEdit, CouponList } from './CouponViews';
 
 /** Coupon (issue 28): create, edit, expire; what a dealer redeems on /purchase-credits. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-coupons',
-  portal: 'console',
   resources: [
     {
       name: 'coupons',

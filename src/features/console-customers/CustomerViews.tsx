@@ -13,8 +13,8 @@ import {
 } from 'react-admin';
 import type { AdminCustomer } from '../../../contract/entities/admin';
 import { customersCopy as copy } from '../../../i18n/it/console/customers';
-import { ProvinceInput } from '../../console/provinces';
-import { flagChoices, SuspendToggle } from '../../console/actions';
+import { ProvinceInput } from '../../domain/console/provinces';
+import { flagChoices, SuspendToggle } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
 
 const filters = [

@@ -2,13 +2,12 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { AdminCustomer } from '../../../contract/entities/admin';
 import { customersCopy } from '../../../i18n/it/console/customers';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { CustomerList, CustomerShow } from './CustomerViews';
 
 /** Clienti (issue 28): list, page, suspend. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-customers',
-  portal: 'console',
   resources: [
     {
       name: 'customers',

@@ -19,8 +19,8 @@ import {
 import type { AdminDealer, AdminDealerDetail } from '../../../contract/entities/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../contract/entities/user';
 import { dealersCopy as copy } from '../../../i18n/it/console/dealers';
-import { ProvinceInput } from '../../console/provinces';
-import { flagChoices, SuspendToggle, ReasonButton } from '../../console/actions';
+import { ProvinceInput } from '../../domain/console/provinces';
+import { flagChoices, SuspendToggle, ReasonButton } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
 
 const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((id) => ({

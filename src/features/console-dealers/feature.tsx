@@ -2,13 +2,12 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { AdminDealer } from '../../../contract/entities/admin';
 import { dealersCopy } from '../../../i18n/it/console/dealers';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { DealerList, DealerShow } from './DealerViews';
 
 /** Ricambisti (issue 28): search and filters, the dealer's page, Sospendi / Riattiva and the credit adjustment. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-dealers',
-  portal: 'console',
   resources: [
     {
       name: 'dealers',

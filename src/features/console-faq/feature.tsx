@@ -2,13 +2,12 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import type { AdminFaq } from '../../../contract/entities/admin';
 import { faqCopy } from '../../../i18n/it/console/faq';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { FaqCreate, FaqEdit, FaqList } from './FaqViews';
 
 /** FAQ (issue 28): create, edit, reorder, delete; the dealers' /faq and GET /discovery show them. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-faq',
-  portal: 'console',
   resources: [
     {
       name: 'faq',

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AdminFeedbackQuestion } from '../../../contract/entities/admin';
 import { feedbackQuestionsCopy } from '../../../i18n/it/console/feedback-questions';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 
 // The views load with the first screen that shows them, not with the console's start.
 const views = () => import('./FeedbackQuestionViews');
@@ -12,9 +12,8 @@ const FeedbackQuestionEdit = lazy(() => views().then((m) => ({ default: m.Feedba
 const FeedbackQuestionList = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionList })));
 
 /** Domande di feedback (issue 28): questions with their options (score, label, image, free-text flag); create, edit, delete. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-feedback-questions',
-  portal: 'console',
   resources: [
     {
       name: 'feedback-questions',

@@ -2,14 +2,13 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { noticesCopy } from '../../../i18n/it/console/notices';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 
 const NoticesPage = lazy(() => import('./NoticesPage'));
 
 /** Avvisi (issue 28): a notice to one dealer or to all, reviewed before the irreversible send; the sent ones below. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-notices',
-  portal: 'console',
   pages: [
     {
       path: 'avvisi',

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import type { AdminOrder } from '../../../contract/entities/admin';
 import { ordersCopy as copy } from '../../../i18n/it/console/orders';
-import { ReasonButton } from '../../console/actions';
+import { ReasonButton } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));

@@ -2,13 +2,12 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { AdminOrder } from '../../../contract/entities/admin';
 import { ordersCopy } from '../../../i18n/it/console/orders';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 import { OrderList, OrderShow } from './OrderViews';
 
 /** Ordini e pagamenti (issue 28): status, provider, amounts; refund of a paid order, exactly once. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-orders',
-  portal: 'console',
   resources: [
     {
       name: 'orders',

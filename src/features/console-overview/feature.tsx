@@ -2,14 +2,13 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { overviewCopy } from '../../../i18n/it/console/overview';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 
 const OverviewPage = lazy(() => import('./OverviewPage'));
 
 /** Panoramica (issue 28): the console's first screen, the marketplace's figures over a chosen range with a chart. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-overview',
-  portal: 'console',
   pages: [
     {
       path: 'panoramica',

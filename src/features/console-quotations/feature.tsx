@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AdminQuotation } from '../../../contract/entities/admin';
 import { quotationsCopy } from '../../../i18n/it/console/quotations';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 
 // The views load with the first screen that shows them, not with the console's start.
 const views = () => import('./QuotationViews');
@@ -11,9 +11,8 @@ const QuotationList = lazy(() => views().then((m) => ({ default: m.QuotationList
 const QuotationShow = lazy(() => views().then((m) => ({ default: m.QuotationShow })));
 
 /** Preventivi (issue 28): read-only list and page, linked to the request, the dealer, the customer and the dealer's orders. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-quotations',
-  portal: 'console',
   resources: [
     {
       name: 'quotations',

@@ -22,8 +22,8 @@ import {
 import type { AdminSubmission } from '../../../contract/entities/admin';
 import { quotationsCopy } from '../../../i18n/it/console/quotations';
 import { submissionsCopy as copy } from '../../../i18n/it/console/submissions';
-import { flagChoices } from '../../console/actions';
-import { ManufacturerInput, PartCategoryInput, ProvinceField, ProvinceInput } from '../../console/provinces';
+import { flagChoices } from '../../domain/console/actions';
+import { ManufacturerInput, PartCategoryInput, ProvinceField, ProvinceInput } from '../../domain/console/provinces';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 const statusChoices = choices(copy.statuses);

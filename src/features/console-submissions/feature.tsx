@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { AdminSubmission } from '../../../contract/entities/admin';
 import { submissionsCopy } from '../../../i18n/it/console/submissions';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineConsoleFeature } from '../../platform/feature';
 
 // The views load with the first screen that shows them, not with the console's start.
 const views = () => import('./SubmissionViews');
@@ -11,9 +11,8 @@ const SubmissionList = lazy(() => views().then((m) => ({ default: m.SubmissionLi
 const SubmissionShow = lazy(() => views().then((m) => ({ default: m.SubmissionShow })));
 
 /** Richieste (issue 28): read-only list with the dealer side's filters, and the request's page with its quotations. */
-export const feature = defineFeature({
+export const feature = defineConsoleFeature({
   name: 'console-submissions',
-  portal: 'console',
   resources: [
     {
       name: 'submissions',

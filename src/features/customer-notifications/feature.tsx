@@ -1,15 +1,14 @@
 import { lazy } from 'react';
 import { customerApp as m } from '../../../i18n/it/customer/app';
-import { defineFeature } from '../../platform/feature';
+import { defineCustomerFeature } from '../../platform/feature';
 import { BellIcon } from '../../ui/plain/icons';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage'));
 
 /** The customer's notifications (issue 29): new offers, payments, shipments; opening the screen marks them read. */
-export const feature = defineFeature({
+export const feature = defineCustomerFeature({
   name: 'customer-notifications',
-  portal: 'customer',
-  customerPages: [
+  pages: [
     {
       path: 'notifiche',
       title: m.notifications.title,

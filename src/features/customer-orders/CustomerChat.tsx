@@ -16,7 +16,7 @@ import { customerApp as m } from '../../../i18n/it/customer/app';
 import { authStore } from '../../platform/auth/storage';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDateTime } from '../../ui/format';
-import { uploadImage } from '../customer-requests';
+import { uploadImage } from '../../domain/upload';
 
 const keyOf = (message: Message) => `${message.text}|${message.created_at}|${message.timestamp}`;
 const attachmentsOf = (message: Message): string[] => {

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { customerApp as m } from '../../../i18n/it/customer/app';
-import { defineFeature } from '../../platform/feature';
+import { defineCustomerFeature } from '../../platform/feature';
 
 const OrderPage = lazy(() => import('./OrderPage'));
 
 /** Following one quotation (issue 29): pay it (online, exactly once), its status and tracking, the chat, the rating. */
-export const feature = defineFeature({
+export const feature = defineCustomerFeature({
   name: 'customer-orders',
-  portal: 'customer',
-  customerPages: [{ path: 'preventivi/:id', title: m.order.status, element: <OrderPage /> }],
+  pages: [{ path: 'preventivi/:id', title: m.order.status, element: <OrderPage /> }],
 });

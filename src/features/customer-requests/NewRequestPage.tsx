@@ -31,7 +31,7 @@ import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../ui/forms/fieldIssues';
-import { uploadImage } from './upload';
+import { uploadImage } from '../../domain/upload';
 
 interface RowState {
   key: number;

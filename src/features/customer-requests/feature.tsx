@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { CustomerSubmission } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineCustomerFeature } from '../../platform/feature';
 import { AddIcon, ListIcon } from '../../ui/plain/icons';
 import { REQUESTS_PER_PAGE } from './perPage';
 
@@ -15,9 +15,8 @@ const RequestPage = lazy(() => import('./RequestPage'));
  * The customer's requests (issue 29): Le mie richieste (with countdown and offers, live), Nuova richiesta, and one
  * request with its offers compared side by side, where the customer picks options per row and accepts a quotation.
  */
-export const feature = defineFeature({
+export const feature = defineCustomerFeature({
   name: 'customer-requests',
-  portal: 'customer',
   resources: [
     {
       name: 'customer-requests',
@@ -30,7 +29,7 @@ export const feature = defineFeature({
       }),
     },
   ],
-  customerPages: [
+  pages: [
     {
       path: '',
       title: m.list.title,

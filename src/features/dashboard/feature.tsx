@@ -1,12 +1,12 @@
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { HomeIcon } from '../../ui/plain/icons';
-import { DashboardSkeleton } from './DashboardSkeleton';
+import { DashboardSkeleton } from '../../domain/dashboard/DashboardSkeleton';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The dashboard's frame and tab bar; its tabs are the routes other features declare with `tab`. */
-export const dashboardFeature = defineFeature({
+export const dashboardFeature = defineDealerFeature({
   name: 'dashboard',
   tabFallback: <DashboardSkeleton />,
   nav: [

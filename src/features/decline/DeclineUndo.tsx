@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { muiLazy } from '../../ui/muiLazy';
 import { declineStore, useJustDeclined } from './declineStore';
 
-/** How long "Annulla" is offered after a decline (paused while it has keyboard focus or the pointer). */
-export const DECLINE_UNDO_MS = 8_000;
-
 /** The undo's snackbar (MUI): its code and MUI's theme load on the first decline, not with the request list. */
 const DeclineUndoSnackbar = muiLazy(() => import('./DeclineUndoSnackbar'));
 

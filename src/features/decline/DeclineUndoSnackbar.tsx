@@ -4,9 +4,8 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
-import { useSelectedSubmission } from '../submissions';
-import { DECLINE_UNDO_MS } from './DeclineUndo';
-import { declineStore, useJustDeclined } from './declineStore';
+import { useSelectedSubmission } from '../../domain/useSelectedSubmission';
+import { DECLINE_UNDO_MS, declineStore, useJustDeclined } from './declineStore';
 import { useDecline } from './useDecline';
 
 /**

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** How long "Annulla" is offered after a decline (paused while it has keyboard focus or the pointer). */
+export const DECLINE_UNDO_MS = 8_000;
+
 /**
  * The request just declined, while its "Annulla" is offered. Outside React: the card and the detail that declined it
  * are gone by then, the undo snackbar (DeclineUndo) outlives them.

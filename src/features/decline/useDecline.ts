@@ -3,9 +3,9 @@ import type { GetListResult } from 'react-admin';
 import type { PingData, SubmissionFilter } from '../../../contract';
 import type { DeclineBody } from '../../../contract/api/templates';
 import { api } from '../../platform/dataProvider/api';
-import { PING_QUERY_KEY } from '../inbox';
+import { PING_QUERY_KEY } from '../../domain/inbox';
 import { declineStore } from './declineStore';
-import { resourceKey } from '..';
+import { resourceKey } from '../../platform/resourceKey';
 
 /** The counter of each list a request can leave at once (the ping refetch then has the last word). */
 const COUNTER: Partial<Record<SubmissionFilter, keyof PingData>> = {

@@ -10,13 +10,13 @@ import { Timer } from '../../ui/components/Timer';
 import { formatDate } from '../../ui/format';
 import { totalsInput } from './draftPayload';
 import { useT } from '../../ui/translate';
-import { AlreadyQuoted } from '../quotations';
-import { ChatToggle } from './ChatToggle';
-import type { Draft } from './draftModel';
+import { AlreadyQuoted } from '../../domain/quotations/ownQuotation';
+import { ChatToggle } from '../../domain/chat/ChatToggle';
+import type { Draft } from '../../domain/drafts/draftModel';
 import { DraftQuotationForm } from './DraftQuotationForm';
-import { isColleagues } from './draftSync';
+import { isColleagues } from '../../domain/drafts/draftSync';
 import { ColleagueDraft, DraftConflict } from './DraftTeamParts';
-import { vehicleTitle } from './vehicleTitle';
+import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 
 interface DraftCardProps {
   draft: Draft;

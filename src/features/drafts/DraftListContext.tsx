@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useList, useListParams } from 'react-admin';
 import { DRAFTS_PER_PAGE } from '../../../contract';
 import { LIST_SORT } from '../../platform/list/listUrl';
-import type { Draft } from './draftModel';
+import type { Draft } from '../../domain/drafts/draftModel';
 
 /**
  * The drafts tab's list context. The page reads this browser's copy of the company's drafts (draftStore, kept with

@@ -5,8 +5,8 @@ import { PART_CONDITIONS, QUOTATION_VAT_RATES } from '../../../contract';
 import { useT } from '../../ui/translate';
 import { AmountField } from '../../ui/forms/AmountField';
 import { muiRegister } from '../../ui/forms/muiRegister';
-import { SaveTemplateButton } from '../templates';
-import type { DraftOption, DraftValues } from './draftModel';
+import { SaveTemplateButton } from './templates/SaveTemplateButton';
+import type { DraftOption, DraftValues } from '../../domain/drafts/draftModel';
 import { linkedPrices, type LinkedPriceField } from './linkedPrices';
 
 type OptionField = Exclude<keyof DraftOption, 'submission_row_id'>;

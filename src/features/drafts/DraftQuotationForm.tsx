@@ -4,7 +4,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Quotation } from '../../../contract';
 import { useT } from '../../ui/translate';
-import type { Draft, DraftValues } from './draftModel';
+import type { Draft, DraftValues } from '../../domain/drafts/draftModel';
 import { DraftRowFields } from './DraftRowFields';
 import { DraftShippingFields } from './DraftShippingFields';
 import { DraftTotals } from './DraftTotals';
@@ -15,7 +15,7 @@ import { teamText } from './teamCopy';
 import { SavingDialog, SendErrorDialog } from './SendDialogs';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftShortcuts } from './useDraftShortcuts';
-import { DraftTemplatesBar } from '../templates';
+import { DraftTemplatesBar } from './templates/DraftTemplatesBar';
 import { serverMessage, useSendQuotation } from './useSendQuotation';
 
 interface DraftQuotationFormProps {

@@ -3,11 +3,11 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { SubmissionRow, Vehicle } from '../../../contract';
 import { useT } from '../../ui/translate';
-import { defaultOption, type DraftValues } from './draftModel';
+import { defaultOption, type DraftValues } from '../../domain/drafts/draftModel';
 import { DraftOptionFields } from './DraftOptionFields';
 import { PriceMemory } from './PriceMemory';
 import { StockSuggestions } from './StockSuggestions';
-import { RowTemplateButton } from '../templates';
+import { RowTemplateButton } from './templates/RowTemplateButton';
 
 interface DraftRowFieldsProps {
   idPrefix: string;

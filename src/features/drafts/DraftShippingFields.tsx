@@ -3,7 +3,7 @@ import { AmountField } from '../../ui/forms/AmountField';
 import { useFormContext } from 'react-hook-form';
 import { useT } from '../../ui/translate';
 import { muiRegister } from '../../ui/forms/muiRegister';
-import type { DraftValues } from './draftModel';
+import type { DraftValues } from '../../domain/drafts/draftModel';
 
 /** Flat and partial shipping fees; SPEC §5: the partial fee only with more than one row. */
 export function DraftShippingFields({ idPrefix, rowCount }: { idPrefix: string; rowCount: number }) {

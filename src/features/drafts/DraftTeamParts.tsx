@@ -10,8 +10,8 @@ import {
   Stack,
 } from '@mui/material';
 import { useState } from 'react';
-import type { Draft } from './draftModel';
-import { draftSync } from './draftSync';
+import type { Draft } from '../../domain/drafts/draftModel';
+import { draftSync } from '../../domain/drafts/draftSync';
 import { fill, teamText } from './teamCopy';
 
 /** "Bozza di <Nome>" and "Prendi in carico", confirmed first (issue 30): the colleague is told live. */

@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { quotationTotals, type Totals } from '../../../contract';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import type { DraftValues } from './draftModel';
+import type { DraftValues } from '../../domain/drafts/draftModel';
 import { totalsInput } from './draftPayload';
 
 /** The running totals, computed live by the contract's quotationTotals (the same module as the server). */

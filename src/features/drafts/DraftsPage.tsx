@@ -7,19 +7,19 @@ import { FlatListUrl } from '../../platform/list/FlatListUrl';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { useListContext } from 'react-admin';
-import { DashboardFrame } from '../dashboard';
+import { DashboardFrame } from '../../domain/dashboard';
 import { DraftListContext } from './DraftListContext';
-import type { Draft } from './draftModel';
+import type { Draft } from '../../domain/drafts/draftModel';
 import { DraftCard } from './DraftCard';
-import { ShortcutsHelpBar } from '../keyboard';
+import { ShortcutsHelpBar } from '../../domain/keyboard';
 import { SentDialog } from './SendDialogs';
-import { useDrafts } from './useDrafts';
-import { useAnnounceEditing } from '../presence';
+import { useDrafts } from '../../domain/drafts/useDrafts';
+import { useAnnounceEditing } from '../../domain/presence';
 import { useLiveSubmissions } from './useLiveSubmissions';
-import { useOpenDraft } from './openDraft';
-import { draftSync, isColleagues } from './draftSync';
+import { useOpenDraft } from '../../domain/drafts/openDraft';
+import { draftSync, isColleagues } from '../../domain/drafts/draftSync';
 import { TakenNotices } from './DraftTeamParts';
-import { vehicleTitle } from './vehicleTitle';
+import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 
 /** /dashboard/draft (SPEC §2 "Drafts screen"): the local drafts, 8 per page, each with its quotation form. */
 export default function DraftsPage() {

@@ -7,7 +7,7 @@ import { api } from '../../platform/dataProvider/api';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
-import type { DraftValues } from './draftModel';
+import type { DraftValues } from '../../domain/drafts/draftModel';
 import { isSameVehicle, reusedFields, reusedOption, reuseTarget } from './priceMemory';
 
 interface PriceMemoryProps {

@@ -18,12 +18,12 @@ import { cheapestOptionIndexes, quotationTotals, type PriceMemoryEntry } from '.
 import { amountOrNull } from '../../ui/forms/amount';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import type { Draft, DraftValues } from './draftModel';
+import type { Draft, DraftValues } from '../../domain/drafts/draftModel';
 import { totalsInput } from './draftPayload';
 import { TotalsList } from './DraftTotals';
 import { reviewWarnings, type ReviewWarning } from './reviewWarnings';
 import { SUGGESTIONS_KEY, type SuggestedItem } from './stockSuggestions';
-import { fill, stockText } from '../stock';
+import { fill, stockText } from '../../domain/stock/copy';
 
 interface ReviewDialogProps {
   draft: Draft;

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { draftSync } from './draftSync';
+import { draftSync } from '../../domain/drafts/draftSync';
 import { fill } from '../../ui/fill';
 import { teamText } from './teamCopy';
 

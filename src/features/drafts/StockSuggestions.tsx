@@ -8,7 +8,7 @@ import { api } from '../../platform/dataProvider/api';
 import { formatCurrency } from '../../ui/format';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
-import type { DraftValues } from './draftModel';
+import type { DraftValues } from '../../domain/drafts/draftModel';
 import {
   stockFields,
   stockOption,
@@ -17,7 +17,7 @@ import {
   typedCode,
   type SuggestedItem,
 } from './stockSuggestions';
-import { fill, stockText } from '../stock';
+import { fill, stockText } from '../../domain/stock/copy';
 
 /** Kept long enough for "Conferma invio" to read them (the review never fetches). */
 const KEEP_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { NewQuotationBody, PricedOption, TotalsInput, User } from '../../../contract';
 import { QuotationOption } from '../../../contract';
 import { amountOrNull } from '../../ui/forms/amount';
-import type { Draft, DraftOption, DraftValues } from './draftModel';
+import type { Draft, DraftOption, DraftValues } from '../../domain/drafts/draftModel';
 
 /** The options in send order: row by row, as the dealer entered them. */
 const allOptions = (values: DraftValues) => values.rows.flatMap((row) => row.options);

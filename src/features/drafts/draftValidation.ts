@@ -4,7 +4,7 @@ import { fee, QuotationOption, type z } from '../../../contract';
 import { amountOrNull, amountProblem } from '../../ui/forms/amount';
 import type { Translator } from '../../ui/translate';
 import { normalizedOption } from './draftPayload';
-import type { DraftOption, DraftValues } from './draftModel';
+import type { DraftOption, DraftValues } from '../../domain/drafts/draftModel';
 
 /** One problem of the form: the RHF field path and a zod issue of the contract's schema. */
 export interface DraftIssue {

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../contract/amounts';
 import { amountOrNull } from '../../ui/forms/amount';
-import type { DraftOption } from './draftModel';
+import type { DraftOption } from '../../domain/drafts/draftModel';
 
 export type LinkedPriceField = 'net_price' | 'full_net_price' | 'discount';
 type LinkedPrices = Pick<DraftOption, LinkedPriceField>;

@@ -1,7 +1,7 @@
 import type { PriceMemoryEntry, Vehicle } from '../../../contract';
 import { formatAmount } from '../../../contract/amounts';
 import { QUOTATION_VAT_RATES } from '../../../contract/constants';
-import { defaultOption, type DraftOption } from './draftModel';
+import { defaultOption, type DraftOption } from '../../domain/drafts/draftModel';
 
 /** The option fields a past price fills: what the price memory knows (codes, quantity and notes stay as typed). */
 export function reusedFields(entry: PriceMemoryEntry): Partial<Omit<DraftOption, 'submission_row_id'>> {

@@ -1,7 +1,7 @@
 import type { PriceMemoryEntry } from '../../../contract';
 import type { StockItem } from '../../../contract/entities/stock';
 import { amountOrNull } from '../../ui/forms/amount';
-import type { DraftValues } from './draftModel';
+import type { DraftValues } from '../../domain/drafts/draftModel';
 import { matchingItem } from './stockSuggestions';
 
 /** How far from the dealer's usual price for the part an option must be to be flagged: half or double the median. */

@@ -1,7 +1,7 @@
 import type { StockItem, StockSuggestions } from '../../../contract/entities/stock';
 import { formatAmount } from '../../../contract/amounts';
 import { QUOTATION_VAT_RATES } from '../../../contract/constants';
-import { defaultOption, type DraftOption } from './draftModel';
+import { defaultOption, type DraftOption } from '../../domain/drafts/draftModel';
 
 /** A suggestion as the editor shows it: the item and why it matched (issue 31). */
 export type SuggestedItem = StockSuggestions['items'][number];

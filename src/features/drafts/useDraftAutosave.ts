@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { DraftValues } from './draftModel';
-import { draftStore } from './draftStore';
-import { draftSync } from './draftSync';
+import type { DraftValues } from '../../domain/drafts/draftModel';
+import { draftStore } from '../../domain/drafts/draftStore';
+import { draftSync } from '../../domain/drafts/draftSync';
 
 /** Quiet time after the last keystroke before the draft is written to storage. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 400;

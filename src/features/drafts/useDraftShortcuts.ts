@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useShortcuts } from '../keyboard';
+import { useShortcuts } from '../../domain/keyboard';
 
 /**
  * The drafts editor's keys (issue 17; listed in keyboard/shortcutList.ts), pressed anywhere in the draft's form, fields

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TIMER_TICK_MS, type Submission } from '../../../contract';
 import { api } from '../../platform/dataProvider/api';
-import type { Draft } from './draftModel';
-import { draftSync } from './draftSync';
+import type { Draft } from '../../domain/drafts/draftModel';
+import { draftSync } from '../../domain/drafts/draftSync';
 
 const isGone = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

@@ -4,11 +4,11 @@ import { HttpError } from 'react-admin';
 import type { Quotation } from '../../../contract';
 import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
-import { PING_QUERY_KEY } from '../inbox';
-import type { Draft, DraftValues } from './draftModel';
+import { PING_QUERY_KEY } from '../../domain/inbox';
+import type { Draft, DraftValues } from '../../domain/drafts/draftModel';
 import { quotationBody } from './draftPayload';
-import { draftStore } from './draftStore';
-import { resourceKey } from '..';
+import { draftStore } from '../../domain/drafts/draftStore';
+import { resourceKey } from '../../platform/resourceKey';
 
 /** SPEC §8: the server's message when it sent one as a string; otherwise null (the caller's fallback text). */
 export function serverMessage(error: unknown): string | null {

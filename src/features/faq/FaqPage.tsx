@@ -8,7 +8,7 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
-import { ShortcutsFaqItem } from '../keyboard';
+import { ShortcutsFaqItem } from '../../domain/keyboard';
 
 /** FAQ accordion from GET /api/discovery (SPEC §2). */
 export default function FaqPage() {

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { HelpIcon } from '../../ui/plain/icons';
 
 const FaqPage = lazy(() => import('./FaqPage'));
 
-export const faqFeature = defineFeature({
+export const faqFeature = defineDealerFeature({
   name: 'faq',
   routes: [{ path: paths.faq, title: 'app.routes.faq', access: 'subscriber', staff: 'everyone', element: <FaqPage /> }],
   nav: [{ to: paths.faq, label: 'app.nav.faq', Icon: HelpIcon, order: 80 }],

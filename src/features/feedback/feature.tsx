@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const FeedbackPage = lazy(() => import('./FeedbackPage'));
 
-export const feedbackFeature = defineFeature({
+export const feedbackFeature = defineDealerFeature({
   name: 'feedback',
   routes: [
     {

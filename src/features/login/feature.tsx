@@ -1,5 +1,5 @@
 import { preloadable } from '../../ui/components/preloadable';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 // Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). For a visitor
@@ -7,7 +7,7 @@ import { paths } from '../../platform/paths';
 const login = preloadable(() => import('./LoginPage'));
 export const loadLoginPage = login.load;
 
-export const loginFeature = defineFeature({
+export const loginFeature = defineDealerFeature({
   name: 'login',
   routes: [
     { path: paths.login, title: 'app.routes.login', access: 'public', element: <login.Screen />, load: login.load },

@@ -10,7 +10,7 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { SCREEN_ERROR_QUERY, WHOLE_LIST } from '../../platform/list/wholeList';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { loadChat, useChatRefresh } from '../chat';
+import { loadChat, useChatRefresh } from '../../domain/chat';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationList } from './ConversationList';

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import type { Conversation } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { ChatIcon } from '../../ui/plain/icons';
 
 /** /messages: the conversations with the open one's chat beside them (?id=<uuid>), list and show in one screen. */
 const ConversationList = lazy(() => import('./MessagesPage'));
 
-export const messagesFeature = defineFeature({
+export const messagesFeature = defineDealerFeature({
   name: 'messages',
   resources: [
     {

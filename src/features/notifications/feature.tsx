@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import type { Notification } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { NotificationsIcon } from '../../ui/plain/icons';
 
 const NotificationList = lazy(() => import('./NotificationsPage'));
 
 /** Notifications: one list, no detail. */
-export const notificationsFeature = defineFeature({
+export const notificationsFeature = defineDealerFeature({
   name: 'notifications',
   resources: [
     {

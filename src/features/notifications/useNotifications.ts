@@ -4,7 +4,7 @@ import { useListContext } from 'react-admin';
 import type { Notification } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { api } from '../../platform/dataProvider/api';
-import { PING_QUERY_KEY } from '../inbox';
+import { PING_QUERY_KEY } from '../../domain/inbox';
 
 /**
  * The notifications of the list in context (NotificationsPage's ListBase) as they were when the screen opened,

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const PasswordRecoveryPage = lazy(() => import('./PasswordRecoveryPage'));
 
-export const passwordRecoveryFeature = defineFeature({
+export const passwordRecoveryFeature = defineDealerFeature({
   name: 'password-recovery',
   routes: [
     {

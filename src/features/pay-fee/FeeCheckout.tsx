@@ -2,8 +2,8 @@ import { Button, Stack } from '@mui/material';
 import { VAT_RATE_ORDERS } from '../../../contract';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { AmountList, PaymentProviderArea } from '../payments';
-import type { PaymentFlow, PaymentSession } from '../payments';
+import { AmountList, PaymentProviderArea } from '../../domain/payments';
+import type { PaymentFlow, PaymentSession } from '../../domain/payments';
 
 /** The fee order ready to pay: amount, VAT and the VAT-inclusive total (SPEC §2), then the provider. */
 export function FeeCheckout({

@@ -23,7 +23,7 @@ import {
   PaymentPanel,
   usePaymentFlow,
   useProviderReturn,
-} from '../payments';
+} from '../../domain/payments';
 import { FeeCheckout } from './FeeCheckout';
 import { FeesPaid } from './FeesPaid';
 import { PayWithCredits } from './PayWithCredits';

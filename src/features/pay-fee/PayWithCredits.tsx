@@ -7,7 +7,7 @@ import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { api } from '../../platform/dataProvider/api';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { paymentFailureMessage, refreshAfterPayment } from '../payments';
+import { paymentFailureMessage, refreshAfterPayment } from '../../domain/payments';
 
 export interface PayWithCreditsProps {
   /** The fees due without VAT (1 credit = 1 € of fee). */

@@ -2,7 +2,7 @@ import { Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
-import { loadCardUpdateForm } from '../payments';
+import { loadCardUpdateForm } from '../../domain/payments';
 
 // The payment SDKs stay out of the profile chunk until the dealer opens the card form.
 const CardUpdateForm = lazy(loadCardUpdateForm);

@@ -7,7 +7,7 @@ import {
   subscribeAlertPrefs,
   writeAlertPrefs,
   type AlertPrefs,
-} from '../inbox';
+} from '../../domain/inbox';
 import { useT } from '../../ui/translate';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { User } from '../../../contract';
 import { formatNumber } from '../../ui/format';
 import { useT, type PlainKey } from '../../ui/translate';
-import { usePing } from '../inbox';
+import { usePing } from '../../domain/inbox';
 
 /** Credits (from the user) and accepted / sent quotations (from ping, so they follow the 10-second poll). */
 export function ProfileCounters({ user }: { user: User }) {

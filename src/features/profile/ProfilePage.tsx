@@ -22,10 +22,14 @@ import { MethodsSection } from './sections/MethodsSection';
 import { PasswordSection } from './sections/PasswordSection';
 import { ProvincesSection } from './sections/ProvincesSection';
 import { RegimeFiscaleSection } from './sections/RegimeFiscaleSection';
-import { StockApiKeys } from '../stock';
-import { StaffSelfCard, TeamSection } from '../team';
-import { StarRating } from './StarRating';
+import { slot } from '../../platform/slots';
+import { StarRating } from '../../domain/StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
+
+// The stock and team features' sections (the app fills the slots).
+const StockApiKeys = slot('StockApiKeys');
+const TeamSection = slot('TeamSection');
+const StaffSelfCard = slot('StaffSelfCard');
 
 const twoColumns = {
   display: 'grid',

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { PersonIcon } from '../../ui/plain/icons';
 
 const ProfilePage = lazy(() => import('./ProfilePage'));
 
-export const profileFeature = defineFeature({
+export const profileFeature = defineDealerFeature({
   name: 'profile',
   routes: [
     {

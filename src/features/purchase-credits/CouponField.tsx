@@ -4,7 +4,7 @@ import type { CouponCheck } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { api } from '../../platform/dataProvider/api';
 import { useT } from '../../ui/translate';
-import { logPaymentError } from '../payments';
+import { logPaymentError } from '../../domain/payments';
 
 export interface CouponFieldProps {
   value: string;

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mui/material';
 import { VAT_RATE_ORDERS } from '../../../contract';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { AmountList, NoOrderNotice, OrderLines, PaymentProviderArea } from '../payments';
-import type { PaymentFlow, PaymentSession } from '../payments';
+import { AmountList, NoOrderNotice, OrderLines, PaymentProviderArea } from '../../domain/payments';
+import type { PaymentFlow, PaymentSession } from '../../domain/payments';
 
 /** The wallet order the server created (authoritative: its rows, amount, VAT and total) and the provider to pay it. */
 export function CreditsCheckout({

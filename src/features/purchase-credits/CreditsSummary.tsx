@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { CREDIT_EURO_RATE, VAT_RATE_ORDERS } from '../../../contract';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { AmountList } from '../payments';
+import { AmountList } from '../../domain/payments';
 import { creditTotals } from './creditTotals';
 
 /** Detail lines (bought, free, received credits) and totals (amount, VAT 22%, total) of the chosen amount. */

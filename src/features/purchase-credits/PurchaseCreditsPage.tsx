@@ -9,7 +9,13 @@ import { PageContainer } from '../../ui/layout/PageContainer';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { logPaymentError, PaymentDialogs, PaymentPanel, usePaymentFlow, useProviderReturn } from '../payments';
+import {
+  logPaymentError,
+  PaymentDialogs,
+  PaymentPanel,
+  usePaymentFlow,
+  useProviderReturn,
+} from '../../domain/payments';
 import { CouponField } from './CouponField';
 import { CreditsCheckout } from './CreditsCheckout';
 import { CreditsSummary } from './CreditsSummary';

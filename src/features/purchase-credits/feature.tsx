@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const PurchaseCreditsPage = lazy(() => import('./PurchaseCreditsPage'));
 
-export const purchaseCreditsFeature = defineFeature({
+export const purchaseCreditsFeature = defineDealerFeature({
   name: 'purchase-credits',
   routes: [
     {

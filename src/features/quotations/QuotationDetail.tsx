@@ -10,7 +10,8 @@ import { canConfirmShipping, needsCustomerContact, visibleCustomer } from './quo
 import { QuotationTags } from './QuotationTags';
 import { feedbackPath } from '../../platform/paths';
 import { useT } from '../../ui/translate';
-import { ChatToggle, vehicleTitle } from '../drafts';
+import { ChatToggle } from '../../domain/chat/ChatToggle';
+import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 import { authStore } from '../../platform/auth/storage';
 import { exportQuotationPdf } from './exportQuotationPdf';
 import { QuotationCustomer } from './QuotationCustomer';

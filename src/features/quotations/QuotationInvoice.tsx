@@ -8,7 +8,8 @@ import type { Quotation } from '../../../contract';
 import { api } from '../../platform/dataProvider/api';
 import { formatDate } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { downloadInvoice, type InvoiceFileRoute, MissingInvoiceData } from '../wallet';
+import { downloadInvoice, type InvoiceFileRoute } from '../../domain/invoices/downloadInvoice';
+import { MissingInvoiceData } from '../../domain/invoices/MissingInvoiceData';
 
 /** Statuses a sale can be invoiced in (server/invoices/sale.ts): paid or shipped. */
 export const isInvoiceableQuotation = (quotation: Pick<Quotation, 'status'>) =>

@@ -4,7 +4,7 @@ import { Timer } from '../../ui/components/Timer';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { QuotationTags } from './QuotationTags';
 import { useT } from '../../ui/translate';
-import { vehicleTitle } from '../drafts';
+import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 import { QuotationOutcome } from './QuotationOutcome';
 
 /** A quotation in the list: code, vehicle, total, timer (pending only) and status tags; compact: without date and outcome. */

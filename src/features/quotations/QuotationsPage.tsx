@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
-import { DashboardList, useCompactList } from '../dashboard';
+import { DashboardList, useCompactList } from '../../domain/dashboard';
 import { MasterDetail } from '../../ui/layout/MasterDetail';
 import { MovedToAcceptedNotices, useMovedToAccepted } from './MovedToAccepted';
 import { errorMessage } from '../../ui/forms/errorMessage';

@@ -5,7 +5,7 @@ import { totalsLines } from './quotationRules';
 import type { Translator } from '../../ui/translate';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
-import { vehicleTitle } from '../drafts';
+import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 
 const LIST_PRICE_COLUMN = 7;
 const NUMERIC_COLUMNS = [1, 7, 8, 9, 10, 11];

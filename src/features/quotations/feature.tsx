@@ -3,7 +3,7 @@ import type { PingData, Quotation, QuotationFilter } from '../../../contract';
 import { QUOTATIONS_PER_PAGE } from '../../../contract/constants';
 import { QUOTATION_FILTERS } from '../../../contract/paths';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature, type FeatureRoute } from '../../platform/feature';
+import { defineDealerFeature, type FeatureRoute } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import type { PlainKey } from '../../ui/translate';
 import { DASHBOARD_LIST_FILTERS, DASHBOARD_LIST_SORT } from '../../platform/list/listFilters';
@@ -12,6 +12,7 @@ import { SendIcon } from '../../ui/plain/icons';
 /** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
 const loadQuotationsPage = () => import('./QuotationsPage');
 const QuotationList = lazy(loadQuotationsPage);
+const QuotationTags = lazy(() => import('./QuotationTags').then((module) => ({ default: module.QuotationTags })));
 
 /** A dashboard tab: the list of one status, with its ping counter. */
 const tab = (
@@ -32,8 +33,10 @@ const tab = (
 });
 
 /** The dealer's quotations: GET /dealer/:id/quotation/list/:filter (paged, filtered); PUT /quotation/new from a draft. */
-export const quotationsFeature = defineFeature({
+export const quotationsFeature = defineDealerFeature({
   name: 'quotations',
+  // The wallet's accepted quotations show their state tags.
+  slots: { QuotationTags },
   resources: [
     {
       name: 'quotations',

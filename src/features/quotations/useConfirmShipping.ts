@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { GetListResult } from 'react-admin';
 import type { Quotation, TrackingBody } from '../../../contract';
 import { api } from '../../platform/dataProvider/api';
-import { resourceKey } from '..';
+import { resourceKey } from '../../platform/resourceKey';
 
 /** SPEC §4: once tracking is entered, the quotation record is replaced by the server's answer, in every cached list. */
 export function replaceQuotation(queryClient: QueryClient, updated: Quotation) {

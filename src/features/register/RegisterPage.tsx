@@ -28,8 +28,8 @@ import { muiRegister } from '../../ui/forms/muiRegister';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { applyServerErrors } from '../../ui/forms/serverErrors';
 import { zodResolver } from '../../ui/forms/zodResolver';
-import { CompanyFields } from './CompanyFields';
-import { COMPANY_FIELDS, companyDefaults, type CompanyForm } from './companyForm';
+import { CompanyFields } from '../../domain/company/CompanyFields';
+import { COMPANY_FIELDS, companyDefaults, type CompanyForm } from '../../domain/company/companyForm';
 
 export interface RegisterForm extends CompanyForm {
   password: string;

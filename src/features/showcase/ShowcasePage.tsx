@@ -18,7 +18,7 @@ function sc(key: string, vars: Record<string, string | number> = {}): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], showcaseCopy);
   return fill(String(text ?? key), vars);
 }
-import { StarRating } from '../profile';
+import { StarRating } from '../../domain/StarRating';
 
 /** One building block: its name, then each state with a caption. */
 function Demo({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {

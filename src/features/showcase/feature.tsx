@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const ShowcasePage = lazy(() => import('./ShowcasePage'));
 
-export const showcaseFeature = defineFeature({
+export const showcaseFeature = defineDealerFeature({
   name: 'showcase',
   routes: [
     {

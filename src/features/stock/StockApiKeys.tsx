@@ -19,7 +19,7 @@ import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
-import { fill, stockText } from './copy';
+import { fill, stockText } from '../../domain/stock/copy';
 
 /** The machine import's keys (docs/stock-api.md): create (the secret shown once, here only), list, revoke. */
 export function StockApiKeys({ dealerId }: { dealerId: number }) {

@@ -25,7 +25,7 @@ import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
 import { readAsDataUrl, STOCK_FILE_MAX_MB, STOCK_FIELD_ORDER } from './stockFile';
-import { fill, stockText } from './copy';
+import { fill, stockText } from '../../domain/stock/copy';
 
 type Mode = 'replace' | 'merge';
 interface ChosenFile {

@@ -28,7 +28,7 @@ import { PageLoading } from '../../ui/layout/PageLoading';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
 import { useT } from '../../ui/translate';
 import { downloadStockCsv } from './stockFile';
-import { fill, stockText } from './copy';
+import { fill, stockText } from '../../domain/stock/copy';
 
 export const STOCK_PER_PAGE = 25;
 /** contract/entities/quotation.ts PART_CONDITIONS (not imported: zod stays out of this chunk). */

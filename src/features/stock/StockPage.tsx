@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../platform/paths';
 import { StockImport } from './StockImport';
 import { StockItems } from './StockItems';
-import { fill, stockText } from './copy';
+import { fill, stockText } from '../../domain/stock/copy';
 
 /** /magazzino (issue 31): when the stock was last imported, the upload, the items and the machine import's keys. */
 export default function StockPage() {

@@ -1,19 +1,21 @@
 import { lazy } from 'react';
 import type { StockItem } from '../../../contract/entities/stock';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { StockIcon } from '../../ui/plain/icons';
 
 const StockPage = lazy(() => import('./StockPage'));
+const StockApiKeys = lazy(() => import('./StockApiKeys').then((module) => ({ default: module.StockApiKeys })));
 
 /**
  * "Magazzino" (issue 31) at /magazzino: the upload with its preview and import, the items (the `stock` resource:
  * GET /dealer/:id/stock paged by the API, PUT /dealer/:id/stock/:itemId), the export and the machine import's API keys.
- * The page is a lazy chunk; the drafts editor reads the suggestions through features/stock/index.ts.
+ * The page is a lazy chunk; the machine import's keys are a section of the owner's profile (a slot).
  */
-export const stockFeature = defineFeature({
+export const stockFeature = defineDealerFeature({
   name: 'stock',
+  slots: { StockApiKeys },
   resources: [
     {
       name: 'stock',

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Submission } from '../../../contract';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
-import { useDashboardList } from '../dashboard';
-import { draftActions } from '../drafts';
+import { useDashboardList } from '../../domain/dashboard';
+import { draftActions } from '../../domain/drafts/useDrafts';
 
 /**
  * 'CREA PREVENTIVO': makes the local draft from the selected rows (all rows when none is selected) and opens

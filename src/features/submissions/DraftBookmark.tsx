@@ -1,7 +1,7 @@
 import './requests.css';
 import type { Submission } from '../../../contract';
 import { useT } from '../../ui/translate';
-import { draftActions, useHasDraft } from '../drafts';
+import { draftActions, useHasDraft } from '../../domain/drafts/useDrafts';
 import { BookmarkBorderIcon, BookmarkIcon } from './icons';
 import { vehicleIdentifier, vehicleName } from './submissionText';
 

@@ -1,5 +1,5 @@
 import './requests.css';
-import { useEditingBy } from '../presence';
+import { useEditingBy } from '../../domain/presence';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
 import { Notice } from '../../ui/components/Notice';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Submission, SubmissionRow } from '../../../contract';
 import { useT } from '../../ui/translate';
-import type { PartIndex } from '../dashboard';
-import { ancestorsOf } from '../dashboard';
+import type { PartIndex } from '../../domain/dashboard';
+import { ancestorsOf } from '../../domain/dashboard';
 import { exportSubmissionPdf, type SubmissionPdfLabels } from './submissionPdf';
 import { categoryPath } from './SubmissionRows';
 

@@ -1,5 +1,5 @@
 import type { Submission, SubmissionFilter } from '../../../contract';
-import { ShortcutsHelpBar } from '../keyboard';
+import { ShortcutsHelpBar } from '../../domain/keyboard';
 import { useRequestListShortcuts } from './useRequestListShortcuts';
 
 /** The request list's keyboard shortcuts, and the button (or ?) listing them. */

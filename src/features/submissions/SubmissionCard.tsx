@@ -5,7 +5,7 @@ import type { Submission } from '../../../contract';
 import { Tags } from '../../ui/components/Tags';
 import { Timer } from '../../ui/components/Timer';
 import { useT } from '../../ui/translate';
-import { rootCategories, type PartIndex } from '../dashboard';
+import { rootCategories, type PartIndex } from '../../domain/dashboard';
 import { DraftBookmark } from './DraftBookmark';
 import { EditingBy } from './EditingBy';
 import { alreadyQuoted, CARD_ROWS, vehicleIdentifier, vehicleName } from './submissionText';

@@ -8,15 +8,18 @@ import { AudioNote } from '../../ui/components/AudioNote';
 import { DocumentViewer } from '../../ui/components/DocumentViewer';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
-import { usePartIndex } from '../dashboard';
-import { DeclineButton } from '../decline';
-import { ChatSlot } from './ChatSlot';
-import { AlreadyQuoted } from '../quotations';
+import { usePartIndex } from '../../domain/dashboard';
+import { slot } from '../../platform/slots';
+import { ChatSlot } from '../../domain/chat/ChatSlot';
+import { AlreadyQuoted } from '../../domain/quotations/ownQuotation';
 import { CreateQuotationButton } from './CreateQuotationButton';
 import { PdfExportButton } from './PdfExportButton';
 import { SubmissionRows } from './SubmissionRows';
 import { alreadyQuoted, visibleNotes } from './submissionText';
 import { VehicleFacts } from './VehicleFacts';
+
+/** The decline feature's button (the app fills the slot). */
+const DeclineButton = slot('DeclineButton');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Box, Checkbox, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import type { SubmissionRow } from '../../../contract';
 import { useT } from '../../ui/translate';
-import { ancestorsOf, type PartIndex } from '../dashboard';
+import { ancestorsOf, type PartIndex } from '../../domain/dashboard';
 import { RowAttachments } from './RowAttachments';
 import { visibleNotes } from './submissionText';
 

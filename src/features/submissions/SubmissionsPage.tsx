@@ -11,13 +11,17 @@ import { Notice } from '../../ui/components/Notice';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
-import { DashboardList, useCompactList, usePartIndex } from '../dashboard';
-import { DeclinedLink, DeclineUndo } from '../decline';
-import { NewRequestsBanner } from '../inbox';
+import { DashboardList, useCompactList, usePartIndex } from '../../domain/dashboard';
+import { slot } from '../../platform/slots';
+import { NewRequestsBanner } from '../../domain/inbox';
 import { RequestListShortcuts } from './RequestListShortcuts';
 import { SubmissionCard } from './SubmissionCard';
 import type { SubmissionDetail as Detail } from './SubmissionDetail';
-import { useSelectedSubmission } from './useSelectedSubmission';
+import { useSelectedSubmission } from '../../domain/useSelectedSubmission';
+
+/** The decline feature's parts (the app fills them). */
+const DeclinedLink = slot('DeclinedLink');
+const DeclineUndo = slot('DeclineUndo');
 
 /**
  * The open request's detail: drawn with MUI, so it loads (with MUI's theme) when a request is selected, never with the

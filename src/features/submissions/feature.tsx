@@ -3,7 +3,7 @@ import type { PingData, Submission, SubmissionFilter } from '../../../contract';
 import { SUBMISSIONS_PER_PAGE } from '../../../contract/constants';
 import { SUBMISSION_FILTERS } from '../../../contract/paths';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature, type FeatureRoute } from '../../platform/feature';
+import { defineDealerFeature, type FeatureRoute } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import type { PlainKey } from '../../ui/translate';
 import { DASHBOARD_LIST_FILTERS, DASHBOARD_LIST_SORT } from '../../platform/list/listFilters';
@@ -34,7 +34,7 @@ const tab = (
 });
 
 /** Customers' parts requests: GET /submission/list/:filter (paged, filtered), GET /submission/:id. */
-export const submissionsFeature = defineFeature({
+export const submissionsFeature = defineDealerFeature({
   name: 'submissions',
   resources: [
     {

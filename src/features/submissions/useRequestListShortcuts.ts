@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Submission, SubmissionFilter } from '../../../contract';
 import { paths } from '../../platform/paths';
-import { useDashboardList } from '../dashboard';
-import { draftActions } from '../drafts';
-import { useShortcuts } from '../keyboard';
-import { useSelectedSubmission } from './useSelectedSubmission';
+import { useDashboardList } from '../../domain/dashboard';
+import { draftActions } from '../../domain/drafts/useDrafts';
+import { useShortcuts } from '../../domain/keyboard';
+import { useSelectedSubmission } from '../../domain/useSelectedSubmission';
 
 const cardLink = (id: number) => document.querySelector<HTMLElement>(`[data-request-id="${id}"]`);
 

@@ -2,7 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../ui/translate';
-import { loadBankDetailsDialog } from '../notices';
+import { loadBankDetailsDialog } from '../../domain/notices';
 
 const BankDetailsDialog = lazy(loadBankDetailsDialog);
 

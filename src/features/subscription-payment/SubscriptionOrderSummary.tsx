@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import type { Order } from '../../../contract';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { AmountList, linesTotal, OrderLines, PaymentPanel } from '../payments';
-import type { PaymentSession } from '../payments';
+import { AmountList, linesTotal, OrderLines, PaymentPanel } from '../../domain/payments';
+import type { PaymentSession } from '../../domain/payments';
 
 /** SPEC §2 "Subscription payment": order total and lines, partial total, this month's and next month's totals. */
 export function SubscriptionOrderSummary({ order, session }: { order: Order; session: PaymentSession }) {

@@ -18,7 +18,7 @@ import {
   PaymentProviderArea,
   usePaymentFlow,
   useProviderReturn,
-} from '../payments';
+} from '../../domain/payments';
 import { BankTransferOption } from './BankTransferOption';
 import { SubscriptionOrderSummary } from './SubscriptionOrderSummary';
 

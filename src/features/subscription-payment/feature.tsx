@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const SubscriptionPaymentPage = lazy(() => import('./SubscriptionPaymentPage'));
 
-export const subscriptionPaymentFeature = defineFeature({
+export const subscriptionPaymentFeature = defineDealerFeature({
   name: 'subscription-payment',
   routes: [
     {

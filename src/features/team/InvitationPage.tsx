@@ -12,7 +12,7 @@ import { muiRegister } from '../../ui/forms/muiRegister';
 import { zodResolver } from '../../ui/forms/zodResolver';
 import { AuthCard } from '../../ui/layout/AuthCard';
 import { PageLoading } from '../../ui/layout/PageLoading';
-import { fill, teamText } from './copy';
+import { fill, teamText } from '../../domain/team/copy';
 
 interface Form {
   token: string;

@@ -6,7 +6,7 @@ import type { DelegatedRole } from '../../../contract/staff';
 import { muiRegister } from '../../ui/forms/muiRegister';
 import { applyServerErrors } from '../../ui/forms/serverErrors';
 import { zodResolver } from '../../ui/forms/zodResolver';
-import { teamText } from './copy';
+import { teamText } from '../../domain/team/copy';
 
 export const MEMBER_ROLES: readonly DelegatedRole[] = ['quoter', 'shipping', 'billing'];
 

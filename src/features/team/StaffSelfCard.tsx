@@ -1,7 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import type { User } from '../../../contract';
-import { fill, teamText } from './copy';
-import { personName } from './personName';
+import { fill, teamText } from '../../domain/team/copy';
+import { personName } from '../../domain/team/personName';
 
 /** For a person of the company (issue 30): who is logged in, and their role in which company. */
 export function StaffSelfCard({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../platform/dataProvider/api';
 import { formatCurrency, formatDateTime } from '../../ui/format';
-import { fill, teamText } from './copy';
+import { fill, teamText } from '../../domain/team/copy';
 
 /** The owner's Attività (issue 30): who in the company sent or shipped which quotation, and who paid, the most recent first. */
 export function TeamActivity({ dealerId }: { dealerId: number }) {

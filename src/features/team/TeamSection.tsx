@@ -19,10 +19,10 @@ import type { StaffMember } from '../../../contract/entities/staff';
 import type { DelegatedRole } from '../../../contract/staff';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDateTime } from '../../ui/format';
-import { fill, teamText } from './copy';
+import { fill, teamText } from '../../domain/team/copy';
 import { InviteDialog, MEMBER_ROLES } from './InviteDialog';
 import { TeamActivity } from './TeamActivity';
-import { personName } from './personName';
+import { personName } from '../../domain/team/personName';
 import { useTeam } from './useTeam';
 
 // Outlined: the filled warning chip's white on orange misses the contrast axe asks for.

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
 const ThankYouPage = lazy(() => import('./ThankYouPage'));
 
-export const thankYouFeature = defineFeature({
+export const thankYouFeature = defineDealerFeature({
   name: 'thank-you',
   routes: [
     {

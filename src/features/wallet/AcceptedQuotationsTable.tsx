@@ -18,9 +18,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QUOTATIONS_PER_PAGE, type Quotation, type Vehicle } from '../../../contract';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { PageLoading } from '../../ui/layout/PageLoading';
-import { QuotationTags } from '../quotations';
+import { slot } from '../../platform/slots';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
+
+/** The quotations feature's tags (the app fills the slot). */
+const QuotationTags = slot('QuotationTags');
 
 const vehicleText = (vehicle: Vehicle) =>
   [vehicle.plate ?? vehicle.chassis, [vehicle.manufacturer_name, vehicle.model].filter(Boolean).join(' ')]

@@ -6,7 +6,7 @@ import { api } from '../../platform/dataProvider/api';
 import { paths } from '../../platform/paths';
 import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { FEE_AMOUNT_QUERY_KEY, linesTotal } from '../payments';
+import { FEE_AMOUNT_QUERY_KEY, linesTotal } from '../../domain/payments';
 
 /** The fees due on the wallet (issue 27): their amount without VAT and a link to /pay-fee, or that none is due. */
 export function FeesDue() {

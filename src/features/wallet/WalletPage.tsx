@@ -8,7 +8,7 @@ import { InvoiceList } from './InvoiceList';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
-import { PaymentPanel, useFreshUser } from '../payments';
+import { PaymentPanel, useFreshUser } from '../../domain/payments';
 import { AcceptedQuotationsTable } from './AcceptedQuotationsTable';
 import { FeesDue } from './FeesDue';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Invoice } from '../../../contract/entities/invoice';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
-import { defineFeature } from '../../platform/feature';
+import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import { WalletIcon } from '../../ui/plain/icons';
 
@@ -9,7 +9,7 @@ import { WalletIcon } from '../../ui/plain/icons';
 const WalletPage = lazy(() => import('./WalletPage'));
 
 /** The wallet, with the platform's invoices to the dealer (issue 16): one list, no detail. */
-export const walletFeature = defineFeature({
+export const walletFeature = defineDealerFeature({
   name: 'wallet',
   resources: [
     {

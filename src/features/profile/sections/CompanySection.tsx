@@ -2,9 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { DealerUpdateBody, type User, type z } from '../../../../contract';
 import { api } from '../../../platform/dataProvider/api';
 import { useT } from '../../../ui/translate';
-import { CompanyFields } from '../../register';
-import { COMPANY_FIELDS, companyDefaults, type CompanyForm } from '../../register';
-import { useProvinces } from '../../register';
+import { CompanyFields } from '../../../domain/company/CompanyFields';
+import { COMPANY_FIELDS, companyDefaults, type CompanyForm } from '../../../domain/company/companyForm';
+import { useProvinces } from '../../../domain/company/useProvinces';
 import { EditableSection } from '../EditableSection';
 import { useSectionForm } from '../useSectionForm';
 

@@ -6,21 +6,17 @@ import { CoverageUpdateBody } from '../../../../contract/api/templates';
 import type { Coverage } from '../../../../contract/entities/quoting';
 import { api } from '../../../platform/dataProvider/api';
 import { useT } from '../../../ui/translate';
-import { useManufacturers, useParts } from '../../dashboard';
-import { PING_QUERY_KEY } from '../../inbox';
+import { useManufacturers, useParts } from '../../../domain/dashboard';
+import { PING_QUERY_KEY } from '../../../domain/inbox';
 import { EditableSection } from '../EditableSection';
 import { useSectionForm } from '../useSectionForm';
-import { features } from '../..';
-import { refetchRoots } from '../../../platform/featureLists';
+import { useRefetchRoots } from '../../../platform/refetch';
 
 interface CoverageFormValues {
   manufacturers: number[];
   categories: number[];
 }
 type Option = { id: number; name: string };
-
-/** Queries whose answer depends on what the dealer serves: the request lists and details. */
-const DEPENDS_ON_COVERAGE = refetchRoots(features, 'coverageChanged');
 
 function Chips({ label, items, all }: { label: string; items: readonly Option[]; all: string }) {
   return (
@@ -102,6 +98,8 @@ export function CoverageForm({
   const queryClient = useQueryClient();
   const manufacturers = useManufacturers();
   const parts = useParts();
+  // Queries whose answer depends on what the dealer serves: the request lists and details.
+  const dependsOnCoverage = useRefetchRoots('coverageChanged');
   const categories = (parts.data ?? []).filter((part) => part.part_parent_id === null);
   const section = useSectionForm<CoverageFormValues, z.output<typeof CoverageUpdateBody>>({
     schema: CoverageUpdateBody,
@@ -115,7 +113,7 @@ export function CoverageForm({
     },
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY });
-      void queryClient.invalidateQueries({ predicate: (query) => DEPENDS_ON_COVERAGE.has(String(query.queryKey[0])) });
+      void queryClient.invalidateQueries({ predicate: (query) => dependsOnCoverage.has(String(query.queryKey[0])) });
     },
   });
   const { control } = section.form;

@@ -5,26 +5,24 @@ import { ProvincesUpdateBody, type User, type z } from '../../../../contract';
 import { api } from '../../../platform/dataProvider/api';
 import { useT } from '../../../ui/translate';
 import { errorMessage } from '../../../ui/forms/errorMessage';
-import { PING_QUERY_KEY } from '../../inbox';
-import { useProvinces } from '../../register';
+import { PING_QUERY_KEY } from '../../../domain/inbox';
+import { useProvinces } from '../../../domain/company/useProvinces';
 import { EditableSection } from '../EditableSection';
 import { useSectionForm } from '../useSectionForm';
-import { features } from '../..';
-import { refetchRoots } from '../../../platform/featureLists';
+import { useRefetchRoots } from '../../../platform/refetch';
 
 interface ProvincesForm {
   provinces: number[];
 }
 
 const EXCLUDED_QUERY_KEY = ['dealer', 'excludedProvinces'] as const;
-/** Queries whose answer depends on the excluded provinces: react-admin's submissions lists and details. */
-const DEPENDS_ON_PROVINCES = refetchRoots(features, 'coverageChanged');
-
 /** Provinces whose requests the dealer does not want: after saving they leave the request lists and counters. */
 export function ProvincesSection({ user }: { user: User }) {
   const t = useT();
   const queryClient = useQueryClient();
   const provinces = useProvinces();
+  // Queries whose answer depends on the excluded provinces: react-admin's submissions lists and details.
+  const dependsOnProvinces = useRefetchRoots('coverageChanged');
   const excluded = useQuery({
     // Keyed by the stored list: a save updates the stored user, and the names follow.
     queryKey: [...EXCLUDED_QUERY_KEY, user.user_provinces.join(',')],
@@ -37,7 +35,7 @@ export function ProvincesSection({ user }: { user: User }) {
     save: (body) => api.post('provincesUpdate', { params: { id: user.id }, body }),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY });
-      void queryClient.invalidateQueries({ predicate: (query) => DEPENDS_ON_PROVINCES.has(String(query.queryKey[0])) });
+      void queryClient.invalidateQueries({ predicate: (query) => dependsOnProvinces.has(String(query.queryKey[0])) });
     },
   });
   const { control } = section.form;

@@ -1,0 +1,152 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type ReactElement } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { consoleCopy } from '../../../i18n/it/app/console';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+
+/** Runs one of the console's action routes (suspend, expire…), then shows the server's refusal or refreshes the view. */
+function useAction() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify(done ?? consoleCopy.done, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** A button calling an action route at once (Sospendi, Riattiva, Fai scadere). */
+export function ActionButton({
+  label,
+  icon,
+  action,
+  done,
+}: {
+  label: string;
+  icon?: ReactElement;
+  action: () => Promise<unknown>;
+  done?: string;
+}) {
+  const { busy, run } = useAction();
+  return (
+    <Button size="small" startIcon={icon} disabled={busy} onClick={() => void run(action, done)}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A button opening a dialog that asks for a mandatory reason (and, with `amountLabel`, an amount): the credit
+ * adjustment, the refund. The server checks the reason as well (422 with its Italian message).
+ */
+export function ReasonButton({
+  label,
+  icon,
+  amountLabel,
+  action,
+  done,
+}: {
+  label: string;
+  icon?: ReactElement;
+  amountLabel?: string;
+  action: (values: { reason: string; amount: number }) => Promise<unknown>;
+  done?: string;
+}) {
+  const { busy, run } = useAction();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const parsed = Number(amount.replace(',', '.'));
+  const valid =
+    reason.trim().length >= 3 && (!amountLabel || (amount.trim() !== '' && Number.isFinite(parsed) && parsed !== 0));
+  const submit = async () => {
+    if (await run(() => action({ reason: reason.trim(), amount: parsed }), done)) {
+      setOpen(false);
+      setReason('');
+      setAmount('');
+    }
+  };
+  return (
+    <>
+      <Button size="small" startIcon={icon} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reason-dialog-title">
+        <DialogTitle id="reason-dialog-title">{label}</DialogTitle>
+        <DialogContent>
+          {amountLabel ? (
+            <TextField
+              label={amountLabel}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              fullWidth
+              margin="dense"
+              inputMode="decimal"
+              required
+            />
+          ) : null}
+          <TextField
+            label={consoleCopy.reason}
+            helperText={consoleCopy.reasonHelp}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            fullWidth
+            margin="dense"
+            multiline
+            required
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{consoleCopy.cancel}</Button>
+          <Button variant="contained" disabled={!valid || busy} onClick={() => void submit()}>
+            {consoleCopy.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Yes/No choices for a `true|false` query flag. */
+export const flagChoices = [
+  { id: 'true', name: consoleCopy.yes },
+  { id: 'false', name: consoleCopy.no },
+];
+
+/** Sospendi or Riattiva, whichever applies (a dealer's or a customer's page). */
+export function SuspendToggle({
+  suspended,
+  copy,
+  suspend,
+  reactivate,
+}: {
+  suspended: boolean;
+  copy: { suspend: string; reactivate: string; suspended: string; reactivated: string };
+  suspend: () => Promise<unknown>;
+  reactivate: () => Promise<unknown>;
+}) {
+  return suspended ? (
+    <ActionButton label={copy.reactivate} icon={<CheckCircleIcon />} done={copy.reactivated} action={reactivate} />
+  ) : (
+    <ActionButton label={copy.suspend} icon={<BlockIcon />} done={copy.suspended} action={suspend} />
+  );
+}

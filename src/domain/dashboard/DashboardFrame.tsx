@@ -1,0 +1,66 @@
+import './dashboard.css';
+import { useIsFetching } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useT } from '../../ui/translate';
+import { PING_QUERY_KEY } from '../inbox';
+import { DashboardTabs } from './DashboardTabs';
+import { activeTab, useDashboardTabs } from './tabsContext';
+import { FiltersPanel } from './FiltersPanel';
+import { CompactListToggle } from './listDensity';
+import { OnboardingChecklist } from './OnboardingChecklist';
+import { SearchBox } from './SearchBox';
+
+/** Any list or detail being fetched, except the 10-second ping (which would make the bar blink). */
+function useDashboardFetching(): boolean {
+  return useIsFetching({ predicate: (query) => query.queryKey[0] !== PING_QUERY_KEY[0] }) > 0;
+}
+
+/** Its own component: a fetch starting or ending redraws the 4px bar, not the whole dashboard. */
+function FetchingBar() {
+  const t = useT();
+  const fetching = useDashboardFetching();
+  // Always takes its 4px, so the page does not jump when it appears.
+  return (
+    <div className="rh-dash-loading">
+      {fetching && <div className="rh-dash-progress" role="progressbar" aria-label={t('app.dashboard.loading')} />}
+    </div>
+  );
+}
+
+/**
+ * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
+ * tab bar with counters, and the open tab's list. Rendered inside the tab's list context (DashboardList):
+ * filters, search, sort and page are react-admin's list state, synced with the URL. Plain elements and a static
+ * stylesheet (dashboard.css), no MUI: the dealer's first screen builds no CSS at run time (issue 32); the filter
+ * fields' MUI part loads when they are shown (FiltersPanel).
+ */
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const tab = activeTab(useDashboardTabs(), pathname);
+  // Bozze lists the dealer's local drafts: search and filters would do nothing there (issue 27).
+  const filterable = tab?.count !== 'drafts';
+  return (
+    <div className="rh-dash">
+      <div className="rh-dash-head">
+        <h1 className="rh-dash-title">{tab && t(tab.title)}</h1>
+        {filterable && (
+          <div className="rh-dash-tools">
+            <CompactListToggle />
+            <div role="search" className="rh-dash-search">
+              <SearchBox />
+            </div>
+          </div>
+        )}
+      </div>
+      <FetchingBar />
+      <OnboardingChecklist />
+      {filterable && <FiltersPanel />}
+      <div className="rh-dash-tabs-box">
+        <DashboardTabs />
+      </div>
+      <div className="rh-dash-body">{children}</div>
+    </div>
+  );
+}

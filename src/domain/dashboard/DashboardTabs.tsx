@@ -1,0 +1,53 @@
+import './dashboard.css';
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../ui/translate';
+import { useDraftCount } from '../drafts/useDrafts';
+import { usePing } from '../inbox';
+import { staffRoleOf } from '../../platform/auth/staffRole';
+import { useStoredUser } from '../../platform/auth/useStoredUser';
+import { activeTab, tabsFor, useDashboardTabs } from './tabsContext';
+import { useDashboardList } from './useDashboardList';
+
+/**
+ * The dashboard's tab bar: links (the sub-page is a route), the open one marked aria-current="page" and underlined,
+ * each with its counter. Links keep the filters, not the page number or the selection. The bar scrolls sideways
+ * inside itself on a narrow screen.
+ */
+export function DashboardTabs() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { search, activeCount } = useDashboardList();
+  const { data: ping } = usePing();
+  const draftCount = useDraftCount();
+  const all = useDashboardTabs();
+  const current = activeTab(all, pathname);
+  const tabs = tabsFor(all, staffRoleOf(useStoredUser()));
+  return (
+    <nav aria-label={t('app.dashboard.tabs.label')} className="rh-dash-tabs">
+      <ul className="rh-dash-tabs__list">
+        {tabs.map((tab) => {
+          const active = tab === current;
+          const count = tab.count === 'drafts' ? draftCount : ping ? tab.count(ping) : undefined;
+          return (
+            <li key={tab.to}>
+              <Link
+                to={{ pathname: tab.to, search }}
+                aria-current={active ? 'page' : undefined}
+                className="rh-dash-tab"
+              >
+                {t(tab.title)}
+                {count !== undefined && <span className="rh-dash-count">{count}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {activeCount > 0 && (
+        // The counters come from the ping: every request of each tab, whatever the filters (issue 27).
+        <p className="rh-dash-tabs__note" data-testid="tab-counts-note">
+          {t('app.dashboard.tabs.unfiltered')}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,3 +1,0 @@
-/** What other features and the app use of submissions: import it from here, never from a file of the folder. */
-export { ChatSlot } from './ChatSlot';
-export { useSelectedSubmission } from './useSelectedSubmission';
