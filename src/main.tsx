@@ -12,7 +12,7 @@ const loginCode = prefetchFirstScreen(window.location);
 
 function renderApp() {
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
-  // them, instead of one long task (issue 18: total blocking time of the dashboard).
+  // them, instead of one long task (total blocking time of the dashboard).
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
@@ -22,7 +22,7 @@ function renderApp() {
   });
 }
 
-// The login form is a chunk of its own (issue 18); waiting for it, usually there within the entry's own evaluation,
+// The login form is a chunk of its own; waiting for it, usually there within the entry's own evaluation,
 // draws '/' with the form at once instead of a spinner first.
 if (loginCode)
   void Promise.race([loginCode, new Promise((resolve) => setTimeout(resolve, LOGIN_CODE_WAIT_MS))]).then(renderApp);

@@ -38,7 +38,7 @@ const resources = resourcesOf(features)
  * bundle: '/' is our login page inside our own shell, and every route, public ones included, goes through the one guard
  * in <Layout>. CoreAdminContext (ra-core), not AdminContext: no MUI theme around the app. The shell and the dashboard's
  * request lists are plain elements with static CSS (src/ui/plain); every other screen gets MUI's theme with its own code
- * (RoutePage, `plain` routes: issue 32, docs/decisions.md).
+ * (RoutePage, `plain` routes: docs/decisions.md).
  * BrowserRouter: real paths (/dashboard), not react-admin's default hash routing; the server serves the SPA on every path.
  */
 export function App() {

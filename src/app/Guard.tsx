@@ -5,7 +5,7 @@ import { clearLeavingAfterPayment, leavingAfterPayment } from '../platform/auth/
 import { useStoredUser } from '../platform/auth/useStoredUser';
 import { paths } from '../platform/paths';
 
-// Shown only to a person of a company outside their role (issue 30): its code and copy load then.
+// Shown only to a person of a company outside their role: its code and copy load then.
 const NotAllowedPage = lazy(() => import('./NotAllowedPage').then((module) => ({ default: module.NotAllowedPage })));
 
 /** The one place the SPEC §2 guard rules apply: every route renders through it (it sits in the Layout). */

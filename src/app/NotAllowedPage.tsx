@@ -6,7 +6,7 @@ import { paths } from '../platform/paths';
 import { teamScreensCopy as teamText } from '../../i18n/it/app/teamScreens';
 import { fill } from '../ui/fill';
 
-/** A page outside the logged-in person's role (issue 30): said plainly, with the way back; the API refuses it too. */
+/** A page outside the logged-in person's role: said plainly, with the way back; the API refuses it too. */
 export function NotAllowedPage() {
   const role = staffRoleOf(useStoredUser());
   return (

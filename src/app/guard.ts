@@ -19,14 +19,14 @@ export function normalizePath(pathname: string): string {
 
 export function accessOf(pathname: string): Access {
   const path = normalizePath(pathname);
-  // Exact paths first (the common case, a map lookup); a declared pattern (/invito/:token, issue 30) by matching.
+  // Exact paths first (the common case, a map lookup); a declared pattern (/invito/:token) by matching.
   return ACCESS.get(path) ?? routeAt(features, path)?.access ?? 'subscriber';
 }
 
 /**
  * The guard of SPEC §2, exactly: returns where to redirect, or null to stay.
  * - no stored user: every path but '/' and '/password-recovery' → '/', keeping the intended path (and query) in
- *   '?next=' so the login brings the dealer back to it (issue 27);
+ *   '?next=' so the login brings the dealer back to it;
  * - subscription null: every path but /register, /subscription-payment, /thank-you/subscription → '/register'
  *   (so '/' logged in goes to /register too);
  * - '/' logged in → '/dashboard';
@@ -42,13 +42,13 @@ export function guardRedirect(pathname: string, user: User | null, search = ''):
   if (path === paths.subscriptionPayment && (subscription?.status === 'active' || subscription?.status === 'pending')) {
     return paths.dashboard;
   }
-  // A person of the company whose role has no requests (issue 30) lands on their own first page instead.
+  // A person of the company whose role has no requests lands on their own first page instead.
   const role = staffRoleOf(user);
   if (path === paths.dashboard && !mayOpen(features, path, role)) return landingFor(features, role);
   return null;
 }
 
-/** Whether the logged-in person's role may open the path (issue 30); the Guard shows the not-allowed page otherwise. */
+/** Whether the logged-in person's role may open the path; the Guard shows the not-allowed page otherwise. */
 export function allowedForRole(pathname: string, user: User | null): boolean {
   return mayOpen(features, normalizePath(pathname), staffRoleOf(user));
 }

@@ -18,7 +18,7 @@ const LIST_SCREENS = new Map(
 );
 
 /**
- * Issue 18: the requests and the code of the screen being opened start as the app boots, not after the shell has
+ * The requests and the code of the screen being opened start as the app boots, not after the shell has
  * rendered (on a cold /dashboard they used to leave ~1 s after navigation). Only for a session the guard lets stay on the
  * path; each answer waits in the http client until the screen asks for the same URL (dataProvider/http.ts).
  * Answers the login form's loading when it started it: the first paint waits for that one (main.tsx).

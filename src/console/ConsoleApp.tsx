@@ -21,7 +21,7 @@ import { consoleI18nProvider } from './i18n';
 export const CONSOLE_BASENAME = APP_PAGES.console.prefix;
 
 /**
- * The operator console (issue 28): react-admin's own <Admin> under /admin, with its default layout, menu and login
+ * The operator console: react-admin's own <Admin> under /admin, with its default layout, menu and login
  * page. Everything it shows is derived from the console features' manifests (features/console.ts):
  * their resources become <Resource>s (and the menu), their pages custom routes and menu entries.
  */

@@ -1,6 +1,6 @@
 import { appAuthProvider } from '../platform/auth/appAuthProvider';
 
-/** The operator's session (issue 28): the console's client key; a dealer or a customer is refused there by the server. */
+/** The operator's session: the console's client key; a dealer or a customer is refused there by the server. */
 export const consoleAuthProvider = appAuthProvider({
   client: 'operator-console',
   role: 'operator',

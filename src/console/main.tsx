@@ -6,7 +6,7 @@ import { CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/st
 import { CONSOLE_BASENAME, createConsoleApp } from './ConsoleApp';
 
 /**
- * The operator console's entry (issue 28): the module script of admin.html, which the server answers for /admin and
+ * The operator console's entry: the module script of admin.html, which the server answers for /admin and
  * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
  */
 selectAuthStorage(CONSOLE_AUTH_STORAGE_KEY);

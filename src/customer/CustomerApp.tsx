@@ -125,7 +125,7 @@ function NotFound() {
 }
 
 /**
- * The customer app (issue 29) at /cliente: react-admin's core context (its own dataProvider over the customer features'
+ * The customer app at /cliente: react-admin's core context (its own dataProvider over the customer features'
  * resources, its own authProvider and session key; no MUI theme: CoreAdminContext), a small mobile-first shell in the
  * plain layer (src/ui/plain) and the screens the customer features declare (`customerPages`), each in MUI's theme
  * unless it is a plain one. Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
@@ -135,7 +135,7 @@ export function createCustomerApp(features: readonly CustomerFeature[]) {
   const pages = features.flatMap((feature) => feature.pages);
   const store = localStorageStore(undefined, 'ricambihub.customer');
   /**
-   * Issue 32: a signed-in customer's first screen starts its code and its list's request as the app boots, beside the
+   * A signed-in customer's first screen starts its code and its list's request as the app boots, beside the
    * shell's own work (each answer waits in the http client for the screen's identical GET: dataProvider/http.ts).
    */
   function prefetchFirstScreen(pathname: string) {

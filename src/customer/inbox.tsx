@@ -21,7 +21,7 @@ const same = (a: CustomerCounters, b: CustomerCounters) =>
   (Object.keys(a) as (keyof CustomerCounters)[]).every((key) => a[key] === b[key]);
 
 /**
- * The customer's live inbox (issue 29): the app socket on /inbox, once the page has loaded (the server pushes `customer:counters` and
+ * The customer's live inbox: the app socket on /inbox, once the page has loaded (the server pushes `customer:counters` and
  * `notification:new`: a new offer, a shipment with its tracking, a message), and GET /customer/ping every
  * PING_INTERVAL_MS while the socket is down. Any change refetches the screens' queries, so the list's offer counts,
  * the comparison and the order's status follow without a reload.

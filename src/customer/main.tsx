@@ -6,7 +6,7 @@ import { CUSTOMER_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/s
 import { CUSTOMER_BASENAME, createCustomerApp } from './CustomerApp';
 
 /**
- * The customer app's entry (issue 29): the module script of cliente.html, which the server answers for /cliente and
+ * The customer app's entry: the module script of cliente.html, which the server answers for /cliente and
  * every path below it. Nothing of the dealer portal's entry (src/main.tsx) is loaded.
  */
 selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);

@@ -11,7 +11,7 @@ import { feature as quotations } from './console-quotations/feature';
 import { feature as submissions } from './console-submissions/feature';
 
 /**
- * The operator console's features (issue 28, `portal: 'console'`), one line each, in menu order: the console's entry
+ * The operator console's features (`portal: 'console'`), one line each, in menu order: the console's entry
  * (src/console/main.tsx, admin.html) derives its <Resource>s, menu and pages from them. Static imports: the manifests
  * are part of the console's first load (their views are lazy), with no second round trip before the first render.
  */

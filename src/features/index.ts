@@ -50,7 +50,7 @@ export const features = [
   teamFeature,
 ];
 
-// The operator console's features (issue 28) and the customer app's (issue 29) are listed in features/console.ts and
+// The operator console's features and the customer app's are listed in features/console.ts and
 // features/customer.ts, imported by those apps' own entries (admin.html, cliente.html) only: never the portal's bundle.
 
 type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;

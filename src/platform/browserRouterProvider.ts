@@ -21,7 +21,7 @@ import {
  * react-admin's router adapter (ra-core/dist/routing/adapters/reactRouterProvider.js) without its fallback hash
  * router: vite.config.ts resolves ra-core's module to this one. The app always mounts <AdminContext> inside its own
  * <BrowserRouter>, so react-router's data router (createHashRouter, RouterProvider), which the fallback alone pulls
- * in, never ran and was a seventh of the first page's JavaScript (issue 18, docs/performance.md).
+ * in, never ran and was a seventh of the first page's JavaScript (docs/performance.md).
  */
 
 /** Blocking needs a data router, which the app does not use: react-admin then skips its "unsaved changes" blocker. */

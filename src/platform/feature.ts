@@ -35,14 +35,14 @@ export interface FeatureRoute {
   list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet[] };
   /**
    * Drawn in the plain layer (src/ui/plain: plain elements and static CSS, docs/decisions.md) instead of MUI: the
-   * screens a dealer lands on, which must paint fast on a phone (issue 32). Any other screen gets MUI's theme, loaded
+   * screens a dealer lands on, which must paint fast on a phone. Any other screen gets MUI's theme, loaded
    * with its code (ui/RoutePage.tsx).
    */
   plain?: true;
   /** Set for a tab of the dashboard: rendered below /dashboard, in the tab bar in declaration order. */
   tab?: DashboardTabSpec;
   /**
-   * A subscriber route's area of the company's work (issue 30, contract/staff.ts): which of the dealer's people may open
+   * A subscriber route's area of the company's work (contract/staff.ts): which of the dealer's people may open
    * it, the same areas the API enforces. Without it, the owner only.
    */
   staff?: StaffArea;
@@ -60,7 +60,7 @@ export interface NavEntry {
   unread?: (ping: PingData) => boolean;
   /** Default: the path or anything below it. */
   isActive?: (pathname: string) => boolean;
-  /** Who sees the entry (issue 30); default: whoever may open its path. */
+  /** Who sees the entry; default: whoever may open its path. */
   staff?: StaffArea;
 }
 

@@ -25,7 +25,7 @@ export const routeAt = (features: readonly Feature[], pathname: string): Feature
   routesOf(features).find((route) => matchPath({ path: route.path, end: true }, pathname));
 
 /**
- * Whether a person of the company with `role` may open a path (issue 30): a subscriber route of an area of theirs;
+ * Whether a person of the company with `role` may open a path: a subscriber route of an area of theirs;
  * public and pre-subscription routes, and paths no route declares (the not-found page), are everyone's.
  */
 export function mayOpen(features: readonly Feature[], pathname: string, role: StaffRole): boolean {
@@ -34,7 +34,7 @@ export function mayOpen(features: readonly Feature[], pathname: string, role: St
   return !route || route.access !== 'subscriber' || mayWorkIn(role, route.staff);
 }
 
-/** Where a person lands after login: the first tab, else the first nav entry, they may open (issue 30). */
+/** Where a person lands after login: the first tab, else the first nav entry, they may open. */
 export function landingFor(features: readonly Feature[], role: StaffRole): string | null {
   const open = (path: string) => mayOpen(features, path, role);
   return (
@@ -52,7 +52,7 @@ export const tabRoutes = (features: readonly Feature[]) =>
 export const tabFallbackOf = (features: readonly Feature[]) =>
   features.find((feature) => feature.tabFallback)?.tabFallback;
 
-/** The header's icon nav, in its declared order; with a role, only the entries that person sees (issue 30). */
+/** The header's icon nav, in its declared order; with a role, only the entries that person sees. */
 export const navEntries = (features: readonly Feature[], role: StaffRole = 'owner'): NavEntry[] =>
   features
     .flatMap((feature) => feature.nav ?? [])

@@ -11,7 +11,7 @@ export const paths = {
   dashboardFulfilled: '/dashboard/fulfilled',
   /** The spec's "dashboard-archived" route. */
   dashboardArchived: '/dashboard/archived',
-  /** Issue 27: "Rifiutate", the declined requests still open, to restore (not a tab: no counter in the ping). */
+  /** "Rifiutate", the declined requests still open, to restore (not a tab: no counter in the ping). */
   dashboardDeclined: '/dashboard/declined',
   subscriptionPayment: '/subscription-payment',
   purchaseCredits: '/purchase-credits',
@@ -22,15 +22,15 @@ export const paths = {
   feedback: '/feedback/:id',
   profile: '/profile',
   faq: '/faq',
-  /** Issue 15: the dealer's statistics ("Statistiche"). */
+  /** The dealer's statistics ("Statistiche"). */
   analytics: '/analytics',
-  /** Issue 31: the dealer's stock and price list ("Magazzino"). */
+  /** The dealer's stock and price list ("Magazzino"). */
   stock: '/magazzino',
   thankYouSubscription: '/thank-you/subscription',
   thankYouCredits: '/thank-you/credits',
   thankYouFee: '/thank-you/fee',
   components: '/components',
-  /** Issue 30: the one-time link of a company account's invitation. */
+  /** The one-time link of a company account's invitation. */
   invitation: '/invito/:token',
 } as const;
 

@@ -23,7 +23,7 @@ export function useDocumentTitle(title: string) {
 
 /**
  * Wraps every routed screen: sets the page title at once, then loads the (lazy) screen, inside MUI's theme unless the
- * screen is a plain one (issue 32: the shell and the request lists draw no MUI, so MUI loads with the screens that do).
+ * screen is a plain one (the shell and the request lists draw no MUI, so MUI loads with the screens that do).
  */
 export function RoutePage({
   title,

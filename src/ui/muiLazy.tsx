@@ -5,7 +5,7 @@ const MuiScope = lazy(() => import('./MuiScope'));
 
 /**
  * A part of a plain screen still drawn with MUI (a dialog, a form, the request's detail): its code and MUI's theme load
- * when it first renders, never with the first screen (issue 32: no CSS built at run time before the dealer's dashboard
+ * when it first renders, never with the first screen (no CSS built at run time before the dealer's dashboard
  * is painted). `fallback` holds its place meanwhile.
  */
 export function muiLazy<P extends object>(

@@ -15,7 +15,7 @@ import { NavItem } from './NavItem';
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The icon navigation of SPEC §2, from the features' `nav` entries in their declared order; a company's person sees
- * the entries of their role only (issue 30). */
+ * the entries of their role only. */
 const navFor = (role: StaffRole) =>
   navEntries(features, role).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
 const OWNER_NAV = navFor('owner');
@@ -38,7 +38,7 @@ export function Header() {
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
         </RouterLink>
         <nav aria-label={t('app.layout.mainNav')} className="rh-shell-nav">
-          {/* Wraps on a phone: nine entries (Magazzino, issue 31) are wider than 390 px. */}
+          {/* Wraps on a phone: nine entries (Magazzino) are wider than 390 px. */}
           <ul>
             {nav.map((entry) => {
               const unread = !!ping && !!entry.unread?.(ping);

@@ -13,7 +13,7 @@ interface NavItemProps {
 
 /**
  * One icon of the header navigation: visible caption from 600 px up, unread dot, aria-current on the active page.
- * Memoised: a ping or a navigation redraws the one or two items that changed, not all eight (issue 18).
+ * Memoised: a ping or a navigation redraws the one or two items that changed, not all eight.
  */
 export const NavItem = memo(function NavItem({ to, label, accessibleName, Icon, unread, active }: NavItemProps) {
   return (

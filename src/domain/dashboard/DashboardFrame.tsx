@@ -32,14 +32,14 @@ function FetchingBar() {
  * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
  * tab bar with counters, and the open tab's list. Rendered inside the tab's list context (DashboardList):
  * filters, search, sort and page are react-admin's list state, synced with the URL. Plain elements and a static
- * stylesheet (dashboard.css), no MUI: the dealer's first screen builds no CSS at run time (issue 32); the filter
+ * stylesheet (dashboard.css), no MUI: the dealer's first screen builds no CSS at run time; the filter
  * fields' MUI part loads when they are shown (FiltersPanel).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   const tab = activeTab(useDashboardTabs(), pathname);
-  // Bozze lists the dealer's local drafts: search and filters would do nothing there (issue 27).
+  // Bozze lists the dealer's local drafts: search and filters would do nothing there.
   const filterable = tab?.count !== 'drafts';
   return (
     <div className="rh-dash">

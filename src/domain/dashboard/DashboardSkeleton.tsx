@@ -4,7 +4,7 @@ import { useRouteTitle } from '../../ui/RoutePage';
 
 /**
  * A dashboard tab while its code loads: the frame's heading where the frame will draw it, and the spinner. Drawn with
- * the shell's first frame (issue 32): on a phone the heading is the page's largest text, so it is painted before the
+ * the shell's first frame: on a phone the heading is the page's largest text, so it is painted before the
  * tab's chunks and answers arrive, and the frame then replaces it in place.
  */
 export function DashboardSkeleton() {

@@ -43,7 +43,7 @@ export function DashboardTabs() {
         })}
       </ul>
       {activeCount > 0 && (
-        // The counters come from the ping: every request of each tab, whatever the filters (issue 27).
+        // The counters come from the ping: every request of each tab, whatever the filters.
         <p className="rh-dash-tabs__note" data-testid="tab-counts-note">
           {t('app.dashboard.tabs.unfiltered')}
         </p>

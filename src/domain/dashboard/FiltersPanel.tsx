@@ -35,7 +35,7 @@ function EditorStandIns() {
   );
 }
 
-/** The multi-selects and date pickers (MUI): loaded inside MUI's theme when the fields are first shown (issue 32). */
+/** The multi-selects and date pickers (MUI): loaded inside MUI's theme when the fields are first shown. */
 const FiltersEditor = muiLazy(() => import('./FiltersEditor'), <EditorStandIns />);
 
 const NO_REACH: EarlyReach = {};
@@ -59,7 +59,7 @@ function subscribePhone(onChange: () => void) {
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
- * Folded or not, remembered per dealer in react-admin's store (issue 27); unset, folded on a phone (the fields took
+ * Folded or not, remembered per dealer in react-admin's store; unset, folded on a phone (the fields took
  * ~330 px on every tab) and open on a wider screen.
  */
 export function useFiltersFolded(): [boolean, (folded: boolean) => void] {

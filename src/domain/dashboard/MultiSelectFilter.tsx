@@ -27,7 +27,7 @@ export interface MultiSelectFilterProps {
  * Three MUI Autocompletes cost more than the rest of the dashboard frame: their mount, and the synchronous re-render
  * each one schedules from its own commit, made a long task of every cold load. With nothing chosen, each shows as a
  * plain field of the same size (FilterPlaceholder) until the dealer reaches it, with the pointer or the focus: then the
- * Autocomplete takes its place, as the date filters' pickers do (issue 18). MUI: loaded with the Filtri panel's editor
+ * Autocomplete takes its place, as the date filters' pickers do. MUI: loaded with the Filtri panel's editor
  * (FiltersEditor), never with the dashboard's first screen.
  */
 export function MultiSelectFilter({ initialReach, ...props }: MultiSelectFilterProps) {

@@ -15,7 +15,7 @@ import { CheckCircleIcon, RadioButtonUncheckedIcon } from './icons';
 const COVERAGE_KEY = ['dealer', 'coverage'] as const;
 
 /**
- * What a newly subscribed dealer still has to set up to quote well (issue 27), from the stored user, plus the coverage
+ * What a newly subscribed dealer still has to set up to quote well, from the stored user, plus the coverage
  * ("Marche e categorie trattate", not on the user: its own GET), done once some brand or category is chosen. Coverage
  * is optional (empty means every brand and category): it is listed, but only the required steps keep the list on
  * screen, so a dealer who serves everything is not nagged and an onboarded dealer's dashboard does not wait for it.

@@ -4,7 +4,7 @@ import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { useT } from '../../ui/translate';
 
 /**
- * "Elenco compatto" (issue 27): the request cards and quotation rows without their detail lines, so more fit on a
+ * "Elenco compatto": the request cards and quotation rows without their detail lines, so more fit on a
  * screen. A preference of the dealer on this browser: react-admin's store (localStorage, key prefixed `ricambihub`),
  * keyed by the dealer's id like the Filtri panel's folded state, so two dealers on one computer keep their own.
  */

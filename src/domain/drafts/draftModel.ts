@@ -34,14 +34,14 @@ export interface DraftValues {
   shipping_cost_partial: string;
 }
 
-/** Who is editing a draft kept on the server (issue 30). */
+/** Who is editing a draft kept on the server. */
 export interface DraftEditor {
   id: number;
   name: string;
 }
 
 /**
- * How this browser's copy of a draft stands against the server's (issue 30, draftSync.ts). A copy without `version`
+ * How this browser's copy of a draft stands against the server's (draftSync.ts). A copy without `version`
  * was never saved on the server (a new draft, or one from before drafts moved there): it is pushed as new.
  */
 export interface DraftSyncState {

@@ -9,7 +9,7 @@ import type { Draft, DraftEditor } from './draftModel';
 import { DRAFTS_STORAGE_PREFIX, draftStore } from './draftStore';
 
 /*
- * Drafts kept on the server (issue 30), with this browser's copy in front (draftStore): the page reads and writes the
+ * Drafts kept on the server, with this browser's copy in front (draftStore): the page reads and writes the
  * copy at once (so typing never waits and nothing is lost offline), and this module keeps the copy and the server
  * together. Rules (docs/decisions.md, "Drafts on the server"):
  * - an edit marks the copy `dirty` and is saved DRAFT_SYNC_DEBOUNCE_MS after the last keystroke, naming the version it
@@ -17,7 +17,7 @@ import { DRAFTS_STORAGE_PREFIX, draftStore } from './draftStore';
  *   refusal until the person keeps theirs (take over, then save) or takes the saved one;
  * - offline (no answer), the copy stays dirty and is saved when the browser is back online or on the next sync;
  * - a copy without a version was never on the server: pushed as new once, which is how the drafts kept only in this
- *   browser before issue 30 move to the server;
+ *   browser before drafts were shared move to the server;
  * - a copy that is clean, had a version and is no longer on the server was sent or deleted by a colleague: dropped;
  * - a removal is remembered (`…deleted.<id>`) until the server confirms it, so an offline removal is not undone.
  */
@@ -193,7 +193,7 @@ async function pull(): Promise<void> {
     // Edits of this browser not yet saved keep their text; the editor is the server's.
     merged.push(mine?.dirty ? { ...mine, editor: server.editor } : fromServer(server));
   }
-  // Not on the server: never saved there (new, or kept only in this browser before issue 30) or edited offline → saved
+  // Not on the server: never saved there (new, or kept only in this browser before drafts were shared) or edited offline → saved
   // as new; a clean copy that was on the server was sent or removed meanwhile → dropped.
   for (const draft of local.values()) {
     if (draft.version === undefined || draft.dirty) merged.push({ ...draft, version: undefined, dirty: true });

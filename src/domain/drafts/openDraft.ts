@@ -3,7 +3,7 @@ import { authStore } from '../../platform/auth/storage';
 import { DRAFTS_STORAGE_PREFIX } from './draftStore';
 
 /**
- * Which draft is open in the compact drafts editor (issue 27): one at a time, remembered across reloads in this
+ * Which draft is open in the compact drafts editor: one at a time, remembered across reloads in this
  * browser (per dealer). The others show as a summary line. CREA PREVENTIVO opens the draft it creates.
  */
 const key = () => `${DRAFTS_STORAGE_PREFIX}.open.${authStore.user()?.id ?? 0}`;

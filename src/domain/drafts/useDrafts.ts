@@ -53,7 +53,7 @@ export const draftActions: Pick<DraftsApi, 'has' | 'add' | 'remove' | 'update'> 
 };
 
 /**
- * The company's drafts (issue 30: kept on the server, draftSync.ts), through this browser's copy in localStorage,
+ * The company's drafts (kept on the server, draftSync.ts), through this browser's copy in localStorage,
  * shared live by every component and browser tab. Adding does not navigate: the caller goes to the drafts page
  * (paths.dashboardDraft) afterwards.
  */
@@ -69,7 +69,7 @@ export function useDrafts(): DraftsApi {
 
 /**
  * Whether this request has a draft, re-rendering only when that answer changes: every card of a list asks, and the
- * server's drafts arriving after the first paint must not re-render them all in one task (issue 18's desktop budget).
+ * server's drafts arriving after the first paint must not re-render them all in one task (the desktop's total blocking time budget).
  */
 export function useHasDraft(submissionId: number): boolean {
   useFirstSync();

@@ -65,7 +65,7 @@ export function InboxConnection({ dealerId }: { dealerId: number }) {
       draftTaken,
     };
     let stop = () => {};
-    // Once the page has loaded: the socket's code is not part of a phone's first screen (issue 32); ping's counters
+    // Once the page has loaded: the socket's code is not part of a phone's first screen; ping's counters
     // come meanwhile (usePing).
     const cancel = afterPageLoad(() => {
       stop = startInboxSocket(() => authStore.token(), handlers);

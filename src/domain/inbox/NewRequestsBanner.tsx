@@ -7,10 +7,10 @@ import { inboxStore } from './inboxStore';
 import { useWaitingRequests } from './useInbox';
 
 /**
- * "N nuove richieste — Mostra" above an open list (issue 14): requests pushed while it was open wait here instead
+ * "N nuove richieste — Mostra" above an open list: requests pushed while it was open wait here instead
  * of moving the cards under the dealer's pointer; Mostra inserts them (the list refetches) and clears the count.
  * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain (Notice, the look of MUI's info
- * Alert): the request list draws it before MUI loads (issue 32).
+ * Alert): the request list draws it before MUI loads.
  */
 export function NewRequestsBanner({
   filter,

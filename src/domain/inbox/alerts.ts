@@ -1,5 +1,5 @@
 /**
- * Browser notification and sound for new requests (issue 14): off by default, switched on in the profile, stored in
+ * Browser notification and sound for new requests: off by default, switched on in the profile, stored in
  * this browser's localStorage per dealer (a preference of this device, like the drafts; nothing on the server).
  */
 export interface AlertPrefs {

@@ -13,9 +13,9 @@ export interface InboxHandlers {
   submissionNew: (event: SubmissionNewEvent) => void;
   quotationUpdated: (event: QuotationUpdatedEvent) => void;
   notificationNew: (notification: Notification) => void;
-  /** A colleague opened or closed a request's draft (issue 30). */
+  /** A colleague opened or closed a request's draft. */
   draftEditing?: (event: DraftEditingEvent) => void;
-  /** A colleague took over a draft of the company (issue 30). */
+  /** A colleague took over a draft of the company. */
   draftTaken?: (event: DraftTakenEvent) => void;
   /** Connected or not: the ping (every 10 s) keeps everything right meanwhile. */
   status?: (connected: boolean) => void;
@@ -27,7 +27,7 @@ export const INBOX_RETRY = { first: 1_000, max: 30_000, jitter: 0.5 } as const;
 type ConnectError = Error & { data?: { code?: unknown } };
 
 /**
- * Opens this tab's app socket (contract/realtime.ts, issue 14): WebSocket first like the chat (docs/decisions.md,
+ * Opens this tab's app socket (contract/realtime.ts): WebSocket first like the chat (docs/decisions.md,
  * "Sockets through a balancer"), socket.io-client and the schemas loaded on demand (./inboxWire). Every payload is checked against the contract;
  * a malformed one is dropped. A final refusal (logged out, not a dealer in standing) stops; anything else retries
  * with back-off, and so does a server that closes the socket. Answers stop().
@@ -110,7 +110,7 @@ export function startInboxSocket(
   };
 }
 
-/** Who listens to drafts taken over (issue 30): the drafts feature, once its code has loaded. */
+/** Who listens to drafts taken over: the drafts feature, once its code has loaded. */
 const takenListeners = new Set<(event: DraftTakenEvent) => void>();
 
 /** Called with every `draft:taken` of the company this tab's socket hears; answers the unsubscribe. */
@@ -123,7 +123,7 @@ export function draftTaken(event: DraftTakenEvent): void {
   for (const listener of takenListeners) listener(event);
 }
 
-/** The requests whose drafts this tab has open (issue 30), and the socket to tell the company's other tabs. */
+/** The requests whose drafts this tab has open, and the socket to tell the company's other tabs. */
 const announcing = new Set<number>();
 let open: Socket | null = null;
 

@@ -1,14 +1,14 @@
 import type { DraftEditingEvent, InboxCounters, SubmissionNewEvent } from '../../../contract/realtime';
 
 /**
- * What the app socket brought this tab (issue 14), outside React so one socket feeds every screen:
+ * What the app socket brought this tab, outside React so one socket feeds every screen:
  * - counters: the newest pushed counters and when they came (usePing prefers them to an older ping);
  * - waiting: new requests not yet inserted in an open list ("N nuove richieste — Mostra"), newest first.
  */
 export interface InboxSnapshot {
   counters: { value: InboxCounters; at: number } | null;
   waiting: (SubmissionNewEvent & { at: number })[];
-  /** Colleagues with a request's draft open (issue 30), by request id, until their announcement expires. */
+  /** Colleagues with a request's draft open, by request id, until their announcement expires. */
   editing: Readonly<Record<number, { name: string; until: number }>>;
 }
 

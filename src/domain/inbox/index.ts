@@ -10,6 +10,6 @@ export {
 } from './alerts';
 export type { AlertPrefs } from './alerts';
 export { PING_QUERY_KEY, usePing } from './usePing';
-/** The app socket's side of "sta preparando" (issue 30), for the presence feature. */
+/** The app socket's side of "sta preparando", for the presence feature. */
 export { announceEditing, onDraftTaken } from './inboxSocket';
 export { useInboxSnapshot } from './useInbox';

@@ -27,7 +27,7 @@ const NO_PING: PingData = {
 /**
  * The one shared ping query (counters, unread flags, branding): polled every 10 s while logged in,
  * fetched as soon as a user logs in. A 401 ends the session through the http client.
- * The app socket's counters (src/realtime, issue 14) replace the ping's when they are newer, so the screens follow a
+ * The app socket's counters (src/realtime) replace the ping's when they are newer, so the screens follow a
  * change at once; with the socket down the ping keeps everything right.
  */
 export function usePing() {

@@ -6,7 +6,7 @@ import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
 import { useShortcuts } from './useShortcuts';
 
-// The dialog is MUI's: its code loads the first time it is asked for (issue 32: the request list draws this button).
+// The dialog is MUI's: its code loads the first time it is asked for (the request list draws this button).
 const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() =>
   import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
 );

@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts' one rule (issue 17): a plain key (j, k, b, c, /, ?, Enter, arrows) never fires while the
+ * The keyboard shortcuts' one rule: a plain key (j, k, b, c, /, ?, Enter, arrows) never fires while the
  * dealer is typing in a field, nor inside a widget that uses those keys itself (a dialog, a menu, a list box, tabs,
  * a radio group). Chords that type nothing (Ctrl+Enter, Alt+N) may opt in to fields: they are the drafts editor's
  * commands and the dealer is in a field when using them.

@@ -21,7 +21,7 @@ interface DemoCardValues {
 }
 
 /**
- * The expiry as typed, shaped 'MM/AA' (issue 27): digits only, the slash inserted after the month; deleting the
+ * The expiry as typed, shaped 'MM/AA': digits only, the slash inserted after the month; deleting the
  * slash (the value shrinks to 'MM/') gives back the bare month so backspace is not stuck on it.
  */
 export function formatExpiry(typed: string, previous = ''): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PRESENCE_REFRESH_MS } from '../../../contract/constants';
 import { announceEditing, useInboxSnapshot } from '../inbox';
 
-/** The colleague preparing a quotation for this request (issue 30), while their announcement holds; null otherwise. */
+/** The colleague preparing a quotation for this request, while their announcement holds; null otherwise. */
 export function useEditingBy(submissionId: number | undefined): string | null {
   const { editing } = useInboxSnapshot();
   const entry = submissionId === undefined ? undefined : editing[submissionId];

@@ -26,7 +26,7 @@ export function ownQuotationPath(quotation: Submission['quotations'][number]): s
 }
 
 /**
- * "Preventivo inviato!" with "Vedi il tuo preventivo" (issue 27): shown instead of CREA PREVENTIVO on a request
+ * "Preventivo inviato!" with "Vedi il tuo preventivo": shown instead of CREA PREVENTIVO on a request
  * already quoted, and instead of the form of a draft whose request has been quoted meanwhile. Null when not quoted.
  */
 export function AlreadyQuoted({ submission, inDraft = false }: { submission: Submission; inDraft?: boolean }) {

@@ -4,7 +4,7 @@ import type { StaffMember } from '../../../contract/entities/staff';
 import { teamText } from './copy';
 import { personName } from './personName';
 
-/** "Persona" (issue 30): the owner's statistics for the whole company or for what one person sent. */
+/** "Persona": the owner's statistics for the whole company or for what one person sent. */
 export function PersonFilter({
   value,
   onChange,

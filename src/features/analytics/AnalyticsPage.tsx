@@ -19,13 +19,13 @@ import { analyticsDatasets } from './analyticsData';
 import { rangeFromParams } from './analyticsRange';
 import { ChartPanel } from './ChartPanel';
 
-/** /analytics "Statistiche" (issue 15): the dealer's figures and charts over a range of request dates. */
+/** /analytics "Statistiche": the dealer's figures and charts over a range of request dates. */
 export default function AnalyticsPage() {
   const t = useT();
   const user = useStoredUser();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
-  // The owner may look at what one person of the company sent (issue 30); the requests received stay the company's.
+  // The owner may look at what one person of the company sent; the requests received stay the company's.
   const owner = staffRoleOf(user) === 'owner';
   const sentBy = owner && /^\d+$/.test(params.get('sent_by') ?? '') ? Number(params.get('sent_by')) : null;
   const { data, error, isPending } = useQuery({
@@ -68,7 +68,7 @@ export default function AnalyticsPage() {
         spacing={2}
         sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
       >
-        {/* Each picker wide enough for "26 novembre 2026" and its icon (issue 27): stacked on a phone. */}
+        {/* Each picker wide enough for "26 novembre 2026" and its icon: stacked on a phone. */}
         <Box
           sx={{
             display: 'grid',

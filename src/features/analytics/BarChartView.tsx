@@ -9,7 +9,7 @@ import { displayCell } from './analyticsData';
 /** Bar colours from the theme's palette at ≥ 3:1 against white (non-text contrast). */
 const COLORS = ['#1565c0', '#2e7d32'];
 const HEIGHT = 280;
-/** At most this many labels under a vertical chart: every k-th one beyond (readable at 390 px, issue 27). */
+/** At most this many labels under a vertical chart: every k-th one beyond (readable at 390 px). */
 const MAX_BAND_LABELS = 10;
 /** Width a label under the chart takes (a slanted DD/MM at 12 px is ~32 px wide), gap included. */
 const BAND_LABEL_SPACE = 46;
@@ -35,7 +35,7 @@ const SLANT_FROM = 5;
 /**
  * One dataset as a bar chart (MUI X Charts, loaded on demand: this module is the only one importing it). The first
  * column labels the bars; the series columns are the bars. Long labels (brands, categories) go on the y axis.
- * Axis labels (issue 27): never overlapping — dates as DD/MM, slanted past 5 bars, as many under a chart as its
+ * Axis labels: never overlapping — dates as DD/MM, slanted past 5 bars, as many under a chart as its
  * measured width holds (46 px each, at most 10),
  * long names cut with "…" (in full in the tooltip and the table).
  */

@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { ActivityList, ActivityShow } from './ActivityViews';
 
-/** Registro attività (issue 28): every operator write, who, when, what, before and after; read-only. */
+/** Registro attività: every operator write, who, when, what, before and after; read-only. */
 export const feature = defineConsoleFeature({
   name: 'console-activity',
   resources: [

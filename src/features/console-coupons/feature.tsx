@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { CouponCreate, CouponEdit, CouponList } from './CouponViews';
 
-/** Coupon (issue 28): create, edit, expire; what a dealer redeems on /purchase-credits. */
+/** Coupon: create, edit, expire; what a dealer redeems on /purchase-credits. */
 export const feature = defineConsoleFeature({
   name: 'console-coupons',
   resources: [

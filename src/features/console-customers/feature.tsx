@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { CustomerList, CustomerShow } from './CustomerViews';
 
-/** Clienti (issue 28): list, page, suspend. */
+/** Clienti: list, page, suspend. */
 export const feature = defineConsoleFeature({
   name: 'console-customers',
   resources: [

@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { DealerList, DealerShow } from './DealerViews';
 
-/** Ricambisti (issue 28): search and filters, the dealer's page, Sospendi / Riattiva and the credit adjustment. */
+/** Ricambisti: search and filters, the dealer's page, Sospendi / Riattiva and the credit adjustment. */
 export const feature = defineConsoleFeature({
   name: 'console-dealers',
   resources: [

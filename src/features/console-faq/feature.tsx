@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { FaqCreate, FaqEdit, FaqList } from './FaqViews';
 
-/** FAQ (issue 28): create, edit, reorder, delete; the dealers' /faq and GET /discovery show them. */
+/** FAQ: create, edit, reorder, delete; the dealers' /faq and GET /discovery show them. */
 export const feature = defineConsoleFeature({
   name: 'console-faq',
   resources: [

@@ -11,7 +11,7 @@ const FeedbackQuestionCreate = lazy(() => views().then((m) => ({ default: m.Feed
 const FeedbackQuestionEdit = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionEdit })));
 const FeedbackQuestionList = lazy(() => views().then((m) => ({ default: m.FeedbackQuestionList })));
 
-/** Domande di feedback (issue 28): questions with their options (score, label, image, free-text flag); create, edit, delete. */
+/** Domande di feedback: questions with their options (score, label, image, free-text flag); create, edit, delete. */
 export const feature = defineConsoleFeature({
   name: 'console-feedback-questions',
   resources: [

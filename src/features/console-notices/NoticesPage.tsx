@@ -172,7 +172,7 @@ function SentNotices() {
   );
 }
 
-/** Avvisi (issue 28): write, review, send; then the list of what was sent. */
+/** Avvisi: write, review, send; then the list of what was sent. */
 export default function NoticesPage() {
   const [review, setReview] = useState<Notice | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -6,7 +6,7 @@ import { defineConsoleFeature } from '../../platform/feature';
 
 const NoticesPage = lazy(() => import('./NoticesPage'));
 
-/** Avvisi (issue 28): a notice to one dealer or to all, reviewed before the irreversible send; the sent ones below. */
+/** Avvisi: a notice to one dealer or to all, reviewed before the irreversible send; the sent ones below. */
 export const feature = defineConsoleFeature({
   name: 'console-notices',
   pages: [

@@ -5,7 +5,7 @@ import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { OrderList, OrderShow } from './OrderViews';
 
-/** Ordini e pagamenti (issue 28): status, provider, amounts; refund of a paid order, exactly once. */
+/** Ordini e pagamenti: status, provider, amounts; refund of a paid order, exactly once. */
 export const feature = defineConsoleFeature({
   name: 'console-orders',
   resources: [

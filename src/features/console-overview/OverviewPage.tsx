@@ -53,7 +53,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Panoramica (issue 28): GET /admin/overview over a range of Italian days, figures and requests per day. */
+/** Panoramica: GET /admin/overview over a range of Italian days, figures and requests per day. */
 export default function OverviewPage() {
   const [range, setRange] = useState<Range>(() => lastDays(30));
   const [preset, setPreset] = useState<number | null>(30);

@@ -6,7 +6,7 @@ import { defineConsoleFeature } from '../../platform/feature';
 
 const OverviewPage = lazy(() => import('./OverviewPage'));
 
-/** Panoramica (issue 28): the console's first screen, the marketplace's figures over a chosen range with a chart. */
+/** Panoramica: the console's first screen, the marketplace's figures over a chosen range with a chart. */
 export const feature = defineConsoleFeature({
   name: 'console-overview',
   pages: [

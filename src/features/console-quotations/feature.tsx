@@ -10,7 +10,7 @@ const views = () => import('./QuotationViews');
 const QuotationList = lazy(() => views().then((m) => ({ default: m.QuotationList })));
 const QuotationShow = lazy(() => views().then((m) => ({ default: m.QuotationShow })));
 
-/** Preventivi (issue 28): read-only list and page, linked to the request, the dealer, the customer and the dealer's orders. */
+/** Preventivi: read-only list and page, linked to the request, the dealer, the customer and the dealer's orders. */
 export const feature = defineConsoleFeature({
   name: 'console-quotations',
   resources: [

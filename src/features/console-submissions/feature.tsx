@@ -10,7 +10,7 @@ const views = () => import('./SubmissionViews');
 const SubmissionList = lazy(() => views().then((m) => ({ default: m.SubmissionList })));
 const SubmissionShow = lazy(() => views().then((m) => ({ default: m.SubmissionShow })));
 
-/** Richieste (issue 28): read-only list with the dealer side's filters, and the request's page with its quotations. */
+/** Richieste: read-only list with the dealer side's filters, and the request's page with its quotations. */
 export const feature = defineConsoleFeature({
   name: 'console-submissions',
   resources: [

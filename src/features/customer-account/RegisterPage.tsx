@@ -44,7 +44,7 @@ const ADDRESS_FIELDS = [
 type Values = Record<string, string>;
 
 /**
- * A new customer's registration (issue 29): checked with the contract's CustomerRegisterBody (the server's own
+ * A new customer's registration: checked with the contract's CustomerRegisterBody (the server's own
  * rules and Italian messages), then POST /customer/register, answered like a login: the customer is signed in.
  */
 export default function RegisterPage() {

@@ -6,7 +6,7 @@ const LoginPage = lazy(() => import('./LoginPage'));
 const RegisterPage = lazy(() => import('./RegisterPage'));
 const RecoveryPage = lazy(() => import('./RecoveryPage'));
 
-/** The customer's account at /cliente (issue 29): login, registration, password recovery (the dealers' call). */
+/** The customer's account at /cliente: login, registration, password recovery (the dealers' call). */
 export const feature = defineCustomerFeature({
   name: 'customer-account',
   pages: [

@@ -5,7 +5,7 @@ import { BellIcon } from '../../ui/plain/icons';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage'));
 
-/** The customer's notifications (issue 29): new offers, payments, shipments; opening the screen marks them read. */
+/** The customer's notifications: new offers, payments, shipments; opening the screen marks them read. */
 export const feature = defineCustomerFeature({
   name: 'customer-notifications',
   pages: [

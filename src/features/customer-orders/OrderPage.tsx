@@ -13,7 +13,7 @@ import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
 
 /**
- * One quotation as its customer follows it (issue 29): status (da pagare, pagato, spedito), the accepted rows and
+ * One quotation as its customer follows it: status (da pagare, pagato, spedito), the accepted rows and
  * total, the payment, the tracking code or shipping note the dealer entered, "Ho ricevuto il ricambio", the rating
  * once the goods arrived (contract/delivery.ts), and the chat
  * with the dealer. The live inbox refetches it when the dealer ships.

@@ -33,7 +33,7 @@ function useStripeReturn(start: CustomerPayStart | undefined, payment: PayConfir
 }
 
 /**
- * Online payment of an accepted quotation (issue 29) through the provider the server is configured with: it starts
+ * Online payment of an accepted quotation through the provider the server is configured with: it starts
  * (or resumes: the server keeps one payment per quotation) the provider's payment, then shows Stripe's card Element,
  * PayPal's buttons or, with the demo provider, the demo card form. The server moves the quotation to paid exactly once.
  */

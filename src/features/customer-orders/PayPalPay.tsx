@@ -33,7 +33,7 @@ function Buttons({ paypalOrderId, payment }: Omit<PayPalPayProps, 'clientId'>) {
 }
 
 /**
- * PayPal's buttons for the PayPal order of the quotation (issue 29), EUR, captured by the server on confirm. The
+ * PayPal's buttons for the PayPal order of the quotation, EUR, captured by the server on confirm. The
  * customer app's own small equivalent of the dealer portal's PayPalPayment; loaded only when PayPal is the provider.
  */
 export default function PayPalPay({ clientId, ...buttons }: PayPalPayProps) {

@@ -50,7 +50,7 @@ function CardForm({ payLabel, payment }: Pick<StripeCardPayProps, 'payLabel' | '
 }
 
 /**
- * Stripe's Payment Element for the quotation's PaymentIntent (issue 29): the customer app's own small equivalent of the
+ * Stripe's Payment Element for the quotation's PaymentIntent: the customer app's own small equivalent of the
  * dealer portal's StripePayment (which is bound to the dealer's payment/update flow). Loaded, with Stripe.js, only when
  * the configured provider is Stripe and a quotation is to be paid.
  */

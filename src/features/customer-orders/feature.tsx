@@ -4,7 +4,7 @@ import { defineCustomerFeature } from '../../platform/feature';
 
 const OrderPage = lazy(() => import('./OrderPage'));
 
-/** Following one quotation (issue 29): pay it (online, exactly once), its status and tracking, the chat, the rating. */
+/** Following one quotation: pay it (online, exactly once), its status and tracking, the chat, the rating. */
 export const feature = defineCustomerFeature({
   name: 'customer-orders',
   pages: [{ path: 'preventivi/:id', title: m.order.status, element: <OrderPage /> }],

@@ -18,7 +18,7 @@ export interface PayConfirm {
 }
 
 /**
- * Exactly once on the client (issue 29): one payment at a time (a ref, so two taps in the same tick are one), the
+ * Exactly once on the client: one payment at a time (a ref, so two taps in the same tick are one), the
  * button disabled meanwhile. The server is the real guard: a second confirm of a paid quotation answers it as it is.
  */
 export function usePayConfirm(quotationId: number, onPaid: (paid: CustomerQuotation) => void): PayConfirm {

@@ -141,7 +141,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Nuova richiesta (issue 29): the vehicle (plate in the Italian format, or the chassis; manufacturer, model, year, the
+ * Nuova richiesta: the vehicle (plate in the Italian format, or the chassis; manufacturer, model, year, the
  * six kilometre ranges, the registration document), rows from the part category tree with quantity, preferred brand,
  * notes and photos, outlet or not, province. Checked with the contract's CustomerSubmissionBody; published at once.
  */

@@ -10,7 +10,7 @@ import { OfferCard } from './OfferCard';
 import { vehicleTitle } from './vehicle';
 
 /**
- * One request and its offers side by side (issue 29): a column per dealer on a wide screen, one card after the other
+ * One request and its offers side by side: a column per dealer on a wide screen, one card after the other
  * on a phone. Refetched by the live inbox when a new offer arrives. A plain screen (src/ui/plain).
  */
 export default function RequestPage() {

@@ -12,7 +12,7 @@ const NewRequestPage = lazy(() => import('./NewRequestPage'));
 const RequestPage = lazy(() => import('./RequestPage'));
 
 /**
- * The customer's requests (issue 29): Le mie richieste (with countdown and offers, live), Nuova richiesta, and one
+ * The customer's requests: Le mie richieste (with countdown and offers, live), Nuova richiesta, and one
  * request with its offers compared side by side, where the customer picks options per row and accepts a quotation.
  */
 export const feature = defineCustomerFeature({

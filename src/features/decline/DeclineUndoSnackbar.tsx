@@ -11,7 +11,7 @@ import { useDecline } from './useDecline';
 /**
  * "Richiesta tolta dai tuoi elenchi — Annulla": the undo of the last decline, which brings the request back and opens
  * it again. It takes keyboard focus, so a keyboard user can reach it before it goes, and waits while focused.
- * MUI's Snackbar: loaded by DeclineUndo on the first decline, never with the request list (issue 32).
+ * MUI's Snackbar: loaded by DeclineUndo on the first decline, never with the request list.
  */
 export default function DeclineUndoSnackbar() {
   const t = useT();

@@ -4,7 +4,7 @@ import { paths } from '../../platform/paths';
 import { RestoreIcon } from '../../ui/components/icons';
 import { useT } from '../../ui/translate';
 
-/** The way to "Richieste rifiutate" from the request lists (issue 27): a plain link drawn as a small text button. */
+/** The way to "Richieste rifiutate" from the request lists: a plain link drawn as a small text button. */
 export function DeclinedLink() {
   const t = useT();
   return (

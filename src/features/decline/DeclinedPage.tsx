@@ -98,7 +98,7 @@ function DeclinedItem({
 }
 
 /**
- * "Richieste rifiutate" (issue 27, /dashboard/declined): the dealer's declines of requests still open
+ * "Richieste rifiutate" (/dashboard/declined): the dealer's declines of requests still open
  * (GET /dealer/:id/declined), newest first, each with "Ripristina" — so a decline can be undone after the undo's few
  * seconds. A restored request leaves this list; a notice links to it in the list it is back in.
  */

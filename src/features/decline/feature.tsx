@@ -10,7 +10,7 @@ const DeclineButton = lazy(() => import('./DeclineButton').then((module) => ({ d
 
 /**
  * "Non posso offrire" lives on the request detail (DeclineButton, DeclineUndo); its own screen is "Richieste rifiutate"
- * (issue 27): the declines still open, to restore later. Not a dashboard tab: the ping has no counter for it.
+ *: the declines still open, to restore later. Not a dashboard tab: the ping has no counter for it.
  */
 export const declineFeature = defineDealerFeature({
   name: 'decline',

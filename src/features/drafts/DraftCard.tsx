@@ -40,7 +40,7 @@ export function DraftCard({ draft, live, onRemove, onSent, open = true, onToggle
   const bodyId = `draft-${draft.submission_id}-body`;
   const totals = quotationTotals(totalsInput(draft));
   const priced = totals.subtotal > 0;
-  // A colleague's draft (issue 30): who has it and "Prendi in carico"; its form opens once taken over.
+  // A colleague's draft: who has it and "Prendi in carico"; its form opens once taken over.
   const colleagues = isColleagues(draft);
   open = open && !colleagues;
   return (

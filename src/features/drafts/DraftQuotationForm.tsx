@@ -25,7 +25,7 @@ interface DraftQuotationFormProps {
 
 /**
  * The form is the source of the values once mounted, so a new `draft` object (each save on the server writes the
- * copy's version back, issue 30) re-renders it only when what it reads of the draft changes: its request, its rows'
+ * copy's version back) re-renders it only when what it reads of the draft changes: its request, its rows'
  * ids, or a text replaced from outside (`seed`); the store parses a new copy on every write, so identity says nothing.
  */
 const sameShape = (a: DraftQuotationFormProps, b: DraftQuotationFormProps) =>
@@ -54,7 +54,7 @@ export const DraftQuotationForm = memo(function DraftQuotationForm({ draft, onSe
   const rowsById = new Map(draft.submission.submission_rows.map((row) => [row.id, row]));
   const hasErrors = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
 
-  // INVIA PREVENTIVO (and Ctrl+Invio) only opens "Conferma invio"; its confirm button sends (issue 27).
+  // INVIA PREVENTIVO (and Ctrl+Invio) only opens "Conferma invio"; its confirm button sends.
   const [reviewing, setReviewing] = useState<DraftValues | null>(null);
   const onValid = (values: DraftValues) => {
     setSendError(null);

@@ -14,7 +14,7 @@ import type { Draft } from '../../domain/drafts/draftModel';
 import { draftSync } from '../../domain/drafts/draftSync';
 import { fill, teamText } from './teamCopy';
 
-/** "Bozza di <Nome>" and "Prendi in carico", confirmed first (issue 30): the colleague is told live. */
+/** "Bozza di <Nome>" and "Prendi in carico", confirmed first: the colleague is told live. */
 export function ColleagueDraft({ draft, vehicle }: { draft: Draft; vehicle: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -41,18 +41,18 @@ function DraftsList({ drafts }: { drafts: readonly Draft[] }) {
   const { remove } = useDrafts();
   const { data } = useListContext<Draft & { id: number }>();
   const { live, dropped, dismissDropped } = useLiveSubmissions(drafts);
-  // The company's drafts as the server has them now (issue 30), merged with this browser's copies.
+  // The company's drafts as the server has them now, merged with this browser's copies.
   useEffect(() => {
     draftSync.start();
     void draftSync.sync();
   }, []);
   const notices = useSyncExternalStore(draftSync.subscribeNotices, draftSync.notices);
-  // Colleagues see "<Nome> sta preparando un preventivo" on the requests whose drafts this person edits (issue 30).
+  // Colleagues see "<Nome> sta preparando un preventivo" on the requests whose drafts this person edits.
   useAnnounceEditing(drafts.filter((draft) => !isColleagues(draft)).map((draft) => draft.submission_id));
   const [sentOpen, setSentOpen] = useState(false);
   // The page's drafts themselves (not the list's copies with an id): each form keeps its draft's identity.
   const visible = (data ?? []).flatMap((record) => drafts.filter((draft) => draft.submission_id === record.id));
-  // Compact editor (issue 27): one draft open at a time, the others as a summary line.
+  // Compact editor: one draft open at a time, the others as a summary line.
   const { openId, toggle } = useOpenDraft(visible.map((draft) => draft.submission_id));
 
   return (

@@ -19,7 +19,7 @@ interface PriceMemoryProps {
   append: UseFieldArrayAppend<DraftValues, `rows.${number}.options`>;
 }
 
-/** This dealer's last prices for the part ("I tuoi ultimi prezzi", issue 15); nothing without history. */
+/** This dealer's last prices for the part ("I tuoi ultimi prezzi"); nothing without history. */
 export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: PriceMemoryProps) {
   const t = useT();
   const user = useStoredUser();

@@ -55,7 +55,7 @@ function useLoadedStock() {
 }
 
 /**
- * "Conferma invio" (issue 27): what is about to go out — each row's options with the one the total counts, the
+ * "Conferma invio": what is about to go out — each row's options with the one the total counts, the
  * totals with VAT and shipping (the contract's quotationTotals) and warnings for outliers. A sent quotation cannot be
  * changed, so only this dialog's confirm button sends (INVIA PREVENTIVO and Ctrl+Invio open it).
  */

@@ -4,7 +4,7 @@ import { draftSync } from '../../domain/drafts/draftSync';
 import { fill } from '../../ui/fill';
 import { teamText } from './teamCopy';
 
-/** The quiet "Salvato" / "Salvataggio…" of a draft saved on the server (issue 30); offline says the copy is kept here;
+/** The quiet "Salvato" / "Salvataggio…" of a draft saved on the server; offline says the copy is kept here;
  * a save the server refused says why. */
 export function SaveStatus({ submissionId }: { submissionId: number }) {
   const status = useSyncExternalStore(draftSync.subscribeStatus, () => draftSync.status(submissionId));

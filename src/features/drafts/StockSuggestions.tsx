@@ -41,7 +41,7 @@ interface StockSuggestionsProps {
 }
 
 /**
- * "Dal tuo magazzino" (issue 31): the dealer's stock items matching the requested row (the OE code typed in the option
+ * "Dal tuo magazzino": the dealer's stock items matching the requested row (the OE code typed in the option
  * being started, the part's name or category, the preferred brand: GET stock/suggestions), with price and availability.
  * "Aggiungi" fills the first option not started, or adds one. Nothing shows without matching stock.
  */

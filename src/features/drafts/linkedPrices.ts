@@ -13,7 +13,7 @@ function discountOf(text: string): number | null {
 }
 
 /**
- * List price, discount and net price fill each other (issue 27; docs/decisions.md "Computed prices"): the field the
+ * List price, discount and net price fill each other (docs/decisions.md "Computed prices"): the field the
  * dealer just left is kept and the other one follows.
  * - List price or discount left, both readable: net = list × (1 − discount/100), to the cent.
  * - Net price left, with a list price ≥ the net: discount = (1 − net/list) × 100 rounded to a whole percent (the

@@ -28,10 +28,10 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * What the "Conferma invio" review flags before a quotation goes out (issue 27): a 0 € option, a net price above
+ * What the "Conferma invio" review flags before a quotation goes out: a 0 € option, a net price above
  * its own list price, and a price far (×2 or ÷2) from the median of this dealer's past prices for that part.
  * `memory` gives the past entries of a requested row (by submission_row_id); none → no memory check.
- * Issue 31: an option that is a stock item (OE code + brand + condition among `stock(rowId)`, the suggestions loaded for
+ * An option that is a stock item (OE code + brand + condition among `stock(rowId)`, the suggestions loaded for
  * the row) asking for more than the item's available quantity (on hand − reserved by accepted quotations).
  */
 export function reviewWarnings(

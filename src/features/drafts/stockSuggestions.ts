@@ -3,14 +3,14 @@ import { formatAmount } from '../../../contract/amounts';
 import { QUOTATION_VAT_RATES } from '../../../contract/constants';
 import { defaultOption, type DraftOption } from '../../domain/drafts/draftModel';
 
-/** A suggestion as the editor shows it: the item and why it matched (issue 31). */
+/** A suggestion as the editor shows it: the item and why it matched. */
 export type SuggestedItem = StockSuggestions['items'][number];
 
 /** The query-key root of the suggestions: ['stockSuggestions', dealer, submission_row_id, q]. */
 export const SUGGESTIONS_KEY = 'stockSuggestions';
 
 /**
- * The option fields a stock item fills (issue 31): codes, brand, condition, net and list price, discount, VAT, and the
+ * The option fields a stock item fills: codes, brand, condition, net and list price, discount, VAT, and the
  * quantity the customer asked for (the review warns when it exceeds what is available).
  */
 export function stockFields(

@@ -9,7 +9,7 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 400;
 
 /**
  * Edits are written to this browser's copy as the dealer types (debounced), and at once when the form goes away; the
- * copy is then saved on the server (draftSync.ts, issue 30).
+ * copy is then saved on the server (draftSync.ts).
  */
 export function useDraftAutosave(submissionId: number, form: UseFormReturn<DraftValues>) {
   const { watch, getValues } = form;

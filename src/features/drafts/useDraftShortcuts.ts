@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useShortcuts } from '../../domain/keyboard';
 
 /**
- * The drafts editor's keys (issue 17; listed in keyboard/shortcutList.ts), pressed anywhere in the draft's form, fields
+ * The drafts editor's keys (listed in keyboard/shortcutList.ts), pressed anywhere in the draft's form, fields
  * included: Ctrl+Enter (⌘+Enter) presses INVIA PREVENTIVO — the same validation, saving modal and confirmation —
  * and Alt+N presses "Aggiungi opzione" of the row holding the focus. A disabled button does nothing, as with the mouse.
  */

@@ -94,7 +94,7 @@ export default function FeedbackPage() {
     staleTime: 60 * 60 * 1000,
     enabled: parsedId.success,
   });
-  // The quotation's code (never its internal id) and whether it was already answered (issue 27).
+  // The quotation's code (never its internal id) and whether it was already answered.
   const target = useQuery({
     queryKey: ['feedback', 'target', parsedId.data],
     queryFn: ({ signal }) => api.get('feedbackTarget', { params: { id: parsedId.data ?? 0 }, signal }),

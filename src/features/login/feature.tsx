@@ -2,7 +2,7 @@ import { preloadable } from '../../ui/components/preloadable';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 
-// Every screen loads on demand, the login page too: a signed-in dealer never needs its form (issue 18). For a visitor
+// Every screen loads on demand, the login page too: a signed-in dealer never needs its form. For a visitor
 // the boot starts its code and the first render waits for it (prefetchFirstScreen.ts, main.tsx), so '/' paints once.
 const login = preloadable(() => import('./LoginPage'));
 export const loadLoginPage = login.load;

@@ -60,7 +60,7 @@ export function ConversationHeader({
             <KmRangeLabel kmCount={vehicle.km_count} />
           </Fact>
         </Box>
-        {/* The request this chat is about (issue 27): the dashboard opens its detail by ?id= whatever its state. */}
+        {/* The request this chat is about: the dashboard opens its detail by ?id= whatever its state. */}
         <Link
           component={RouterLink}
           to={`${paths.dashboard}?${new URLSearchParams({ id: String(conversation.submission_id) }).toString()}`}

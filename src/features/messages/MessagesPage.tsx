@@ -43,7 +43,7 @@ function Conversations() {
   const user = useStoredUser();
   const refresh = useChatRefresh();
   const [params, setParams] = useSearchParams();
-  // Phone (issue 27): the open chat takes the whole screen (a full-screen dialog over the list), back closes it.
+  // Phone: the open chat takes the whole screen (a full-screen dialog over the list), back closes it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const selectedId = params.get('id');
   const { conversations, isPending, error, refetch } = useConversations();

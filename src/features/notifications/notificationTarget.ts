@@ -9,7 +9,7 @@ const QUOTATION_LIST_PATH = {
 } as const;
 
 /**
- * Where a notification leads (issue 27): a quotation opens in the list it is in now, selected by `?id=` as the
+ * Where a notification leads: a quotation opens in the list it is in now, selected by `?id=` as the
  * quotations screens read it; the wallet at /wallet; no target, nowhere.
  */
 export function notificationHref(target: NotificationTarget | null): string | null {

@@ -18,7 +18,7 @@ export interface PayWithCreditsProps {
 }
 
 /**
- * 'Paga con i crediti' (issue 27): POST fee/pay-with-credits settles every due fee at once. One click, once: the
+ * 'Paga con i crediti': POST fee/pay-with-credits settles every due fee at once. One click, once: the
  * button is disabled while sending and a second click before the answer is ignored; a 409 shows the server's text.
  */
 export function PayWithCredits({ due, credits, onPaid }: PayWithCreditsProps) {

@@ -11,7 +11,7 @@ import {
 import { useT } from '../../ui/translate';
 
 /**
- * Browser notification and sound for new requests (issue 14): both off until the dealer switches them on here; the
+ * Browser notification and sound for new requests: both off until the dealer switches them on here; the
  * browser's permission is asked only when notifications are switched on. Stored per dealer in this browser.
  */
 export function InboxAlertsSettings({ dealerId }: { dealerId: number }) {

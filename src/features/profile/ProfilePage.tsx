@@ -106,7 +106,7 @@ export default function ProfilePage() {
 }
 
 /**
- * A person of the company (issue 30): who they are and in which company, their own password, the IBAN for
+ * A person of the company: who they are and in which company, their own password, the IBAN for
  * Amministrazione, the alerts of this browser. The company's other settings are the owner's.
  */
 function StaffProfile({ user, onLogout }: { user: User; onLogout: () => void }) {

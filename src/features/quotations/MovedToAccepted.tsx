@@ -13,7 +13,7 @@ export interface MovedQuotation {
 }
 
 /**
- * Inviati (issue 27): a quotation that leaves the list because the customer accepted it (live: the app socket's
+ * Inviati: a quotation that leaves the list because the customer accepted it (live: the app socket's
  * `quotation:updated` refetches the list; or any refetch) is named, not silently dropped. When a refetch of the same
  * list (same filters, sort and page) no longer holds quotations it held, each one is looked up in Accettati by its
  * code (the list's search matches codes): found there, it moved; not found, it expired or went to the next page, and

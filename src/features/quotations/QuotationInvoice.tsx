@@ -16,7 +16,7 @@ export const isInvoiceableQuotation = (quotation: Pick<Quotation, 'status'>) =>
   quotation.status === 'paid' || quotation.status === 'complete';
 
 /**
- * "Fattura elettronica" of a sold quotation (issue 16): the FatturaPA XML and its courtesy PDF, issued on the first
+ * "Fattura elettronica" of a sold quotation: the FatturaPA XML and its courtesy PDF, issued on the first
  * download; the data that keeps it from being issued is named with the way to fix it, instead of a broken file.
  */
 export function QuotationInvoice({ quotation }: { quotation: Quotation }) {

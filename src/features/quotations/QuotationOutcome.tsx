@@ -7,7 +7,7 @@ import { useT, type Translator } from '../../ui/translate';
 const rankPhrase = (t: Translator, outcome: Outcome) =>
   t('app.intelligence.outcome.rank', { rank: outcome.rank, quotes: outcome.quotes });
 
-/** "tra il 5% e il 15% sopra il preventivo scelto": a band only, never the winner's price (issue 25, finding 3). */
+/** "tra il 5% e il 15% sopra il preventivo scelto": a band only, never the winner's price. */
 const gapPhrase = (t: Translator, band: Outcome['gap_band']) =>
   band === null ? null : t(`app.intelligence.outcome.gap.${band}`);
 

@@ -50,7 +50,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 const dl = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.25, m: 0 } as const;
 
 /**
- * On a phone (390 px) a nine-column table pushed prices, totals and status off-screen (issue 27): each row is a card
+ * On a phone (390 px) a nine-column table pushed prices, totals and status off-screen: each row is a card
  * instead, with the same facts, and the totals follow as a list; nothing scrolls sideways.
  */
 function QuotationRowCards({ quotation }: { quotation: Quotation }) {

@@ -26,7 +26,7 @@ export function QuotationsPage({ filter }: { filter: QuotationFilter }) {
   const { data, isPending, error, filterValues, page, sort } = useListContext<Quotation>();
   const [compact] = useCompactList();
   // The rows render from a deferred copy: a page arriving is drawn in interruptible slices, not in the one long task
-  // of react-query's synchronous update (issue 18); the previous rows stay until it is done.
+  // of react-query's synchronous update; the previous rows stay until it is done.
   const rows = useDeferredValue(data);
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('id'));

@@ -26,7 +26,7 @@ export type LetterheadDealer = Pick<
 >;
 
 /**
- * The dealer's letterhead of the quotation PDF (issue 27): legal name (else name and surname), address, VAT number,
+ * The dealer's letterhead of the quotation PDF: legal name (else name and surname), address, VAT number,
  * phone, PEC and email, from the stored user; lines without data are left out.
  */
 export function letterheadLines(dealer: LetterheadDealer, t: Translator): string[] {
@@ -64,7 +64,7 @@ export async function exportQuotationPdf(
   doc.setFontSize(10);
   doc.text(t('app.quotations.pdf.vehicle', { vehicle: vehicleTitle(quotation.vehicle) }), 14, 23);
   doc.text(t('app.quotations.pdf.date', { date: formatDate(quotation.created_at) }), 14, 28);
-  // Who in the company sent it (issue 30).
+  // Who in the company sent it.
   if (quotation.sent_by) doc.text(fill(teamText.sentBy, { name: quotation.sent_by }), 14, 33);
   autoTable(doc, {
     startY: Math.max(quotation.sent_by ? 39 : 34, 12 + letterhead.length * 4.5 + 6),

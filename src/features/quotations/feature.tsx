@@ -24,7 +24,7 @@ const tab = (
   path,
   title,
   access: 'subscriber',
-  // Sent quotations are the quoters' work; accepted and archived ones the warehouse's too (issue 30).
+  // Sent quotations are the quoters' work; accepted and archived ones the warehouse's too.
   staff: status === 'pending' ? 'quoting' : 'orders',
   element: <QuotationList filter={status} />,
   load: loadQuotationsPage,

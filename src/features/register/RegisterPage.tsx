@@ -60,7 +60,7 @@ export default function RegisterPage() {
 
   if (!user) return null;
   const subscription = user.current_subscription;
-  // Registered but not subscribed yet (issue 27): the next step is the payment, not a dead "already registered".
+  // Registered but not subscribed yet: the next step is the payment, not a dead "already registered".
   if (subscription && subscription.status !== 'active' && subscription.status !== 'pending') {
     return <Navigate to={paths.subscriptionPayment} replace />;
   }
@@ -86,7 +86,7 @@ export default function RegisterPage() {
     try {
       const updated = await api.post('dealerUpdate', { params: { id: user.id }, body: values });
       authStore.updateUser(updated);
-      // The answer is the dealer's row; GET /api/user brings the subscription state the guard reads (issue 27).
+      // The answer is the dealer's row; GET /api/user brings the subscription state the guard reads.
       await refreshStoredUser().catch(() => undefined);
       navigate(paths.subscriptionPayment);
     } catch (error) {

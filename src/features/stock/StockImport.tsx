@@ -41,7 +41,7 @@ function importFailure(error: unknown): string[] {
 }
 
 /**
- * The upload (issue 31): choose a CSV or XLSX → the preview (stockPreview: format, columns with their mapping, first
+ * The upload: choose a CSV or XLSX → the preview (stockPreview: format, columns with their mapping, first
  * lines, every line's error) → the mapping corrected and previewed again → the import (stockImport, replace or merge)
  * with its summary. Nothing is written before "Importa", and the server writes nothing if any line is in error.
  */

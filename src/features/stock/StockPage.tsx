@@ -13,7 +13,7 @@ import { StockImport } from './StockImport';
 import { StockItems } from './StockItems';
 import { fill, stockText } from '../../domain/stock/copy';
 
-/** /magazzino (issue 31): when the stock was last imported, the upload, the items and the machine import's keys. */
+/** /magazzino: when the stock was last imported, the upload, the items and the machine import's keys. */
 export default function StockPage() {
   const user = useStoredUser();
   const dealerId = user?.id ?? 0;
@@ -26,7 +26,7 @@ export default function StockPage() {
         <StockMetaLine dealerId={dealerId} />
         <StockImport dealerId={dealerId} />
         <StockItems dealerId={dealerId} />
-        {/* The machine import's keys are the owner's, in the profile (issue 31; issue 30: no staff area on their routes). */}
+        {/* The machine import's keys are the owner's, in the profile (no staff area on their routes). */}
         {staffRoleOf(user) === 'owner' && (
           <Typography>
             <Link component={RouterLink} to={paths.profile}>

@@ -9,7 +9,7 @@ const StockPage = lazy(() => import('./StockPage'));
 const StockApiKeys = lazy(() => import('./StockApiKeys').then((module) => ({ default: module.StockApiKeys })));
 
 /**
- * "Magazzino" (issue 31) at /magazzino: the upload with its preview and import, the items (the `stock` resource:
+ * "Magazzino" at /magazzino: the upload with its preview and import, the items (the `stock` resource:
  * GET /dealer/:id/stock paged by the API, PUT /dealer/:id/stock/:itemId), the export and the machine import's API keys.
  * The page is a lazy chunk; the machine import's keys are a section of the owner's profile (a slot).
  */

@@ -5,7 +5,7 @@ import { fill } from '../../ui/fill';
 import { Notice } from '../../ui/components/Notice';
 
 /**
- * "<Nome> sta preparando un preventivo" (issue 30): live, from the colleague's open draft; nothing otherwise. Plain
+ * "<Nome> sta preparando un preventivo": live, from the colleague's open draft; nothing otherwise. Plain
  * (the request cards draw it before MUI loads); the detail's `alert` variant looks like MUI's warning Alert.
  */
 export function EditingBy({ submissionId, variant = 'line' }: { submissionId: number; variant?: 'line' | 'alert' }) {

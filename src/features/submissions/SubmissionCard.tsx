@@ -26,7 +26,7 @@ export interface SubmissionCardProps {
  * One request in the list (SPEC §2): plate or chassis, manufacturer and model, the first three rows then
  * '+ N altri elementi', category tags, the timer, 'Preventivo inviato!' and the draft bookmark.
  * The vehicle is the card's link (stretched over the card): Enter or a click anywhere opens the request on the right.
- * Plain elements styled by requests.css (issue 32): the cards are the dealer's first screen, drawn before MUI loads.
+ * Plain elements styled by requests.css: the cards are the dealer's first screen, drawn before MUI loads.
  */
 // Memoised: selecting a request, a refetch or a timer elsewhere redraws only the cards whose props changed.
 export const SubmissionCard = memo(function SubmissionCard({

@@ -101,12 +101,12 @@ export function SubmissionView({ submission, filter }: { submission: Submission;
       {!expired && (
         <>
           <Divider sx={{ my: 2 }} />
-          {/* Already quoted: the link to the quotation sent instead of CREA PREVENTIVO (issue 27). */}
+          {/* Already quoted: the link to the quotation sent instead of CREA PREVENTIVO. */}
           {alreadyQuoted(submission) ? (
             <AlreadyQuoted submission={submission} />
           ) : (
             <>
-              {/* A colleague is on it (issue 30): a second quotation is discouraged, not refused. */}
+              {/* A colleague is on it: a second quotation is discouraged, not refused. */}
               <EditingBy submissionId={submission.id} variant="alert" />
               <CreateQuotationButton submission={submission} selectedRowIds={selected} />
               <Box sx={{ mt: 2 }}>

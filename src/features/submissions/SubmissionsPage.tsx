@@ -25,7 +25,7 @@ const DeclineUndo = slot('DeclineUndo');
 
 /**
  * The open request's detail: drawn with MUI, so it loads (with MUI's theme) when a request is selected, never with the
- * list (issue 32: the dealer's first screen is plain). The spinner holds its place meanwhile.
+ * list (the dealer's first screen is plain). The spinner holds its place meanwhile.
  */
 const SubmissionDetail = muiLazy<ComponentProps<typeof Detail>>(
   () => import('./SubmissionDetail').then((module) => ({ default: module.SubmissionDetail })),
@@ -49,7 +49,7 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   const expired = filter === 'expired';
   const loadedAt = Number(meta?.loadedAt ?? 0);
   // The cards render from a deferred copy: a page arriving is drawn in an interruptible pass of short slices, not in
-  // one long task (issue 18), and the previous cards stay until it is done.
+  // one long task, and the previous cards stay until it is done.
   const cards = useDeferredValue(data);
   const pastTheEnd = !isPending && !error && data?.length === 0 && page > 1;
   useEffect(() => {
@@ -57,7 +57,7 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
     if (pastTheEnd) setPage(1);
   }, [pastTheEnd, setPage]);
 
-  // Live inbox (issue 14): new requests wait in a banner until asked for, then land on the first page.
+  // Live inbox: new requests wait in a banner until asked for, then land on the first page.
   const banner = expired ? null : (
     <NewRequestsBanner filter={filter} loadedAt={loadedAt} onShow={() => (page === 1 ? void refetch() : setPage(1))} />
   );

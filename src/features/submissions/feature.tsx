@@ -25,7 +25,7 @@ const tab = (
   title,
   access: 'subscriber',
   staff: 'quoting',
-  // A dealer's first screen (issue 32): no MUI before it is painted; the request's detail brings MUI when opened.
+  // A dealer's first screen: no MUI before it is painted; the request's detail brings MUI when opened.
   plain: true,
   element: <SubmissionList filter={status} />,
   load: loadSubmissionsPage,

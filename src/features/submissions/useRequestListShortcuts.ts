@@ -10,7 +10,7 @@ import { useSelectedSubmission } from '../../domain/useSelectedSubmission';
 const cardLink = (id: number) => document.querySelector<HTMLElement>(`[data-request-id="${id}"]`);
 
 /**
- * The request lists' keys (issue 17; listed in keyboard/shortcutList.ts): j/k and the arrows move the selection —
+ * The request lists' keys (listed in keyboard/shortcutList.ts): j/k and the arrows move the selection —
  * keyboard focus on a card, so screen readers follow it — Enter opens it (?id=), b toggles its draft bookmark, c
  * creates its quotation, / goes to the search box. Nothing the screen does not offer: no b or c on the expired tab.
  */

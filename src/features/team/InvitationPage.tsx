@@ -21,7 +21,7 @@ interface Form {
 }
 
 /**
- * /invito/<token> (issue 30): the person invited by the owner chooses a password, once, and enters the portal; a link
+ * /invito/<token>: the person invited by the owner chooses a password, once, and enters the portal; a link
  * used, replaced or expired says so and leads to the login.
  */
 export default function InvitationPage() {

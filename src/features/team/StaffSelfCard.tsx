@@ -3,7 +3,7 @@ import type { User } from '../../../contract';
 import { fill, teamText } from '../../domain/team/copy';
 import { personName } from '../../domain/team/personName';
 
-/** For a person of the company (issue 30): who is logged in, and their role in which company. */
+/** For a person of the company: who is logged in, and their role in which company. */
 export function StaffSelfCard({ user }: { user: User }) {
   if (!user.staff) return null;
   const company = user.legal_name || user.email;

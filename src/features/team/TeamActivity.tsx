@@ -5,7 +5,7 @@ import { api } from '../../platform/dataProvider/api';
 import { formatCurrency, formatDateTime } from '../../ui/format';
 import { fill, teamText } from '../../domain/team/copy';
 
-/** The owner's Attività (issue 30): who in the company sent or shipped which quotation, and who paid, the most recent first. */
+/** The owner's Attività: who in the company sent or shipped which quotation, and who paid, the most recent first. */
 export function TeamActivity({ dealerId }: { dealerId: number }) {
   const { data } = useQuery({
     queryKey: ['staff', 'activity', dealerId],

@@ -28,7 +28,7 @@ import { useTeam } from './useTeam';
 // Outlined: the filled warning chip's white on orange misses the contrast axe asks for.
 const STATUS_COLOR = { invited: 'primary', active: 'success', deactivated: 'default' } as const;
 
-/** The owner's team (issue 30): who works for the company, with which role; invite, change a role, deactivate. */
+/** The owner's team: who works for the company, with which role; invite, change a role, deactivate. */
 export function TeamSection({ dealerId }: { dealerId: number }) {
   const notify = useNotify();
   const titleId = useId();

@@ -9,7 +9,7 @@ const TeamSection = lazy(() => import('./TeamSection').then((module) => ({ defau
 const StaffSelfCard = lazy(() => import('./StaffSelfCard').then((module) => ({ default: module.StaffSelfCard })));
 
 /**
- * Company accounts (issue 30): the `staff` resource (the owner's team, shown as a section of the profile:
+ * Company accounts: the `staff` resource (the owner's team, shown as a section of the profile:
  * GET/POST /dealer/:id/staff, POST …/staff/:userId/update) and the page of an invitation's one-time link.
  */
 export const teamFeature = defineDealerFeature({

@@ -42,7 +42,7 @@ export function AcceptedQuotationsTable() {
   if (isPending) return <PageLoading />;
   if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
   if (data.length === 0) return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.common.empty')}</Typography>;
-  // Phone (issue 27): one card per quotation, total and status in view, no sideways scroll.
+  // Phone: one card per quotation, total and status in view, no sideways scroll.
   if (phone)
     return (
       <Box

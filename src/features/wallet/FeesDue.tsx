@@ -8,7 +8,7 @@ import { formatCurrency } from '../../ui/format';
 import { useT } from '../../ui/translate';
 import { FEE_AMOUNT_QUERY_KEY, linesTotal } from '../../domain/payments';
 
-/** The fees due on the wallet (issue 27): their amount without VAT and a link to /pay-fee, or that none is due. */
+/** The fees due on the wallet: their amount without VAT and a link to /pay-fee, or that none is due. */
 export function FeesDue() {
   const t = useT();
   const user = useStoredUser();

@@ -29,7 +29,7 @@ import { useT } from '../../ui/translate';
 
 export const INVOICES_PER_PAGE = 10;
 
-/** The wallet's "Fatture" (issue 16): the invoices resource's react-admin list, page in the URL (?page=). */
+/** The wallet's "Fatture": the invoices resource's react-admin list, page in the URL (?page=). */
 export function InvoiceList({ dealerId }: { dealerId: number }) {
   return (
     <Stack spacing={2}>
@@ -97,7 +97,7 @@ function InvoiceTable() {
       </Button>
     </Stack>
   );
-  // Phone (issue 27): one card per invoice, the total in view, no sideways scroll.
+  // Phone: one card per invoice, the total in view, no sideways scroll.
   if (phone)
     return (
       <>
@@ -150,7 +150,7 @@ function InvoiceTable() {
               <TableRow key={invoice.id}>
                 <TableCell>
                   {invoice.number}
-                  {/* Who of the company paid it (issue 30). */}
+                  {/* Who of the company paid it. */}
                   {invoice.paid_by && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}

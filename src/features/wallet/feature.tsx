@@ -8,7 +8,7 @@ import { WalletIcon } from '../../ui/plain/icons';
 /** The wallet shows the invoices (its "Fatture" panel). */
 const WalletPage = lazy(() => import('./WalletPage'));
 
-/** The wallet, with the platform's invoices to the dealer (issue 16): one list, no detail. */
+/** The wallet, with the platform's invoices to the dealer: one list, no detail. */
 export const walletFeature = defineDealerFeature({
   name: 'wallet',
   resources: [

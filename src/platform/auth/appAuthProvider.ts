@@ -12,7 +12,7 @@ const statusOf = (error: unknown) =>
     : undefined;
 
 /**
- * The session of one of the two apps beside the dealer portal (the console, issue 28; the customer app, issue 29):
+ * The session of one of the two apps beside the dealer portal (the console; the customer app):
  * POST /user/login with the app's client key (the server refuses other roles there, pointing to their place), kept
  * under the app's own storage key (its main.tsx selects it before any request). 401 ends the session; a refused
  * action (403) keeps it.

@@ -1,4 +1,4 @@
-/** The query key that carries, on the login page, where a logged-out visitor was going (issue 27). */
+/** The query key that carries, on the login page, where a logged-out visitor was going. */
 export const NEXT_PARAM = 'next';
 
 /**

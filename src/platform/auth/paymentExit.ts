@@ -1,5 +1,5 @@
 /**
- * Set by the payment flow the moment a payment succeeded and the page navigates on (issue 27). The route change to a
+ * Set by the payment flow the moment a payment succeeded and the page navigates on. The route change to a
  * lazy thank-you page runs in a transition: until it commits, the paying page still renders under the guard with the
  * old location, and the freshly refreshed user (subscription now pending) made the guard's "/subscription-payment
  * with an active or pending subscription → /dashboard" rule fire, sending the dealer away from /thank-you/subscription.

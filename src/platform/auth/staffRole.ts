@@ -1,5 +1,5 @@
 import type { User } from '../../../contract';
 import type { StaffRole } from '../../../contract/staff';
 
-/** The logged-in person's role in the dealer's company (issue 30): the dealer account itself is the owner. */
+/** The logged-in person's role in the dealer's company: the dealer account itself is the owner. */
 export const staffRoleOf = (user: User | null): StaffRole => user?.staff?.role ?? 'owner';

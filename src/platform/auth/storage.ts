@@ -3,10 +3,10 @@ import type { LoginResponse, User } from '../../../contract';
 /** Where the logged-in session lives: { token, expires_at, user } as the login call answered it. */
 export const AUTH_STORAGE_KEY = 'ricambihub.auth';
 
-/** The operator console's session (issue 28): its own key, so an operator at /admin never becomes the portal's user. */
+/** The operator console's session: its own key, so an operator at /admin never becomes the portal's user. */
 export const CONSOLE_AUTH_STORAGE_KEY = 'ricambihub.console.auth';
 
-/** The customer app's session (issue 29): its own key, so a customer at /cliente never becomes the portal's user. */
+/** The customer app's session: its own key, so a customer at /cliente never becomes the portal's user. */
 export const CUSTOMER_AUTH_STORAGE_KEY = 'ricambihub.customer.auth';
 
 let storageKey = AUTH_STORAGE_KEY;
@@ -72,7 +72,7 @@ export const authStore = {
     const current = authStore.get();
     // Never a session without its user: that reads as logged out (looksLikeSession).
     if (!current || typeof user !== 'object' || user === null) return;
-    // A company's answer to a staff person's call may not name the person (issue 30): they stay who they are.
+    // A company's answer to a staff person's call may not name the person: they stay who they are.
     const staff = user.staff ?? (current.user.id === user.id ? current.user.staff : undefined);
     const raw = JSON.stringify({ ...current, user: staff ? { ...user, staff } : user });
     // The same user again (the refresh at every start, mostly): no change, so no re-render of every screen.

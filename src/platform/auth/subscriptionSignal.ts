@@ -3,7 +3,7 @@ const listeners = new Set<Listener>();
 
 /**
  * Called by the http client when the API refuses a dealer route because the dealer is not registered or its
- * subscription does not work (issue 12, finding 7); useSubscriptionRequiredRedirect listens. Kept apart from the
+ * subscription does not work; useSubscriptionRequiredRedirect listens. Kept apart from the
  * hook so the http client imports nothing that imports it back.
  */
 export function signalSubscriptionRequired(): void {

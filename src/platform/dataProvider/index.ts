@@ -101,7 +101,7 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
     return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length, meta: { loadedAt } };
   }
   const { data, total, page, per_page, last_page } = reply;
-  // A list past EXACT_TOTAL_MAX rows (a console list, a dealer's filtered request list) answers an estimate (issue 32):
+  // A list past EXACT_TOTAL_MAX rows (a console list, a dealer's filtered request list) answers an estimate:
   // react-admin's partial pagination (previous/next, no page count), worded "1–25 di oltre 1.000" by
   // i18n/it/app/ui.ts approximateRange (the console's pager, ListPagination); never a made-up exact total.
   if (reply.total_approximate) {

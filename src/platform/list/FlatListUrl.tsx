@@ -41,7 +41,7 @@ function flatProvider(parent: RouterProvider, filters?: ListFilterSpec): RouterP
       const location = parent.useLocation();
       const search = toControllerSearch(location.search, filters);
       // Keyed on the list's own parameters: selecting a request (?id=) is not a new list location, so the controller's
-      // query, filter values and setters keep their identity and the dashboard's controls need not redraw (issue 18).
+      // query, filter values and setters keep their identity and the dashboard's controls need not redraw.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       return useMemo(() => ({ ...location, search }), [location.pathname, search]);
     },

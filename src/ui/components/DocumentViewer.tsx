@@ -63,7 +63,7 @@ export function DocumentViewer({ url, label, missingLabel }: DocumentViewerProps
               sx={{ width: '100%', height: '70vh', border: 0, borderRadius: 1, bgcolor: 'grey.100' }}
             />
             <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
-              {/* The label already says where it opens: no '(si apre in una nuova scheda)' after it (issue 27). */}
+              {/* The label already says where it opens: no '(si apre in una nuova scheda)' after it. */}
               {t('app.ui.document.openNewTab')}
             </Link>
           </DialogContent>

@@ -8,7 +8,7 @@ const ICONS = { info: InfoOutlinedIcon, warning: WarningOutlinedIcon, error: Err
 /**
  * MUI's standard Alert in plain elements (components.css): severity icon, message, optional action at the end. The
  * notices, the onboarding checklist, the new-requests banner and a colleague's draft use it on the dealer's first
- * screen, before MUI loads (issue 32).
+ * screen, before MUI loads.
  */
 export function Notice({
   severity,

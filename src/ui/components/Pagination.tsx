@@ -93,7 +93,7 @@ export interface ApproximatePaginationProps {
 }
 
 /**
- * A list whose total is an estimate (issue 32, total_approximate: a dealer's filtered request list past
+ * A list whose total is an estimate (total_approximate: a dealer's filtered request list past
  * EXACT_TOTAL_MAX): previous, "1–10 di oltre 1.000" (approximateRange in i18n/it/app/ui.ts) and next. No page numbers and no last
  * page: the estimate would make them up.
  */

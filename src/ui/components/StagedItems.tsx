@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 export const FIRST_ITEMS = 3;
 
 /**
- * A list that appears in two commits: the first items, then the rest in a deferred, interruptible pass (issue 18).
+ * A list that appears in two commits: the first items, then the rest in a deferred, interruptible pass.
  * The commit that reveals a list is one task React cannot slice (DOM insertion, style recalculation and layout, layout
  * effects; on the MUI screens emotion's style rules too); two smaller ones keep each under the long-task mark. Later
  * changes of the items render in one pass.

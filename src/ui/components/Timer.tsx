@@ -39,7 +39,7 @@ export function useCountdown(minutes: number, frozen = false): number {
   return Math.max(0, frozen ? minutes : minutes - elapsed);
 }
 
-/** How pressing an open request is: under 1 hour left 'urgent', under 6 hours 'dueToday' (issue 14). */
+/** How pressing an open request is: under 1 hour left 'urgent', under 6 hours 'dueToday'. */
 export type Urgency = 'urgent' | 'dueToday' | null;
 
 export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {

@@ -4,7 +4,7 @@ import { iconMaker, type PlainIcon } from '../plain/icons';
 export type ComponentIcon = PlainIcon;
 
 // Paths of Material Icons (Apache License 2.0), the set the MUI screens draw with: the icons of the components that the
-// dealer's first screen draws (issue 32: no MUI SvgIcon, hence no emotion, before its first paint).
+// dealer's first screen draws (no MUI SvgIcon, hence no emotion, before its first paint).
 const icon = iconMaker('rh-c-icon');
 
 export const HourglassBottomIcon = icon('m18 22-.01-6L14 12l3.99-4.01L18 2H6v6l4 4-4 3.99V22zM8 7.5V4h8v3.5l-4 4z');

@@ -8,7 +8,7 @@ export type AmountFieldProps = Omit<TextFieldProps, 'type' | 'onBlur' | 'onChang
 };
 
 /**
- * An amount in euro typed the Italian way (issue 27): "45,50", "45.50" and "1.234,56" are read by the contract's
+ * An amount in euro typed the Italian way: "45,50", "45.50" and "1.234,56" are read by the contract's
  * readAmount and shown as "45,50" / "1.234,56" once the field is left. The text stays as typed while editing; what
  * cannot be read for sure is left untouched for the form's validation to refuse (amountProblem), never scaled.
  * Works with react-hook-form's register (through muiRegister) and with a controlled value.

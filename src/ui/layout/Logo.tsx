@@ -16,7 +16,7 @@ interface LogoProps {
 /**
  * The brand logo. The bundled one paints with the first frame; ping's logo (`remote`) replaces it only once it has
  * loaded, in an element of its own: no blank header while it downloads, none at all when it fails, and on a slow
- * phone the first frame's logo stays the page's largest paint instead of waiting for ping and a download (issue 32).
+ * phone the first frame's logo stays the page's largest paint instead of waiting for ping and a download.
  */
 export function Logo({ height = 32, decorative = false, tone = 'color', remote: given }: LogoProps) {
   const [loaded, setLoaded] = useState<string | null>(null);

@@ -11,11 +11,11 @@ const PANE_TOP = 16;
 const PANE_SPARE = 112;
 
 /**
- * A list beside the detail of its selected item (issue 27, "master–detail that stays in view"). From MUI's `md` (900 px)
+ * A list beside the detail of its selected item ("master–detail that stays in view"). From MUI's `md` (900 px)
  * up the detail pane is sticky with its own scroll: whichever card is clicked, however low in a long list, the detail
  * stays beside it in the viewport (its top at PANE_TOP px) and scrolls by itself when taller than the window. Below `md`
  * the two stack, the detail under the list (the screens bring it into view when an item is picked).
- * Plain elements and a static sheet (components.css, .rh-c-md): the request list draws it before MUI loads (issue 32);
+ * Plain elements and a static sheet (components.css, .rh-c-md): the request list draws it before MUI loads;
  * the columns and the two lengths above reach the sheet as custom properties.
  */
 export function MasterDetail({

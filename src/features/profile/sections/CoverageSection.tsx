@@ -10,7 +10,7 @@ import { CoverageForm } from './CoverageForm';
 export const COVERAGE_QUERY_KEY = ['dealer', 'coverage'] as const;
 
 /**
- * "Marche e categorie trattate" (issue 17): the brands and top-level part categories the dealer serves, empty = all.
+ * "Marche e categorie trattate": the brands and top-level part categories the dealer serves, empty = all.
  * Its form opens only once the current lists are known, so a save never wipes what it has not shown.
  */
 export function CoverageSection({ user }: { user: User }) {

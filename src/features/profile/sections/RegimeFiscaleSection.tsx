@@ -12,7 +12,7 @@ interface RegimeForm {
   regime_fiscale: RegimeFiscale;
 }
 
-/** The FatturaPA RegimeFiscale of the dealer's sale invoices (issue 16); RF01 until changed. */
+/** The FatturaPA RegimeFiscale of the dealer's sale invoices; RF01 until changed. */
 export function RegimeFiscaleSection({ dealerId }: { dealerId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
