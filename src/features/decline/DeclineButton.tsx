@@ -12,8 +12,7 @@ import type { DeclineDialog } from './DeclineDialog';
 import { useDecline } from './useDecline';
 
 // The dialog's form (react-hook-form, the contract's zod schemas, the reply templates) loads when the dealer heads for
-// the button, not with every request's detail: it kept ~45 KB and a 40-65 ms evaluation on the dashboard's first load
-//.
+// the button, not with every request's detail: it kept ~45 KB and a 40-65 ms evaluation on the dashboard's first load.
 const declineDialog = preloadable<ComponentProps<typeof DeclineDialog>>(() =>
   import('./DeclineDialog').then((module) => ({ default: module.DeclineDialog })),
 );
