@@ -186,12 +186,11 @@ export async function dealerRegister(
         (select l.balance_after_cents from ledger_legs l
           where l.account_id = a.id and l.id <= (select max(m.id) from ledger_legs m where m.transaction_id = t.id)
           order by l.id desc limit 1) as balance_after
-      from ledger_transactions t
+      from (select * from ledger_transactions where dealer_id = ${dealerId}
+        order by id desc limit ${perPage} offset ${(page - 1) * perPage}) t
       left join ledger_accounts a on a.code = ${code}
       left join quotations q on q.id = t.quotation_id
-      where t.dealer_id = ${dealerId}
-      order by t.id desc
-      limit ${perPage} offset ${(page - 1) * perPage}`),
+      order by t.id desc`),
     db.execute<{ total: string }>(sql`select count(*) as total from ledger_transactions where dealer_id = ${dealerId}`),
   ]);
   const total = Number(counted[0]?.total ?? 0);
