@@ -162,6 +162,8 @@ export const routePaths = {
   adminDealerSuspend: post('/admin/dealers/:id/suspend', 'operator'),
   adminDealerReactivate: post('/admin/dealers/:id/reactivate', 'operator'),
   adminDealerCredits: post('/admin/dealers/:id/credits', 'operator'),
+  adminDealerMovements: get('/admin/dealers/:id/movements', 'operator'),
+  adminLedgerCheck: get('/admin/ledger/check', 'operator'),
   adminCustomers: get('/admin/customers', 'operator'),
   adminCustomer: get('/admin/customers/:id', 'operator'),
   adminCustomerSuspend: post('/admin/customers/:id/suspend', 'operator'),
