@@ -5,15 +5,14 @@ import type { Quotation, QuotationStatus } from '../../contract/entities/quotati
 import { errors } from '../../i18n/it/errors.js';
 import { quotationMessages, quotationNotifications } from '../../i18n/it/quotations.js';
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
-import type { Db } from '../db/types.js';
+import type { Db, DbOrTx } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { customerPaymentEntry, eurosToCents } from '../domain/ledger.js';
+import { postEntry } from './ledger.js';
 import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { quotationsUpdated } from '../realtime/inbox-signals.js';
-import { postEntry } from './ledger.js';
 import { createNotifications } from './notifications.js';
-import type { DbOrTx } from './orders.js';
 import { customerQuotationRequest } from './quotations-accept.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 import { sellStock } from './stock-effects.js';
