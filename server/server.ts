@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   // Fastify logs a line per network interface on listen (a container's 192.0.2.2, say), which a browser on this
   // machine may not open: below, one line with the address to open instead.
   const level = app.log.level;
-  if (app.log.isLevelEnabled('info') && !debug) app.log.level = 'warn';
+  if (['trace', 'debug', 'info'].includes(level) && !debug) app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -219,7 +219,7 @@ describe('the ledger', () => {
       rows: [{ itemName: 'Crediti', itemCount: 10, itemAmountCents: 100 }],
     });
     const event = (eventId: string) => ({
-      provider: 'demo',
+      provider: 'demo' as const,
       eventId,
       type: 'payment.succeeded',
       effects: [{ kind: 'order-paid' as const, orderId: order.id, amountCents: order.totalCents }],
@@ -319,7 +319,7 @@ describe('the ledger under random histories (fast-check)', () => {
             rows: [{ itemName: 'Crediti', itemCount: 1, itemAmountCents: s.cents }],
           });
           const event = {
-            provider: 'demo',
+            provider: 'demo' as const,
             eventId: `prop-${order.id}`,
             type: 'paid',
             effects: [{ kind: 'order-paid' as const, orderId: order.id, amountCents: order.totalCents }],
