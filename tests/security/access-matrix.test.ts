@@ -28,6 +28,9 @@ import { fieldsOf, jsonSchemaOf, sampleOf } from './support/schema.js';
  */
 
 let t: TestApp;
+let listening: Promise<string> | null = null;
+/** The app listens once for the file's socket tests: a second listen on the same app is refused. */
+const baseUrlOf = () => (listening ??= listen(t.app));
 let tokens: { dealer1: string; dealer2: string; customer: string; operator: string };
 let records: DealerRecords;
 
@@ -306,7 +309,7 @@ describe("a second dealer on the first dealer's ids and records", () => {
 
 describe("a second dealer on the first dealer's chats", () => {
   it('cannot open the chat of a request only dealer 1 may read, and no conversation row is made', async () => {
-    const baseUrl = await listen(t.app);
+    const baseUrl = await baseUrlOf();
     const ids = records.submissions.join(',');
     const tokensOf = (await t.database.query(`select token_uuid from submissions where id in (${ids})`)) as {
       token_uuid: string;
@@ -375,7 +378,7 @@ describe("a company's people: what each role reads beyond its routes", () => {
   }
 
   it('pushes a new request card on /inbox to the roles GET /submission/{id} answers, the counters alone to the others', async () => {
-    const baseUrl = await listen(t.app);
+    const baseUrl = await baseUrlOf();
     const sockets = Object.fromEntries(
       await Promise.all(STAFF_ROLES.map(async (role) => [role, await connectInbox(baseUrl, people[role].token)])),
     ) as Record<StaffRole, InboxClient>;
