@@ -1,20 +1,8 @@
 import { csvCell, csvLine, type CsvValue } from '../../contract/csv.js';
-import type { StockItem } from '../../contract/entities/stock.js';
+import { STOCK_FIELDS, type StockItem } from '../../contract/entities/stock.js';
 import { stockFieldLabels } from '../../i18n/it/stock.js';
 
-const FIELDS = [
-  'part_code',
-  'item_code',
-  'brand',
-  'description',
-  'category',
-  'condition',
-  'net_price',
-  'list_price',
-  'discount',
-  'vat',
-  'quantity',
-] as const;
+const FIELDS = STOCK_FIELDS;
 const CONDITION_WORDS = { new: 'nuovo', used: 'usato', reconditioned: 'rigenerato' } as const;
 
 const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
