@@ -46,9 +46,32 @@ describe('console: Coupon', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Codice/ }, { timeout: 20_000 }), {
       target: { value: 'PROVA10' },
     });
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Crediti omaggio/ }), { target: { value: '10' } });
+    // Credits are typed like any amount: the Italian way, in the app's one amount field.
+    fireEvent.change(screen.getByRole('textbox', { name: /Crediti omaggio/ }), { target: { value: '1.234,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(body).toEqual({ code: 'PROVA10', free_credits: 10, valid_until: null, max_uses: null }));
+    await waitFor(() =>
+      expect(body).toEqual({ code: 'PROVA10', free_credits: 1234.5, valid_until: null, max_uses: null }),
+    );
+  });
+
+  it('refuses credits it cannot read for sure, in Italian, and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      handle('adminCouponCreate', () => {
+        sent = true;
+        return { ...coupon, id: 9 };
+      }),
+    );
+    await renderConsole('/admin/coupons/create');
+    fireEvent.change(await screen.findByRole('textbox', { name: /Codice/ }, { timeout: 20_000 }), {
+      target: { value: 'PROVA10' },
+    });
+    const credits = screen.getByRole('textbox', { name: /Crediti omaggio/ });
+    fireEvent.change(credits, { target: { value: '1,2,3' } });
+    fireEvent.blur(credits);
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(/^Importo non leggibile: scrivi ad esempio 45,50/)).toBeInTheDocument();
+    expect(sent).toBe(false);
   });
 
   it('edits a coupon through PUT /admin/coupons/:id', async () => {

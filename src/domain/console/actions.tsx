@@ -8,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactElement } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { readAmount } from '../../../contract/amounts';
 import { consoleCopy } from '../../../i18n/it/app/console';
+import { errors } from '../../../i18n/it/errors';
+import { AmountField } from '../../ui/forms/AmountField';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
@@ -55,6 +58,17 @@ export function ActionButton({
 }
 
 /**
+ * An amount that may be negative (a credit adjustment takes credits away): the sign, then an amount as the
+ * contract's readAmount reads it ("-12,50", "1.234,56"); null when it cannot be read for sure.
+ */
+export function signedAmount(typed: string): number | null {
+  const negative = /^\s*[-−]/.test(typed);
+  const reading = readAmount(typed.replace(/^\s*[-−]\s*/, ''));
+  if (!reading.ok) return null;
+  return negative ? -reading.value : reading.value;
+}
+
+/**
  * A button opening a dialog that asks for a mandatory reason (and, with `amountLabel`, an amount): the credit
  * adjustment, the refund. The server checks the reason as well (422 with its Italian message).
  */
@@ -75,11 +89,11 @@ export function ReasonButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
-  const parsed = Number(amount.replace(',', '.'));
-  const valid =
-    reason.trim().length >= 3 && (!amountLabel || (amount.trim() !== '' && Number.isFinite(parsed) && parsed !== 0));
+  const parsed = signedAmount(amount);
+  const unreadable = amount.trim() !== '' && parsed === null;
+  const valid = reason.trim().length >= 3 && (!amountLabel || (parsed !== null && parsed !== 0));
   const submit = async () => {
-    if (await run(() => action({ reason: reason.trim(), amount: parsed }), done)) {
+    if (await run(() => action({ reason: reason.trim(), amount: parsed ?? 0 }), done)) {
       setOpen(false);
       setReason('');
       setAmount('');
@@ -94,13 +108,14 @@ export function ReasonButton({
         <DialogTitle id="reason-dialog-title">{label}</DialogTitle>
         <DialogContent>
           {amountLabel ? (
-            <TextField
+            <AmountField
               label={amountLabel}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
+              error={unreadable}
+              helperText={unreadable ? errors.amountUnreadable : undefined}
               fullWidth
               margin="dense"
-              inputMode="decimal"
               required
             />
           ) : null}

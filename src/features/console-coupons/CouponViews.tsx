@@ -22,6 +22,7 @@ import {
 import type { AdminCoupon } from '../../../contract/entities/admin';
 import { couponsCopy as copy } from '../../../i18n/it/console/coupons';
 import { ActionButton, flagChoices } from '../../domain/console/actions';
+import { AmountInput } from '../../domain/console/AmountInput';
 import { api } from '../../platform/dataProvider/api';
 
 const filters = [
@@ -73,7 +74,7 @@ function CouponForm() {
   return (
     <SimpleForm>
       <TextInput source="code" validate={required()} />
-      <NumberInput source="free_credits" validate={required()} min={0} />
+      <AmountInput source="free_credits" validate={required()} />
       <DateTimeInput source="valid_until" />
       <NumberInput source="max_uses" min={1} step={1} />
     </SimpleForm>
