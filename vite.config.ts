@@ -7,6 +7,7 @@ import { inlineCss } from './build/inline-css.js';
 import { PAGES, threePages } from './build/pages.js';
 import { precompress } from './build/precompress.js';
 import { appReplacements } from './build/replacements.js';
+import { tokens } from './build/tokens.js';
 
 /** The app's build plugins live in build/, one file each; this file composes them with the dev server and the tests. */
 
@@ -15,6 +16,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
   plugins: [
+    tokens(),
     react(),
     precompress(),
     appReplacements(),

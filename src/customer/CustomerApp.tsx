@@ -87,7 +87,7 @@ function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: 
 function PublicShell({ children }: { children: ReactNode }) {
   return (
     <main className="rh-main rh-main--narrow">
-      <p className="rh-h2 rh-gap-b" style={{ color: 'var(--rh-primary)', fontWeight: 700 }}>
+      <p className="rh-h2 rh-gap-b" style={{ color: 'var(--mui-palette-primary-main)', fontWeight: 700 }}>
         {m.appName}
       </p>
       {children}

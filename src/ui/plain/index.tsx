@@ -1,3 +1,4 @@
+import '../tokens.css';
 import './plain.css';
 import type { ReactNode } from 'react';
 
