@@ -85,6 +85,9 @@ export default function BarChartView({ dataset }: { dataset: Dataset }) {
             : values,
         ]}
         series={series}
+        // The chart sits in a role="img" whose data are in the table beside it: a focus stop inside an image would
+        // have no name and no visible ring.
+        disableKeyboardNavigation
         hideLegend={series.length < 2}
         // Room on the left for the first slanted label, which reaches past the value axis.
         margin={slanted ? { left: 24 } : undefined}

@@ -162,6 +162,13 @@ export const screensByPath: Record<PathName, Screen[]> = {
       ready: async (page) => {
         await page.getByRole('heading', { name: 'In sintesi' }).waitFor();
         await page.getByRole('group', { name: 'Dal' }).waitFor();
+        // The charts load on demand; the walk must see them drawn, since a chart could add focus stops.
+        await page
+          .getByRole('img', { name: /: grafico;/ })
+          .first()
+          .locator('svg')
+          .first()
+          .waitFor();
       },
     },
   ],
