@@ -199,6 +199,8 @@ export const routePaths = {
   // The dealer's stock and price list (docs/stock-api.md): "Magazzino", suggestions, the machine import.
   stockPreview: staff('stock', post('/dealer/:id/stock/preview', 'dealer')),
   stockImport: staff('stock', post('/dealer/:id/stock/import', 'dealer')),
+  stockPreviewFile: staff('stock', post('/dealer/:id/stock/preview/file', 'dealer')),
+  stockImportFile: staff('stock', post('/dealer/:id/stock/import/file', 'dealer')),
   stockList: staff('stock', get('/dealer/:id/stock', 'dealer')),
   stockMeta: staff('stock', get('/dealer/:id/stock/meta', 'dealer')),
   stockExport: staff('stock', get('/dealer/:id/stock/export.csv', 'dealer')),

@@ -571,6 +571,19 @@ export const routes = withPaths({
     body: stock.StockImportBody,
     response: stk.StockImportResult,
   },
+  stockPreviewFile: {
+    summary:
+      'Magazzino: come stockPreview, con il file come corpo della richiesta (application/octet-stream), letto mentre arriva',
+    params: DealerParams,
+    query: stock.StockPreviewFileQuery,
+    response: stk.StockPreview,
+  },
+  stockImportFile: {
+    summary: 'Magazzino: come stockImport, con il file come corpo della richiesta (application/octet-stream)',
+    params: DealerParams,
+    query: stock.StockImportFileQuery,
+    response: stk.StockImportResult,
+  },
   stockList: {
     summary: 'Magazzino: articoli con ricerca, filtri e ordinamento',
     params: DealerParams,

@@ -19,6 +19,13 @@ export const STOCK_ERRORS_SHOWN = 200;
 export const STOCK_STALE_DAYS = 15;
 export const STOCK_API_KEYS_MAX = 10;
 export const STOCK_IMPORT_MODES = ['replace', 'merge'] as const;
+/**
+ * Largest file of the JSON form (base64 in a JSON body), which Fastify parses in one piece on the event loop: beyond
+ * it the file goes as the body of the /file routes (docs/stock-api.md).
+ */
+export const STOCK_JSON_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** Longest mapping in the query string (a URL stays within Node's 16 KB of headers). */
+export const STOCK_MAPPING_PARAM_MAX = 8 * 1024;
 
 const base64File = z
   .string()
@@ -40,6 +47,35 @@ export type StockPreviewBody = z.input<typeof StockPreviewBody>;
 /** POST /dealer/{id}/stock/import: the same file, the mapping (the remembered or automatic one when absent) and the mode. */
 export const StockImportBody = StockPreviewBody.extend({ mode: z.enum(STOCK_IMPORT_MODES) });
 export type StockImportBody = z.input<typeof StockImportBody>;
+
+/** The mapping in a query string: JSON of `{ "Header": "field" | null }`, checked as the JSON form's. */
+const mappingParam = z
+  .string()
+  .max(STOCK_MAPPING_PARAM_MAX, errors.tooLong)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: stockMessages.mappingUnreadable });
+      return z.NEVER;
+    }
+  })
+  .pipe(StockMapping)
+  .describe('la corrispondenza delle colonne, come JSON: { "Intestazione": "campo" | null }');
+
+/**
+ * POST /dealer/{id}/stock/preview/file: the file is the raw body (application/octet-stream), read as it arrives;
+ * the rest in the query. The form the portal uses: the JSON form's base64 is parsed in one piece.
+ */
+export const StockPreviewFileQuery = z.object({
+  name: z.string().max(255).optional(),
+  mapping: mappingParam.optional(),
+});
+export type StockPreviewFileQuery = z.input<typeof StockPreviewFileQuery>;
+
+/** POST /dealer/{id}/stock/import/file: the same, with the mode. */
+export const StockImportFileQuery = StockPreviewFileQuery.extend({ mode: z.enum(STOCK_IMPORT_MODES) });
+export type StockImportFileQuery = z.input<typeof StockImportFileQuery>;
 
 /** POST /stock/import (API key): the file is the raw body; the mode in the query (replace unless merge). */
 export const StockMachineImportQuery = z.object({ mode: z.enum(STOCK_IMPORT_MODES).default('replace') });

@@ -22,6 +22,10 @@ const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))
 
 export const stockMessages = {
   fileTooLarge: (megabytes: number) => `Il file supera il limite di ${megabytes} MB.`,
+  mappingUnreadable:
+    'La corrispondenza delle colonne (mapping) non è leggibile: deve essere un oggetto JSON { "Intestazione": "campo" }.',
+  jsonFileTooLarge: (megabytes: number) =>
+    `Un file oltre ${megabytes} MB va inviato come corpo della richiesta (application/octet-stream) a …/stock/preview/file o …/stock/import/file, non in base64.`,
   tooManyRows: (max: number) =>
     `Il file ha più di ${thousands(max)} righe: il limite è ${thousands(max)} righe per file. Dividilo in più file: importa il primo con «Sostituisci il magazzino», gli altri con «Unisci».`,
   nulCharacter: (line: number) =>

@@ -3,7 +3,8 @@ import { parse, type Options } from 'csv-parse';
 import { STOCK_HEADER_MAX } from '../../contract/entities/stock.js';
 import { stockMessages } from '../../i18n/it/stock.js';
 import { HttpError } from '../plugins/http-error.js';
-import { decodeCsv, isXlsx, type StockEncoding } from './decode.js';
+import { csvDecoder, isXlsx, type CsvDecoder, type StockEncoding } from './decode.js';
+import { fileChunks, fileHead, wholeFile, type FileBytes } from './file-bytes.js';
 import { detectDelimiter, type StockDelimiter } from './delimiter.js';
 import type { Cell } from './read-line.js';
 import { readXlsx } from './read-xlsx.js';
@@ -21,9 +22,15 @@ export interface StockFile {
   lines: AsyncIterable<FileLine>;
 }
 
-/** Reads a stock file's header and opens its lines: an XLSX by its zip signature, a CSV otherwise. */
-export async function openStockFile(bytes: Buffer): Promise<StockFile> {
-  return checkedHeaders(isXlsx(bytes) ? await readXlsx(bytes) : await readCsv(bytes));
+/**
+ * Reads a stock file's header and opens its lines: an XLSX by its zip signature (read whole: a zip's index is at its
+ * end), a CSV otherwise, read as its bytes arrive, so a reader stopping at a cap has received little more than it read.
+ */
+export async function openStockFile(file: FileBytes): Promise<StockFile> {
+  const chunks = fileChunks(file);
+  const { head, ended } = await fileHead(chunks);
+  if (isXlsx(head)) return checkedHeaders(await readXlsx(ended ? head : await wholeFile(head, chunks)));
+  return checkedHeaders(await readCsv(head, ended ? null : chunks));
 }
 
 function checkedHeaders(file: StockFile): StockFile {
@@ -39,20 +46,24 @@ function checkedHeaders(file: StockFile): StockFile {
  */
 export const hasNul = (cell: Cell) => typeof cell === 'string' && cell.includes('\u0000');
 
-async function readCsv(bytes: Buffer): Promise<StockFile> {
-  const { text, encoding } = decodeCsv(bytes);
-  const delimiter = detectDelimiter(text);
-  const lines = csvLines(text, delimiter)[Symbol.asyncIterator]();
-  const first = await firstLine(lines);
-  if (!first) throw new HttpError(422, stockMessages.fileEmpty);
-  if ('broken' in first) throw new HttpError(422, stockMessages.fileUnreadable);
-  const headers = first.cells.map((cell) => String(cell ?? '').trim());
+async function readCsv(head: Buffer, rest: AsyncIterator<Buffer> | null): Promise<StockFile> {
+  const { decoder, skip } = csvDecoder(head);
+  const first = decoder.write(head.subarray(skip));
+  const delimiter = detectDelimiter(first);
+  const lines = csvLines(textPieces(first, decoder, rest), delimiter)[Symbol.asyncIterator]();
+  const header = await firstLine(lines);
+  if (!header) throw new HttpError(422, stockMessages.fileEmpty);
+  if ('broken' in header) throw new HttpError(422, stockMessages.fileUnreadable);
+  const headers = header.cells.map((cell) => String(cell ?? '').trim());
   return {
     format: 'csv',
-    encoding,
+    // Read once the lines are: a file found not to be UTF-8 further on is Windows-1252.
+    get encoding() {
+      return decoder.encoding;
+    },
     delimiter,
     headers,
-    headerLine: first.line,
+    headerLine: header.line,
     lines: { [Symbol.asyncIterator]: () => lines },
   };
 }
@@ -70,8 +81,16 @@ const lineBreaks = (raw: string) => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
 /** Characters handed to the CSV parser at a time: it parses each piece at once, so a piece is a short step. */
 const PIECE = 16 * 1024;
 
-function* pieces(text: string): Generator<string> {
+function* split(text: string): Generator<string> {
   for (let at = 0; at < text.length; at += PIECE) yield text.slice(at, at + PIECE);
+}
+
+/** The file's text in pieces of at most PIECE characters, decoded as its bytes arrive. */
+async function* textPieces(first: string, decoder: CsvDecoder, rest: AsyncIterator<Buffer> | null) {
+  yield* split(first);
+  if (rest)
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield* split(decoder.write(next.value));
+  yield* split(decoder.end());
 }
 
 /**
@@ -82,7 +101,7 @@ function* pieces(text: string): Generator<string> {
  * its line. Lines are counted here from each record's raw text: csv-parse's own counter counts a CRLF inside quotes
  * twice.
  */
-async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerator<FileLine> {
+async function* csvLines(text: AsyncIterable<string>, delimiter: StockDelimiter): AsyncGenerator<FileLine> {
   let line = 0;
   let records = 0;
   const broken: { after: number; line: number }[] = [];
@@ -91,7 +110,8 @@ async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerato
     line += Math.max(lineBreaks(raw), 1);
     return start;
   };
-  const parser = Readable.from(pieces(text)).pipe(
+  const source = Readable.from(text);
+  const parser = source.pipe(
     parse({
       delimiter,
       relax_column_count: true,
@@ -109,13 +129,20 @@ async function* csvLines(text: string, delimiter: StockDelimiter): AsyncGenerato
       },
     } as unknown as Options),
   );
+  // pipe() forwards no error: a cap reached while the body arrives (413) ends the reading with that answer.
+  source.on('error', (error) => parser.destroy(error));
   let yielded = 0;
-  for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
-    for (const b of broken.filter((b) => b.after === yielded))
+  try {
+    for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
+      for (const b of broken.filter((b) => b.after === yielded))
+        yield { line: b.line, broken: stockMessages.unreadableLine };
+      yielded += 1;
+      yield record;
+    }
+    for (const b of broken.filter((b) => b.after >= yielded))
       yield { line: b.line, broken: stockMessages.unreadableLine };
-    yielded += 1;
-    yield record;
+  } finally {
+    // A reader stopping early: the text's generator (and the body under it) is let go, not left waiting.
+    source.destroy();
   }
-  for (const b of broken.filter((b) => b.after >= yielded))
-    yield { line: b.line, broken: stockMessages.unreadableLine };
 }

@@ -11,6 +11,7 @@ import { stockFieldLabels, stockMessages } from '../../i18n/it/stock.js';
 import { HttpError } from '../plugins/http-error.js';
 import { STOCK_ROWS_MAX } from './limits.js';
 import { automaticMapping, missingFields, rememberedFor } from './mapping.js';
+import type { FileBytes } from './file-bytes.js';
 import { hasNul, openStockFile } from './read-file.js';
 import { isBlank, readLine, type StockRecord } from './read-line.js';
 import { takeTurns } from './take-turns.js';
@@ -48,10 +49,10 @@ function columnsOf(
  * a line holding a NUL character.
  */
 export async function readStock(
-  bytes: Buffer,
+  source: FileBytes,
   options: { mapping?: StockMapping; remembered: Record<string, StockField | null> | null; collect: boolean },
 ): Promise<StockReading> {
-  const file = await openStockFile(bytes);
+  const file = await openStockFile(source);
   const automatic = automaticMapping(file.headers);
   const remembered = rememberedFor(file.headers, options.remembered);
   const effective = { ...automatic, ...remembered };

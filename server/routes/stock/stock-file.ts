@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { StockImportResult, StockMapping, StockPreview } from '../../../contract/entities/stock.js';
 import { errors } from '../../../i18n/it/errors.js';
 import { stockMessages } from '../../../i18n/it/stock.js';
 import type { Db } from '../../db/types.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { importStock, rememberedMapping } from '../../repositories/stock-import.js';
+import type { FileBytes } from '../../stock/file-bytes.js';
 import { readStock } from '../../stock/read-stock.js';
 import { takeTurns } from '../../stock/take-turns.js';
 
@@ -32,11 +34,20 @@ export async function fileOf(file: string | null): Promise<Buffer> {
   return Buffer.from(payload, 'base64');
 }
 
+/**
+ * The raw body of a /file route or the machine import: the request's stream (the stock routes' parser hands it over
+ * unread); no body, or one of another type (JSON), is the 422 of a missing file.
+ */
+export function rawBody(body: unknown): FileBytes {
+  if (body instanceof Readable) return body;
+  throw new HttpError(422, errors.validation, { file: [stockMessages.fileUnreadable] });
+}
+
 /** POST /dealer/{id}/stock/preview: the file read with the remembered or given mapping; nothing is written. */
 export async function previewFile(
   db: Db,
   dealerId: number,
-  bytes: Buffer,
+  bytes: FileBytes,
   mapping: StockMapping | undefined,
 ): Promise<StockPreview> {
   const { items: _items, ...preview } = await readStock(bytes, {
@@ -51,7 +62,7 @@ export async function previewFile(
 export async function importFile(
   db: Db,
   dealerId: number,
-  bytes: Buffer,
+  bytes: FileBytes,
   mapping: StockMapping | undefined,
   mode: 'replace' | 'merge',
   source: 'web' | 'api',
