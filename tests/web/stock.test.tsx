@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StockItem, StockPreview } from '../../contract/entities/stock';
+import type { StockItem, StockMapping, StockPreview } from '../../contract/entities/stock';
 import { dealerWith } from './fixtures';
 import { SLOW } from './fixtures/payments';
 import { stockItem } from './fixtures/stock';
@@ -93,6 +93,13 @@ function showStock(items: StockItem[] = [stockItem()], handlers: Parameters<type
   return renderApp('/magazzino', dealerWith('active'));
 }
 
+/** What the upload put in the query: the file's name, the mode, the mapping as JSON. */
+const sentFile = (query: Record<string, string | string[]>) => ({
+  name: query.name,
+  mode: query.mode,
+  mapping: typeof query.mapping === 'string' ? (JSON.parse(query.mapping) as StockMapping) : undefined,
+});
+
 const csv = () =>
   new File(
     ['Codice OE;Marca;Descrizione;Prezzo;Giacenza;Note\r\nBOS-12345;Bosch;Filtro olio;12,50;4;\r\n'],
@@ -115,14 +122,16 @@ describe('Magazzino (/magazzino)', () => {
     const previews: unknown[] = [];
     const imports: unknown[] = [];
     server.use(
-      handle('stockPreview', ({ body }) => {
-        previews.push(body);
-        return body.mapping ? preview({ mapping: { ...preview().mapping, ...body.mapping } }) : preview();
+      handle('stockPreviewFile', async ({ query, request }) => {
+        const sent = { ...sentFile(query), type: request.headers.get('content-type'), text: await request.text() };
+        previews.push(sent);
+        return sent.mapping ? preview({ mapping: { ...preview().mapping, ...sent.mapping } }) : preview();
       }),
-      handle('stockImport', ({ body }) => {
-        imports.push(body);
+      handle('stockImportFile', async ({ query, request }) => {
+        const sent = { ...sentFile(query), text: await request.text() };
+        imports.push(sent);
         return {
-          mode: body.mode,
+          mode: sent.mode as 'replace' | 'merge',
           lines: 2,
           created: 1,
           updated: 1,
@@ -147,8 +156,9 @@ describe('Magazzino (/magazzino)', () => {
       '2BOS-12345BoschFiltro olioNuovo12,50 €4',
       '3VAL-7ValeoFrizioneUsato1.234,56 €0',
     ]);
-    expect(previews[0]).toMatchObject({ name: 'listino.csv' });
-    expect(String((previews[0] as { file: string }).file)).toMatch(/^data:text\/csv;base64,/);
+    // The file itself is the body (the server reads it as it arrives), not base64 in JSON.
+    expect(previews[0]).toMatchObject({ name: 'listino.csv', type: 'application/octet-stream' });
+    expect((previews[0] as { text: string }).text).toMatch(/^Codice OE;Marca;Descrizione;Prezzo;Giacenza;Note\r\n/);
     expect(screen.getByText(/CSV · windows-1252 · ;, 2 righe/)).toBeInTheDocument();
     expect(screen.getByText('Nessun errore: il file si può importare.')).toBeInTheDocument();
 
@@ -171,12 +181,13 @@ describe('Magazzino (/magazzino)', () => {
       ),
     ).toBeInTheDocument();
     expect(imports[0]).toMatchObject({ mode: 'merge', name: 'listino.csv', mapping: { Note: 'category' } });
+    expect((imports[0] as { text: string }).text).toContain('BOS-12345;Bosch');
     expect(screen.queryByRole('table', { name: 'Prime righe lette' })).toBeNull();
   });
 
   it('lists every line in error and refuses to import; a 422 from the import shows its lines', async () => {
     server.use(
-      handle('stockPreview', () =>
+      handle('stockPreviewFile', () =>
         preview({
           errors: [{ line: 3, message: 'prezzo netto «12,3,4» non è un importo valido (es. 12,50)' }],
           error_count: 1,
@@ -195,8 +206,8 @@ describe('Magazzino (/magazzino)', () => {
     expect(screen.getByRole('button', { name: 'Importa' })).toBeDisabled();
 
     server.use(
-      handle('stockPreview', () => preview()),
-      handle('stockImport', () =>
+      handle('stockPreviewFile', () => preview()),
+      handle('stockImportFile', () =>
         apiError(422, '1 righe del file hanno errori: non è stato importato nulla.', {
           'line.9': ['riga 9: marca mancante'],
         }),

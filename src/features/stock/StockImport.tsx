@@ -20,18 +20,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { StockField, StockImportResult, StockMapping, StockPreview } from '../../../contract/entities/stock';
-import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
-import { readAsDataUrl, STOCK_FILE_MAX_MB, STOCK_FIELD_ORDER } from './stockFile';
+import { sendStockFile, STOCK_FILE_MAX_MB, STOCK_FIELD_ORDER } from './stockFile';
 import { fill, stockText } from '../../domain/stock/copy';
 
 type Mode = 'replace' | 'merge';
-interface ChosenFile {
-  name: string;
-  data: string;
-}
 
 /** The server's 422 answer lists the lines in error as `errors['line.N']`; anything else is its message. */
 function importFailure(error: unknown): string[] {
@@ -49,31 +44,20 @@ export function StockImport({ dealerId }: { dealerId: number }) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<StockMapping | null>(null);
   const [mode, setMode] = useState<Mode>('replace');
   const [result, setResult] = useState<StockImportResult | null>(null);
 
   const preview = useMutation({
-    mutationFn: (input: { file: ChosenFile; mapping?: StockMapping }) =>
-      api.post('stockPreview', {
-        params: { id: dealerId },
-        body: { file: input.file.data, name: input.file.name, ...(input.mapping ? { mapping: input.mapping } : {}) },
-      }),
+    mutationFn: (input: { file: File; mapping?: StockMapping }) =>
+      sendStockFile(dealerId, input.file, { mapping: input.mapping }) as Promise<StockPreview>,
     onSuccess: (answer) => setMapping(answer.mapping),
   });
   const importing = useMutation({
-    mutationFn: (input: { file: ChosenFile; mapping: StockMapping | null; mode: Mode }) =>
-      api.post('stockImport', {
-        params: { id: dealerId },
-        body: {
-          file: input.file.data,
-          name: input.file.name,
-          mode: input.mode,
-          ...(input.mapping ? { mapping: input.mapping } : {}),
-        },
-      }),
+    mutationFn: (input: { file: File; mapping: StockMapping | null; mode: Mode }) =>
+      sendStockFile(dealerId, input.file, { mapping: input.mapping, mode: input.mode }) as Promise<StockImportResult>,
     onSuccess: async (answer) => {
       setResult(answer);
       setFile(null);
@@ -87,7 +71,7 @@ export function StockImport({ dealerId }: { dealerId: number }) {
     },
   });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
@@ -100,9 +84,8 @@ export function StockImport({ dealerId }: { dealerId: number }) {
       return;
     }
     setFileError(null);
-    const next = { name: chosen.name, data: await readAsDataUrl(chosen) };
-    setFile(next);
-    preview.mutate({ file: next });
+    setFile(chosen);
+    preview.mutate({ file: chosen });
   };
 
   const answer = preview.data;

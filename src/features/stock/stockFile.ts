@@ -1,9 +1,9 @@
 import { apiPath, routePaths } from '../../../contract/paths';
-import type { StockField } from '../../../contract/entities/stock';
+import type { StockField, StockImportResult, StockMapping, StockPreview } from '../../../contract/entities/stock';
 import { HttpError } from 'react-admin';
 import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
-import { handleUnauthorized } from '../../platform/dataProvider/http';
+import { handleUnauthorized, request } from '../../platform/dataProvider/http';
 
 /** contract/api/stock.ts STOCK_FILE_MAX_BYTES (not imported: zod stays out of this chunk). */
 export const STOCK_FILE_MAX_MB = 20;
@@ -23,13 +23,34 @@ export const STOCK_FIELD_ORDER = [
   'quantity',
 ] as const satisfies readonly StockField[];
 
-/** The file as a data: URL (the preview and the import take base64, with or without the data: prefix). */
-export function readAsDataUrl(file: Blob): Promise<string> {
+/**
+ * The preview or the import of a file: the file itself is the request's body (never base64 in JSON, which the server
+ * would parse in one piece), read by the server as it arrives; its name, the mapping (as JSON) and the mode go in the
+ * query.
+ */
+export async function sendStockFile(
+  dealerId: number,
+  file: File,
+  options: { mapping?: StockMapping | null; mode?: 'replace' | 'merge' },
+): Promise<StockPreview | StockImportResult> {
+  const route = options.mode ? routePaths.stockImportFile : routePaths.stockPreviewFile;
+  return request(route.method, apiPath(route, { id: dealerId }), {
+    query: {
+      name: file.name,
+      mode: options.mode,
+      mapping: options.mapping ? JSON.stringify(options.mapping) : undefined,
+    },
+    body: await readAsArrayBuffer(file),
+  });
+}
+
+/** The file's bytes (FileReader: every browser, and the test DOM, whose File has no arrayBuffer()). */
+function readAsArrayBuffer(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 

@@ -9,6 +9,7 @@ export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   query?: Query;
+  /** JSON, or a file's bytes (ArrayBuffer) sent as they are, application/octet-stream: the stock upload. */
   body?: unknown;
   signal?: AbortSignal;
   /** Overrides the stored token (logout sends the token it has just removed). */
@@ -96,7 +97,8 @@ export function forgetEarlyRequests(): void {
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? authStore.token() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.body instanceof ArrayBuffer;
+  if (options.body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = buildUrl(path, options.query);
@@ -111,7 +113,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as ArrayBuffer) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
