@@ -1,11 +1,5 @@
-import { errors } from '../i18n/it/errors.js';
 import * as z from './zod-strings.js';
 
-// Every schema of the contract is built from this z, so zod's own messages are Italian everywhere,
-// and a missing field says so plainly instead of zod's generic "expected string, received undefined".
-z.config(z.locales.it());
-z.config({
-  customError: (issue) => (issue.input === undefined && issue.code === 'invalid_type' ? errors.required : undefined),
-});
-
+// Every schema of the contract is built from this z: zod with Italian messages and NUL-free strings, both set in
+// zod-strings.ts (where a bundler cannot drop them).
 export { z };
