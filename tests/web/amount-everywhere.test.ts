@@ -45,6 +45,11 @@ function findings(): Finding[] {
       if (/type(=|: )["']number["']/.test(text) && (MONEY.test(near) || /step[=:]\s*\{?\s*0?\.\d/.test(near)))
         at('number field for money or a decimal');
       if (/<NumberInput\b/.test(text) && MONEY.test(text)) at("react-admin's NumberInput for money");
+      const source = /<NumberField\b[^>]*source="([^"]+)"/.exec(text)?.[1] ?? '';
+      // Counts ("fees_due_count", "quotations.total") are whole numbers, not money.
+      const counted = /count$|^quotations\./.test(source);
+      if (source && MONEY.test(source) && !counted && !/options=\{(euro|amount)\}/.test(near))
+        at("react-admin's NumberField for money without the console's euro or amount format");
       if (/parseFloat\(/.test(text)) at('parseFloat');
       if (/replace\(\s*['"],['"]\s*,\s*['"]\.['"]\s*\)/.test(text) && !ALLOWED_HAND_PARSING.includes(file))
         at('a comma turned into a dot by hand');
@@ -59,7 +64,7 @@ const ALLOWED_HAND_PARSING = [
   'src/features/drafts/linkedPrices.ts',
 ];
 
-describe('one amount field everywhere', () => {
+describe('one amount field everywhere, one money format', () => {
   it('no form of the three apps types money in a number field or parses it by hand', () => {
     expect(findings()).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { couponsCopy as copy } from '../../../i18n/it/console/coupons';
 import { ActionButton, flagChoices } from '../../domain/console/actions';
 import { AmountInput } from '../../domain/console/AmountInput';
 import { api } from '../../platform/dataProvider/api';
+import { amount } from '../../domain/console/format';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -49,7 +50,7 @@ export function CouponList() {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="code" />
-        <NumberField source="free_credits" />
+        <NumberField source="free_credits" options={amount} />
         <DateField source="valid_until" showTime emptyText="—" />
         <NumberField source="max_uses" emptyText={copy.noLimit} sortable={false} />
         <NumberField source="uses" />

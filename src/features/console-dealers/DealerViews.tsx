@@ -22,6 +22,7 @@ import { dealersCopy as copy } from '../../../i18n/it/console/dealers';
 import { ProvinceInput } from '../../domain/console/provinces';
 import { flagChoices, SuspendToggle, ReasonButton } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
+import { amount, euro } from '../../domain/console/format';
 
 const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((id) => ({
   id,
@@ -51,7 +52,7 @@ export function DealerList() {
           sortable={false}
           emptyText={copy.statuses.none}
         />
-        <NumberField source="credits" />
+        <NumberField source="credits" options={amount} />
         <FunctionField
           source="suspended"
           sortable={false}
@@ -115,10 +116,10 @@ export function DealerShow() {
         <TabbedShowLayout.Tab label={copy.sections.subscription} path="abbonamento">
           <SelectField source="subscription_status" choices={subscriptionChoices} emptyText={copy.statuses.none} />
           <DateField source="subscription_ends_at" emptyText="—" />
-          <NumberField source="subscription_cost" emptyText="—" />
+          <NumberField source="subscription_cost" emptyText="—" options={euro} />
           <DateField source="subscription_canceled_at" emptyText="—" />
-          <NumberField source="credits" />
-          <NumberField source="fees_due" options={{ style: 'currency', currency: 'EUR' }} />
+          <NumberField source="credits" options={amount} />
+          <NumberField source="fees_due" options={euro} />
           <NumberField source="fees_due_count" />
           <ArrayField source="credit_ledger">
             <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -130,8 +131,8 @@ export function DealerShow() {
                   { id: 'refund', name: copy.ledgerKinds.refund },
                 ]}
               />
-              <NumberField source="delta" />
-              <NumberField source="balance_after" />
+              <NumberField source="delta" options={amount} />
+              <NumberField source="balance_after" options={amount} />
               <TextField source="reason" />
             </Datagrid>
           </ArrayField>

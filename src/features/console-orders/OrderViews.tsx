@@ -18,12 +18,12 @@ import type { AdminOrder } from '../../../contract/entities/admin';
 import { ordersCopy as copy } from '../../../i18n/it/console/orders';
 import { ReasonButton } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
+import { amount, euro } from '../../domain/console/format';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 const statusChoices = choices(copy.statuses);
 const conditionChoices = choices(copy.conditions);
 const providerChoices = choices(copy.providers);
-const euro = { style: 'currency', currency: 'EUR' } as const;
 
 const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -44,7 +44,7 @@ export function OrderList() {
         <SelectField source="status" choices={statusChoices} sortable={false} />
         <SelectField source="provider" choices={providerChoices} sortable={false} emptyText="—" />
         <NumberField source="total_amount" options={euro} />
-        <NumberField source="credits" sortable={false} />
+        <NumberField source="credits" sortable={false} options={amount} />
         <DateField source="created_at" showTime />
         <DateField source="paid_at" showTime emptyText="—" />
       </Datagrid>
@@ -82,7 +82,7 @@ export function OrderShow() {
         <TextField source="external_id" emptyText="—" />
         <NumberField source="total_amount" options={euro} />
         <NumberField source="tax_amount" options={euro} />
-        <NumberField source="credits" />
+        <NumberField source="credits" options={amount} />
         <TextField source="coupon" emptyText="—" />
         <DateField source="created_at" showTime />
         <DateField source="paid_at" showTime emptyText="—" />

@@ -22,9 +22,9 @@ import {
 } from 'react-admin';
 import type { AdminQuotation } from '../../../contract/entities/admin';
 import { quotationsCopy as copy } from '../../../i18n/it/console/quotations';
+import { euro } from '../../domain/console/format';
 
 const statusChoices = Object.entries(copy.statuses).map(([id, name]) => ({ id, name }));
-const euro = { style: 'currency', currency: 'EUR' } as const;
 
 // GET /admin/quotations's filters: status, dealer, request, dates.
 const filters = [

@@ -24,11 +24,11 @@ import { quotationsCopy } from '../../../i18n/it/console/quotations';
 import { submissionsCopy as copy } from '../../../i18n/it/console/submissions';
 import { flagChoices } from '../../domain/console/actions';
 import { ManufacturerInput, PartCategoryInput, ProvinceField, ProvinceInput } from '../../domain/console/provinces';
+import { euro } from '../../domain/console/format';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 const statusChoices = choices(copy.statuses);
 const quotationStatusChoices = choices(quotationsCopy.statuses);
-const euro = { style: 'currency', currency: 'EUR' } as const;
 
 // The dealer side's filters (status, province, make, category, outlet, dates) plus the customer, as GET /admin/submissions takes them.
 const filters = [
