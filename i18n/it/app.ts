@@ -86,7 +86,7 @@ export const app = {
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',
     terms: 'Termini e condizioni',
-    logout: 'Logout',
+    logout: 'Esci',
   },
   login: {
     title: 'Accedi al portale',

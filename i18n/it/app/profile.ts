@@ -13,7 +13,7 @@ export const profileCopy = {
   },
   stars: '%{value} su %{max}',
   starsLabel: 'Valutazione: %{value} su %{max}',
-  logout: 'Logout',
+  logout: 'Esci',
   counters: {
     label: 'Riepilogo attività',
     credits: 'Crediti',
