@@ -1,4 +1,3 @@
-import './dashboard.css';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { CompactListToggle } from './listDensity';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { SearchBox } from './SearchBox';
+import styles from './Dashboard.module.css';
 
 /** Any list or detail being fetched, except the 10-second ping (which would make the bar blink). */
 function useDashboardFetching(): boolean {
@@ -22,8 +22,8 @@ function FetchingBar() {
   const fetching = useDashboardFetching();
   // Always takes its 4px, so the page does not jump when it appears.
   return (
-    <div className="rh-dash-loading">
-      {fetching && <div className="rh-dash-progress" role="progressbar" aria-label={t('app.dashboard.loading')} />}
+    <div className={styles.loading}>
+      {fetching && <div className={styles.progress} role="progressbar" aria-label={t('app.dashboard.loading')} />}
     </div>
   );
 }
@@ -32,7 +32,7 @@ function FetchingBar() {
  * /dashboard and its tabs (SPEC §2 "Dashboard"): title, loading indicator, search box, Filtri panel,
  * tab bar with counters, and the open tab's list. Rendered inside the tab's list context (DashboardList):
  * filters, search, sort and page are react-admin's list state, synced with the URL. Plain elements and a static
- * stylesheet (dashboard.css), no MUI: the dealer's first screen builds no CSS at run time; the filter
+ * stylesheet (Dashboard.module.css), no MUI: the dealer's first screen builds no CSS at run time; the filter
  * fields' MUI part loads when they are shown (FiltersPanel).
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
@@ -42,13 +42,13 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   // Bozze lists the dealer's local drafts: search and filters would do nothing there.
   const filterable = tab?.count !== 'drafts';
   return (
-    <div className="rh-dash">
-      <div className="rh-dash-head">
-        <h1 className="rh-dash-title">{tab && t(tab.title)}</h1>
+    <div className={styles.dash}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{tab && t(tab.title)}</h1>
         {filterable && (
-          <div className="rh-dash-tools">
+          <div className={styles.tools}>
             <CompactListToggle />
-            <div role="search" className="rh-dash-search">
+            <div role="search" className={styles.search}>
               <SearchBox />
             </div>
           </div>
@@ -57,10 +57,10 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
       <FetchingBar />
       <OnboardingChecklist />
       {filterable && <FiltersPanel />}
-      <div className="rh-dash-tabs-box">
+      <div className={styles.tabsBox}>
         <DashboardTabs />
       </div>
-      <div className="rh-dash-body">{children}</div>
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }

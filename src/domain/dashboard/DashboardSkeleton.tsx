@@ -1,6 +1,6 @@
-import './dashboard.css';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../ui/RoutePage';
+import styles from './Dashboard.module.css';
 
 /**
  * A dashboard tab while its code loads: the frame's heading where the frame will draw it, and the spinner. Drawn with
@@ -9,9 +9,9 @@ import { useRouteTitle } from '../../ui/RoutePage';
  */
 export function DashboardSkeleton() {
   return (
-    <div className="rh-dash">
-      <div className="rh-dash-head">
-        <h1 className="rh-dash-title">{useRouteTitle()}</h1>
+    <div className={styles.dash}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{useRouteTitle()}</h1>
       </div>
       <PageLoading />
     </div>

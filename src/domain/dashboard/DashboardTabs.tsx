@@ -1,4 +1,3 @@
-import './dashboard.css';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../ui/translate';
 import { useDraftCount } from '../drafts/useDrafts';
@@ -7,6 +6,7 @@ import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { activeTab, tabsFor, useDashboardTabs } from './tabsContext';
 import { useDashboardList } from './useDashboardList';
+import styles from './Dashboard.module.css';
 
 /**
  * The dashboard's tab bar: links (the sub-page is a route), the open one marked aria-current="page" and underlined,
@@ -23,20 +23,16 @@ export function DashboardTabs() {
   const current = activeTab(all, pathname);
   const tabs = tabsFor(all, staffRoleOf(useStoredUser()));
   return (
-    <nav aria-label={t('app.dashboard.tabs.label')} className="rh-dash-tabs">
-      <ul className="rh-dash-tabs__list">
+    <nav aria-label={t('app.dashboard.tabs.label')} className={styles.tabs}>
+      <ul className={styles.tabsList}>
         {tabs.map((tab) => {
           const active = tab === current;
           const count = tab.count === 'drafts' ? draftCount : ping ? tab.count(ping) : undefined;
           return (
             <li key={tab.to}>
-              <Link
-                to={{ pathname: tab.to, search }}
-                aria-current={active ? 'page' : undefined}
-                className="rh-dash-tab"
-              >
+              <Link to={{ pathname: tab.to, search }} aria-current={active ? 'page' : undefined} className={styles.tab}>
                 {t(tab.title)}
-                {count !== undefined && <span className="rh-dash-count">{count}</span>}
+                {count !== undefined && <span className={styles.count}>{count}</span>}
               </Link>
             </li>
           );
@@ -44,7 +40,7 @@ export function DashboardTabs() {
       </ul>
       {activeCount > 0 && (
         // The counters come from the ping: every request of each tab, whatever the filters.
-        <p className="rh-dash-tabs__note" data-testid="tab-counts-note">
+        <p className={styles.tabsNote} data-testid="tab-counts-note">
           {t('app.dashboard.tabs.unfiltered')}
         </p>
       )}

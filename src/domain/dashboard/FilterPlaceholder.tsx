@@ -1,6 +1,6 @@
-import './dashboard.css';
 import { useId, useRef, type InputHTMLAttributes } from 'react';
-import { ArrowDropDownIcon } from './icons';
+import { ArrowDropDownIcon } from '../../ui/icons';
+import { fieldStyles } from '../../ui/primitives/Field';
 
 /**
  * How the dealer reached a filter. The pointer over it: the Autocomplete is there before the click lands. A focus
@@ -30,17 +30,17 @@ export function StandInField({
     : {};
   return (
     <div
-      className="rh-dash-field rh-dash-field--standin"
+      className={`${fieldStyles.field} ${fieldStyles.standin}`}
       onPointerEnter={() => onReach('hover')}
       onPointerDown={() => (pressed.current = true)}
       onFocus={() => onReach(pressed.current ? 'press' : 'focus')}
     >
-      <label htmlFor={id} className="rh-dash-field__label">
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <input id={id} className="rh-dash-field__input" readOnly {...comboboxProps} />
+      <input id={id} className={fieldStyles.input} readOnly {...comboboxProps} />
       {combobox && (
-        <span className="rh-dash-field__end">
+        <span className={fieldStyles.end}>
           <ArrowDropDownIcon />
         </span>
       )}

@@ -6,6 +6,7 @@ import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
 import { categoryOptions } from './partTree';
 import { useManufacturers, usePartIndex, useParts, useProvinces } from './useLookups';
 import type { useDashboardList } from './useDashboardList';
+import styles from './Dashboard.module.css';
 
 export type IdFilterKey = 'brand' | 'part' | 'province';
 type IdFilterProps = {
@@ -71,7 +72,7 @@ const FiltersEditor = memo(function FiltersEditor({ filter, patchFilters, early,
   });
   const date = (key: 'dateFrom' | 'dateTo') => (typeof filter[key] === 'string' ? (filter[key] as string) : null);
   return (
-    <div className="rh-dash-fields">
+    <div className={styles.fields}>
       <BrandFilter {...idFilter('brand', t('app.dashboard.filters.brand'))} />
       <PartFilter {...idFilter('part', t('app.dashboard.filters.part'))} />
       <ProvinceFilter {...idFilter('province', t('app.dashboard.filters.province'))} />

@@ -1,4 +1,3 @@
-import './dashboard.css';
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
@@ -7,9 +6,11 @@ import { useT } from '../../ui/translate';
 import { DateStandIns } from './DateFilters';
 import { FilterPlaceholder } from './FilterPlaceholder';
 import type { EarlyReach, IdFilterKey } from './FiltersEditor';
-import { ExpandLessIcon, ExpandMoreIcon, FilterAltOffOutlinedIcon } from './icons';
+import { ExpandLessIcon, ExpandMoreIcon, FilterAltOffOutlinedIcon } from '../../ui/icons';
+import { Button } from '../../ui/primitives/Button';
 import { SortToggle } from './SortToggle';
 import { useDashboardList } from './useDashboardList';
+import styles from './Dashboard.module.css';
 
 /** Tells the Filtri panel which stand-in the dealer reached while the fields' MUI part was loading. */
 const ReachContext = createContext<(reach: EarlyReach) => void>(() => undefined);
@@ -26,7 +27,7 @@ function EditorStandIns() {
     <FilterPlaceholder label={label} onReach={(by) => reach({ ids: { [key]: by } })} />
   );
   return (
-    <div className="rh-dash-fields">
+    <div className={styles.fields}>
       {idField('brand', t('app.dashboard.filters.brand'))}
       {idField('part', t('app.dashboard.filters.part'))}
       {idField('province', t('app.dashboard.filters.province'))}
@@ -87,21 +88,21 @@ export function FiltersPanel() {
   return (
     <section
       aria-labelledby="dashboard-filters-title"
-      className={folded ? 'rh-dash-panel rh-dash-panel--folded' : 'rh-dash-panel'}
+      className={folded ? `${styles.panel} ${styles.panelFolded}` : styles.panel}
     >
-      <div className="rh-dash-panel__head">
-        <div className="rh-dash-panel__title-row">
-          <h2 id="dashboard-filters-title" className="rh-dash-panel__title">
+      <div className={styles.panelHead}>
+        <div className={styles.panelTitleRow}>
+          <h2 id="dashboard-filters-title" className={styles.panelTitle}>
             {t('app.dashboard.filters.title')}
           </h2>
           {activeCount > 0 && (
-            <p className="rh-dash-panel__active" data-testid="active-filters">
+            <p className={styles.panelActive} data-testid="active-filters">
               {t('app.dashboard.filters.active', { count: activeCount })}
             </p>
           )}
-          <button
-            type="button"
-            className="rh-dash-btn rh-dash-btn--small"
+          <Button
+            size="small"
+            endIcon={folded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
             onClick={() => {
               setEarly(NO_REACH);
               setFolded(!folded);
@@ -112,17 +113,13 @@ export function FiltersPanel() {
             aria-controls="dashboard-filter-fields"
           >
             {folded ? t('app.dashboard.filters.unfold') : t('app.dashboard.filters.fold')}
-            <span className="rh-dash-btn__end">{folded ? <ExpandMoreIcon /> : <ExpandLessIcon />}</span>
-          </button>
+          </Button>
         </div>
-        <div className="rh-dash-panel__actions">
+        <div className={styles.panelActions}>
           <SortToggle value={order} onChange={setOrder} />
-          <button type="button" className="rh-dash-btn" onClick={clearFilters} disabled={activeCount === 0}>
-            <span className="rh-dash-btn__start">
-              <FilterAltOffOutlinedIcon />
-            </span>
+          <Button onClick={clearFilters} disabled={activeCount === 0} startIcon={<FilterAltOffOutlinedIcon />}>
             {t('app.dashboard.filters.clear', { count: activeCount })}
-          </button>
+          </Button>
         </div>
       </div>
       <div id="dashboard-filter-fields" hidden={folded}>

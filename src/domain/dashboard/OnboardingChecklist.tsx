@@ -1,4 +1,3 @@
-import './dashboard.css';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
 import type { Coverage } from '../../../contract/entities/quoting';
@@ -8,8 +7,10 @@ import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { paths } from '../../platform/paths';
 import { useT, type PlainKey } from '../../ui/translate';
-import { Notice } from '../../ui/components/Notice';
-import { CheckCircleIcon, RadioButtonUncheckedIcon } from './icons';
+import { Alert } from '../../ui/primitives/Alert';
+import { Button, buttonClass } from '../../ui/primitives/Button';
+import { CheckCircleIcon, RadioButtonUncheckedIcon } from '../../ui/icons';
+import styles from './Dashboard.module.css';
 
 /** The profile's coverage query (profile/sections/CoverageSection.tsx, same key): its save updates this list too. */
 const COVERAGE_KEY = ['dealer', 'coverage'] as const;
@@ -54,39 +55,34 @@ export function OnboardingChecklist() {
   if (!user || !shown) return null;
   // MUI's standard info Alert (role="alert", as it was), drawn plain: icon, title and list, then the two actions.
   return (
-    <Notice
+    <Alert
       severity="info"
       role="alert"
-      className="rh-dash-onboarding"
+      className={styles.onboarding}
       action={
-        <div className="rh-dash-onboarding__buttons">
-          <Link
-            to={paths.profile}
-            className="rh-dash-btn rh-dash-btn--small rh-dash-btn--outlined rh-dash-btn--inherit"
-          >
+        <div className={styles.onboardingButtons}>
+          <Link to={paths.profile} className={buttonClass({ size: 'small', variant: 'outlined', color: 'inherit' })}>
             {t('app.dashboard.onboarding.open')}
           </Link>
-          <button
-            type="button"
-            className="rh-dash-btn rh-dash-btn--small rh-dash-btn--inherit"
-            onClick={() => setDismissed(true)}
-          >
+          <Button size="small" color="inherit" onClick={() => setDismissed(true)}>
             {t('app.dashboard.onboarding.dismiss')}
-          </button>
+          </Button>
         </div>
       }
     >
-      <h2 className="rh-dash-onboarding__title">{t('app.dashboard.onboarding.title')}</h2>
-      <ul className="rh-dash-steps" aria-label={t('app.dashboard.onboarding.title')}>
+      <h2 className={styles.onboardingTitle}>{t('app.dashboard.onboarding.title')}</h2>
+      <ul className={styles.steps} aria-label={t('app.dashboard.onboarding.title')}>
         {onboardingSteps(user, coverage.data).map((step) => (
-          <li key={step.label} className="rh-dash-step">
-            <span className={step.done ? 'rh-dash-step__icon rh-dash-step__icon--done' : 'rh-dash-step__icon'}>
+          <li key={step.label} className={styles.step}>
+            <span className={step.done ? `${styles.stepIcon} ${styles.stepIconDone}` : styles.stepIcon}>
               {step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
             </span>
-            <span className="rh-dash-step__text">{`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`}</span>
+            <span
+              className={styles.stepText}
+            >{`${t(step.label)}${step.done ? ` — ${t('app.dashboard.onboarding.done')}` : ''}`}</span>
           </li>
         ))}
       </ul>
-    </Notice>
+    </Alert>
   );
 }

@@ -1,8 +1,8 @@
-import './dashboard.css';
 import { memo, useEffect, useId, useState } from 'react';
 import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
 import { useT } from '../../ui/translate';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../ui/icons';
+import { Field } from '../../ui/primitives/Field';
 import { useDashboardList } from './useDashboardList';
 
 /** Typing pauses this long before the list is asked again. */
@@ -43,27 +43,16 @@ const SearchField = memo(function SearchField({
 
   // A small outlined field with the search icon in front (as MUI's TextField drew it); the hint is its tooltip.
   return (
-    <div title={t('app.dashboard.search.hint')}>
-      <div className="rh-dash-field">
-        <span className="rh-dash-field__start">
-          <SearchIcon />
-        </span>
-        <input
-          type="search"
-          className="rh-dash-field__input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('app.dashboard.search.placeholder')}
-          aria-label={t('app.dashboard.search.label')}
-          aria-describedby={tooShort ? helperId : undefined}
-          maxLength={100}
-        />
-      </div>
-      {tooShort && (
-        <p id={helperId} className="rh-dash-helper">
-          {t('app.dashboard.search.tooShort')}
-        </p>
-      )}
-    </div>
+    <Field
+      title={t('app.dashboard.search.hint')}
+      start={<SearchIcon />}
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={t('app.dashboard.search.placeholder')}
+      aria-label={t('app.dashboard.search.label')}
+      helper={tooShort ? { id: helperId, text: t('app.dashboard.search.tooShort') } : null}
+      maxLength={100}
+    />
   );
 });

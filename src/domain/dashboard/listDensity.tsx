@@ -1,7 +1,7 @@
-import './dashboard.css';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { useT } from '../../ui/translate';
+import styles from './Dashboard.module.css';
 
 /**
  * "Elenco compatto": the request cards and quotation rows without their detail lines, so more fit on a
@@ -18,17 +18,17 @@ export function CompactListToggle() {
   const t = useT();
   const [compact, setCompact] = useCompactList();
   return (
-    <label className="rh-dash-switch-label">
-      <span className="rh-dash-switch">
+    <label className={styles.switchLabel}>
+      <span className={styles.switch}>
         <input
           type="checkbox"
           role="switch"
-          className="rh-dash-switch__input"
+          className={styles.switchInput}
           checked={compact}
           onChange={(event) => setCompact(event.target.checked)}
         />
-        <span className="rh-dash-switch__track" aria-hidden />
-        <span className="rh-dash-switch__thumb" aria-hidden />
+        <span className={styles.switchTrack} aria-hidden />
+        <span className={styles.switchThumb} aria-hidden />
       </span>
       <span>{t('app.dashboard.density.compact')}</span>
     </label>

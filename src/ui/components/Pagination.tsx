@@ -1,8 +1,8 @@
-import './components.css';
 import { useListContext, useTranslate } from 'react-admin';
 import { PAGINATION_VISIBLE_PAGES } from '../../../contract/constants';
 import { useT } from '../translate';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import styles from './Pagination.module.css';
 
 /** The page numbers to show: a window of `size` pages around the current one, kept inside 1..last. */
 export function pageWindow(current: number, last: number, size = PAGINATION_VISIBLE_PAGES): number[] {
@@ -25,7 +25,7 @@ function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disa
     <li>
       <button
         type="button"
-        className="rh-c-page"
+        className={styles.page}
         disabled={disabled}
         onClick={onClick}
         aria-label={t(type === 'previous' ? 'app.ui.pagination.previous' : 'app.ui.pagination.next')}
@@ -39,20 +39,20 @@ function StepItem({ type, disabled, onClick }: { type: 'previous' | 'next'; disa
 /**
  * Previous, five page numbers (SPEC §9) and next; nothing when everything fits on one page. Ours, not react-admin's
  * <Pagination> (a table pager with rows-per-page): the SPEC asks for a window of page numbers (docs/adr/0024-react-admin-lists-and-data.md).
- * Plain buttons with the look of MUI's PaginationItem (components.css): the request list draws it before MUI loads.
+ * Plain buttons with the look of MUI's PaginationItem (Pagination.module.css): the request list draws it before MUI loads.
  */
 export function Pagination({ page, lastPage, onChange }: PaginationProps) {
   const t = useT();
   if (lastPage <= 1) return null;
   return (
     <nav aria-label={t('app.ui.pagination.label')}>
-      <ul className="rh-c-pages">
+      <ul className={styles.pages}>
         <StepItem type="previous" disabled={page <= 1} onClick={() => onChange(page - 1)} />
         {pageWindow(page, lastPage).map((number) => (
           <li key={number}>
             <button
               type="button"
-              className="rh-c-page"
+              className={styles.page}
               onClick={() => onChange(number)}
               aria-label={t('app.ui.pagination.page', { page: number })}
               aria-current={number === page ? 'page' : undefined}
@@ -102,10 +102,10 @@ export function ApproximatePagination({ page, from, to, hasPrevious, hasNext, on
   const translate = useTranslate();
   return (
     <nav aria-label={t('app.ui.pagination.label')}>
-      <ul className="rh-c-pages rh-c-pages--steps">
+      <ul className={`${styles.pages} ${styles.steps}`}>
         <StepItem type="previous" disabled={!hasPrevious} onClick={() => onChange(page - 1)} />
         <li>
-          <span className="rh-c-range" aria-live="polite">
+          <span className={styles.range} aria-live="polite">
             {translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })}
           </span>
         </li>

@@ -1,4 +1,5 @@
-import './components.css';
+import { Chip } from '../primitives/Chip';
+import styles from './Tags.module.css';
 
 export interface TagsProps {
   /** The tags' texts (duplicates are shown once). */
@@ -12,10 +13,10 @@ export function Tags({ tags, label }: TagsProps) {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return null;
   return (
-    <ul aria-label={label} className="rh-c-tags">
+    <ul aria-label={label} className={styles.tags}>
       {unique.map((tag) => (
         <li key={tag}>
-          <span className="rh-c-chip">{tag}</span>
+          <Chip>{tag}</Chip>
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
-import './components.css';
 import { useEffect, useState } from 'react';
 import { TIMER_TICK_MS } from '../../../contract/constants';
 import { useT, type Translator } from '../translate';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
-import { HourglassBottomIcon, PauseCircleOutlineIcon, TimerOffOutlinedIcon } from './icons';
+import { HourglassBottomIcon, PauseCircleOutlineIcon, TimerOffOutlinedIcon } from '../icons';
+import styles from './Timer.module.css';
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
@@ -49,15 +49,15 @@ export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
 }
 
 /**
- * Colour AND words (never colour alone); components.css gives each state's colour, all WCAG AA on white and on the
+ * Colour AND words (never colour alone); Timer.module.css gives each state's colour, all WCAG AA on white and on the
  * selected card's tint: error.dark #c62828 5.6:1, secondary #b54708 5.4:1, info.dark #01579b, text.secondary #4a5565.
  */
 const STATE_CLASS = {
-  paused: 'rh-c-timer--paused',
-  expired: 'rh-c-timer--expired',
-  urgent: 'rh-c-timer--urgent',
-  dueToday: 'rh-c-timer--due',
-} as const;
+  paused: styles.paused,
+  expired: styles.expired,
+  urgent: styles.urgent,
+  dueToday: styles.dueToday,
+};
 
 export interface TimerProps {
   /** Minutes left to answer (the API's timing_residue). */
@@ -78,13 +78,13 @@ export function Timer({ minutes, frozen = false }: TimerProps) {
   const urgency = urgencyOf(left, frozen);
   const state = frozen ? 'paused' : expired ? 'expired' : urgency;
   return (
-    <span role="timer" className={state ? `rh-c-timer ${STATE_CLASS[state]}` : 'rh-c-timer'}>
-      <Icon className="rh-c-icon rh-c-icon--small" />
-      <span className="rh-c-timer__text">
+    <span role="timer" className={state ? `${styles.timer} ${STATE_CLASS[state]}` : styles.timer}>
+      <Icon fontSize="small" />
+      <span className={styles.text}>
         {frozen ? (
           <>
             {t('app.ui.timer.paused')}
-            <span className="rh-c-timer__rest">{` · ${formatRemaining(t, left)}`}</span>
+            <span className={styles.rest}>{` · ${formatRemaining(t, left)}`}</span>
           </>
         ) : expired ? (
           t('app.ui.timer.expired')
@@ -96,7 +96,7 @@ export function Timer({ minutes, frozen = false }: TimerProps) {
         )}
       </span>
       {urgency && (
-        <span data-urgency={urgency} className={`rh-c-timer__urgency rh-c-timer__urgency--${urgency}`}>
+        <span data-urgency={urgency} className={`${styles.urgency} ${STATE_CLASS[urgency]}`}>
           {t(urgency === 'urgent' ? 'app.ui.timer.urgent' : 'app.ui.timer.dueToday')}
         </span>
       )}

@@ -1,5 +1,5 @@
-import '../components/components.css';
 import type { CSSProperties, ReactNode } from 'react';
+import styles from './MasterDetail.module.css';
 
 /** Space kept above the pinned detail pane (px), so its border does not touch the window's top edge. */
 const PANE_TOP = 16;
@@ -15,7 +15,7 @@ const PANE_SPARE = 112;
  * up the detail pane is sticky with its own scroll: whichever card is clicked, however low in a long list, the detail
  * stays beside it in the viewport (its top at PANE_TOP px) and scrolls by itself when taller than the window. Below `md`
  * the two stack, the detail under the list (the screens bring it into view when an item is picked).
- * Plain elements and a static sheet (components.css, .rh-c-md): the request list draws it before MUI loads;
+ * Plain elements and a static sheet (MasterDetail.module.css): the request list draws it before MUI loads;
  * the columns and the two lengths above reach the sheet as custom properties.
  */
 export function MasterDetail({
@@ -33,16 +33,14 @@ export function MasterDetail({
   columns: string;
 }) {
   const vars = {
-    '--rh-c-md-columns': columns,
-    '--rh-c-md-top': `${PANE_TOP}px`,
-    '--rh-c-md-spare': `${PANE_SPARE}px`,
+    '--md-columns': columns,
+    '--md-top': `${PANE_TOP}px`,
+    '--md-spare': `${PANE_SPARE}px`,
   } as CSSProperties;
   return (
-    <div className="rh-c-md" style={vars}>
-      <section aria-label={listLabel} className="rh-c-md__list">
-        {list}
-      </section>
-      <section aria-label={detailLabel} data-testid="detail-pane" className="rh-c-md__detail">
+    <div className={styles.md} style={vars}>
+      <section aria-label={listLabel}>{list}</section>
+      <section aria-label={detailLabel} data-testid="detail-pane" className={styles.detail}>
         {detail}
       </section>
     </div>

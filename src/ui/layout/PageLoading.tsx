@@ -1,3 +1,4 @@
+import '../tokens.css';
 import '../plain/plain.css';
 import { useT } from '../translate';
 
