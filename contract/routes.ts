@@ -27,6 +27,7 @@ import { CouponCheck, FeeAmount, FeesPaidWithCredits } from './entities/order.js
 import { PingData } from './entities/ping.js';
 import { Coverage, Template } from './entities/quoting.js';
 import { StaffMember } from './entities/staff.js';
+import * as settlement from './entities/settlement.js';
 import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
@@ -159,6 +160,59 @@ export const routes = withPaths({
     query: PageQuery,
     response: paged(LedgerMovement),
   },
+  payoutAccount: {
+    summary: 'Incassi: il conto di versamento del ricambista e il suo stato',
+    params: DealerParams,
+    response: settlement.PayoutAccount,
+  },
+  payoutAccountOnboard: {
+    summary: 'Incassi: "Attiva incassi", crea il conto presso il fornitore e risponde il link di attivazione',
+    params: DealerParams,
+    response: settlement.OnboardingLink,
+  },
+  payoutAccountDemoActivate: {
+    summary: 'Incassi (fornitore dimostrativo): conferma l’attivazione con l’IBAN del profilo',
+    params: DealerParams,
+    response: settlement.PayoutAccount,
+  },
+  payoutAccountRefresh: {
+    summary: 'Incassi: rilegge lo stato del conto dal fornitore',
+    params: DealerParams,
+    response: settlement.PayoutAccount,
+  },
+  payoutSchedule: {
+    summary: 'Incassi: frequenza dei versamenti automatici (giornaliera o settimanale) e importo minimo',
+    params: DealerParams,
+    body: settlement.PayoutScheduleBody,
+    response: settlement.PayoutAccount,
+  },
+  settlementBalances: {
+    summary: 'Incassi: saldi In attesa, Disponibile, Versato e prossimo versamento',
+    params: DealerParams,
+    response: settlement.SettlementBalances,
+  },
+  settlementSales: {
+    summary: 'Incassi: le vendite online con lordo, commissione, IVA sulla commissione, netto e stato',
+    params: DealerParams,
+    query: PageQuery,
+    response: paged(settlement.SettlementSale),
+  },
+  settlementCsv: {
+    summary: 'Incassi: esporta le vendite in CSV (punto e virgola, decimali con la virgola, UTF-8 con BOM)',
+    params: DealerParams,
+    response: settlement.SettlementCsv,
+  },
+  dealerPayouts: {
+    summary: 'Incassi: i versamenti, dal più recente, con le vendite che pagano',
+    params: DealerParams,
+    query: PageQuery,
+    response: paged(settlement.Payout),
+  },
+  dealerPayoutRequest: {
+    summary: 'Incassi: "Richiedi versamento" di tutto il disponibile (uno solo alla volta)',
+    params: DealerParams,
+    response: settlement.Payout,
+  },
   uploadFile: {
     summary: 'Caricamento file (base64)',
     body: dealer.UploadFileBody,
@@ -263,6 +317,12 @@ export const routes = withPaths({
       'Cliente: «Ho ricevuto il ricambio» su un acquisto spedito o gestito offline; una seconda conferma risponde lo stato attuale',
     params: IdParams,
     response: customer.CustomerQuotation,
+  },
+  customerQuotationReceipt: {
+    summary:
+      'Cliente: la ricevuta di un pagamento online (venditore: il ricambista; la piattaforma incassa per suo conto)',
+    params: IdParams,
+    response: settlement.CustomerReceipt,
   },
   customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
@@ -440,6 +500,27 @@ export const routes = withPaths({
     params: IdParams,
     query: PageQuery,
     response: paged(LedgerMovement),
+  },
+  adminPayoutAccounts: {
+    summary: 'Operatore: i conti di versamento dei ricambisti, con stato e saldi',
+    query: PageQuery,
+    response: paged(settlement.AdminPayoutAccount),
+  },
+  adminPayoutsBlock: {
+    summary: 'Operatore: "Blocca versamenti" di un ricambista (o li sblocca)',
+    params: IdParams,
+    body: settlement.PayoutsBlockBody,
+    response: settlement.AdminPayoutAccount,
+  },
+  adminPayouts: {
+    summary: 'Operatore: i versamenti di tutti i ricambisti, dal più recente',
+    query: settlement.AdminPayoutsQuery,
+    response: paged(settlement.Payout),
+  },
+  adminPayoutRetry: {
+    summary: 'Operatore: ritenta un versamento non riuscito (un nuovo versamento del disponibile)',
+    params: IdParams,
+    response: settlement.Payout,
   },
   adminLedgerCheck: {
     summary: 'Operatore: verifica del libro contabile (saldi materializzati contro somma delle righe)',

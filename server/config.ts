@@ -71,6 +71,10 @@ const EnvSchema = z.object({
   STRIPE_DEALER_PRODUCT: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText,
+  // PayPal multiparty: the platform's partner merchant id (merchant-integrations status of a seller).
+  PAYPAL_PARTNER_ID: optionalText,
+  // Settlement: days the dealer's share stays held after the goods arrived (the customer's protection window).
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
   // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
   DEMO_PAYMENT_SECRET: optionalText,
@@ -145,6 +149,8 @@ export interface Config {
   stripeDealerProduct: string | null;
   paypalClientSecret: string | null;
   paypalWebhookId: string | null;
+  paypalPartnerId: string | null;
+  payoutHoldDays: number;
   paypalApiUrl: string;
   /** Signs the demo provider's tokens and events; null: the key stored in the database (app_secrets). */
   demoPaymentSecret: string | null;
@@ -213,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeDealerProduct: e.STRIPE_DEALER_PRODUCT,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
+    paypalPartnerId: e.PAYPAL_PARTNER_ID,
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
     demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
     platform: {

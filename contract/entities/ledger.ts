@@ -31,6 +31,16 @@ export const MOVEMENT_KINDS = [
   'subscription',
   /** A correction: the reversal of an earlier movement. */
   'reversal',
+  /** The platform's fee taken at source from a customer's online payment (VAT included). */
+  'sale_fee',
+  /** A sale's share becomes available: the goods arrived and the protection window passed. */
+  'sale_release',
+  /** A payout started: the available balance leaves for the dealer's bank. */
+  'payout',
+  /** The provider confirmed the payout reached the bank. */
+  'payout_paid',
+  /** The payout failed: its amount is available again. */
+  'payout_failed',
 ] as const;
 export const MovementKind = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof MovementKind>;

@@ -13,4 +13,9 @@ export const movementLabels = {
   unapplied_payment: 'Pagamento da abbinare o rimborsare',
   subscription: 'Abbonamento',
   reversal: 'Storno',
+  sale_fee: 'Commissione trattenuta alla fonte (IVA inclusa)',
+  sale_release: 'Vendita disponibile per il versamento',
+  payout: 'Versamento richiesto',
+  payout_paid: 'Versamento accreditato',
+  payout_failed: 'Versamento non riuscito: importo di nuovo disponibile',
 } as const;

@@ -31,7 +31,11 @@ export type DealerAccount =
   /** Fees the dealer owes and has not paid: a receivable of the platform. */
   | 'fees_due'
   /** Customers' online payments held by the platform on the dealer's behalf. */
-  | 'payable_held';
+  | 'payable_held'
+  /** The dealer's share of delivered sales whose protection window ended: can be paid out. */
+  | 'payable_available'
+  /** Paid out to the dealer, the provider not yet confirming the money reached the bank. */
+  | 'payout_in_transit';
 
 export type AccountRef = { platform: PlatformAccount } | { dealer: number; account: DealerAccount };
 
@@ -47,6 +51,8 @@ const NORMAL: Record<PlatformAccount | DealerAccount, 1 | -1> = {
   credits: -1,
   fees_due: 1,
   payable_held: -1,
+  payable_available: -1,
+  payout_in_transit: -1,
 };
 
 export interface AccountSpec {

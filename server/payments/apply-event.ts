@@ -26,6 +26,7 @@ import { recheckUserSockets } from '../realtime/standing-revocation.js';
 import { HttpError } from '../plugins/http-error.js';
 import { announceQuotationPaid, markQuotationPaid, type QuotationPaid } from '../repositories/quotations-progress.js';
 import type { PaymentEffect, ProviderEvent } from './provider.js';
+import { payoutAccountUpdated, payoutFailed, payoutPaid } from '../settlement/events.js';
 
 export interface EventLog {
   info: (obj: object, msg: string) => void;
@@ -53,6 +54,9 @@ export async function applyProviderEvent(db: Db, event: ProviderEvent, log: Even
 async function dealersOfEvent(db: Db, event: ProviderEvent): Promise<number[]> {
   const dealers = await Promise.all(
     event.effects.map(async (effect) => {
+      // Settlement events concern payout accounts and payouts: no subscription or socket changes.
+      if (effect.kind === 'payout-account-updated' || effect.kind === 'payout-paid' || effect.kind === 'payout-failed')
+        return undefined;
       if ('externalId' in effect)
         return (await findSubscriptionByExternalId(db, event.provider, effect.externalId))?.dealerId;
       return (await findOrder(db, effect.orderId))?.dealerId;
@@ -140,6 +144,12 @@ async function applyEffect(
         effect.kind === 'subscription-failed' ? 'fail' : effect.kind === 'subscription-canceled' ? 'cancel' : 'expire';
       return moveSubscription(tx, subscription.id, machineEvent, log);
     }
+    case 'payout-account-updated':
+      return payoutAccountUpdated(tx, event.provider, effect);
+    case 'payout-paid':
+      return payoutPaid(tx, event.provider, effect, event.eventId);
+    case 'payout-failed':
+      return payoutFailed(tx, event.provider, effect, event.eventId);
   }
 }
 

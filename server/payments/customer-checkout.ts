@@ -20,6 +20,8 @@ import { applyProviderEvent } from './apply-event.js';
 import { viaProvider } from './checkout.js';
 import { payable } from './order-lifecycle.js';
 import { dealerRef } from './profiles.js';
+import { canCharge, findPayoutAccount } from '../settlement/accounts.js';
+import { splitSale } from '../settlement/rules.js';
 
 /*
  * The customer pays an accepted online quotation through the configured payment provider, with the same
@@ -79,6 +81,26 @@ async function quotationOrder(
 }
 
 /**
+ * The sale is charged on behalf of the dealer when its payout account at this provider can take charges: the fee is
+ * taken at source by the provider (server/settlement). The account is written on the order, so the sale knows it needs
+ * no transfer. Otherwise the platform charges it and transfers the dealer's share at payout time.
+ */
+async function chargeOnBehalf(
+  app: FastifyInstance,
+  quotationId: number,
+  orderId: number,
+  totalCents: number,
+): Promise<{ account: string; feeCents: number } | undefined> {
+  const { rows } = await app.db.execute<{ dealer_id: number }>(
+    sql`select dealer_id from quotations where id = ${quotationId}`,
+  );
+  const account = rows[0] ? await findPayoutAccount(app.db, Number(rows[0].dealer_id)) : null;
+  if (!canCharge(account) || account.provider !== app.payments.provider.name) return undefined;
+  await app.db.execute(sql`update orders set on_behalf_of = ${account.externalId} where id = ${orderId}`);
+  return { account: account.externalId, feeCents: splitSale(totalCents).feeCents };
+}
+
+/**
  * POST /customer/quotations/{id}/pay/start. With the demo provider no order is made: the customer app's demo card form
  * pays with …/pay/demo, as before. Otherwise the provider's payment of the quotation's one order: started again on a
  * second call (Stripe and PayPal answer the same PaymentIntent or PayPal order for the same order: their idempotency
@@ -101,7 +123,8 @@ export async function startCustomerPayment(
   if (provider.name === 'demo') return { ...answer, order_id: null, client_secret: null, external_id: null };
   const order = await quotationOrder(app, customerId, quotation);
   const payer = await dealerRef(app.db, customerId, provider.name);
-  const start = await viaProvider(app, () => provider.startPayment(payable(order), payer));
+  const onBehalfOf = await chargeOnBehalf(app, quotation.id, order.id, toCents(quotation.total_price));
+  const start = await viaProvider(app, () => provider.startPayment({ ...payable(order), onBehalfOf }, payer));
   if (order.externalId && start.externalId !== order.externalId) {
     // The provider issued another payment for the same order (its idempotency window passed): the old one goes.
     try {

@@ -24,11 +24,17 @@ export interface DemoToken {
 
 export interface DemoEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed';
+  type: 'payment.succeeded' | 'payment.failed' | 'account.updated' | 'payout.paid' | 'payout.failed';
   order_id: number;
   amount_cents: number;
   external_id: string;
   reason?: string;
+  /** account.updated: the simulated payout account's state (server/settlement/demo.ts). */
+  charges_enabled?: boolean;
+  payouts_enabled?: boolean;
+  requirements?: string[];
+  /** payout.*: our payout id. */
+  payout_id?: number;
 }
 
 /**
@@ -106,13 +112,32 @@ export class DemoProvider implements PaymentProviderAdapter {
     const signature = headerValue(headers, DEMO_SIGNATURE_HEADER);
     if (!signature || !safeEqual(this.mac(rawBody.toString('utf8')), signature)) return null;
     const event = JSON.parse(rawBody.toString('utf8')) as DemoEvent;
-    const effects: PaymentEffect[] =
-      event.type === 'payment.succeeded'
-        ? [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }]
-        : event.type === 'payment.failed'
-          ? [{ kind: 'order-declined', orderId: event.order_id, reason: event.reason }]
-          : [];
-    return { provider: 'demo', eventId: event.id, type: event.type, effects };
+    return { provider: 'demo', eventId: event.id, type: event.type, effects: demoEffects(event) };
+  }
+}
+
+function demoEffects(event: DemoEvent): PaymentEffect[] {
+  switch (event.type) {
+    case 'payment.succeeded':
+      return [{ kind: 'order-paid', orderId: event.order_id, amountCents: event.amount_cents }];
+    case 'payment.failed':
+      return [{ kind: 'order-declined', orderId: event.order_id, reason: event.reason }];
+    case 'account.updated':
+      return [
+        {
+          kind: 'payout-account-updated',
+          account: event.external_id,
+          chargesEnabled: event.charges_enabled === true,
+          payoutsEnabled: event.payouts_enabled === true,
+          requirements: event.requirements ?? [],
+        },
+      ];
+    case 'payout.paid':
+      return [{ kind: 'payout-paid', payout: event.external_id, payoutId: event.payout_id }];
+    case 'payout.failed':
+      return [{ kind: 'payout-failed', payout: event.external_id, payoutId: event.payout_id, reason: event.reason }];
+    default:
+      return [];
   }
 }
 

@@ -129,6 +129,16 @@ export class PaypalProvider implements PaymentProviderAdapter {
             custom_id: String(order.id),
             description: order.description,
             amount: { currency_code: 'EUR', value: euro(order.totalCents) },
+            // A customer's sale: the dealer is the payee, our fee taken at source, the share held until we release it.
+            ...(order.onBehalfOf
+              ? {
+                  payee: { merchant_id: order.onBehalfOf.account },
+                  payment_instruction: {
+                    disbursement_mode: 'DELAYED',
+                    platform_fees: [{ amount: { currency_code: 'EUR', value: euro(order.onBehalfOf.feeCents) } }],
+                  },
+                }
+              : {}),
           },
         ],
         payment_source: {
@@ -281,6 +291,23 @@ function effectsOf({ event_type: type, resource }: PaypalWebhookEvent): PaymentE
       return resource.id ? [{ kind: 'subscription-canceled', externalId: resource.id }] : [];
     case 'BILLING.SUBSCRIPTION.EXPIRED':
       return resource.id ? [{ kind: 'subscription-ended', externalId: resource.id }] : [];
+    // Multiparty onboarding (server/settlement): PayPal names the merchant our tracking id referred.
+    case 'MERCHANT.ONBOARDING.COMPLETED':
+    case 'MERCHANT.PARTNER-CONSENT.REVOKED': {
+      const merchant = typeof resource.merchant_id === 'string' ? resource.merchant_id : undefined;
+      if (!merchant) return [];
+      const ready = type === 'MERCHANT.ONBOARDING.COMPLETED';
+      return [
+        {
+          kind: 'payout-account-updated',
+          account: merchant,
+          trackingId: typeof resource.tracking_id === 'string' ? resource.tracking_id : undefined,
+          chargesEnabled: ready,
+          payoutsEnabled: ready,
+          requirements: ready ? [] : ['partner_consent'],
+        },
+      ];
+    }
     default:
       return [];
   }

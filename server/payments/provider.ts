@@ -10,6 +10,11 @@ export interface PayableOrder {
   description: string;
   /** The id this provider issued for the order at setup (payment intent, PayPal order, subscription); null before. */
   externalId: string | null;
+  /**
+   * A customer order charged on behalf of the dealer (server/settlement): the dealer's connected account and the
+   * platform's fee taken at source. Absent: the platform charges it itself.
+   */
+  onBehalfOf?: { account: string; feeCents: number };
 }
 
 export interface DealerRef {
@@ -47,7 +52,20 @@ export type PaymentEffect =
   | { kind: 'subscription-paid'; externalId: string; orderId?: number; amountCents?: number; periodEnd?: Date }
   | { kind: 'subscription-failed'; externalId: string }
   | { kind: 'subscription-canceled'; externalId: string }
-  | { kind: 'subscription-ended'; externalId: string };
+  | { kind: 'subscription-ended'; externalId: string }
+  /** A dealer's payout account changed at the provider (server/settlement). */
+  | {
+      kind: 'payout-account-updated';
+      account: string;
+      /** PayPal names the merchant after onboarding: the tracking id we gave it finds the account. */
+      trackingId?: string;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      requirements: string[];
+    }
+  /** A payout reached the dealer's bank, or failed; `payoutId` is ours (metadata), `payout` the provider's id. */
+  | { kind: 'payout-paid'; payout: string; payoutId?: number }
+  | { kind: 'payout-failed'; payout: string; payoutId?: number; reason?: string };
 
 export interface ProviderEvent {
   provider: PaymentProvider;

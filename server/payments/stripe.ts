@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
 import type { FetchLike } from './paypal-client.js';
+import { stateOf } from '../settlement/stripe.js';
 import {
   headerValue,
   SHIPPING_COUNTRY,
@@ -114,6 +115,14 @@ export class StripeProvider implements PaymentProviderAdapter {
         receipt_email: dealer.email,
         ...(dealer.customerId ? { customer: dealer.customerId } : {}),
         metadata: { [ORDER_KEY]: String(order.id), condition: order.condition, dealer_id: String(dealer.id) },
+        // A customer's sale: a destination charge on behalf of the dealer's Connect account, our fee taken at source.
+        ...(order.onBehalfOf
+          ? {
+              on_behalf_of: order.onBehalfOf.account,
+              transfer_data: { destination: order.onBehalfOf.account },
+              application_fee_amount: order.onBehalfOf.feeCents,
+            }
+          : {}),
       },
       { idempotencyKey: `rh-order-${order.id}` },
     );
@@ -246,6 +255,19 @@ export class StripeProvider implements PaymentProviderAdapter {
       }
       case 'customer.subscription.deleted':
         return [{ kind: 'subscription-canceled', externalId: event.data.object.id }];
+      // Connect (server/settlement): the dealer's Express account, and the payouts of its balance.
+      case 'account.updated': {
+        const account = event.data.object;
+        return [{ kind: 'payout-account-updated', account: account.id, ...stateOf(account) }];
+      }
+      case 'payout.paid':
+      case 'payout.failed': {
+        const payout = event.data.object;
+        const payoutId = orderIdOf({ [ORDER_KEY]: payout.metadata?.payout_id ?? '' });
+        return event.type === 'payout.paid'
+          ? [{ kind: 'payout-paid', payout: payout.id, payoutId }]
+          : [{ kind: 'payout-failed', payout: payout.id, payoutId, reason: payout.failure_message ?? undefined }];
+      }
       default:
         return [];
     }

@@ -5,6 +5,8 @@ import { demoPaymentSecret } from '../payments/demo-secret.js';
 import type { FetchLike } from '../payments/paypal-client.js';
 import type { PaymentProviderAdapter } from '../payments/provider.js';
 import { createProvider } from '../payments/select.js';
+import type { PayoutAdapter } from '../settlement/provider.js';
+import { createPayoutAdapter } from '../settlement/select.js';
 import { expireSubscriptions } from '../repositories/subscriptions.js';
 import { runOncePerTick } from '../shared/run-once.js';
 
@@ -13,6 +15,8 @@ export interface Payments {
   provider: PaymentProviderAdapter;
   /** The demo provider, always present: its webhook only accepts events it signed itself. */
   demo: DemoProvider;
+  /** Payout accounts, transfers and payouts at the configured provider (server/settlement). */
+  payouts: PayoutAdapter;
 }
 
 declare module 'fastify' {
@@ -27,7 +31,12 @@ const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { fetch?: FetchLike }) => {
     const demo = new DemoProvider(await demoPaymentSecret(app.db, app.config.demoPaymentSecret));
-    app.decorate('payments', { provider: createProvider(app.config, demo, opts.fetch), demo });
+    const provider = createProvider(app.config, demo, opts.fetch);
+    app.decorate('payments', {
+      provider,
+      demo,
+      payouts: createPayoutAdapter(app.config, provider, demo, opts.fetch),
+    });
     const sweep = () => {
       // Once per period across all instances (server/shared/run-once.ts).
       runOncePerTick(app.db, 'subscription-expiry', EXPIRY_SWEEP_MS, new Date(), (tx) => expireSubscriptions(tx)).catch(

@@ -14,6 +14,8 @@ import type { Db } from '../db/types.js';
 import { HttpError } from '../plugins/http-error.js';
 import { quotationsUpdated } from '../realtime/inbox-signals.js';
 import { createNotifications } from './notifications.js';
+import { DEFAULT_HOLD_DAYS } from '../settlement/rules.js';
+import { releaseDueSales, startProtectionWindow } from '../settlement/sales.js';
 import { findCustomerQuotation, findDealerQuotation } from './quotations-read.js';
 
 /** The locked quotation a delivery is recorded on. */
@@ -71,6 +73,7 @@ export async function confirmReceipt(
   customerId: number,
   quotationId: number,
   now: Date,
+  holdDays = DEFAULT_HOLD_DAYS,
 ): Promise<CustomerQuotation> {
   const moved = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<Locked>(
@@ -82,6 +85,8 @@ export async function confirmReceipt(
     if (!mayConfirmReceipt({ ...quotation, delivered_at: null }))
       throw new HttpError(409, quotationMessages.deliveryNotConcluded);
     await record(tx, quotationId, 'received', customerId, now);
+    // The customer has the part: the dealer's held share starts its protection window (server/settlement).
+    await startProtectionWindow(tx, quotationId, now, holdDays);
     await createNotifications(tx, [
       {
         userId: quotation.dealer_id,
@@ -97,6 +102,8 @@ export async function confirmReceipt(
     };
   });
   if (moved) announce(db, quotationId, moved);
+  // With no window (PAYOUT_HOLD_DAYS=0) the share is available at once.
+  if (moved && holdDays === 0) await releaseDueSales(db, now, moved.dealerId);
   const quotation = await findCustomerQuotation(db, customerId, quotationId);
   if (!quotation) throw new HttpError(404, errors.notFound);
   return quotation;

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../db/types.js';
 import { chargeQuotationFee } from '../domain/fees.js';
 import { customerPaymentEntry, eurosToCents } from '../domain/ledger.js';
 import { postEntry } from './ledger.js';
+import { recordOnlineSale } from '../settlement/sales.js';
 import { nextStatus } from '../domain/quotation-state.js';
 import { HttpError } from '../plugins/http-error.js';
 import { quotationsUpdated } from '../realtime/inbox-signals.js';
@@ -51,18 +52,16 @@ export async function markQuotationPaid(tx: DbOrTx, quotationId: number, now: Da
   if (quotation.payment_type === 'online' && PAID_ONLINE.includes(quotation.status)) return null;
   const status = nextStatus(quotation.status, 'pay');
   await tx.execute(sql`update quotations set status = ${status}, updated_at = ${at} where id = ${quotationId}`);
-  // The customer's money reaches the platform, held on the dealer's behalf (the ledger's customer payment).
+  // The customer's money reaches the platform, held on the dealer's behalf (the ledger's customer payment), and the
+  // platform's fee is taken from it at source: no fee becomes due, no credits are spent (server/settlement).
   if (quotation.payment_type === 'online') {
-    await postEntry(
-      tx,
-      customerPaymentEntry({
-        quotationId,
-        dealerId: Number(quotation.dealer_id),
-        totalCents: eurosToCents(Number(quotation.total_price)),
-      }),
-    );
+    const grossCents = eurosToCents(Number(quotation.total_price));
+    const dealerId = Number(quotation.dealer_id);
+    await postEntry(tx, customerPaymentEntry({ quotationId, dealerId, totalCents: grossCents }));
+    await recordOnlineSale(tx, { quotationId, dealerId, grossCents, code: quotation.quotation_code, at: now });
   }
-  // Paid online: the platform's commission arises now (domain/fees.ts).
+  // Otherwise the platform's commission arises now, from the credits or due (domain/fees.ts); an online sale's fee
+  // row exists already, so this charges nothing twice.
   await chargeQuotationFee(tx, quotationId);
   await createNotifications(tx, [
     {

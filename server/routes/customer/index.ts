@@ -81,7 +81,7 @@ export default async function customerRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.customerQuotationReceived, ({ db, user, params }) =>
-    confirmReceipt(db, user.id, params.id, new Date()),
+    confirmReceipt(db, user.id, params.id, new Date(), app.config.payoutHoldDays),
   );
 
   defineRoute(

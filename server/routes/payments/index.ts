@@ -8,6 +8,7 @@ import { buyCredits, feeAmount, payFees, setupSubscriptionPayment, updatePayment
 import { demoCheckout } from '../../payments/demo-checkout.js';
 import { payFeesWithCredits } from '../../payments/fees-from-credits.js';
 import { defineRoute } from '../define-route.js';
+import settlementRoutes from './settlement.js';
 import webhookRoutes from './webhooks.js';
 
 /** Subscription, credits, coupons, fees, the money register (docs/payments-api.md), the demo checkout and the provider webhooks. */
@@ -41,4 +42,5 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   await app.register(webhookRoutes);
+  await app.register(settlementRoutes);
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/http-error.js';
+import { runOncePerTick } from '../shared/run-once.js';
+import { bookPayout } from './payouts.js';
+import { isPayoutDay } from './rules.js';
+import { releaseDueSales } from './sales.js';
+import { executePayout } from './service.js';
+
+export const SETTLEMENT_RUN_MS = 60 * 60 * 1000;
+
+/**
+ * The settlement run: releases the held sales whose window passed, books the automatic payouts due today (daily, or
+ * weekly on Mondays, from the dealer's minimum up, never for a blocked account) and sends to the provider every
+ * payout left pending (an outage, a crash after the booking). Once per hour across all instances
+ * (server/shared/run-once.ts); answers null when another instance ran this hour.
+ */
+export async function runSettlement(
+  app: FastifyInstance,
+  now: Date,
+  intervalMs = SETTLEMENT_RUN_MS,
+): Promise<{ released: number; booked: number; sent: number } | null> {
+  const claimed = await runOncePerTick(app.db, 'settlement', intervalMs, now, async () => true);
+  if (!claimed) return null;
+  const released = await releaseDueSales(app.db, now);
+  const { rows: due } = await app.db.execute<{
+    dealer_id: number;
+    schedule: 'daily' | 'weekly';
+    minimum_cents: string;
+  }>(
+    sql`select a.dealer_id, a.schedule, a.minimum_cents from payout_accounts a
+      where a.payouts_enabled and not a.blocked and a.provider = ${app.payments.payouts.provider}
+        and exists (select 1 from settlement_sales s where s.dealer_id = a.dealer_id and s.state = 'available')
+        and not exists (select 1 from payouts p where p.dealer_id = a.dealer_id and p.automatic
+          and p.created_at >= ${new Date(now.getTime() - 20 * 60 * 60 * 1000).toISOString()}::timestamptz)`,
+  );
+  let booked = 0;
+  for (const dealer of due) {
+    if (!isPayoutDay(now, dealer.schedule)) continue;
+    try {
+      await bookPayout(app.db, Number(dealer.dealer_id), {
+        automatic: true,
+        requestedBy: null,
+        minimumCents: Math.max(1, Number(dealer.minimum_cents)),
+      });
+      booked += 1;
+    } catch (error) {
+      // Below the minimum, or a request got there first: nothing to pay this time.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  const { rows: pending } = await app.db.execute<{ id: number }>(
+    sql`select id from payouts where status = 'pending' order by id`,
+  );
+  for (const payout of pending) await executePayout(app, Number(payout.id));
+  return { released, booked, sent: pending.length };
+}
+
+/** Starts the hourly run on this instance (every instance starts it; one runs each hour). */
+export function scheduleSettlement(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      runSettlement(app, new Date()).catch((err: unknown) => app.log.error({ err }, 'settlement run failed'));
+    }, SETTLEMENT_RUN_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

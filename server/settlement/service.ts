@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PayoutAccount, SettlementBalances } from '../../contract/entities/settlement.js';
+import { settlementMessages } from '../../i18n/it/settlement.js';
+import { HttpError } from '../plugins/http-error.js';
+import { applyProviderEvent } from '../payments/apply-event.js';
+import type { ProviderEvent } from '../payments/provider.js';
+import { findPayoutAccount, insertPayoutAccount, type PayoutAccountRecord } from './accounts.js';
+import { DemoPayouts } from './demo.js';
+import { bookPayout, findPayout } from './payouts.js';
+import { nextPayoutDate } from './rules.js';
+import { releaseDueSales } from './sales.js';
+
+/** The app-level steps of settlement: the provider's calls around the database's once-only bookings. */
+
+export function accountStateName(account: PayoutAccountRecord | null): PayoutAccount['state'] {
+  if (!account) return 'none';
+  if (account.chargesEnabled && account.payoutsEnabled) return 'active';
+  return account.requirements.length > 0 && account.externalId ? 'restricted' : 'pending';
+}
+
+export function accountView(app: FastifyInstance, account: PayoutAccountRecord | null): PayoutAccount {
+  const provider = account?.provider ?? app.payments.payouts.provider;
+  return {
+    provider,
+    state: accountStateName(account),
+    charges_enabled: account?.chargesEnabled ?? false,
+    payouts_enabled: account?.payoutsEnabled ?? false,
+    requirements: account?.requirements ?? [],
+    iban_last4: account?.ibanLast4 ?? null,
+    schedule: account?.schedule ?? 'weekly',
+    minimum_amount: (account?.minimumCents ?? 0) / 100,
+    blocked: account?.blocked ?? false,
+    limits: [...settlementMessages.limits[provider]],
+  };
+}
+
+async function dealerOf(app: FastifyInstance, dealerId: number) {
+  const { rows } = await app.db.execute<{ email: string; legal_name: string | null; iban: string | null }>(
+    sql`select email, legal_name, iban from users where id = ${dealerId}`,
+  );
+  const row = rows[0];
+  return { id: dealerId, email: row?.email ?? '', legalName: row?.legal_name ?? null, iban: row?.iban ?? null };
+}
+
+/**
+ * "Attiva incassi": the dealer's connected account at the configured provider (created once: the provider's key is
+ * the dealer's, and the row is unique), and the link where the dealer completes onboarding.
+ */
+export async function startOnboarding(
+  app: FastifyInstance,
+  dealerId: number,
+): Promise<{ url: string; account: PayoutAccount }> {
+  const adapter = app.payments.payouts;
+  let account = await findPayoutAccount(app.db, dealerId);
+  if (!account) {
+    const dealer = await dealerOf(app, dealerId);
+    if (adapter.provider === 'demo' && !dealer.iban) throw new HttpError(422, settlementMessages.ibanMissing);
+    const created = await adapter.createAccount(dealer);
+    account = await insertPayoutAccount(app.db, {
+      dealerId,
+      provider: adapter.provider,
+      externalId: created.externalId,
+      trackingId: created.trackingId,
+      state: created.state,
+      ibanLast4: dealer.iban ? dealer.iban.replace(/\s+/g, '').slice(-4) : null,
+    });
+  }
+  const { url } = await adapter.onboardingLink(
+    { externalId: account.externalId, trackingId: account.trackingId, dealerId },
+    `${app.config.publicUrl}/incassi`,
+  );
+  return { url, account: accountView(app, account) };
+}
+
+/** Delivers a signed demo event through the demo webhook's own handling. */
+async function deliverDemo(app: FastifyInstance, request: ReturnType<DemoPayouts['event']>): Promise<void> {
+  const event = await app.payments.demo.receiveWebhook(request);
+  if (event) await applyProviderEvent(app.db, event, app.log);
+}
+
+/**
+ * The demo's "Attiva incassi" page confirmed the profile's IBAN: the simulated provider reports the account enabled,
+ * as Stripe's account.updated would.
+ */
+export async function completeDemoOnboarding(app: FastifyInstance, dealerId: number): Promise<PayoutAccount> {
+  const adapter = app.payments.payouts;
+  if (!(adapter instanceof DemoPayouts)) throw new HttpError(409, settlementMessages.demoOnly);
+  const dealer = await dealerOf(app, dealerId);
+  if (!dealer.iban) throw new HttpError(422, settlementMessages.ibanMissing);
+  await startOnboarding(app, dealerId);
+  await app.db.execute(sql`update payout_accounts set iban_last4 = ${dealer.iban.replace(/\s+/g, '').slice(-4)}
+    where dealer_id = ${dealerId}`);
+  await deliverDemo(
+    app,
+    adapter.event({
+      type: 'account.updated',
+      external_id: `demo_acct_${dealerId}`,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: [],
+    }),
+  );
+  return accountView(app, await findPayoutAccount(app.db, dealerId));
+}
+
+/** Refreshes the account's state from the provider (a missed webhook), through the same event handling. */
+export async function refreshAccount(app: FastifyInstance, dealerId: number): Promise<PayoutAccount> {
+  const account = await findPayoutAccount(app.db, dealerId);
+  if (account?.externalId && account.provider === app.payments.payouts.provider && account.provider !== 'demo') {
+    const state = await app.payments.payouts.accountState(account.externalId);
+    const event: ProviderEvent = {
+      provider: account.provider,
+      eventId: `refresh:${account.externalId}:${Date.now()}`,
+      type: 'account.refresh',
+      effects: [{ kind: 'payout-account-updated', account: account.externalId, ...state }],
+    };
+    await applyProviderEvent(app.db, event, app.log);
+  }
+  return accountView(app, await findPayoutAccount(app.db, dealerId));
+}
+
+export async function balances(app: FastifyInstance, dealerId: number, now: Date): Promise<SettlementBalances> {
+  // What became available since the last run is shown as such (the release is idempotent).
+  await releaseDueSales(app.db, now, dealerId);
+  const { rows } = await app.db.execute<{ kind: string; balance_cents: string }>(sql`select kind, balance_cents
+    from ledger_accounts where owner_id = ${dealerId}
+      and kind in ('dealer_payable_held', 'dealer_payable_available', 'dealer_payout_in_transit')`);
+  const of = (kind: string) => -Number(rows.find((row) => row.kind === kind)?.balance_cents ?? 0) / 100;
+  const { rows: paid } = await app.db.execute<{ total: string | null }>(
+    sql`select sum(amount_cents) as total from payouts where dealer_id = ${dealerId} and status = 'paid'`,
+  );
+  const account = await findPayoutAccount(app.db, dealerId);
+  const active = account !== null && account.payoutsEnabled && !account.blocked;
+  return {
+    held: of('dealer_payable_held'),
+    available: of('dealer_payable_available'),
+    in_transit: of('dealer_payout_in_transit'),
+    paid: Number(paid[0]?.total ?? 0) / 100,
+    next_payout_date: active ? nextPayoutDate(now, account.schedule).toISOString().slice(0, 10) : null,
+    hold_days: app.config.payoutHoldDays,
+  };
+}
+
+/**
+ * Sends a booked payout to the provider: the transfers its sales need (sales the platform charged itself), then the
+ * payout, each with an idempotency key of ours. Called right after the booking and again by the job for a payout
+ * left 'pending' (an outage, a crash): the provider answers the same transfer and payout for the same keys. A
+ * provider error leaves it pending and is logged.
+ */
+export async function executePayout(app: FastifyInstance, payoutId: number): Promise<void> {
+  const adapter = app.payments.payouts;
+  const { rows } = await app.db.execute<{ dealer_id: number; amount_cents: string; provider: string }>(
+    sql`select dealer_id, amount_cents, provider from payouts where id = ${payoutId} and status = 'pending'`,
+  );
+  const payout = rows[0];
+  if (!payout || payout.provider !== adapter.provider) return;
+  const account = await findPayoutAccount(app.db, Number(payout.dealer_id));
+  if (!account?.externalId) return;
+  const { rows: sales } = await app.db.execute<{
+    quotation_id: number;
+    net_cents: string;
+    on_behalf: boolean;
+    external_id: string | null;
+  }>(sql`select s.quotation_id, s.net_cents, s.on_behalf, o.external_id from settlement_sales s
+    left join orders o on o.id = s.order_id where s.payout_id = ${payoutId} order by s.quotation_id`);
+  try {
+    for (const sale of sales) {
+      await adapter.transfer({
+        payoutId,
+        account: account.externalId,
+        sale: {
+          quotationId: Number(sale.quotation_id),
+          netCents: Number(sale.net_cents),
+          onBehalf: sale.on_behalf,
+          paymentExternalId: sale.external_id,
+        },
+      });
+    }
+    const result = await adapter.payout({
+      payoutId,
+      account: account.externalId,
+      amountCents: Number(payout.amount_cents),
+    });
+    await app.db.execute(sql`update payouts set status = 'in_transit', external_id = ${result.externalId}
+      where id = ${payoutId} and status = 'pending'`);
+    if (adapter instanceof DemoPayouts) {
+      // The simulated bank answers at once, through the demo webhook like any provider's event.
+      await deliverDemo(
+        app,
+        adapter.event({ type: 'payout.paid', external_id: result.externalId, payout_id: payoutId }),
+      );
+    } else if (result.status === 'paid') {
+      await applyProviderEvent(
+        app.db,
+        {
+          provider: adapter.provider,
+          eventId: `payout:${result.externalId}:paid`,
+          type: 'payout.answer',
+          effects: [{ kind: 'payout-paid', payout: result.externalId, payoutId }],
+        },
+        app.log,
+      );
+    }
+  } catch (error) {
+    app.log.warn({ err: error, payoutId }, settlementMessages.providerDown);
+  }
+}
+
+/** "Richiedi versamento": everything available now, one payout, then sent to the provider. */
+export async function requestPayout(app: FastifyInstance, dealerId: number, actorId: number) {
+  await releaseDueSales(app.db, new Date(), dealerId);
+  const payoutId = await bookPayout(app.db, dealerId, { automatic: false, requestedBy: actorId });
+  await executePayout(app, payoutId);
+  return (await findPayout(app.db, payoutId))!;
+}
