@@ -29,7 +29,15 @@ describe('Paga con i crediti (/pay-fee)', () => {
     renderApp('/pay-fee', userFixture({ credits: 120 }));
     const button = await screen.findByRole('button', { name: 'Paga con i crediti' }, SLOW);
     expect(screen.getByText(/Hai 120 crediti: bastano per saldare/)).toBeInTheDocument();
-    await user.dblClick(button);
+    // Spending credits asks first, with the figures; "Annulla" spends nothing.
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagare le fee con i crediti?' });
+    expect(dialog).toHaveTextContent('Spenderai 8,1 crediti per saldare 8,10 € di fee; te ne resteranno 111,9.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toBe(0);
+    await user.click(button);
+    await user.dblClick(await screen.findByRole('button', { name: 'Spendi 8,1 crediti' }));
     expect(await screen.findByRole('heading', { name: 'Congratulazioni' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('fees-settled-credits')).toHaveTextContent('Hai usato 8,1 crediti; ne restano 111,9.');
     expect(calls).toBe(1);
@@ -43,6 +51,7 @@ describe('Paga con i crediti (/pay-fee)', () => {
     const user = userEvent.setup();
     renderApp('/pay-fee', userFixture({ credits: 120 }));
     await user.click(await screen.findByRole('button', { name: 'Paga con i crediti' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Spendi 8,1 crediti' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('I crediti non bastano per saldare le fee dovute.');
     expect(screen.getByRole('button', { name: 'Paga con i crediti' })).toBeEnabled();
   });

@@ -3,6 +3,7 @@ export const paymentsCopy = {
   common: {
     pay: 'Paga %{amount}',
     back: 'Indietro',
+    cancel: 'Annulla',
     change: 'Modifica l’ordine',
     lines: 'Righe dell’ordine',
     line: {
@@ -103,6 +104,10 @@ export const paymentsCopy = {
       'Hai %{credits} crediti: non bastano per saldare %{amount} di fee con il portafoglio. Acquista crediti o paga con la carta.',
     payWithCredits: 'Paga con i crediti',
     creditsSending: 'Pagamento con i crediti…',
+    creditsConfirmTitle: 'Pagare le fee con i crediti?',
+    creditsConfirmText:
+      'Spenderai %{credits} crediti per saldare %{amount} di fee; te ne resteranno %{rest}. Il pagamento non si può annullare.',
+    creditsConfirm: 'Spendi %{credits} crediti',
     settledWithCredits: 'Hai usato %{spent} crediti; ne restano %{credits}.',
   },
   wallet: {

@@ -1,10 +1,11 @@
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FeesPaidWithCredits } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { api } from '../../platform/dataProvider/api';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { formatCurrency, formatNumber } from '../../ui/format';
 import { useT } from '../../ui/translate';
 import { paymentFailureMessage, refreshAfterPayment } from '../../domain/payments';
@@ -18,26 +19,30 @@ export interface PayWithCreditsProps {
 }
 
 /**
- * 'Paga con i crediti': POST fee/pay-with-credits settles every due fee at once. One click, once: the
- * button is disabled while sending and a second click before the answer is ignored; a 409 shows the server's text.
+ * 'Paga con i crediti': POST fee/pay-with-credits settles every due fee at once, after a confirmation that says how
+ * many credits go and how many stay. Once: the confirm button is disabled while sending and a second tap before the
+ * answer is ignored; a 409 shows the server's text.
  */
 export function PayWithCredits({ due, credits, onPaid }: PayWithCreditsProps) {
   const t = useT();
   const user = useStoredUser();
   const queryClient = useQueryClient();
   const sending = useRef(false);
+  const [asking, setAsking] = useState(false);
   const pay = useMutation({
     mutationFn: () => api.post('feePayWithCredits', { params: { id: user?.id ?? 0 } }),
     onSuccess: (result) => {
+      setAsking(false);
       onPaid(result);
       refreshAfterPayment(queryClient);
     },
+    onError: () => setAsking(false),
     onSettled: () => {
       sending.current = false;
     },
   });
   const covers = credits >= due;
-  const click = () => {
+  const confirm = () => {
     if (sending.current) return;
     sending.current = true;
     pay.mutate();
@@ -50,10 +55,31 @@ export function PayWithCredits({ due, credits, onPaid }: PayWithCreditsProps) {
           : t('app.payments.fee.creditsShort', { credits: formatNumber(credits), amount: formatCurrency(due) })}
       </Typography>
       {covers && (
-        <Button variant="contained" startIcon={<SavingsOutlinedIcon />} onClick={click} disabled={pay.isPending}>
+        // Outlined: the card payment below is the page's main action, this one spends the wallet.
+        <Button
+          variant="outlined"
+          startIcon={<SavingsOutlinedIcon />}
+          onClick={() => setAsking(true)}
+          disabled={pay.isPending}
+        >
           {pay.isPending ? t('app.payments.fee.creditsSending') : t('app.payments.fee.payWithCredits')}
         </Button>
       )}
+      <ConfirmDialog
+        open={asking}
+        title={t('app.payments.fee.creditsConfirmTitle')}
+        confirmLabel={t('app.payments.fee.creditsConfirm', { credits: formatNumber(due) })}
+        cancelLabel={t('app.payments.common.cancel')}
+        busy={pay.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        {t('app.payments.fee.creditsConfirmText', {
+          credits: formatNumber(due),
+          amount: formatCurrency(due),
+          rest: formatNumber(Math.round((credits - due) * 100) / 100),
+        })}
+      </ConfirmDialog>
       {pay.error && (
         <Alert severity="error" role="alert">
           {paymentFailureMessage(pay.error, t)}
