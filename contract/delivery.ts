@@ -6,11 +6,12 @@
  * - 'delivered' / 'collected': the dealer (owner or warehouse) marks an offline sale delivered to the customer or
  *   collected at the counter. An online sale is confirmed by the customer (or, later, the courier), never by the
  *   dealer alone: money held for the dealer will follow this record.
+ * - 'courier': the courier reported "Consegnato" for the shipment booked through the platform (server/shipping).
  *
  * The quotation's status keeps its meaning (complete: shipped online, or handled offline); delivery is recorded beside
  * it, once.
  */
-export const DELIVERY_KINDS = ['received', 'delivered', 'collected'] as const;
+export const DELIVERY_KINDS = ['received', 'delivered', 'collected', 'courier'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** What the dealer may record (the customer's own is 'received'). */
 export const DEALER_DELIVERY_KINDS = ['delivered', 'collected'] as const;

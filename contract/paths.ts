@@ -105,6 +105,10 @@ export const routePaths = {
   quotationTracking: staff('shipping', post('/quotation/:id/tracking', 'dealer')),
   // The goods reached the customer (contract/delivery.ts): an offline sale delivered or collected, marked by whoever ships.
   quotationDelivered: staff('shipping', post('/quotation/:id/delivered', 'dealer')),
+  // The courier loop (docs/shipping-api.md): "Crea etichetta", its label and timeline, by the owner or Magazzino.
+  shipmentCreate: staff('shipping', post('/quotation/:id/shipment', 'dealer')),
+  shipment: staff('shipping', get('/quotation/:id/shipment', 'dealer')),
+  shipmentLabel: staff('shipping', get('/quotation/:id/shipment/label.pdf', 'dealer')),
   feedbackList: staff('quoting', get('/quotation/feedback/list', 'dealer')),
   feedbackSubmit: staff('quoting', post('/quotation/:id/feedback', 'dealer')),
   feedbackTarget: staff('everyone', get('/quotation/:id/feedback', 'dealer')),
@@ -126,6 +130,7 @@ export const routePaths = {
   customerSubmissionOffers: get('/customer/submissions/:id/offers', 'customer'),
   customerQuotationRating: post('/customer/quotations/:id/rating', 'customer'),
   customerQuotationReceived: post('/customer/quotations/:id/received', 'customer'),
+  customerShipment: get('/customer/quotations/:id/shipment', 'customer'),
   customerQuotationReceipt: get('/customer/quotations/:id/receipt', 'customer'),
   customerNotifications: get('/customer/notifications', 'customer'),
   customerNotificationsRead: post('/customer/notifications/read', 'customer'),
@@ -139,6 +144,8 @@ export const routePaths = {
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
   stripeWebhook: post('/payment/stripe/webhook', 'public'),
   demoWebhook: post('/payment/demo/webhook', 'public'),
+  // Couriers that push their events (signed; a replay changes nothing); the others are polled.
+  courierWebhook: post('/shipping/:courier/webhook', 'public'),
   demoCheckout: staff('billing', beforeSubscription(post('/payment/demo/checkout', 'dealer'))),
 
   // Faster quoting: option templates, declining a request, the brands and categories served.

@@ -27,6 +27,7 @@ import { CouponCheck, FeeAmount, FeesPaidWithCredits } from './entities/order.js
 import { PingData } from './entities/ping.js';
 import { Coverage, Template } from './entities/quoting.js';
 import { StaffMember } from './entities/staff.js';
+import * as ship from './shipping.js';
 import * as settlement from './entities/settlement.js';
 import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
@@ -240,6 +241,19 @@ export const routes = withPaths({
     body: quot.DeliveredBody,
     response: Quotation,
   },
+  shipmentCreate: {
+    summary:
+      'Crea etichetta: prenota il corriere (colli, peso, misure, data di ritiro), salva l’etichetta e segna il preventivo spedito con il codice di tracciamento',
+    params: IdParams,
+    body: ship.ShipmentBody,
+    response: ship.Shipment,
+  },
+  shipment: { summary: 'La spedizione di un preventivo, con la cronologia', params: IdParams, response: ship.Shipment },
+  shipmentLabel: {
+    summary: 'L’etichetta della spedizione in PDF (10 × 15 cm)',
+    params: IdParams,
+    response: ship.ShipmentLabel,
+  },
   feedbackList: { summary: 'Domande del questionario', response: z.array(FeedbackQuestion) },
   feedbackSubmit: {
     summary: 'Risposte al questionario',
@@ -324,6 +338,11 @@ export const routes = withPaths({
     params: IdParams,
     response: settlement.CustomerReceipt,
   },
+  customerShipment: {
+    summary: 'Cliente: la spedizione di un proprio acquisto, con la cronologia del corriere',
+    params: IdParams,
+    response: ship.CustomerShipment,
+  },
   customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
   customerProvinces: {
@@ -359,6 +378,12 @@ export const routes = withPaths({
   demoWebhook: {
     summary: 'Webhook del fornitore demo (firma verificata)',
     body: pay.WebhookBody,
+    response: OkResponse,
+  },
+  courierWebhook: {
+    summary: 'Webhook di un corriere (firma verificata; un evento ripetuto non cambia nulla)',
+    params: ship.CourierWebhookParams,
+    body: ship.CourierWebhookBody,
     response: OkResponse,
   },
   demoCheckout: {

@@ -19,6 +19,7 @@ import { paymentsPlugin } from './plugins/payments.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
+import { shippingPlugin } from './shipping/plugin.js';
 import { apiRoutes } from './routes/index.js';
 
 export interface BuildAppOptions {
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, mailTransport }: Buil
   });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins });
   await app.register(paymentsPlugin, {});
+  await app.register(shippingPlugin, {});
 
   await app.register(apiRoutes);
   await app.register(mediaRoutes, { dataDir: config.dataDir });

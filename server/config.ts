@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from '../contract/z.js';
 import { serverMessages } from '../i18n/it/server.js';
+import { loadShippingConfig, type ShippingConfig } from './shipping/config.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -154,6 +155,8 @@ export interface Config {
   paypalApiUrl: string;
   /** Signs the demo provider's tokens and events; null: the key stored in the database (app_secrets). */
   demoPaymentSecret: string | null;
+  /** The courier and its polling (server/shipping/config.ts: COURIER, BRT_*, DEMO_COURIER_STEP_SECONDS). */
+  shipping: ShippingConfig;
   /** The platform as the seller on its invoices to dealers (server/invoices). */
   platform: PlatformCompany;
 }
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
     demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
+    shipping: loadShippingConfig(env),
     platform: {
       vatNumber: e.PLATFORM_VAT_NUMBER,
       legalName: e.PLATFORM_LEGAL_NAME,

@@ -13,6 +13,7 @@ import messageRoutes from './messages/index.js';
 import notificationRoutes from './notifications/index.js';
 import paymentRoutes from './payments/index.js';
 import quotationRoutes from './quotations/index.js';
+import shippingRoutes from './shipping/index.js';
 import staffRoutes from './staff/index.js';
 import stockRoutes from './stock/index.js';
 import submissionRoutes from './submissions/index.js';
@@ -41,6 +42,7 @@ const areas = [
   stockRoutes,
   staffRoutes,
   draftRoutes,
+  shippingRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {

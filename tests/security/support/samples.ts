@@ -77,6 +77,16 @@ export const SAMPLES: Partial<
   },
   quotationTracking: { body: async () => ({ tracking_code: 'TRK-123' }) },
   quotationDelivered: { body: async () => ({ kind: 'delivered' }) },
+  shipmentCreate: {
+    body: async () => ({
+      parcels: 1,
+      weight_kg: '2,5',
+      length_cm: 30,
+      width_cm: 20,
+      height_cm: 10,
+      pickup_date: '2026-12-01',
+    }),
+  },
   // A draft of the request (version 0 creates it), as the Bozze page saves it.
   draftPut: {
     kind: 'submissions',
