@@ -99,7 +99,11 @@ describe('the ledger', () => {
     ).toBe(200);
     const online = await accepted('online');
     expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: online.id })).statusCode).toBe(200);
-    expect(await kindsOf(`quotation_id = ${online.id}`)).toEqual(['customer_payment', 'fee_due']);
+    // Settled online, the fee is taken at source (server/settlement): nothing becomes due, no credits are spent.
+    expect(await kindsOf(`quotation_id = ${online.id}`)).toEqual(['customer_payment', 'sale_fee']);
+    // An offline sale with no credits: its fee becomes due.
+    const offlineDue = await accepted('offline');
+    expect(await kindsOf(`quotation_id = ${offlineDue.id}`)).toEqual(['fee_due']);
 
     // "Salda fee" by card: the fee order settles the due fee.
     const feeOrder = await call(a.t, a.dealer, routes.feePay, { id: dealer });
@@ -114,14 +118,13 @@ describe('the ledger', () => {
     expect(paid.json().status).toBe('succeeded');
     expect(await kindsOf(`order_id = ${feeOrder.json().order.id}`)).toEqual(['fee_paid_order']);
 
-    // A second online sale whose fee is due, then paid with the credits ("Paga con i crediti").
-    const second = await accepted('online');
-    expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: second.id })).statusCode).toBe(200);
+    // A second offline sale whose fee is due, then paid with the credits ("Paga con i crediti").
+    const second = await accepted('offline');
     expect((await admin(a, routes.adminDealerCredits, { id: dealer }, { delta: 50, reason: 'Omaggio' })).status).toBe(
       200,
     );
     expect((await call(a.t, a.dealer, routes.feePayWithCredits, { id: dealer })).statusCode).toBe(200);
-    expect(await kindsOf(`quotation_id = ${second.id}`)).toEqual(['customer_payment', 'fee_due', 'fee_paid_credits']);
+    expect(await kindsOf(`quotation_id = ${second.id}`)).toEqual(['fee_due', 'fee_paid_credits']);
 
     // The operator refunds the credit purchase: the money leaves, the credits still held are taken back.
     expect((await admin(a, routes.adminOrderRefund, { id: order }, { reason: 'Reso' })).status).toBe(200);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { customerPaymentEntry } from '../domain/ledger.js';
+import { postEntry } from '../repositories/ledger.js';
+import { payoutEntry, payoutPaidEntry, releaseEntry, saleFeeEntry, splitSale } from '../settlement/rules.js';
+import type { Accounts } from './accounts.js';
+import { DAY, minutesAgo, type SeedContext } from './context.js';
+import type { SeededQuotation } from './quotations.js';
+
+/**
+ * Settlement for the demo dealer (docs/payments-api.md, "Settlement"): an active demo payout account and online sales
+ * in every state, posted through the same ledger movements as the product's: the newest held ("In attesa"), the next
+ * available ("Disponibile", so "Richiedi versamento" works right after npm start), the oldest paid out in a payout.
+ */
+export async function seedSettlement(
+  ctx: SeedContext,
+  accounts: Accounts,
+  seededQuotations: SeededQuotation[],
+): Promise<{ sales: number; payouts: number }> {
+  const { tx, now } = ctx;
+  const dealerId = accounts.dealer;
+  const { rows } = await tx.execute<{ iban: string | null }>(sql`select iban from users where id = ${dealerId}`);
+  await tx.execute(sql`insert into payout_accounts (dealer_id, provider, external_id, charges_enabled, payouts_enabled,
+      iban_last4, schedule, created_at, updated_at)
+    values (${dealerId}, 'demo', ${`demo_acct_${dealerId}`}, true, true, ${rows[0]?.iban?.slice(-4) ?? null}, 'weekly',
+      ${minutesAgo(now, 60 * DAY).toISOString()}::timestamptz, ${minutesAgo(now, 60 * DAY).toISOString()}::timestamptz)`);
+  const online = seededQuotations
+    .filter((q) => q.dealerId === dealerId && q.paymentType === 'online' && ['paid', 'complete'].includes(q.status))
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  const [held, available, ...paid] = online;
+  const sale = async (q: SeededQuotation, state: 'held' | 'available' | 'paid', payoutId: number | null) => {
+    const split = splitSale(q.totalCents);
+    await postEntry(tx, {
+      ...customerPaymentEntry({ quotationId: q.id, dealerId, totalCents: q.totalCents }),
+      createdAt: q.updatedAt,
+    });
+    await postEntry(tx, {
+      ...saleFeeEntry({ quotationId: q.id, dealerId, orderId: null, split }),
+      createdAt: q.updatedAt,
+    });
+    const delivered = state === 'held' ? null : new Date(q.updatedAt.getTime() + 2 * DAY * 60 * 1000);
+    if (state !== 'held') await postEntry(tx, releaseEntry({ quotationId: q.id, dealerId, netCents: split.netCents }));
+    await tx.execute(sql`insert into settlement_sales (quotation_id, dealer_id, gross_cents, fee_cents, fee_vat_cents,
+        net_cents, state, delivered_at, available_at, payout_id, created_at)
+      values (${q.id}, ${dealerId}, ${split.grossCents}, ${split.feeCents}, ${split.feeVatCents}, ${split.netCents},
+        ${state}, ${delivered?.toISOString() ?? null}::timestamptz,
+        ${delivered ? new Date(delivered.getTime() + 7 * DAY * 60 * 1000).toISOString() : null}::timestamptz,
+        ${payoutId}, ${q.updatedAt.toISOString()}::timestamptz)`);
+    return split.netCents;
+  };
+  if (held) await sale(held, 'held', null);
+  if (available) await sale(available, 'available', null);
+  if (paid.length === 0) return { sales: online.length, payouts: 0 };
+  const paidSales = paid.slice(0, 3);
+  const amountCents = paidSales.reduce((sum, q) => sum + splitSale(q.totalCents).netCents, 0);
+  const { rows: created } = await tx.execute<{ id: number }>(sql`insert into payouts (dealer_id, amount_cents, provider,
+      status, external_id, automatic, created_at, paid_at)
+    values (${dealerId}, ${amountCents}, 'demo', 'paid', 'demo_po_seed', true,
+      ${minutesAgo(now, 3 * DAY).toISOString()}::timestamptz, ${minutesAgo(now, 2 * DAY).toISOString()}::timestamptz)
+    returning id`);
+  const payoutId = Number(created[0].id);
+  for (const q of paidSales) await sale(q, 'paid', payoutId);
+  await postEntry(tx, payoutEntry({ payoutId, dealerId, amountCents }));
+  await postEntry(tx, payoutPaidEntry({ payoutId, dealerId, amountCents, eventId: null }));
+  return { sales: 2 + paidSales.length, payouts: 1 };
+}
