@@ -39,7 +39,10 @@ export class PaypalPayouts implements PayoutAdapter {
     };
   }
 
-  async onboardingLink(account: { trackingId: string | null; dealerId: number }, returnUrl: string) {
+  async onboardingLink(
+    account: { externalId: string | null; trackingId: string | null; dealerId: number },
+    returnUrl: string,
+  ) {
     const referral = await this.api.request<{ links?: { rel: string; href: string }[] }>(
       'POST',
       '/v2/customer/partner-referrals',
@@ -118,7 +121,7 @@ export class PaypalPayouts implements PayoutAdapter {
   }
 
   /** The releases above put the money in the dealer's PayPal balance: nothing more to call. */
-  async payout(input: { payoutId: number }): Promise<PayoutResult> {
+  async payout(input: { payoutId: number; account: string; amountCents: number }): Promise<PayoutResult> {
     return { externalId: `rh-paypal-payout-${input.payoutId}`, status: 'paid' };
   }
 }

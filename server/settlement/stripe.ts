@@ -37,7 +37,10 @@ export class StripePayouts implements PayoutAdapter {
     return { externalId: account.id, trackingId: null, state: stateOf(account) };
   }
 
-  async onboardingLink(account: { externalId: string | null }, returnUrl: string): Promise<{ url: string }> {
+  async onboardingLink(
+    account: { externalId: string | null; trackingId: string | null; dealerId: number },
+    returnUrl: string,
+  ): Promise<{ url: string }> {
     if (!account.externalId) throw new Error('a Stripe account link needs the account');
     const link = await this.stripe.accountLinks.create({
       account: account.externalId,

@@ -300,7 +300,10 @@ describe('PayPal multiparty', () => {
     const [call] = callsTo(stub.calls, 'POST', /^\/v1\/payments\/referenced-payouts-items$/);
     expect(call.json()).toEqual({ reference_id: '3C679366HH908993F', reference_type: 'TRANSACTION_ID' });
     expect(call.headers.get('paypal-request-id')).toBe('rh-release-11');
-    expect(await payouts.payout({ payoutId: 5 })).toEqual({ externalId: 'rh-paypal-payout-5', status: 'paid' });
+    expect(await payouts.payout({ payoutId: 5, account: 'MERCHANT9', amountCents: 7760 })).toEqual({
+      externalId: 'rh-paypal-payout-5',
+      status: 'paid',
+    });
   });
 
   const webhook = (event: object, sig = 'good') => ({
