@@ -22,6 +22,7 @@ import { seedQuotations } from './quotations.js';
 import { seedRatings } from './ratings.js';
 import { Random } from './random.js';
 import { seedRequests } from './requests.js';
+import { seedShipments } from './shipments.js';
 
 export { RESPONSE_WINDOW_MINUTES } from './requests.js';
 export { BRAND_HORIZONTAL_LIGHT, BRAND_VERTICAL_COLOR, mediaUrl, UPLOADS_FOLDER } from './media.js';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const messages = await seedChats(ctx, accounts, requests);
     const notifications = await seedNotifications(ctx, accounts);
     const commerce = await seedCommerce(ctx, accounts, quotations);
+    await seedShipments(ctx, accounts);
     await seedSettlement(ctx, accounts, quotations);
     const content = await seedContent(ctx);
     await recordUploads(ctx, files);
