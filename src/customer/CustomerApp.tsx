@@ -8,7 +8,9 @@ import type { CustomerFeature, CustomerPage } from '../platform/feature';
 import { resourceApisOf } from '../platform/featureLists';
 import { authStore } from '../platform/auth/storage';
 import { useStoredUser } from '../platform/auth/useStoredUser';
-import { Hidden, LogoutIcon, Spinner } from '../ui/plain';
+import { LogoutIcon } from '../ui/icons';
+import { Hidden, Spinner } from '../ui/plain';
+import { SkipLink } from '../ui/primitives/SkipLink';
 import { customerAuthProvider } from './authProvider';
 import { CustomerInbox, useCustomerCounters } from './inbox';
 
@@ -47,7 +49,7 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
         return (
           <NavLink key={path} to={`/${path}`} end className="rh-nav__item">
             <span className="rh-badge">
-              <Icon />
+              <Icon fontSize="small" />
               {n > 0 && (
                 <span className="rh-badge__n" aria-hidden>
                   {n > 99 ? '99+' : n}
@@ -60,7 +62,7 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
         );
       })}
       <button type="button" className="rh-nav__item" onClick={() => void logout({}, LOGIN_PATH)}>
-        <LogoutIcon />
+        <LogoutIcon fontSize="small" />
         {m.nav.logout}
       </button>
     </nav>
@@ -70,9 +72,7 @@ function Nav({ pages }: { pages: readonly CustomerPage[] }) {
 function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: ReactElement }) {
   return (
     <CustomerInbox>
-      <a href="#contenuto" className="rh-skip">
-        {m.skipToContent}
-      </a>
+      <SkipLink target="contenuto">{m.skipToContent}</SkipLink>
       <header className="rh-bar">
         <p className="rh-bar__name">{m.appName}</p>
         <Nav pages={pages} />

@@ -6,7 +6,7 @@ import type { CustomerCounters } from '../../contract/api/customer-counters';
 import type { StaffArea } from '../../contract/staff';
 import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
-import type { PlainIcon } from '../ui/plain/icons';
+import type { IconComponent as PlainIcon } from '../ui/icons';
 import type { PlainKey } from '../ui/translate';
 import type { Slots } from './slots';
 
@@ -51,7 +51,7 @@ export interface FeatureRoute {
 export interface NavEntry {
   to: string;
   label: PlainKey;
-  /** Drawn in the header's first frame: a plain icon (src/ui/plain/icons.tsx), never MUI's. */
+  /** Drawn in the header's first frame: an icon of src/ui/icons.tsx, never MUI's SvgIcon. */
   Icon: PlainIcon;
   /** Place in the header's icon bar (SPEC §2 order). */
   order: number;

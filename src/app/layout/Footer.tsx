@@ -2,18 +2,19 @@ import { useLogout } from 'react-admin';
 import { APP_NAME, TERMS_URL } from '../../platform/config';
 import { useT } from '../../ui/translate';
 import { VisuallyHidden } from '../../ui/layout/VisuallyHidden';
+import styles from './Shell.module.css';
 
 /** Copyright and terms always; Logout (back to login) only when logged in. */
 export function Footer({ loggedIn }: { loggedIn: boolean }) {
   const t = useT();
   const logout = useLogout();
   return (
-    <footer className="rh-shell-footer">
-      <div className="rh-shell-footer__inner">
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
         <p className="rh-body2 rh-muted">
           {t('app.footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
         </p>
-        <div className="rh-shell-footer__links">
+        <div className={styles.footerLinks}>
           <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">
             {t('app.footer.terms')}
             <VisuallyHidden> {t('app.common.newTab')}</VisuallyHidden>

@@ -11,6 +11,7 @@ import { navEntries } from '../../platform/featureLists';
 import { useT } from '../../ui/translate';
 import { Logo } from '../../ui/layout/Logo';
 import { NavItem } from './NavItem';
+import styles from './Shell.module.css';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -28,16 +29,16 @@ export function Header() {
   const role = staffRoleOf(useStoredUser());
   const nav = useMemo(() => (role === 'owner' ? OWNER_NAV : navFor(role)), [role]);
   return (
-    <header className="rh-shell-bar">
-      <div className="rh-shell-toolbar">
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
         <RouterLink
           to={paths.dashboard}
           aria-label={t('app.layout.homeLink', { name: APP_NAME })}
-          className="rh-shell-home"
+          className={styles.home}
         >
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
         </RouterLink>
-        <nav aria-label={t('app.layout.mainNav')} className="rh-shell-nav">
+        <nav aria-label={t('app.layout.mainNav')} className={styles.nav}>
           {/* Wraps on a phone: nine entries (Magazzino) are wider than 390 px. */}
           <ul>
             {nav.map((entry) => {

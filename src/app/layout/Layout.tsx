@@ -1,4 +1,3 @@
-import './shell.css';
 import { Suspense, type ReactNode } from 'react';
 import { useSessionSync } from '../../platform/auth/useSessionSync';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
@@ -9,16 +8,17 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import styles from './Shell.module.css';
 
 /**
  * The shell around every route (react-admin's `layout`): skip link, header and notices when logged in,
- * the guarded content, the footer. No react-admin sidebar or app bar; plain elements (shell.css), no MUI.
+ * the guarded content, the footer. No react-admin sidebar or app bar; plain elements (Shell.module.css and the src/ui primitives), no MUI.
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const user = useStoredUser();
   useSessionSync();
   return (
-    <div className="rh-shell">
+    <div className={styles.shell}>
       <SkipLink />
       {user && <Header />}
       {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}
@@ -27,7 +27,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="rh-shell-main"
+        className={styles.main}
         style={user ? { minHeight: '100vh' } : undefined}
       >
         {user && <NoticeBanner user={user} />}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PlainIcon } from '../../ui/plain/icons';
+import type { IconComponent as PlainIcon } from '../../ui/icons';
+import styles from './Shell.module.css';
 
 interface NavItemProps {
   to: string;
@@ -21,13 +22,13 @@ export const NavItem = memo(function NavItem({ to, label, accessibleName, Icon, 
       to={to}
       aria-label={accessibleName}
       aria-current={active ? 'page' : undefined}
-      className="rh-shell-nav__item"
+      className={styles.navItem}
     >
-      <span className="rh-shell-nav__icon">
+      <span className={styles.navIcon}>
         <Icon />
-        {unread && <span className="rh-shell-nav__dot" data-testid="unread-dot" />}
+        {unread && <span className={styles.navDot} data-testid="unread-dot" />}
       </span>
-      <span className="rh-shell-nav__caption" aria-hidden>
+      <span className={styles.navCaption} aria-hidden>
         {label}
       </span>
     </RouterLink>

@@ -1,3 +1,4 @@
+import { SkipLink as Skip } from '../../ui/primitives/SkipLink';
 import { useT } from '../../ui/translate';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -5,9 +6,5 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** First focusable element of every page: jumps over the header to the content. */
 export function SkipLink() {
   const t = useT();
-  return (
-    <a href={`#${MAIN_CONTENT_ID}`} className="rh-shell-skip">
-      {t('app.layout.skipToContent')}
-    </a>
-  );
+  return <Skip target={MAIN_CONTENT_ID}>{t('app.layout.skipToContent')}</Skip>;
 }

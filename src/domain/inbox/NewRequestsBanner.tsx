@@ -1,7 +1,8 @@
-import '../../ui/components/components.css';
 import { useEffect } from 'react';
 import type { SubmissionNewEvent } from '../../../contract/realtime';
-import { Notice } from '../../ui/components/Notice';
+import { Alert } from '../../ui/primitives/Alert';
+import { Button } from '../../ui/primitives/Button';
+import styles from './NewRequestsBanner.module.css';
 import { useT } from '../../ui/translate';
 import { inboxStore } from './inboxStore';
 import { useWaitingRequests } from './useInbox';
@@ -9,7 +10,7 @@ import { useWaitingRequests } from './useInbox';
 /**
  * "N nuove richieste — Mostra" above an open list: requests pushed while it was open wait here instead
  * of moving the cards under the dealer's pointer; Mostra inserts them (the list refetches) and clears the count.
- * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain (Notice, the look of MUI's info
+ * Whenever the list's data is (re)loaded, what arrived before is in it: cleared. Plain (the src/ui Alert, the look of MUI's info
  * Alert): the request list draws it before MUI loads.
  */
 export function NewRequestsBanner({
@@ -27,23 +28,24 @@ export function NewRequestsBanner({
   useEffect(() => inboxStore.clearWaiting(filter, loadedAt), [filter, loadedAt]);
   if (waiting.length === 0) return null;
   return (
-    <Notice
+    <Alert
       severity="info"
-      className="rh-c-alert--center rh-c-alert--spaced"
+      center
+      className={styles.banner}
       action={
-        <button
-          type="button"
-          className="rh-c-btn rh-c-btn--inherit"
+        <Button
+          size="small"
+          color="inherit"
           onClick={() => {
             inboxStore.clearWaiting(filter);
             onShow();
           }}
         >
           {t('app.inbox.banner.show')}
-        </button>
+        </Button>
       }
     >
       {t('app.inbox.banner.text', { smart_count: waiting.length })}
-    </Notice>
+    </Alert>
   );
 }

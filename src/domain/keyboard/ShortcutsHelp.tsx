@@ -1,10 +1,10 @@
-import './keyboard.css';
-import '../../ui/components/components.css';
 import { useState } from 'react';
-import { KeyboardOutlinedIcon } from '../../ui/components/icons';
+import { KeyboardOutlinedIcon } from '../../ui/icons';
+import { Button } from '../../ui/primitives/Button';
 import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
 import { useShortcuts } from './useShortcuts';
+import styles from './Keyboard.module.css';
 
 // The dialog is MUI's: its code loads the first time it is asked for (the request list draws this button).
 const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() =>
@@ -26,10 +26,9 @@ export function ShortcutsHelp() {
   useShortcuts([{ key: '?', run: show }]);
   return (
     <>
-      <button type="button" className="rh-c-btn" aria-keyshortcuts="?" onClick={show}>
-        <KeyboardOutlinedIcon />
+      <Button size="small" startIcon={<KeyboardOutlinedIcon />} aria-keyshortcuts="?" onClick={show}>
         {t('app.quoting.shortcuts.show')}
-      </button>
+      </Button>
       {asked && <ShortcutsDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
@@ -38,7 +37,7 @@ export function ShortcutsHelp() {
 /** The help button on its own line, at the right. */
 export function ShortcutsHelpBar() {
   return (
-    <div className="rh-kbd-bar">
+    <div className={styles.bar}>
       <ShortcutsHelp />
     </div>
   );

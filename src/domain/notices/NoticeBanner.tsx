@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { paths } from '../../platform/paths';
-import { Notice, type NoticeSeverity } from '../../ui/components/Notice';
+import { Alert, type AlertSeverity } from '../../ui/primitives/Alert';
+import styles from './NoticeBanner.module.css';
 import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
 import { subscriptionNotice, type NoticeStatus } from './subscriptionNotice';
@@ -10,14 +11,14 @@ import { timedNotice, type TimedNoticeKind } from './timedNotice';
 
 const BankDetailsDialog = muiLazy(() => import('./BankDetailsDialog'));
 
-const STATUS_SEVERITY: Record<NoticeStatus, NoticeSeverity> = {
+const STATUS_SEVERITY: Record<NoticeStatus, AlertSeverity> = {
   created: 'warning',
   processing: 'info',
   canceled: 'warning',
   ended: 'warning',
   error: 'error',
 };
-const TIMED_SEVERITY: Record<TimedNoticeKind, NoticeSeverity> = {
+const TIMED_SEVERITY: Record<TimedNoticeKind, AlertSeverity> = {
   maintenance: 'info',
   expired: 'warning',
   blocked: 'error',
@@ -32,24 +33,24 @@ export function NoticeBanner({ user, now = new Date() }: { user: User; now?: Dat
   if (!subscription && !timed) return null;
 
   return (
-    <section aria-label={t('app.layout.noticesLabel')} className="rh-shell-notices">
+    <section aria-label={t('app.layout.noticesLabel')} className={styles.notices}>
       {subscription && (
-        <Notice severity={STATUS_SEVERITY[subscription.status]}>
+        <Alert severity={STATUS_SEVERITY[subscription.status]}>
           {t(subscription.message)}{' '}
           {subscription.showPaymentLink && (
             <RouterLink to={paths.subscriptionPayment}>{t('app.notices.subscriptionCta')}</RouterLink>
           )}
-        </Notice>
+        </Alert>
       )}
       {timed && (
-        <Notice severity={TIMED_SEVERITY[timed.kind]}>
+        <Alert severity={TIMED_SEVERITY[timed.kind]}>
           {t(timed.message)}{' '}
           {timed.link && (
             <button type="button" className="rh-link-button" onClick={() => setBankDetailsOpen(true)}>
               {t(timed.link)}
             </button>
           )}
-        </Notice>
+        </Alert>
       )}
       {bankDetailsOpen && <BankDetailsDialog onClose={() => setBankDetailsOpen(false)} />}
     </section>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { ChartIcon } from '../../ui/plain/icons';
+import { ChartIcon } from '../../ui/icons';
 
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 

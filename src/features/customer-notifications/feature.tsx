@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { defineCustomerFeature } from '../../platform/feature';
-import { BellIcon } from '../../ui/plain/icons';
+import { BellIcon } from '../../ui/icons';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage'));
 

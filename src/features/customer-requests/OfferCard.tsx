@@ -4,7 +4,10 @@ import type { CustomerOffers, OfferDealer, OfferOption } from '../../../contract
 import { quotationTotals } from '../../../contract/totals';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { formatCurrency } from '../../ui/format';
-import { Spinner, StarIcon } from '../../ui/plain';
+import { Spinner } from '../../ui/plain';
+import { StarIcon } from '../../ui/icons';
+import { Chip } from '../../ui/primitives/Chip';
+import { Button, buttonClass } from '../../ui/primitives/Button';
 
 const NONE = 'none';
 const loadAcceptDialog = () => import('./AcceptDialog');
@@ -27,7 +30,7 @@ export function cheapestChoices(offers: CustomerOffers, dealer: OfferDealer): Re
 function Stars({ dealer }: { dealer: OfferDealer }) {
   return (
     <p className="rh-row rh-body2" style={{ gap: 4 }}>
-      <StarIcon style={{ color: '#b26a00' }} />
+      <StarIcon fontSize="small" style={{ color: 'var(--mui-palette-rh-highlight)' }} />
       {dealer.ratings_count > 0 || dealer.dealer_stars > 0
         ? m.offers.rating(dealer.dealer_stars, dealer.ratings_count)
         : m.offers.noRating}
@@ -65,7 +68,7 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
       <div className="rh-card__body">
         <div className="rh-row rh-row--between rh-row--top">
           <h2 className="rh-h2">{name}</h2>
-          <span className="rh-chip rh-chip--strong">{m.offers.status[dealer.status] ?? dealer.status}</span>
+          <Chip strong>{m.offers.status[dealer.status] ?? dealer.status}</Chip>
         </div>
         <Stars dealer={dealer} />
         <p className="rh-body2">
@@ -143,18 +146,17 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
       </div>
       <div className="rh-card__actions">
         {pending && open && (
-          <button
-            type="button"
-            className="rh-btn rh-btn--contained"
+          <Button
+            variant="contained"
             disabled={chosen.length === 0}
             onPointerEnter={preload}
             onFocus={preload}
             onClick={() => setDialog(true)}
           >
             {m.offers.accept}
-          </button>
+          </Button>
         )}
-        <Link to={`/preventivi/${dealer.quotation_id}`} className="rh-btn">
+        <Link to={`/preventivi/${dealer.quotation_id}`} className={buttonClass({})}>
           {pending ? m.offers.chat : m.offers.open}
         </Link>
       </div>

@@ -4,10 +4,12 @@ import { kmRangeLabel } from '../../../contract/constants';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
-import { Alert, Spinner } from '../../ui/plain';
+import { Spinner } from '../../ui/plain';
+import { Alert } from '../../ui/primitives/Alert';
 import { Countdown } from './Countdown';
 import { OfferCard } from './OfferCard';
 import { vehicleTitle } from './vehicle';
+import { Chip } from '../../ui/primitives/Chip';
 
 /**
  * One request and its offers side by side: a column per dealer on a wide screen, one card after the other
@@ -20,7 +22,12 @@ export default function RequestPage() {
     queryFn: () => api.get('customerSubmissionOffers', { params: { id } }),
   });
   if (offers.isPending) return <Spinner label={m.loading} />;
-  if (offers.error) return <Alert severity="error">{errorMessage(offers.error)}</Alert>;
+  if (offers.error)
+    return (
+      <Alert severity="error" role="alert">
+        {errorMessage(offers.error)}
+      </Alert>
+    );
   const { submission, dealers } = offers.data;
   const open = submission.state === 'open';
   const photos = submission.submission_rows.flatMap((row) =>
@@ -35,14 +42,14 @@ export default function RequestPage() {
       </h1>
       <div className="rh-row" style={{ margin: '8px 0' }}>
         <p className="rh-body2">{m.offers.request(submission.id)}</p>
-        <span className="rh-chip rh-chip--strong">{m.list.states[submission.state]}</span>
+        <Chip strong>{m.list.states[submission.state]}</Chip>
         {open && (
-          <span className="rh-chip">
+          <Chip>
             <Countdown deadline={submission.deadline_at} />
-          </span>
+          </Chip>
         )}
-        <span className="rh-chip rh-chip--strong">{m.list.offers(submission.offers_count)}</span>
-        {submission.is_outlet && <span className="rh-chip">{m.list.outlet}</span>}
+        <Chip strong>{m.list.offers(submission.offers_count)}</Chip>
+        {submission.is_outlet && <Chip>{m.list.outlet}</Chip>}
         {submission.declined_count > 0 && <p className="rh-body2">{m.offers.declined(submission.declined_count)}</p>}
       </div>
       <p className="rh-body2 rh-muted rh-gap-b">

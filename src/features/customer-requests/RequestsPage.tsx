@@ -5,10 +5,13 @@ import type { CustomerSubmission } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDate } from '../../ui/format';
-import { Alert, Spinner } from '../../ui/plain';
+import { Spinner } from '../../ui/plain';
+import { Alert } from '../../ui/primitives/Alert';
 import { Countdown } from './Countdown';
 import { REQUESTS_PER_PAGE } from './perPage';
 import { vehicleTitle } from './vehicle';
+import { Chip } from '../../ui/primitives/Chip';
+import { Button, buttonClass } from '../../ui/primitives/Button';
 
 function RequestCard({ request }: { request: CustomerSubmission }) {
   return (
@@ -17,7 +20,7 @@ function RequestCard({ request }: { request: CustomerSubmission }) {
         <div className="rh-card__body">
           <div className="rh-row rh-row--between rh-row--top">
             <h2 className="rh-h3">{vehicleTitle(request)}</h2>
-            <span className="rh-chip rh-chip--strong">{m.list.states[request.state] ?? request.state}</span>
+            <Chip strong>{m.list.states[request.state] ?? request.state}</Chip>
           </div>
           <p className="rh-body2 rh-muted">
             {formatDate(request.created_at)} · {m.list.rows(request.submission_rows.length)}
@@ -29,11 +32,11 @@ function RequestCard({ request }: { request: CustomerSubmission }) {
               .join(', ')}
           </p>
           <div className="rh-row" style={{ marginTop: 8 }}>
-            <span className="rh-chip rh-chip--strong">{m.list.offers(request.offers_count)}</span>
+            <Chip strong>{m.list.offers(request.offers_count)}</Chip>
             {request.state === 'open' && (
-              <span className="rh-chip">
+              <Chip>
                 <Countdown deadline={request.deadline_at} />
-              </span>
+              </Chip>
             )}
           </div>
         </div>
@@ -58,18 +61,20 @@ export default function RequestsPage() {
         <h1 id="requests-title" className="rh-h1">
           {m.list.title}
         </h1>
-        <Link to="/nuova-richiesta" className="rh-btn rh-btn--contained">
+        <Link to="/nuova-richiesta" className={buttonClass({ variant: 'contained' })}>
           {m.nav.newRequest}
         </Link>
       </div>
       {isPending ? (
         <Spinner label={m.loading} />
       ) : error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
+        <Alert severity="error" role="alert">
+          {errorMessage(error)}
+        </Alert>
       ) : data?.length === 0 ? (
         <div className="rh-stack">
           <p>{m.list.empty}</p>
-          <Link to="/nuova-richiesta" className="rh-btn">
+          <Link to="/nuova-richiesta" className={buttonClass({})}>
             {m.list.createFirst}
           </Link>
         </div>
@@ -84,13 +89,13 @@ export default function RequestsPage() {
       )}
       {lastPage > 1 && (
         <nav aria-label={m.list.page(page, lastPage)} className="rh-row" style={{ marginTop: 16 }}>
-          <button type="button" className="rh-btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {m.list.previous}
-          </button>
+          </Button>
           <span>{m.list.page(page, lastPage)}</span>
-          <button type="button" className="rh-btn" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+          <Button disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
             {m.list.next}
-          </button>
+          </Button>
         </nav>
       )}
     </section>

@@ -3,7 +3,7 @@ import type { CustomerSubmission } from '../../../contract/api/customer';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineCustomerFeature } from '../../platform/feature';
-import { AddIcon, ListIcon } from '../../ui/plain/icons';
+import { AddIcon, ListIcon } from '../../ui/icons';
 import { REQUESTS_PER_PAGE } from './perPage';
 
 const loadRequestsPage = () => import('./RequestsPage');

@@ -1,6 +1,6 @@
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { HomeIcon } from '../../ui/plain/icons';
+import { HomeIcon } from '../../ui/icons';
 import { DashboardSkeleton } from '../../domain/dashboard/DashboardSkeleton';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,11 +1,10 @@
-import './decline.css';
-import '../../ui/components/components.css';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { Submission, SubmissionFilter } from '../../../contract';
 import { preloadable } from '../../ui/components/preloadable';
-import { BlockIcon } from '../../ui/components/icons';
+import { BlockIcon } from '../../ui/icons';
+import { Button } from '../../ui/primitives/Button';
 import { useT } from '../../ui/translate';
 import { declineStore } from './declineStore';
 import type { DeclineDialog } from './DeclineDialog';
@@ -29,16 +28,16 @@ export function DeclineButton({ submission, filter }: { submission: Submission; 
   const { decline } = useDecline();
   return (
     <>
-      <button
-        type="button"
-        className="rh-decline-btn"
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<BlockIcon />}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         onClick={() => setOpen(true)}
       >
-        <BlockIcon />
         {t('app.quoting.decline.button')}
-      </button>
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <declineDialog.Screen

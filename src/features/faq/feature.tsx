@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { HelpIcon } from '../../ui/plain/icons';
+import { HelpIcon } from '../../ui/icons';
 
 const FaqPage = lazy(() => import('./FaqPage'));
 

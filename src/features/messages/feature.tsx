@@ -3,7 +3,7 @@ import type { Conversation } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { ChatIcon } from '../../ui/plain/icons';
+import { ChatIcon } from '../../ui/icons';
 
 /** /messages: the conversations with the open one's chat beside them (?id=<uuid>), list and show in one screen. */
 const ConversationList = lazy(() => import('./MessagesPage'));

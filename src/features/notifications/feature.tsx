@@ -3,7 +3,7 @@ import type { Notification } from '../../../contract';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { NotificationsIcon } from '../../ui/plain/icons';
+import { NotificationsIcon } from '../../ui/icons';
 
 const NotificationList = lazy(() => import('./NotificationsPage'));
 

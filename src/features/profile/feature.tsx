@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { PersonIcon } from '../../ui/plain/icons';
+import { PersonIcon } from '../../ui/icons';
 
 const ProfilePage = lazy(() => import('./ProfilePage'));
 

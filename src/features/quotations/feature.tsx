@@ -7,7 +7,7 @@ import { defineDealerFeature, type FeatureRoute } from '../../platform/feature';
 import { paths } from '../../platform/paths';
 import type { PlainKey } from '../../ui/translate';
 import { DASHBOARD_LIST_FILTERS, DASHBOARD_LIST_SORT } from '../../platform/list/listFilters';
-import { SendIcon } from '../../ui/plain/icons';
+import { SendIcon } from '../../ui/icons';
 
 /** The list view: a dashboard tab; the detail is the pane of the same screen (?id=), so it is also the show view. */
 const loadQuotationsPage = () => import('./QuotationsPage');

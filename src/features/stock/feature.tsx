@@ -3,7 +3,7 @@ import type { StockItem } from '../../../contract/entities/stock';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { StockIcon } from '../../ui/plain/icons';
+import { StockIcon } from '../../ui/icons';
 
 const StockPage = lazy(() => import('./StockPage'));
 const StockApiKeys = lazy(() => import('./StockApiKeys').then((module) => ({ default: module.StockApiKeys })));

@@ -1,8 +1,8 @@
-import './requests.css';
 import { useEditingBy } from '../../domain/presence';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
-import { Notice } from '../../ui/components/Notice';
+import { Alert } from '../../ui/primitives/Alert';
+import styles from './Requests.module.css';
 
 /**
  * "<Nome> sta preparando un preventivo": live, from the colleague's open draft; nothing otherwise. Plain
@@ -14,13 +14,13 @@ export function EditingBy({ submissionId, variant = 'line' }: { submissionId: nu
   const text = fill(teamText.editing, { name });
   if (variant === 'alert') {
     return (
-      <Notice severity="warning" className="rh-req-editing-alert">
+      <Alert severity="warning" className={styles.editingAlert}>
         {text} {teamText.editingHint}
-      </Notice>
+      </Alert>
     );
   }
   return (
-    <p role="status" className="rh-req-editing">
+    <p role="status" className={styles.editing}>
       {text}
     </p>
   );

@@ -1,4 +1,3 @@
-import './requests.css';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Submission } from '../../../contract';
@@ -9,6 +8,8 @@ import { rootCategories, type PartIndex } from '../../domain/dashboard';
 import { DraftBookmark } from './DraftBookmark';
 import { EditingBy } from './EditingBy';
 import { alreadyQuoted, CARD_ROWS, vehicleIdentifier, vehicleName } from './submissionText';
+import styles from './Requests.module.css';
+import { Chip } from '../../ui/primitives/Chip';
 
 export interface SubmissionCardProps {
   submission: Submission;
@@ -45,49 +46,47 @@ export const SubmissionCard = memo(function SubmissionCard({
     rows.map((row) => row.part),
   ).map((category) => category.name);
   const className = [
-    'rh-req-card',
-    selected && 'rh-req-card--selected',
-    compact && 'rh-req-card--compact',
-    bookmark && 'rh-req-card--bookmark',
+    styles.card,
+    selected && styles.cardSelected,
+    compact && styles.cardCompact,
+    bookmark && styles.cardBookmark,
   ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={className}>
-      <div className="rh-req-card__body">
-        <h3 className="rh-req-card__title">
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
           {/* One link per card, named by the vehicle; its ::after stretches over the card so a click anywhere opens it. */}
           <Link
             to={{ search: to }}
-            className="rh-req-card__link"
+            className={styles.cardLink}
             aria-current={selected ? 'true' : undefined}
             data-request-id={submission.id}
           >
             {vehicleIdentifier(vehicle) ?? t('app.submissions.card.noVehicleId')}
-            <span className="rh-req-card__vehicle">{vehicleName(vehicle)}</span>
+            <span className={styles.cardVehicle}>{vehicleName(vehicle)}</span>
           </Link>
         </h3>
         {!compact && rows.length > 0 && (
-          <ul className="rh-req-card__rows">
+          <ul className={styles.cardRows}>
             {rows.slice(0, CARD_ROWS).map((row) => (
               <li key={row.id}>{t('app.submissions.card.rowLine', { quantity: row.quantity, name: row.part.name })}</li>
             ))}
           </ul>
         )}
         {!compact && more > 0 && (
-          <p className="rh-req-card__more">{t('app.submissions.card.moreRows', { smart_count: more })}</p>
+          <p className={styles.cardMore}>{t('app.submissions.card.moreRows', { smart_count: more })}</p>
         )}
         {!compact && <Tags tags={tags} label={t('app.submissions.card.categories')} />}
-        <div className="rh-req-card__state">
+        <div className={styles.cardState}>
           <Timer minutes={submission.timing_residue} frozen={submission.is_frozen} />
-          {alreadyQuoted(submission) && (
-            <span className="rh-c-chip rh-c-chip--success">{t('app.submissions.card.quoted')}</span>
-          )}
+          {alreadyQuoted(submission) && <Chip color="success">{t('app.submissions.card.quoted')}</Chip>}
         </div>
         <EditingBy submissionId={submission.id} />
       </div>
       {bookmark && (
-        <div className="rh-req-card__bookmark">
+        <div className={styles.cardBookmark}>
           <DraftBookmark submission={submission} />
         </div>
       )}

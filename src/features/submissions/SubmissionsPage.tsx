@@ -1,4 +1,3 @@
-import './requests.css';
 import { useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { useListContext } from 'react-admin';
 import type { Submission, SubmissionFilter } from '../../../contract';
@@ -7,7 +6,7 @@ import { EmptyState } from '../../ui/components/EmptyState';
 import { ListPagination } from '../../ui/components/Pagination';
 import { StagedItems } from '../../ui/components/StagedItems';
 import { MasterDetail } from '../../ui/layout/MasterDetail';
-import { Notice } from '../../ui/components/Notice';
+import { Alert } from '../../ui/primitives/Alert';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { muiLazy } from '../../ui/muiLazy';
 import { useT } from '../../ui/translate';
@@ -18,6 +17,7 @@ import { RequestListShortcuts } from './RequestListShortcuts';
 import { SubmissionCard } from './SubmissionCard';
 import type { SubmissionDetail as Detail } from './SubmissionDetail';
 import { useSelectedSubmission } from '../../domain/useSelectedSubmission';
+import styles from './Requests.module.css';
 
 /** The decline feature's parts (the app fills them). */
 const DeclinedLink = slot('DeclinedLink');
@@ -63,9 +63,9 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
   );
   if (error)
     return (
-      <Notice severity="error" role="alert">
+      <Alert severity="error" role="alert">
         {t('app.submissions.list.loadError')}
-      </Notice>
+      </Alert>
     );
   if (isPending || (!cards && data)) return <PageLoading />;
   if (!data || data.length === 0)
@@ -88,7 +88,7 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
           <RequestListShortcuts submissions={data} filter={filter} />
           {/* A pointer or the focus on the cards: the detail's code starts loading before one is opened. */}
           <ul
-            className={compact ? 'rh-req-cards rh-req-cards--compact' : 'rh-req-cards'}
+            className={compact ? `${styles.cards} ${styles.cardsCompact}` : styles.cards}
             onPointerOver={preloadDetail}
             onFocus={preloadDetail}
           >
@@ -107,17 +107,17 @@ export function SubmissionsPage({ filter }: { filter: SubmissionFilter }) {
               )}
             </StagedItems>
           </ul>
-          <div className="rh-req-pages">
+          <div className={styles.pages}>
             <ListPagination />
           </div>
-          <div className="rh-req-declined">
+          <div className={styles.declined}>
             <DeclinedLink />
           </div>
         </>
       }
       detail={
         id === null ? (
-          <p className="rh-req-placeholder">{t('app.submissions.detail.placeholder')}</p>
+          <p className={styles.placeholder}>{t('app.submissions.detail.placeholder')}</p>
         ) : (
           <SubmissionDetail id={id} filter={filter} />
         )

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../contract/entities/invoice';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineDealerFeature } from '../../platform/feature';
 import { paths } from '../../platform/paths';
-import { WalletIcon } from '../../ui/plain/icons';
+import { WalletIcon } from '../../ui/icons';
 
 /** The wallet shows the invoices (its "Fatture" panel). */
 const WalletPage = lazy(() => import('./WalletPage'));

@@ -2,8 +2,6 @@ import '../tokens.css';
 import './plain.css';
 import type { ReactNode } from 'react';
 
-export * from './icons';
-
 /**
  * The plain layer's few components (plain.css gives the rest as classes): what the customer app's first screens use
  * instead of MUI, so that no CSS is built at run time before the first paint (docs/adr/0023-first-screens-without-runtime-css.md).
@@ -12,14 +10,6 @@ export function Spinner({ label }: { label: string }) {
   return (
     <div className="rh-spinner-box" role="status" aria-label={label}>
       <span className="rh-spinner" />
-    </div>
-  );
-}
-
-export function Alert({ severity, children }: { severity: 'error' | 'info'; children: ReactNode }) {
-  return (
-    <div className={`rh-alert rh-alert--${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
-      {children}
     </div>
   );
 }
