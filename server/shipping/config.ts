@@ -13,6 +13,8 @@ const ShippingEnv = z.object({
   DEMO_COURIER_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(20),
   // How often a courier without webhooks is asked for news, once per period across instances.
   SHIPPING_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  // Off: no background poll on this instance (the server tests drive the couriers' clock themselves).
+  SHIPPING_POLL: z.enum(['true', 'false', '1', '0', '']).optional(),
   BRT_API_URL: z.string().url().default('https://api.brt.it/rest/v1'),
   BRT_USER_ID: optionalText,
   BRT_PASSWORD: optionalText,
@@ -36,6 +38,8 @@ export interface ShippingConfig {
   courier: CourierName;
   demoStepSeconds: number;
   pollSeconds: number;
+  /** Whether this instance takes part in the background poll (SHIPPING_POLL, on unless 'false' or '0'). */
+  pollInBackground: boolean;
   brt: BrtConfig | null;
   demoSecret: string | null;
 }
@@ -59,6 +63,7 @@ export function loadShippingConfig(env: NodeJS.ProcessEnv): ShippingConfig {
     courier,
     demoStepSeconds: e.DEMO_COURIER_STEP_SECONDS,
     pollSeconds: e.SHIPPING_POLL_SECONDS,
+    pollInBackground: e.SHIPPING_POLL !== 'false' && e.SHIPPING_POLL !== '0',
     brt,
     demoSecret: e.DEMO_COURIER_SECRET,
   };

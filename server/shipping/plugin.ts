@@ -32,6 +32,7 @@ export const shippingPlugin = fp(
     app.decorate('shipping', { courier, demo });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      if (!config.pollInBackground) return;
       const everyMs = pollIntervalMs(app);
       timer = setInterval(() => {
         pollShipments(app, new Date(), everyMs, app.config.payoutHoldDays).catch((err: unknown) =>

@@ -19,7 +19,14 @@ export interface TestApp {
 /** A real app on a fresh migrated and seeded database of its own (one per test file). */
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: database.dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env });
+  // No background courier poll: a test that needs it calls the poll with its own clock (tests/server/shipping.test.ts).
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    SHIPPING_POLL: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false });
   await app.ready();
   return {
