@@ -394,7 +394,8 @@ describe('customer app at /cliente', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'segreta123' } });
     fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'diversa123' } });
     fireEvent.click(screen.getByRole('button', { name: m.register.submit }));
-    expect(await screen.findByText(errors.passwordsMismatch)).toBeInTheDocument();
+    // Each message names its field.
+    expect(await screen.findByText('Conferma password: le password non coincidono')).toBeInTheDocument();
     expect(screen.getByText(errors.termsRequired)).toBeInTheDocument();
     expect(sent).toBeUndefined();
 

@@ -4,6 +4,7 @@ export const customerErrors = {
   uploadNotOwn: 'Questa immagine non risulta caricata da te: caricala di nuovo',
   tooManyPhotos: 'Al massimo 5 foto',
   plate: 'Targa non valida: usa il formato AB123CD',
+  year: (from: number, to: number) => `Scrivi un anno tra ${from} e ${to}`,
   demoOnly: 'Il pagamento con carta di prova è disponibile solo con il fornitore dimostrativo',
   notOnline: 'Questo preventivo non si paga online',
   alreadyPaid: 'Questo preventivo è già stato pagato',

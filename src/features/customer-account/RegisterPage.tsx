@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CustomerRegisterBody } from '../../../contract/api/customer-account';
 import { customerApp as m } from '../../../i18n/it/customer/app';
@@ -21,6 +21,7 @@ import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../ui/forms/fieldIssues';
+import { emptyIsRequired, focusFirstError, namedMessages, withoutError } from '../../ui/forms/formErrors';
 
 const TEXT_FIELDS = [
   ['email', m.register.email, 'email', 'email'],
@@ -43,6 +44,13 @@ const ADDRESS_FIELDS = [
 
 type Values = Record<string, string>;
 
+/** The label an error names: "Email: campo obbligatorio". */
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries([...TEXT_FIELDS, ...PERSON_FIELDS, ...ADDRESS_FIELDS].map(([name, label]) => [name, label])),
+  adr_province: m.register.province,
+};
+const labelOf = (field: string) => LABELS[field];
+
 /**
  * A new customer's registration: checked with the contract's CustomerRegisterBody (the server's own
  * rules and Italian messages), then POST /customer/register, answered like a login: the customer is signed in.
@@ -59,6 +67,11 @@ export default function RegisterPage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const change = (name: string, value: string) => {
+    setFields((current) => withoutError(current, name));
+    setValues((current) => ({ ...current, [name]: value }));
+  };
 
   const field = ([name, label, type, autoComplete]: readonly [string, string, string, string]) => (
     <TextField
@@ -68,7 +81,7 @@ export default function RegisterPage() {
       type={type}
       autoComplete={autoComplete}
       value={values[name] ?? ''}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(event) => change(name, event.target.value)}
       error={Boolean(fields[name])}
       helperText={fields[name] ?? (name === 'fiscal_code' ? m.register.fiscalHint : undefined)}
       fullWidth
@@ -79,11 +92,12 @@ export default function RegisterPage() {
     event.preventDefault();
     const parsed = CustomerRegisterBody.safeParse({ ...values, terms });
     if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues);
+      const found = emptyIsRequired(issuesByField(parsed.error.issues), values);
       // zod runs the schema's cross-field rules only once every field passes: say it now, with the schema's message.
       if ((values.password ?? '') !== (values.password_confirmation ?? '') && !found.password_confirmation)
         found.password_confirmation = errors.passwordsMismatch;
-      setFields(found);
+      setFields(namedMessages(found, labelOf));
+      focusFirstError(form.current);
       return;
     }
     setFields({});
@@ -93,8 +107,9 @@ export default function RegisterPage() {
       authStore.set(await api.post('customerRegister', { body: { ...values, terms: true } as CustomerRegisterBody }));
       navigate('/', { replace: true });
     } catch (failure) {
-      setFields(serverFieldErrors(failure));
+      setFields(namedMessages(serverFieldErrors(failure), labelOf));
       setError(errorMessage(failure));
+      focusFirstError(form.current);
       setBusy(false);
     }
   };
@@ -104,7 +119,7 @@ export default function RegisterPage() {
       <Typography id="register-title" component="h1" variant="h5" sx={{ mb: 2 }}>
         {m.register.title}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" ref={form} onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <Typography component="h2" variant="h6">
             {m.register.account}
@@ -122,7 +137,7 @@ export default function RegisterPage() {
             select
             label={m.register.province}
             value={values.adr_province ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, adr_province: event.target.value }))}
+            onChange={(event) => change('adr_province', event.target.value)}
             error={Boolean(fields.adr_province)}
             helperText={fields.adr_province}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -139,10 +154,28 @@ export default function RegisterPage() {
           </TextField>
           <Box>
             <FormControlLabel
-              control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={terms}
+                  onChange={(event) => {
+                    setFields((current) => withoutError(current, 'terms'));
+                    setTerms(event.target.checked);
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-invalid': Boolean(fields.terms),
+                      'aria-describedby': fields.terms ? 'register-terms-error' : undefined,
+                    } as object,
+                  }}
+                />
+              }
               label={m.register.terms}
             />
-            {fields.terms && <FormHelperText error>{fields.terms}</FormHelperText>}
+            {fields.terms && (
+              <FormHelperText id="register-terms-error" error>
+                {fields.terms}
+              </FormHelperText>
+            )}
           </Box>
           {error && <Alert severity="error">{error}</Alert>}
           <Button type="submit" variant="contained" size="large" disabled={busy}>

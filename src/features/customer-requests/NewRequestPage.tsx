@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CustomerSubmissionBody, REQUEST_PHOTOS_MAX, type CustomerSubmission } from '../../../contract/api/customer';
@@ -26,11 +26,13 @@ import { KM_RANGES } from '../../../contract/constants';
 import type { Part } from '../../../contract/entities/lookups';
 import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../../contract/rules';
 import { customerErrors } from '../../../i18n/it/customer/errors';
+import { errors } from '../../../i18n/it/errors';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../ui/forms/fieldIssues';
+import { emptyIsRequired, focusFirstError, namedMessages, withoutError } from '../../ui/forms/formErrors';
 import { uploadImage } from '../../domain/upload';
 
 interface RowState {
@@ -53,6 +55,24 @@ const newRow = (key: number): RowState => ({
   part_photo: [],
 });
 const THIS_YEAR = new Date().getFullYear();
+
+/** The label an error names: "Targa: campo obbligatorio", "Ricambio: …". */
+const LABELS: Record<string, string> = {
+  'vehicle.plate': m.request.plate,
+  'vehicle.chassis': m.request.chassis,
+  'vehicle.manufacturer_id': m.request.manufacturer,
+  'vehicle.model': m.request.model,
+  'vehicle.year_of_production': m.request.year,
+  'vehicle.km_count': m.request.km,
+  'vehicle.registration_document': m.request.registrationDocument,
+  part_id: m.request.part,
+  quantity: m.request.quantity,
+  brand: m.request.brand,
+  notes: m.request.rowNotes,
+  part_photo: m.request.photos,
+  province_id: m.request.province,
+};
+const labelOf = (field: string) => LABELS[field] ?? LABELS[field.replace(/^rows\.\d+\./, '')];
 
 /** Native selects: the phone's own picker at 390 px, and an accessible name from the label. */
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -181,16 +201,26 @@ export default function NewRequestPage() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** A field's error goes as soon as the field changes (with "rows", the list's own message). */
+  const fixed = (...names: string[]) =>
+    setFields((current) => names.reduce((left, name) => withoutError(left, name), current));
 
   const all = parts.data ?? [];
   const roots = all.filter((part) => part.part_parent_id === null);
   const childrenOf = (id: number) => all.filter((part) => part.part_parent_id === id);
-  const setRow = (key: number, patch: Partial<RowState>) =>
+  const setRow = (key: number, patch: Partial<RowState>) => {
+    const index = rows.findIndex((row) => row.key === key);
+    fixed('rows', ...Object.keys(patch).map((name) => `rows.${index}.${name}`));
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  };
   const vehicleField = (name: keyof typeof vehicle) => ({
     value: vehicle[name],
-    onChange: (event: { target: { value: string } }) =>
-      setVehicle((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      // The plate-or-chassis rule reports on the plate: either field fixes it.
+      fixed(`vehicle.${name}`, ...(name === 'chassis' ? ['vehicle.plate'] : []));
+      setVehicle((current) => ({ ...current, [name]: event.target.value }));
+    },
     error: Boolean(fields[`vehicle.${name}`]),
     helperText: fields[`vehicle.${name}`],
     fullWidth: true,
@@ -221,11 +251,18 @@ export default function NewRequestPage() {
       })),
     };
     const parsed = CustomerSubmissionBody.safeParse(body);
-    const found = parsed.success ? {} : issuesByField(parsed.error.issues);
+    const found = parsed.success ? {} : emptyIsRequired(issuesByField(parsed.error.issues), body);
     if (mode === 'plate' && plate && !ITALIAN_PLATE_PATTERN.test(plate)) found['vehicle.plate'] = customerErrors.plate;
+    // zod checks "plate or chassis" only once every other field passes: the empty one is flagged with the rest.
+    if (mode === 'plate' && !plate) found['vehicle.plate'] = errors.required;
+    if (mode === 'chassis' && !vehicle.chassis.trim()) found['vehicle.chassis'] = errors.required;
+    const year = Number(vehicle.year_of_production);
+    if (vehicle.year_of_production.trim() !== '' && !(Number.isInteger(year) && year >= 1950 && year <= THIS_YEAR + 1))
+      found['vehicle.year_of_production'] = customerErrors.year(1950, THIS_YEAR + 1);
     if (!parsed.success || Object.keys(found).length > 0) {
-      setFields(found);
+      setFields(namedMessages(found, labelOf));
       setError(null);
+      focusFirstError(form.current);
       return;
     }
     setFields({});
@@ -235,14 +272,15 @@ export default function NewRequestPage() {
       const { data } = await dataProvider.create<CustomerSubmission>('customer-requests', { data: parsed.data });
       navigate(`/richieste/${data.id}`, { state: { created: true } });
     } catch (failure) {
-      setFields(serverFieldErrors(failure));
+      setFields(namedMessages(serverFieldErrors(failure), labelOf));
       setError(errorMessage(failure));
+      focusFirstError(form.current);
       setBusy(false);
     }
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="new-request-title">
+    <Box component="form" ref={form} onSubmit={submit} noValidate aria-labelledby="new-request-title">
       <Typography id="new-request-title" component="h1" variant="h5" sx={{ mb: 2 }}>
         {m.request.title}
       </Typography>
@@ -250,7 +288,14 @@ export default function NewRequestPage() {
         <Section title={m.request.vehicle}>
           <FormControl component="fieldset">
             <FormLabel component="legend">{m.request.identify}</FormLabel>
-            <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as 'plate' | 'chassis')}>
+            <RadioGroup
+              row
+              value={mode}
+              onChange={(event) => {
+                fixed('vehicle.plate', 'vehicle.chassis');
+                setMode(event.target.value as 'plate' | 'chassis');
+              }}
+            >
               <FormControlLabel value="plate" control={<Radio />} label={m.request.byPlate} />
               <FormControlLabel value="chassis" control={<Radio />} label={m.request.byChassis} />
             </RadioGroup>
@@ -310,7 +355,10 @@ export default function NewRequestPage() {
               label={m.request.addDocument}
               photos={registration ? [registration] : []}
               max={1}
-              onAdd={setRegistration}
+              onAdd={(address) => {
+                fixed('vehicle.registration_document');
+                setRegistration(address);
+              }}
               onRemove={() => setRegistration(null)}
               error={fields['vehicle.registration_document']}
             />
@@ -455,7 +503,10 @@ export default function NewRequestPage() {
             select
             label={m.request.province}
             value={place.province_id}
-            onChange={(e) => setPlace((p) => ({ ...p, province_id: e.target.value }))}
+            onChange={(e) => {
+              fixed('province_id');
+              setPlace((p) => ({ ...p, province_id: e.target.value }));
+            }}
             error={Boolean(fields.province_id)}
             helperText={fields.province_id}
             slotProps={nativeSelect}
