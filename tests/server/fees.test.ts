@@ -60,11 +60,22 @@ describe('fees: 3% of the quotation total (at least 1.50 €), paid from credits
     expect((await feeAmount()).orderAmount).toBe(dueBefore.orderAmount);
   });
 
-  it('an online payment without enough credits: the fee becomes due and appears in fee-amount with 22% VAT', async () => {
+  it('an online payment settles its fee at source: nothing due, no credits spent', async () => {
     await setCredits(1);
     const dueBefore = await feeAmount();
     const sent = await acceptedQuotation('online');
     expect((await call(a.t, a.customer, routes.customerQuotationPay, { id: sent.id })).statusCode).toBe(200);
+    const fee = await feeOf(sent.id);
+    expect(fee.settled_by).toBe('source');
+    expect(fee.paid_at).not.toBeNull();
+    expect(await credits()).toBe(1);
+    expect((await feeAmount()).orderAmount).toBe(dueBefore.orderAmount);
+  });
+
+  it('an offline sale without enough credits: the fee becomes due and appears in fee-amount with 22% VAT', async () => {
+    await setCredits(1);
+    const dueBefore = await feeAmount();
+    const sent = await acceptedQuotation('offline');
     const fee = await feeOf(sent.id);
     expect(fee.settled_by).toBeNull();
     expect(fee.paid_at).toBeNull();
