@@ -9,4 +9,5 @@ export const consoleCopy = {
   cancel: 'Annulla',
   confirm: 'Conferma',
   done: 'Fatto.',
+  loading: 'Caricamento in corso',
 } as const;
