@@ -32,7 +32,8 @@ function Demo({ title, wide = false, children }: { title: string; wide?: boolean
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 340 : 180}px, 1fr))`,
+          // Never wider than the section: a 340 px column overflowed a 390 px phone.
+          gridTemplateColumns: `repeat(auto-fill, minmax(min(${wide ? 340 : 180}px, 100%), 1fr))`,
           alignItems: 'start',
         }}
       >
