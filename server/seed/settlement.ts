@@ -37,8 +37,16 @@ export async function seedSettlement(
       ...saleFeeEntry({ quotationId: q.id, dealerId, orderId: null, split }),
       createdAt: q.updatedAt,
     });
-    const delivered = state === 'held' ? null : new Date(q.updatedAt.getTime() + 2 * DAY * 60 * 1000);
-    if (state !== 'held') await postEntry(tx, releaseEntry({ quotationId: q.id, dealerId, netCents: split.netCents }));
+    const delivered =
+      state === 'held'
+        ? null
+        : new Date(Math.min(q.updatedAt.getTime() + 2 * DAY * 60 * 1000, minutesAgo(now, 11 * DAY).getTime()));
+    if (state !== 'held') {
+      const releasedAt = new Date(
+        Math.min(delivered!.getTime() + 7 * DAY * 60 * 1000, minutesAgo(now, 4 * DAY).getTime()),
+      );
+      await postEntry(tx, releaseEntry({ quotationId: q.id, dealerId, netCents: split.netCents, at: releasedAt }));
+    }
     await tx.execute(sql`insert into settlement_sales (quotation_id, dealer_id, gross_cents, fee_cents, fee_vat_cents,
         net_cents, state, delivered_at, available_at, payout_id, created_at)
       values (${q.id}, ${dealerId}, ${split.grossCents}, ${split.feeCents}, ${split.feeVatCents}, ${split.netCents},
@@ -59,7 +67,11 @@ export async function seedSettlement(
     returning id`);
   const payoutId = Number(created[0].id);
   for (const q of paidSales) await sale(q, 'paid', payoutId);
-  await postEntry(tx, payoutEntry({ payoutId, dealerId, amountCents }));
-  await postEntry(tx, payoutPaidEntry({ payoutId, dealerId, amountCents, eventId: null }));
+  // The seed's clock, not the wall clock: seeding twice with the same clock gives the same rows.
+  await postEntry(tx, { ...payoutEntry({ payoutId, dealerId, amountCents }), createdAt: minutesAgo(now, 3 * DAY) });
+  await postEntry(tx, {
+    ...payoutPaidEntry({ payoutId, dealerId, amountCents, eventId: null }),
+    createdAt: minutesAgo(now, 2 * DAY),
+  });
   return { sales: 2 + paidSales.length, payouts: 1 };
 }
