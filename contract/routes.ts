@@ -505,8 +505,9 @@ export const routes = withPaths({
     response: ent.AdminDealerDetail,
   },
   adminDealerSuspend: {
-    summary: 'Operatore: sospende un ricambista (rifiutato su ogni rotta, socket chiusi)',
+    summary: 'Operatore: sospende un ricambista con un motivo (rifiutato su ogni rotta, socket chiusi)',
     params: IdParams,
+    body: admin.SuspendBody,
     response: ent.AdminDealerDetail,
   },
   adminDealerReactivate: {
@@ -553,7 +554,12 @@ export const routes = withPaths({
   },
   adminCustomers: { summary: 'Operatore: clienti', query: admin.CustomerListQuery, response: paged(ent.AdminCustomer) },
   adminCustomer: { summary: 'Operatore: un cliente', params: IdParams, response: ent.AdminCustomer },
-  adminCustomerSuspend: { summary: 'Operatore: sospende un cliente', params: IdParams, response: ent.AdminCustomer },
+  adminCustomerSuspend: {
+    summary: 'Operatore: sospende un cliente con un motivo',
+    params: IdParams,
+    body: admin.SuspendBody,
+    response: ent.AdminCustomer,
+  },
   adminCustomerReactivate: {
     summary: 'Operatore: riattiva un cliente sospeso',
     params: IdParams,

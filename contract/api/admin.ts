@@ -97,6 +97,8 @@ export const CreditAdjustmentBody = z.object({
   reason,
 });
 export const RefundBody = z.object({ reason });
+/** A suspension says why: the reason stays in the activity log. */
+export const SuspendBody = z.object({ reason });
 
 export const CouponBody = z.object({
   code: z

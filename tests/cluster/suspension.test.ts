@@ -44,7 +44,8 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
     sockets.push(socket);
     const closing = closedWithin(socket, 2_000);
 
-    expect((await callApi(A, routes.adminDealerSuspend, { token: operator, params: { id: me.id } })).status).toBe(200);
+    const suspension = { token: operator, params: { id: me.id }, body: { reason: 'Verifica in corso' } };
+    expect((await callApi(A, routes.adminDealerSuspend, suspension)).status).toBe(200);
     const refusedOnB = async () => {
       const answer = await callApi<{ message: string }>(B, routes.feeAmount, { token: dealer, params: { id: me.id } });
       return answer.status === 403 && answer.body.message === errors.accountSuspended;

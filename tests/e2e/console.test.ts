@@ -105,6 +105,9 @@ describe('the operator console at /admin', () => {
     await operator.goto('/admin/dealers?filter=%7B%22q%22%3A%22dealer2%40demo.example%22%7D');
     await operator.getByRole('cell', { name: 'dealer2@demo.example' }).click();
     await operator.getByRole('button', { name: 'Sospendi' }).click();
+    const dialog = operator.getByRole('dialog', { name: 'Sospendi' });
+    await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Verifica dei documenti');
+    await dialog.getByRole('button', { name: 'Conferma sospensione' }).click();
     await operator.getByRole('button', { name: 'Riattiva' }).waitFor();
     await expect(callRoute(server.url, 'me', token)).rejects.toThrow(/403|401/);
     await expect(dealerLogin()).rejects.toThrow(/403/);

@@ -61,7 +61,13 @@ describe('suspension', () => {
     let closed = false;
     inbox.socket.on('disconnect', () => (closed = true));
 
-    const suspended = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 });
+    // A suspension says why: without a reason it is refused and changes nothing.
+    const unexplained = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: ' ' });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.raw).toContain(errors.reasonRequired);
+    expect((await call(a.t, a.dealer2, routes.feeAmount, { id: a.ids.dealer2 })).statusCode).toBe(200);
+
+    const suspended = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Fatture false' });
     expect(suspended.status, suspended.raw).toBe(200);
     expect(suspended.body.suspended_at).not.toBeNull();
     await until(() => closed, 'the suspended dealer’s socket to close');
@@ -74,7 +80,7 @@ describe('suspension', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(errors.accountSuspended);
     await expect(connectInbox(url, a.dealer2)).rejects.toThrow();
-    expect((await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 })).status).toBe(409);
+    expect((await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Di nuovo' })).status).toBe(409);
     // Other dealers are untouched.
     expect((await call(a.t, a.dealer, routes.feeAmount, { id: a.ids.dealer })).statusCode).toBe(200);
 
@@ -88,18 +94,22 @@ describe('suspension', () => {
 
     const log = await activityOf(a, 'dealer', a.ids.dealer2);
     expect(log.slice(0, 2).map((e) => e.action)).toEqual(['dealer.reactivate', 'dealer.suspend']);
-    expect(log[1]).toMatchObject({ operator_id: a.ids.operator, before: { suspended_at: null } });
+    expect(log[1]).toMatchObject({
+      operator_id: a.ids.operator,
+      before: { suspended_at: null },
+      after: { reason: 'Fatture false' },
+    });
   });
 
   it('suspends and reactivates a customer', async () => {
-    expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.customer })).status).toBe(200);
+    expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.customer }, { reason: 'Spam' })).status).toBe(200);
     const refused = await call(a.t, a.customer, routes.customerQuotation, { id: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(errors.accountSuspended);
     expect((await login('cliente@demo.example', 'customer-app')).statusCode).toBe(403);
     expect((await admin(a, routes.adminCustomerReactivate, { id: a.ids.customer })).status).toBe(200);
     expect((await login('cliente@demo.example', 'customer-app')).statusCode).toBe(200);
-    expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.dealer })).status).toBe(404);
+    expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.dealer }, { reason: 'Spam' })).status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminCustomer } from '../../contract/entities/admin';
 import { handle, requests } from './msw/handlers';
@@ -38,6 +38,9 @@ describe('console: Clienti', () => {
     );
     await renderConsole('/admin/customers/20/show');
     fireEvent.click(await screen.findByRole('button', { name: 'Sospendi' }, { timeout: 20_000 }));
-    expect(await screen.findByRole('button', { name: 'Riattiva' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sospendi' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Spam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma sospensione' }));
+    expect(await screen.findByRole('button', { name: 'Riattiva' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

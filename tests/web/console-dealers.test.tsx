@@ -61,16 +61,28 @@ describe('console: Ricambisti', () => {
     expect(screen.getByRole('columnheader', { name: /Ragione sociale/ })).toBeInTheDocument();
   });
 
-  it('shows a dealer and suspends, then reactivates it', async () => {
+  it('shows a dealer and suspends it with a reason, then reactivates it', async () => {
     let current = detail();
+    const reasons: string[] = [];
     server.use(
       handle('adminDealer', () => current),
-      handle('adminDealerSuspend', () => (current = detail({ suspended_at: '2026-11-26T02:00:00.000Z' }))),
+      handle('adminDealerSuspend', ({ body }) => {
+        reasons.push(body.reason);
+        return (current = detail({ suspended_at: '2026-11-26T02:00:00.000Z' }));
+      }),
       handle('adminDealerReactivate', () => (current = detail())),
     );
     await renderConsole('/admin/dealers/8/show');
     fireEvent.click(await screen.findByRole('button', { name: 'Sospendi' }, { timeout: 20_000 }));
+    // Suspending asks first and needs a reason: nothing is sent before it is given and confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Sospendi' });
+    expect(dialog).toHaveTextContent('non potrà più accedere');
+    const confirm = within(dialog).getByRole('button', { name: 'Conferma sospensione' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Fatture false' } });
+    fireEvent.click(confirm);
     expect(await screen.findByRole('button', { name: 'Riattiva' })).toBeInTheDocument();
+    expect(reasons).toEqual(['Fatture false']);
     fireEvent.click(screen.getByRole('button', { name: 'Riattiva' }));
     expect(await screen.findByRole('button', { name: 'Sospendi' })).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(

@@ -18,6 +18,9 @@ export const customersCopy = {
     created_at: 'Iscritto il',
   },
   suspend: 'Sospendi',
+  suspendConfirm: 'Conferma sospensione',
+  suspendText:
+    'Il cliente non potrà più accedere né inviare richieste finché non lo riattivi; le sue sessioni si chiudono subito.',
   reactivate: 'Riattiva',
   suspended: 'Cliente sospeso.',
   reactivated: 'Cliente riattivato.',

@@ -54,6 +54,9 @@ export const dealersCopy = {
   },
   sections: { company: 'Azienda', subscription: 'Abbonamento e crediti', activity: 'Preventivi e valutazione' },
   suspend: 'Sospendi',
+  suspendConfirm: 'Conferma sospensione',
+  suspendText:
+    'Il ricambista non potrà più accedere né ricevere richieste finché non lo riattivi; le sue sessioni e le chat aperte si chiudono subito.',
   reactivate: 'Riattiva',
   suspended: 'Ricambista sospeso.',
   reactivated: 'Ricambista riattivato.',

@@ -7,7 +7,7 @@ import { recordActivity } from './activity.js';
 export type SuspensionOutcome = 'done' | 'missing' | 'unchanged';
 
 /**
- * Suspends or reactivates a dealer or customer account, with its activity entry. The sessions stay (a reactivated
+ * Suspends (with the operator's reason) or reactivates a dealer or customer account, with its activity entry. The sessions stay (a reactivated
  * account goes on where it was) but every instance's session cache forgets the user at once (over Redis), so the next
  * request reads `suspended` from the database and is refused (server/auth/access.ts).
  */
@@ -17,6 +17,7 @@ export async function setSuspended(
   userId: number,
   role: 'dealer' | 'customer',
   suspend: boolean,
+  reason?: string,
 ): Promise<SuspensionOutcome> {
   const outcome = await db.transaction(async (tx): Promise<SuspensionOutcome> => {
     const [current] = await tx
@@ -37,7 +38,7 @@ export async function setSuspended(
       entity: role,
       entityId: userId,
       before: { suspended_at: current.suspendedAt },
-      after: { suspended_at: after.suspendedAt },
+      after: reason ? { suspended_at: after.suspendedAt, reason } : { suspended_at: after.suspendedAt },
     });
     return 'done';
   });

@@ -12,7 +12,9 @@ import { dealerRegister, isDealer, reconcile } from '../../repositories/ledger.j
 import { defineRoute, type RouteContext } from '../define-route.js';
 import { found } from './found.js';
 
-type SuspensionContext = RouteContext<typeof routes.adminDealerSuspend>;
+type SuspensionContext = Pick<RouteContext<typeof routes.adminDealerReactivate>, 'db' | 'user' | 'params'> & {
+  body?: { reason: string };
+};
 
 /** Ricambisti and Clienti: lists, show pages, suspension, the dealers' credit adjustment and money register. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -22,8 +24,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     suspend: boolean,
     show: (db: Db, id: number) => Promise<T | null>,
   ) {
-    return async ({ db, user, params }: Pick<SuspensionContext, 'db' | 'user' | 'params'>) => {
-      const outcome = await setSuspended(db, user.id, params.id, role, suspend);
+    return async ({ db, user, params, body }: SuspensionContext) => {
+      const outcome = await setSuspended(db, user.id, params.id, role, suspend, body?.reason);
       if (outcome === 'missing') throw new HttpError(404, errors.notFound);
       if (outcome === 'unchanged') throw new HttpError(409, suspend ? errors.alreadySuspended : errors.notSuspended);
       if (suspend) recheckUserSockets([params.id]);

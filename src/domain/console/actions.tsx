@@ -4,8 +4,11 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ReactElement } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { readAmount } from '../../../contract/amounts';
@@ -70,21 +73,27 @@ export function signedAmount(typed: string): number | null {
 
 /**
  * A button opening a dialog that asks for a mandatory reason (and, with `amountLabel`, an amount): the credit
- * adjustment, the refund. The server checks the reason as well (422 with its Italian message).
+ * adjustment, the refund, the suspension. The dialog is the confirmation: `description` says what will happen.
+ * The server checks the reason as well (422 with its Italian message). Full screen on a phone.
  */
 export function ReasonButton({
   label,
   icon,
   amountLabel,
+  description,
+  confirmLabel,
   action,
   done,
 }: {
   label: string;
   icon?: ReactElement;
   amountLabel?: string;
+  description?: string;
+  confirmLabel?: string;
   action: (values: { reason: string; amount: number }) => Promise<unknown>;
   done?: string;
 }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { busy, run } = useAction();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -104,9 +113,10 @@ export function ReasonButton({
       <Button size="small" startIcon={icon} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reason-dialog-title">
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reason-dialog-title" fullScreen={phone}>
         <DialogTitle id="reason-dialog-title">{label}</DialogTitle>
         <DialogContent>
+          {description ? <DialogContentText sx={{ mb: 1 }}>{description}</DialogContentText> : null}
           {amountLabel ? (
             <AmountField
               label={amountLabel}
@@ -133,7 +143,7 @@ export function ReasonButton({
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{consoleCopy.cancel}</Button>
           <Button variant="contained" disabled={!valid || busy} onClick={() => void submit()}>
-            {consoleCopy.confirm}
+            {confirmLabel ?? consoleCopy.confirm}
           </Button>
         </DialogActions>
       </Dialog>
@@ -147,7 +157,10 @@ export const flagChoices = [
   { id: 'false', name: consoleCopy.no },
 ];
 
-/** Sospendi or Riattiva, whichever applies (a dealer's or a customer's page). */
+/**
+ * Sospendi or Riattiva, whichever applies (a dealer's or a customer's page). Suspending locks a person out at once,
+ * so it asks first and takes a reason; reactivating gives access back and acts at once.
+ */
 export function SuspendToggle({
   suspended,
   copy,
@@ -155,13 +168,27 @@ export function SuspendToggle({
   reactivate,
 }: {
   suspended: boolean;
-  copy: { suspend: string; reactivate: string; suspended: string; reactivated: string };
-  suspend: () => Promise<unknown>;
+  copy: {
+    suspend: string;
+    suspendConfirm: string;
+    suspendText: string;
+    reactivate: string;
+    suspended: string;
+    reactivated: string;
+  };
+  suspend: (reason: string) => Promise<unknown>;
   reactivate: () => Promise<unknown>;
 }) {
   return suspended ? (
     <ActionButton label={copy.reactivate} icon={<CheckCircleIcon />} done={copy.reactivated} action={reactivate} />
   ) : (
-    <ActionButton label={copy.suspend} icon={<BlockIcon />} done={copy.suspended} action={suspend} />
+    <ReasonButton
+      label={copy.suspend}
+      icon={<BlockIcon />}
+      description={copy.suspendText}
+      confirmLabel={copy.suspendConfirm}
+      done={copy.suspended}
+      action={({ reason }) => suspend(reason)}
+    />
   );
 }

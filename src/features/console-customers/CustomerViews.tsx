@@ -49,7 +49,7 @@ function CustomerActions() {
       <SuspendToggle
         suspended={record.suspended_at !== null}
         copy={copy}
-        suspend={() => api.post('adminCustomerSuspend', { params })}
+        suspend={(reason) => api.post('adminCustomerSuspend', { params, body: { reason } })}
         reactivate={() => api.post('adminCustomerReactivate', { params })}
       />
     </TopToolbar>

@@ -76,7 +76,7 @@ function DealerActions() {
       <SuspendToggle
         suspended={isSuspended(record)}
         copy={copy}
-        suspend={() => api.post('adminDealerSuspend', { params })}
+        suspend={(reason) => api.post('adminDealerSuspend', { params, body: { reason } })}
         reactivate={() => api.post('adminDealerReactivate', { params })}
       />
       <ReasonButton
