@@ -6,6 +6,11 @@ import { customerApp as m } from '../../i18n/it/customer/app';
 import { handle } from './msw/handlers';
 import { server } from './msw/server';
 import { paged, renderCustomer } from './customer-render';
+import type { User } from '../../contract';
+import { app } from '../../i18n/it/app';
+import { dealerWith } from './fixtures';
+import { provincesFixture } from './fixtures/profile';
+import { renderApp } from './render';
 
 /*
  * The customer's forms, submitted empty: every message Italian and naming its field, the first field in error
@@ -103,5 +108,36 @@ describe('the customer’s forms, submitted empty', () => {
     fireEvent.change(email, { target: { value: 'giulia@example.com' } });
     expect(screen.queryByText(`${m.register.email}: campo obbligatorio`)).toBeNull();
     expect(messagesOf(form)).toContain(`${m.register.surname}: campo obbligatorio`);
+  });
+});
+
+describe('the dealer’s registration (react-hook-form), submitted empty', () => {
+  it('focuses the first field in error, speaks Italian, and clears a message once its field is fixed', async () => {
+    server.use(handle('provinceList', () => provincesFixture()));
+    const newcomer: User = {
+      ...dealerWith(null),
+      email: 'nuovo@demo.example',
+      legal_name: null,
+      phone: null,
+      vat_number: null,
+      adr_street: null,
+      adr_city: null,
+      adr_province: null,
+      adr_zip_code: null,
+    };
+    renderApp('/register', newcomer);
+    await screen.findByRole('option', { name: 'Roma (RM)' }, TIMEOUT);
+    fireEvent.click(screen.getByRole('button', { name: app.register.submit }));
+
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+    const first = document.activeElement as HTMLInputElement;
+    const form = first.closest('form')!;
+    const messages = messagesOf(form);
+    expect(messages.length).toBeGreaterThan(2);
+    for (const message of messages) expect(message).not.toMatch(ENGLISH);
+
+    fireEvent.change(first, { target: { value: 'Ricambi Rossi S.r.l.' } });
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(messagesOf(form).length).toBe(messages.length - 1);
   });
 });
