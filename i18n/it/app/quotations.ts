@@ -99,6 +99,7 @@ export const quotationsCopy = {
     receivedOn: 'Il cliente ha confermato la ricezione il %{date}',
     deliveredOn: 'Consegnato al cliente il %{date}',
     collectedOn: 'Ritirato in sede il %{date}',
+    courierOn: 'Consegnato dal corriere il %{date}',
   },
   tracking: {
     open: 'CONFERMA SPEDIZIONE',
@@ -112,5 +113,25 @@ export const quotationsCopy = {
     cancel: 'Annulla',
     sending: 'Invio in corso…',
     done: 'Spedizione confermata: i dati di tracciamento sono stati inseriti.',
+  },
+  // "Crea etichetta": the courier is booked, the label downloaded, the tracking code filled (docs/shipping-api.md).
+  label: {
+    open: 'CREA ETICHETTA',
+    title: 'Crea etichetta',
+    intro: 'Il corriere ritira il pacco alla data indicata. Il codice di tracciamento arriva al cliente in automatico.',
+    parcels: 'Colli',
+    weight: 'Peso totale (kg)',
+    weightHint: 'Per esempio 2,5',
+    length: 'Lunghezza (cm)',
+    width: 'Larghezza (cm)',
+    height: 'Altezza (cm)',
+    pickupDate: 'Data di ritiro',
+    submit: 'Crea etichetta',
+    sending: 'Prenotazione in corso…',
+    cancel: 'Annulla',
+    done: 'Etichetta creata. Codice di tracciamento: %{tracking}.',
+    download: 'Scarica etichetta',
+    downloading: 'Download…',
+    downloadAgain: 'Etichetta PDF',
   },
 } as const;

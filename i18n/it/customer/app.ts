@@ -198,6 +198,8 @@ export const customerApp = {
     tracking: 'Spedizione',
     trackingCode: (code: string) => `Codice di tracciamento: ${code}`,
     trackingNote: (note: string) => `Nota di spedizione: ${note}`,
+    timeline: 'Dove si trova il ricambio',
+    courierOn: (date: string) => `Consegnato dal corriere il ${date}`,
     // The goods reached the customer (contract/delivery.ts): the customer says so, then may rate.
     delivery: 'Consegna',
     receivedQuestion: 'Il ricambio è arrivato? Confermalo: poi potrai valutare il ricambista.',

@@ -4,7 +4,13 @@ import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
 import { handleUnauthorized } from '../../platform/dataProvider/http';
 
-export type InvoiceFileRoute = 'quotationInvoiceXml' | 'quotationInvoicePdf' | 'orderInvoiceXml' | 'orderInvoicePdf';
+export type InvoiceFileRoute =
+  | 'quotationInvoiceXml'
+  | 'quotationInvoicePdf'
+  | 'orderInvoiceXml'
+  | 'orderInvoicePdf'
+  // The shipment's label: a file behind the same token, named by the server.
+  | 'shipmentLabel';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;

@@ -44,7 +44,9 @@ export function DeliveryConfirm({
             ? m.order.collectedOn(recorded)
             : quotation.delivery_kind === 'delivered'
               ? m.order.deliveredOn(recorded)
-              : m.order.receivedOn(recorded)}
+              : quotation.delivery_kind === 'courier'
+                ? m.order.courierOn(recorded)
+                : m.order.receivedOn(recorded)}
         </Typography>
       ) : (
         <Stack spacing={1.5}>

@@ -11,6 +11,7 @@ import { CustomerChat } from './CustomerChat';
 import { DeliveryConfirm } from './DeliveryConfirm';
 import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
+import { ShipmentTimeline } from './ShipmentTimeline';
 
 /**
  * One quotation as its customer follows it: status (da pagare, pagato, spedito), the accepted rows and
@@ -109,6 +110,7 @@ export default function OrderPage() {
           {q.tracking_message && <Typography>{m.order.trackingNote(q.tracking_message)}</Typography>}
         </Paper>
       )}
+      {q.tracking_code && <ShipmentTimeline quotationId={q.id} />}
 
       {q.status === 'complete' && (
         <DeliveryConfirm

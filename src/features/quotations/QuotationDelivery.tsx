@@ -36,7 +36,9 @@ export function QuotationDelivery({ quotation }: { quotation: Quotation }) {
         ? 'app.quotations.delivery.collectedOn'
         : quotation.delivery_kind === 'delivered'
           ? 'app.quotations.delivery.deliveredOn'
-          : 'app.quotations.delivery.receivedOn';
+          : quotation.delivery_kind === 'courier'
+            ? 'app.quotations.delivery.courierOn'
+            : 'app.quotations.delivery.receivedOn';
     return <Typography variant="body2">{t(key, { date })}</Typography>;
   }
   if (!showsDelivery(quotation)) return null;

@@ -1,3 +1,4 @@
+import LabelIcon from '@mui/icons-material/QrCode2Outlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
@@ -6,13 +7,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUOTATION_FILTER_STATUSES, type Quotation } from '../../../contract';
 import { formatDate } from '../../ui/format';
-import { canConfirmShipping, needsCustomerContact, visibleCustomer } from './quotationRules';
+import { canConfirmShipping, canCreateLabel, needsCustomerContact, visibleCustomer } from './quotationRules';
 import { QuotationTags } from './QuotationTags';
 import { feedbackPath } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { ChatToggle } from '../../domain/chat/ChatToggle';
 import { vehicleTitle } from '../../domain/drafts/vehicleTitle';
 import { authStore } from '../../platform/auth/storage';
+import { staffRoleOf } from '../../platform/auth/staffRole';
+import { mayWorkIn } from '../../../contract/staff';
 import { exportQuotationPdf } from './exportQuotationPdf';
 import { QuotationCustomer } from './QuotationCustomer';
 import { QuotationDelivery, showsDelivery } from './QuotationDelivery';
@@ -23,6 +26,7 @@ import { QuotationShipping } from './QuotationShipping';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
 import { TrackingDialog } from './TrackingDialog';
+import { LabelDialog } from './LabelDialog';
 
 /** The server takes a questionnaire only about an accepted quotation (docs/decisions.md "Feedback"). */
 const acceptsFeedback = (quotation: Quotation) => QUOTATION_FILTER_STATUSES.accepted.includes(quotation.status);
@@ -31,6 +35,7 @@ const acceptsFeedback = (quotation: Quotation) => QUOTATION_FILTER_STATUSES.acce
 export function QuotationDetail({ quotation }: { quotation: Quotation }) {
   const t = useT();
   const [trackingOpen, setTrackingOpen] = useState(false);
+  const [labelOpen, setLabelOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const customer = visibleCustomer(quotation);
   const titleId = `quotation-${quotation.id}-title`;
@@ -95,8 +100,13 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
               {t('app.quotations.feedbackLink')}
             </Button>
           )}
+          {canCreateLabel(quotation) && mayWorkIn(staffRoleOf(authStore.user()), 'shipping') && (
+            <Button variant="contained" startIcon={<LabelIcon />} onClick={() => setLabelOpen(true)}>
+              {t('app.quotations.label.open')}
+            </Button>
+          )}
           {canConfirmShipping(quotation) && (
-            <Button variant="contained" startIcon={<LocalShippingIcon />} onClick={() => setTrackingOpen(true)}>
+            <Button variant="outlined" startIcon={<LocalShippingIcon />} onClick={() => setTrackingOpen(true)}>
               {t('app.quotations.tracking.open')}
             </Button>
           )}
@@ -116,6 +126,7 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
         <ChatToggle submissionId={quotation.submission_id} />
       </Stack>
       {trackingOpen && <TrackingDialog quotationId={quotation.id} open onClose={() => setTrackingOpen(false)} />}
+      {labelOpen && <LabelDialog quotationId={quotation.id} open onClose={() => setLabelOpen(false)} />}
     </Paper>
   );
 }

@@ -65,6 +65,13 @@ export function canConfirmShipping(quotation: Quotation): boolean {
   return quotation.status === 'paid' && quotation.payment_type === 'online' && !quotation.tracking_code;
 }
 
+/** "Crea etichetta": what the hand-typed tracking allows, plus an accepted offline sale not yet shipped nor delivered. */
+export function canCreateLabel(quotation: Quotation): boolean {
+  if (quotation.tracking_code || quotation.tracking_message) return false;
+  if (canConfirmShipping(quotation)) return true;
+  return quotation.status === 'complete' && quotation.payment_type === 'offline' && !quotation.delivered_at;
+}
+
 /** SPEC §4: a fee line shows while pending, or when it is the fee the customer chose. */
 export function shippingFeeLines(quotation: Quotation): { kind: 'flat' | 'partial'; amount: number }[] {
   const pending = quotation.status === 'pending';

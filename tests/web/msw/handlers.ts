@@ -168,6 +168,8 @@ export const defaultHandlers = [
     quantity: 1,
     items: [],
   })),
+  // A purchase shipped with a typed code has no courier timeline, unless a test says otherwise.
+  handle('customerShipment', () => apiError(404, 'Risorsa non trovata.')),
   // The customer's payment of a quotation: the demo provider (its card form) unless a test says otherwise.
   handle('customerQuotationPayStart', () => ({
     provider: 'demo' as const,
