@@ -21,7 +21,8 @@ const HEALTH_MAX_MS = 2_000;
 const HEALTH_P99_MS = Number(process.env.STOCK_LOAD_P99_MS) || null;
 const RSS_GROWTH_MB = 300;
 const DEALER = 1;
-const IMPORTED_LINES = 20_000;
+/** STOCK_LOAD_IMPORT_LINES=200000 measures the largest import accepted (minutes on PGlite). */
+const IMPORTED_LINES = Number(process.env.STOCK_LOAD_IMPORT_LINES) || 20_000;
 
 let dataDir = '';
 let server: ServerProcess;
