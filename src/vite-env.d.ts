@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_BANK_IBAN?: string;
   /** Subscription cancellations are requested by email to this address (default disdette@ricambihub.it). */
   readonly VITE_CANCEL_EMAIL?: string;
+  /** Whom a suspended dealer or customer is told to write to (default assistenza@ricambihub.it). */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -98,6 +98,9 @@ export const app = {
     forgotPassword: 'Password dimenticata?',
     submit: 'Entra',
     sessionExpired: errors.unauthorized,
+    suspendedTitle: 'Account sospeso',
+    suspended:
+      'Il tuo account è stato sospeso dall’operatore: finché resta sospeso non puoi accedere né ricevere richieste. Per chiarimenti scrivi a %{email}.',
   },
   passwordRecovery: {
     title: 'Recupera la password',

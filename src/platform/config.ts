@@ -13,5 +13,8 @@ export const BANK_DETAILS = {
   iban: env.VITE_BANK_IBAN || 'IT60X0542811101000000123456',
 } as const;
 
+/** Whom a dealer or a customer asks about its account (a suspended one is told to write here). */
+export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL || 'assistenza@ricambihub.it';
+
 /** Where a dealer writes to cancel its subscription (SPEC §9: only by email to a fixed address). */
 export const CANCEL_EMAIL = env.VITE_CANCEL_EMAIL || 'disdette@ricambihub.it';

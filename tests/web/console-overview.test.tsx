@@ -93,6 +93,22 @@ describe('console: Panoramica', () => {
     expect(overviewCalls()).toHaveLength(0);
   });
 
+  it('a fresh login page raises no toast, and a wrong password says so in Italian', async () => {
+    server.use(handle('login', () => apiError(401, 'Email o password non corretti.')));
+    await renderConsole('/admin', null);
+    const submit = await screen.findByRole('button', { name: 'Accedi' }, { timeout: 20_000 });
+    // react-admin would notify the rejection of checkAuth: nothing must show before the operator does anything.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/\blogin\b/);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'operatore@demo.example' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'sbagliata' } });
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('Email o password non corretti.', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal', async () => {
     server.use(handle('adminOverview', () => apiError(500, 'Errore interno.')));
     await renderConsole('/admin');

@@ -28,6 +28,16 @@ describe('401 handling (SPEC §7, §8)', () => {
     expect(authStore.get()).toBeNull();
   });
 
+  it('a suspended account is taken to the login page, which says it is suspended and whom to write to', async () => {
+    server.use(handle('ping', () => apiError(403, errors.accountSuspended, undefined, 'account_suspended')));
+    renderApp('/dashboard', dealerWith('active'));
+    expect(await screen.findByText(app.login.suspendedTitle)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Per chiarimenti scrivi a assistenza@ricambihub.it.');
+    expect(currentPath()).toBe('/');
+    expect(authStore.get()).toBeNull();
+    expect(screen.queryByText(/Impossibile caricare/)).toBeNull();
+  });
+
   it('a 403 keeps the session', async () => {
     server.use(handle('discovery', () => apiError(403, errors.forbidden)));
     renderApp('/faq', dealerWith('active'));

@@ -27,6 +27,8 @@ export const customerApp = {
     register: 'Non hai un account? Registrati',
     dealerHint: 'Sei un ricambista? Accedi dal portale dei ricambisti.',
     expired: 'La sessione è scaduta: accedi di nuovo.',
+    suspended:
+      'Il tuo account è stato sospeso: finché resta sospeso non puoi accedere né inviare richieste. Per chiarimenti scrivi a %{email}.',
     required: 'Inserisci email e password',
   },
   recovery: {

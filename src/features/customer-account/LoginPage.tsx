@@ -17,6 +17,7 @@ import { useLogin } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { authStore } from '../../platform/auth/storage';
+import { SUPPORT_EMAIL } from '../../platform/config';
 import { errorMessage } from '../../ui/forms/errorMessage';
 
 /** Login of the customer app: a dealer or an operator is refused by the server with a message that points elsewhere. */
@@ -26,7 +27,11 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(authStore.signOutReason() === 'expired' ? m.login.expired : null);
+  const [error, setError] = useState<string | null>(() => {
+    const reason = authStore.signOutReason();
+    if (reason === 'suspended') return m.login.suspended.replace('%{email}', SUPPORT_EMAIL);
+    return reason === 'expired' ? m.login.expired : null;
+  });
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(false);
 

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Link } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link } from '@mui/material';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginCredentials } from '../../platform/auth';
 import { authStore } from '../../platform/auth/storage';
 import { AuthCard } from '../../ui/layout/AuthCard';
+import { SUPPORT_EMAIL } from '../../platform/config';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const t = useT();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sessionExpired] = useState(() => authStore.signOutReason() === 'expired');
+  const [signOutReason] = useState(() => authStore.signOutReason());
   const [values, setValues] = useState<LoginCredentials>({ email: '', password: '' });
   const [missing, setMissing] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [isSubmitting, setSubmitting] = useState(false);
@@ -67,9 +68,15 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('app.login.title')} intro={t('app.login.intro')}>
-      {sessionExpired && !serverError && (
+      {signOutReason === 'expired' && !serverError && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('app.login.sessionExpired')}
+        </Alert>
+      )}
+      {signOutReason === 'suspended' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>{t('app.login.suspendedTitle')}</AlertTitle>
+          {t('app.login.suspended', { email: SUPPORT_EMAIL })}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>

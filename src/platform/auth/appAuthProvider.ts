@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '../../../contract';
 import type { ClientKey } from '../../../contract/constants';
+import { errors } from '../../../i18n/it/errors';
 import { api } from '../dataProvider/api';
 import { authStore } from './storage';
 
@@ -36,13 +37,15 @@ export function appAuthProvider(options: {
       if (token)
         await api.post('logout', { token, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) }).catch(() => undefined);
     },
+    // A visitor who is not logged in is simply shown the login page: `message: false` keeps react-admin from
+    // raising a toast on a fresh page (it would show the rejection's text).
     async checkAuth() {
-      if (authStore.user()?.role !== options.role) throw new Error('login');
+      if (authStore.user()?.role !== options.role) throw { message: false };
     },
     async checkError(error: unknown) {
       if (statusOf(error) === 401) {
         authStore.clear('expired');
-        throw new Error('expired');
+        throw { message: errors.unauthorized };
       }
     },
     async getIdentity() {

@@ -17,8 +17,11 @@ export function selectAuthStorage(key: string) {
 }
 
 export type StoredAuth = LoginResponse;
-/** Why the session ended: 'expired' when the server refused the token (401), shown on the login page. */
-export type SignOutReason = 'expired' | 'logout';
+/**
+ * Why the session ended, shown on the login page: 'expired' when the server refused the token (401), 'suspended' when
+ * it refused the account (403 account_suspended).
+ */
+export type SignOutReason = 'expired' | 'suspended' | 'logout';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -132,6 +132,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : fallbackMessage(response.status);
     // Decided on the contract's stable code: the message is copy and may change.
     if (errorBody.code === 'subscription_required') signalSubscriptionRequired();
+    // A suspended account can do nothing: instead of a screen of failed lists, the login page says why and whom to ask.
+    if (errorBody.code === 'account_suspended' && token && options.token === undefined) authStore.clear('suspended');
     throw new HttpError(message, response.status, { message, errors: errorBody.errors });
   }
   return body as T;
