@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '../../contract/entities/ledger.js';
 import type { Payout, SettlementBalances, SettlementSale } from '../../contract/entities/settlement.js';
 import { routes } from '../../contract/routes.js';
 import { settlementMessages } from '../../i18n/it/settlement.js';
+import { feeAmountCents } from '../../server/domain/fees.js';
 import { applyProviderEvent } from '../../server/payments/apply-event.js';
 import { DemoPayouts } from '../../server/settlement/demo.js';
 import { runSettlement } from '../../server/settlement/job.js';
@@ -85,6 +87,19 @@ describe('settlement (demo provider)', () => {
     expect(splitSale(5000)).toMatchObject({ feeCents: 150, netCents: 4850 });
     expect(splitSale(5001)).toMatchObject({ feeCents: 150, netCents: 4851 });
     expect(splitSale(100)).toMatchObject({ feeCents: 100, netCents: 0 });
+  });
+
+  it('never loses a cent in the split, for any amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), (gross) => {
+        const split = splitSale(gross);
+        expect(split.netCents + split.feeCents).toBe(gross);
+        expect(split.feeCents).toBe(Math.min(gross, feeAmountCents(gross)));
+        expect(split.feeVatCents).toBeGreaterThanOrEqual(0);
+        expect(split.feeVatCents).toBeLessThan(split.feeCents);
+        expect(Number.isInteger(split.feeVatCents)).toBe(true);
+      }),
+    );
   });
 
   it('holds 77,60 € for the dealer on an 80,00 € online sale, fee 2,40 € at source, no credits spent, no fee due', async () => {
@@ -227,6 +242,21 @@ describe('settlement (demo provider)', () => {
       expect((await call(a.t, null, route, { id: DEALER })).statusCode).toBe(401);
     }
     expect((await call(a.t, a.dealer2, routes.dealerPayoutRequest, { id: DEALER })).statusCode).toBe(403);
+  });
+
+  it('lets the owner and the billing role manage settlement, not the quoter nor the warehouse', async () => {
+    const quoter = await a.t.login('preventivi@demo.example');
+    const shipping = await a.t.login('magazzino@demo.example');
+    for (const token of [quoter, shipping]) {
+      expect((await call(a.t, token, routes.settlementBalances, { id: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, token, routes.dealerPayoutRequest, { id: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, token, routes.payoutAccountOnboard, { id: DEALER })).statusCode).toBe(403);
+    }
+    await query(a.t, `update users set staff_role = 'billing' where email = 'preventivi@demo.example'`);
+    const billing = await a.t.login('preventivi@demo.example');
+    expect((await call(a.t, billing, routes.settlementBalances, { id: DEALER })).statusCode).toBe(200);
+    expect((await call(a.t, billing, routes.payoutAccount, { id: DEALER })).statusCode).toBe(200);
+    await query(a.t, `update users set staff_role = 'quoter' where email = 'preventivi@demo.example'`);
   });
 
   it('gives the customer a receipt naming the dealer as seller, collected on its behalf', async () => {
