@@ -140,6 +140,22 @@ describe('"Crea etichetta"', () => {
     expect(after.json().message).toBe(shippingMessages.alreadyShipped);
   });
 
+  it('books once when five people press it together: one label, the others 409, one live shipment', async () => {
+    const sent = await paid();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createLabel(sent.id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const live = await query<{ tracking_number: string }>(
+      a.t,
+      `select tracking_number from shipments where quotation_id = ${sent.id} and state <> 'cancelled'`,
+    );
+    expect(live).toHaveLength(1);
+    const [row] = await query<{ tracking_code: string }>(
+      a.t,
+      `select tracking_code from quotations where id = ${sent.id}`,
+    );
+    expect(row.tracking_code).toBe(live[0].tracking_number);
+  });
+
   it('is refused before payment, with bad sizes, to the quoter, and on another dealer’s quotation', async () => {
     const waiting = await accepted('online');
     const early = await createLabel(waiting.id);
@@ -188,6 +204,13 @@ describe('the demo courier', () => {
     ).json<CustomerQuotation>();
     expect(quotation.delivery_kind).toBe('courier');
     expect(new Date(quotation.delivered_at ?? '').getTime()).toBe(from.getTime() + 4 * STEP_SECONDS * 1000);
+    // The dealer's held share starts its protection window at the courier's delivery (server/settlement).
+    const [sale] = await query<{ delivered_at: string; available_at: string }>(
+      a.t,
+      `select delivered_at, available_at from settlement_sales where quotation_id = ${sent.id}`,
+    );
+    expect(new Date(sale.delivered_at).getTime()).toBe(from.getTime() + 4 * STEP_SECONDS * 1000);
+    expect(new Date(sale.available_at).getTime()).toBeGreaterThan(new Date(sale.delivered_at).getTime());
     const titles = (await notificationsOf(a.t, CUSTOMER)).map((n) => n.title);
     expect(titles).toContain('Spedizione: Consegnato');
     expect((await notificationsOf(a.t, DEALER)).map((n) => n.title)).toContain('Consegnato dal corriere');
