@@ -109,7 +109,8 @@ export function ReviewDialog({ draft, values, onConfirm, onCancel }: ReviewDialo
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('app.drafts.review.title')}</DialogTitle>
-      <DialogContent>
+      {/* On a phone the summary scrolls: the keyboard reaches it too (axe: a scrollable region must be focusable). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <DialogContentText sx={{ mb: 2 }}>{t('app.drafts.review.intro')}</DialogContentText>
         {warnings.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }} role="alert">
