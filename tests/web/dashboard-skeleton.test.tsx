@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import frame from '../../src/domain/dashboard/Dashboard.module.css';
+import frame from '../../src/domain/dashboard/Frame.module.css';
 import { userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, submissionHandlers } from './fixtures/submissions';
 import { server } from './msw/server';

@@ -10,6 +10,7 @@ import { CompactListToggle } from './listDensity';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { SearchBox } from './SearchBox';
 import styles from './Dashboard.module.css';
+import frame from './Frame.module.css';
 
 /** Any list or detail being fetched, except the 10-second ping (which would make the bar blink). */
 function useDashboardFetching(): boolean {
@@ -42,9 +43,9 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   // Bozze lists the dealer's local drafts: search and filters would do nothing there.
   const filterable = tab?.count !== 'drafts';
   return (
-    <div className={styles.dash}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{tab && t(tab.title)}</h1>
+    <div className={frame.dash}>
+      <div className={frame.head}>
+        <h1 className={frame.title}>{tab && t(tab.title)}</h1>
         {filterable && (
           <div className={styles.tools}>
             <CompactListToggle />

@@ -1,6 +1,6 @@
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../ui/RoutePage';
-import styles from './Dashboard.module.css';
+import frame from './Frame.module.css';
 
 /**
  * A dashboard tab while its code loads: the frame's heading where the frame will draw it, and the spinner. Drawn with
@@ -9,9 +9,9 @@ import styles from './Dashboard.module.css';
  */
 export function DashboardSkeleton() {
   return (
-    <div className={styles.dash}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{useRouteTitle()}</h1>
+    <div className={frame.dash}>
+      <div className={frame.head}>
+        <h1 className={frame.title}>{useRouteTitle()}</h1>
       </div>
       <PageLoading />
     </div>

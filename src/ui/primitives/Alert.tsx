@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorOutlineIcon, InfoOutlinedIcon, SuccessOutlinedIcon, WarningOutlinedIcon } from '../icons';
+import { ErrorOutlineIcon, InfoOutlinedIcon, WarningOutlinedIcon } from '../icons';
 import styles from './Alert.module.css';
 
-export type AlertSeverity = 'info' | 'success' | 'warning' | 'error';
+// No success: no plain screen says one yet (MUI's Alert does, on the MUI screens).
+export type AlertSeverity = 'info' | 'warning' | 'error';
 const ICONS = {
   info: InfoOutlinedIcon,
-  success: SuccessOutlinedIcon,
   warning: WarningOutlinedIcon,
   error: ErrorOutlineIcon,
 };
