@@ -337,3 +337,69 @@ describe('PayPal multiparty', () => {
     expect(await provider.receiveWebhook(webhook(event, 'bad'))).toBeNull();
   });
 });
+
+describe('the customer’s payment through Stripe, on behalf of a dealer with an active Connect account', () => {
+  it('asks Stripe for a destination charge of the whole amount with the fee as application fee', async () => {
+    const { actors, call, newRequest, query, sendQuotation, DEALER } = await import('./quotations-fixtures.js');
+    const { routes } = await import('../../contract/routes.js');
+    const a = await actors();
+    try {
+      const stub = stubFetch([
+        [
+          'POST',
+          /^\/v1\/payment_intents$/,
+          (req) => ({
+            body: {
+              id: 'pi_dest',
+              object: 'payment_intent',
+              amount: Number(req.form.get('amount')),
+              status: 'requires_payment_method',
+              client_secret: 'pi_dest_secret',
+              metadata: { order_id: req.form.get('metadata[order_id]') },
+            },
+          }),
+        ],
+      ]);
+      a.t.app.payments.provider = new StripeProvider({
+        secretKey: 'sk_test_stub',
+        webhookSecret: WEBHOOK_SECRET,
+        dealerProduct: 'prod_stub',
+        fetch: stub.fetch,
+      });
+      await query(a.t, `delete from payout_accounts where dealer_id = ${DEALER}`);
+      await query(
+        a.t,
+        `insert into payout_accounts (dealer_id, provider, external_id, charges_enabled, payouts_enabled)
+         values (${DEALER}, 'stripe', 'acct_1Dealer', true, true)`,
+      );
+      const sent = await sendQuotation(a, await newRequest(a, 1));
+      const accept = await call(
+        a.t,
+        a.customer,
+        routes.customerQuotationAccept,
+        { id: sent.id },
+        {
+          payment_type: 'online',
+          payment_method_id: 4,
+          shipping_fee_chosen: 'flat',
+          accepted_rows: [sent.quotation_rows[0].id],
+        },
+      );
+      expect(accept.statusCode, accept.body).toBe(200);
+      await query(a.t, `update quotations set total_price = 80 where id = ${sent.id}`);
+      const start = await call(a.t, a.customer, routes.customerQuotationPayStart, { id: sent.id });
+      expect(start.statusCode, start.body).toBe(200);
+      const [intent] = callsTo(stub.calls, 'POST', /^\/v1\/payment_intents$/);
+      expect(intent.form.get('amount')).toBe('8000');
+      expect(intent.form.get('transfer_data[destination]')).toBe('acct_1Dealer');
+      expect(intent.form.get('application_fee_amount')).toBe('240');
+      const [order] = await query<{ on_behalf_of: string }>(
+        a.t,
+        `select on_behalf_of from orders where quotation_id = ${sent.id} and condition = 'customer'`,
+      );
+      expect(order.on_behalf_of).toBe('acct_1Dealer');
+    } finally {
+      await a.t.close();
+    }
+  });
+});
