@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Quotation, User } from '../../contract';
@@ -101,6 +101,19 @@ describe('"Crea etichetta"', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crea etichetta' }));
     expect(await within(dialog).findByText(shippingMessages.courierUnavailable)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Crea etichetta' })).toBeEnabled();
+  });
+
+  it('offers the label again on a quotation shipped with one', async () => {
+    server.use(handle('shipment', () => ({ ...SHIPMENT, state: 'in-transit' as const })));
+    show(quotationIn('complete', { id: 600, payment_type: 'online', tracking_code: 'RHD0000000042' }));
+    expect(await within(await article()).findByRole('button', { name: 'Etichetta PDF' })).toBeEnabled();
+  });
+
+  it('has no label to download after a typed code', async () => {
+    show(quotationIn('complete', { id: 600, payment_type: 'online', tracking_code: 'BRT-1' }));
+    expect(await within(await article()).findByText('Codice di tracciamento: BRT-1')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/quotation/600/shipment')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Etichetta PDF' })).toBeNull();
   });
 
   it('is not offered to a quoter (the server refuses the role too)', async () => {

@@ -1,3 +1,4 @@
+import LabelIcon from '@mui/icons-material/QrCode2Outlined';
 import {
   Alert,
   Button,
@@ -11,7 +12,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShipmentBody, type Shipment } from '../../../contract/shipping';
@@ -153,5 +154,33 @@ export function LabelDialog({
         </form>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The label again, on a shipped quotation whose shipment was booked here (the shipment answers; a hand-typed code has
+ * none, and nothing is drawn). For the people who ship.
+ */
+export function LabelDownload({ quotationId }: { quotationId: number }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const shipment = useQuery({
+    queryKey: ['shipment', quotationId],
+    queryFn: () => api.get('shipment', { params: { id: quotationId } }),
+    retry: false,
+  });
+  if (!shipment.data || shipment.data.state === 'cancelled') return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadInvoice('shipmentLabel', quotationId);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<LabelIcon />} onClick={() => void download()} disabled={busy}>
+      {busy ? t('app.quotations.label.downloading') : t('app.quotations.label.downloadAgain')}
+    </Button>
   );
 }

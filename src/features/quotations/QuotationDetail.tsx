@@ -26,7 +26,7 @@ import { QuotationShipping } from './QuotationShipping';
 import { teamScreensCopy as teamText } from '../../../i18n/it/app/teamScreens';
 import { fill } from '../../ui/fill';
 import { TrackingDialog } from './TrackingDialog';
-import { LabelDialog } from './LabelDialog';
+import { LabelDialog, LabelDownload } from './LabelDialog';
 
 /** The server takes a questionnaire only about an accepted quotation (docs/decisions.md "Feedback"). */
 const acceptsFeedback = (quotation: Quotation) => QUOTATION_FILTER_STATUSES.accepted.includes(quotation.status);
@@ -104,6 +104,9 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
             <Button variant="contained" startIcon={<LabelIcon />} onClick={() => setLabelOpen(true)}>
               {t('app.quotations.label.open')}
             </Button>
+          )}
+          {quotation.tracking_code && mayWorkIn(staffRoleOf(authStore.user()), 'shipping') && (
+            <LabelDownload quotationId={quotation.id} />
           )}
           {canConfirmShipping(quotation) && (
             <Button variant="outlined" startIcon={<LocalShippingIcon />} onClick={() => setTrackingOpen(true)}>

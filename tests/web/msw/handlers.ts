@@ -148,6 +148,8 @@ export const defaultHandlers = [
   handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
   // Electronic invoices: the wallet's list, the profile's regime, a sold quotation's invoice state.
   handle('dealerInvoices', () => []),
+  // The wallet's register of credits and fees: empty unless a test says otherwise.
+  handle('dealerMovements', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
   handle('dealerInvoiceMissing', () => ({ missing: [] })),
   handle('invoiceSettings', () => ({ regime_fiscale: 'RF01' as const })),
   handle('quotationInvoice', () => ({ state: 'not-invoiceable' as const, missing: [], invoice: null })),
@@ -170,6 +172,7 @@ export const defaultHandlers = [
   })),
   // A purchase shipped with a typed code has no courier timeline, unless a test says otherwise.
   handle('customerShipment', () => apiError(404, 'Risorsa non trovata.')),
+  handle('shipment', () => apiError(409, 'Questo preventivo non ha una spedizione con etichetta.')),
   // The customer's payment of a quotation: the demo provider (its card form) unless a test says otherwise.
   handle('customerQuotationPayStart', () => ({
     provider: 'demo' as const,
