@@ -73,6 +73,11 @@ describe('the dealer’s day in Chromium', { timeout: 120_000 }, () => {
 
     await page.goto('/wallet');
     await page.getByText('Nessuna fee da saldare').waitFor();
+    // The credits spent are in the wallet's register, with the credits left after them.
+    const movements = page.getByRole('region', { name: 'Movimenti' });
+    const latest = movements.getByRole('row').nth(1);
+    await latest.waitFor();
+    expect(await latest.textContent()).toMatch(/Fee pagata con i crediti.*−[\d.,]+\s€.*[\d.,]+ crediti/);
   });
 
   it('a deep link opened logged out is restored after the login', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Notification } from '../../contract';
+import type { LedgerMovement } from '../../contract/entities/ledger';
 import { formatExpiry } from '../../src/domain/payments/DemoPaymentForm';
 import { notificationHref } from '../../src/features/notifications/notificationTarget';
 import { userFixture, dealerWith } from './fixtures';
@@ -85,6 +86,58 @@ describe('the wallet shows the fees due', () => {
     );
     renderApp('/wallet', userFixture());
     expect(await screen.findByText('Nessuna fee da saldare', undefined, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('the wallet’s Movimenti', () => {
+  const movement = (over: Partial<LedgerMovement>): LedgerMovement => ({
+    id: 1,
+    created_at: '2026-11-20T09:30:00.000Z',
+    kind: 'credit_purchase',
+    label: 'Acquisto crediti',
+    quotation: null,
+    order_id: 7,
+    amount: 100,
+    credits_delta: 100,
+    balance_after: 120,
+    reason: null,
+    operator_id: null,
+    ...over,
+  });
+
+  it('lists each movement with what it was, its quotation, a signed Italian amount and the credits after', async () => {
+    server.use(
+      noQuotations,
+      handle('feeAmount', () => nothingDue),
+      handle('dealerMovements', () => ({
+        data: [
+          movement({
+            id: 3,
+            kind: 'fee_paid_credits',
+            label: 'Fee pagata con i crediti',
+            quotation: { id: 501, code: 'P-501' },
+            amount: -3.94,
+            credits_delta: -3.94,
+            balance_after: 1234.56,
+          }),
+          movement({ id: 2, kind: 'adjustment', label: 'Rettifica', reason: 'Compensazione disservizio', amount: 10 }),
+        ],
+        total: 2,
+        page: 1,
+        per_page: 10,
+        last_page: 1,
+      })),
+    );
+    renderApp('/wallet', userFixture());
+    const panel = await screen.findByRole('region', { name: 'Movimenti' }, SLOW);
+    const table = await within(panel).findByRole('table', undefined, SLOW);
+    const [, fee, adjustment] = within(table).getAllByRole('row');
+    expect(fee).toHaveTextContent('Fee pagata con i crediti');
+    expect(fee).toHaveTextContent('−3,94 €');
+    expect(fee).toHaveTextContent('1.234,56 crediti');
+    expect(within(fee).getByRole('link', { name: 'P-501' })).toHaveAttribute('href', '/dashboard/fulfilled?id=501');
+    expect(adjustment).toHaveTextContent('Compensazione disservizio');
+    expect(adjustment).toHaveTextContent('+10,00 €');
   });
 });
 

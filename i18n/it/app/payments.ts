@@ -110,6 +110,18 @@ export const paymentsCopy = {
     creditsConfirm: 'Spendi %{credits} crediti',
     settledWithCredits: 'Hai usato %{spent} crediti; ne restano %{credits}.',
   },
+  movements: {
+    title: 'Movimenti',
+    intro: 'Ogni acquisto di crediti, fee pagata o dovuta, rettifica e rimborso, dal più recente, con i crediti dopo.',
+    date: 'Data',
+    what: 'Movimento',
+    quotation: 'Preventivo',
+    amount: 'Importo',
+    balance: 'Crediti dopo',
+    credits: '%{credits} crediti',
+    empty: 'Nessun movimento: qui trovi gli acquisti di crediti, le fee e le rettifiche.',
+    loadError: 'Non è stato possibile caricare i movimenti.',
+  },
   wallet: {
     creditsLabel: 'Crediti disponibili',
     credits: '%{credits} crediti',

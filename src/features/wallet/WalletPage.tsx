@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../ui/format';
 import { PageContainer } from '../../ui/layout/PageContainer';
 import { InvoiceList } from './InvoiceList';
+import { MovementList } from './MovementList';
 import { paths } from '../../platform/paths';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
@@ -12,7 +13,10 @@ import { PaymentPanel, useFreshUser } from '../../domain/payments';
 import { AcceptedQuotationsTable } from './AcceptedQuotationsTable';
 import { FeesDue } from './FeesDue';
 
-/** /wallet: remaining credits, 'Acquista crediti' and 'Salda fee', the last accepted quotations (SPEC §2). */
+/**
+ * /wallet: remaining credits, 'Acquista crediti' and 'Salda fee', the last accepted quotations (SPEC §2), then every
+ * movement of credits and fees and the invoices.
+ */
 export default function WalletPage() {
   const t = useT();
   const { user } = useFreshUser();
@@ -47,6 +51,12 @@ export default function WalletPage() {
         </Paper>
         <PaymentPanel id="wallet-accepted" title={t('app.payments.wallet.lastAccepted')}>
           <AcceptedQuotationsTable />
+        </PaymentPanel>
+        <PaymentPanel id="wallet-movements" title={t('app.payments.movements.title')}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('app.payments.movements.intro')}
+          </Typography>
+          <MovementList />
         </PaymentPanel>
         {user && (
           <PaymentPanel id="wallet-invoices" title={t('app.invoices.wallet.title')}>

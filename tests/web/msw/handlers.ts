@@ -148,6 +148,8 @@ export const defaultHandlers = [
   handle('submissionList', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
   // Electronic invoices: the wallet's list, the profile's regime, a sold quotation's invoice state.
   handle('dealerInvoices', () => []),
+  // The wallet's register of credits and fees: empty unless a test says otherwise.
+  handle('dealerMovements', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
   handle('dealerInvoiceMissing', () => ({ missing: [] })),
   handle('invoiceSettings', () => ({ regime_fiscale: 'RF01' as const })),
   handle('quotationInvoice', () => ({ state: 'not-invoiceable' as const, missing: [], invoice: null })),
