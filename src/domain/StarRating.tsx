@@ -24,7 +24,7 @@ export function StarRating({ value, size = 'medium' }: { value: number; size?: '
   const t = useT();
   const label = t('app.profile.starsLabel', { value: formatNumber(value), max: STARS_MAX });
   return (
-    <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', color: '#b54708' }}>
+    <Box role="img" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', color: 'secondary.main' }}>
       {starKinds(value).map((kind, index) => {
         const Icon = ICONS[kind];
         return <Icon key={index} fontSize={size} data-star={kind} aria-hidden />;

@@ -32,7 +32,7 @@ export default function NotificationsPage() {
               component="li"
               key={notification.id}
               variant="outlined"
-              sx={{ p: 1.5, borderLeft: notification.read ? undefined : '4px solid #1565c0' }}
+              sx={{ p: 1.5, borderLeft: notification.read ? undefined : '4px solid var(--mui-palette-primary-main)' }}
             >
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {notification.title}

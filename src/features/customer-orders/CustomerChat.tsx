@@ -145,7 +145,7 @@ export function CustomerChat({ chatToken, dealerId, label }: { chatToken: string
                 sx={{
                   alignSelf: message.my_message ? 'flex-end' : 'flex-start',
                   maxWidth: '85%',
-                  bgcolor: message.my_message ? '#e3f2fd' : '#f5f5f5',
+                  bgcolor: message.my_message ? 'rh.ownBubble' : 'rh.otherBubble',
                   p: 1,
                   borderRadius: 1,
                 }}

@@ -17,7 +17,7 @@ function GivenRating({ rating }: { rating: CustomerOwnRating }) {
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {m.order.yourRating}
       </Typography>
-      <Box role="img" aria-label={m.order.ratedStars(rating.stars)} sx={{ display: 'flex', color: '#8a5300' }}>
+      <Box role="img" aria-label={m.order.ratedStars(rating.stars)} sx={{ display: 'flex', color: 'rh.star' }}>
         {[1, 2, 3, 4, 5].map((value) =>
           value <= rating.stars ? <StarIcon key={value} /> : <StarBorderIcon key={value} />,
         )}
@@ -89,7 +89,7 @@ export function RatingForm({ quotationId, rating }: { quotationId: number; ratin
                     // Every star up to the chosen one is drawn full.
                     icon={value <= (stars ?? 0) ? <StarIcon fontSize="large" /> : <StarBorderIcon fontSize="large" />}
                     checkedIcon={<StarIcon fontSize="large" />}
-                    sx={{ color: '#8a5300', '&.Mui-checked': { color: '#8a5300' } }}
+                    sx={{ color: 'rh.star', '&.Mui-checked': { color: 'rh.star' } }}
                     slotProps={{ input: { 'aria-label': value === 1 ? '1 stella' : `${value} stelle` } }}
                   />
                 ))}

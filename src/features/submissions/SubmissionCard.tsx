@@ -86,7 +86,7 @@ export const SubmissionCard = memo(function SubmissionCard({
         <EditingBy submissionId={submission.id} />
       </div>
       {bookmark && (
-        <div className={styles.cardBookmark}>
+        <div className={styles.bookmarkSlot}>
           <DraftBookmark submission={submission} />
         </div>
       )}

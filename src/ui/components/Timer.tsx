@@ -50,7 +50,7 @@ export function urgencyOf(minutesLeft: number, frozen: boolean): Urgency {
 
 /**
  * Colour AND words (never colour alone); Timer.module.css gives each state's colour, all WCAG AA on white and on the
- * selected card's tint: error.dark #c62828 5.6:1, secondary #b54708 5.4:1, info.dark #01579b, text.secondary #4a5565.
+ * selected card's tint (palette.rh.selected): error.dark 5.6:1, secondary 5.4:1, info.dark, text.secondary.
  */
 const STATE_CLASS = {
   paused: styles.paused,
