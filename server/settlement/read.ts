@@ -89,10 +89,11 @@ export async function salesCsv(db: DbOrTx, dealerId: number): Promise<string> {
 export async function adminPayoutAccounts(db: DbOrTx, page: number, dealerId?: number) {
   const where = dealerId === undefined ? sql`true` : sql`p.dealer_id = ${dealerId}`;
   const [{ rows }, { rows: counted }] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`select ${ACCOUNT_COLUMNS}, u.legal_name,
+    // The account's columns come from a subquery: users has created_at and updated_at too.
+    db.execute<Record<string, unknown>>(sql`select p.*, u.legal_name,
         (select -balance_cents from ledger_accounts where owner_id = p.dealer_id and kind = 'dealer_payable_held') as held,
         (select -balance_cents from ledger_accounts where owner_id = p.dealer_id and kind = 'dealer_payable_available') as available
-      from payout_accounts p join users u on u.id = p.dealer_id where ${where}
+      from (select ${ACCOUNT_COLUMNS} from payout_accounts) p join users u on u.id = p.dealer_id where ${where}
       order by p.dealer_id limit ${SALES_PAGE_SIZE} offset ${(page - 1) * SALES_PAGE_SIZE}`),
     db.execute<{ total: string }>(sql`select count(*) as total from payout_accounts p where ${where}`),
   ]);
