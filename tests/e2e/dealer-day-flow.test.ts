@@ -64,7 +64,6 @@ describe('the dealer’s day in Chromium', { timeout: 120_000 }, () => {
     await payWithCredits.click();
     const confirm = page.getByRole('dialog', { name: 'Pagare le fee con i crediti?' });
     expect(await confirm.textContent()).toMatch(/Spenderai [\d.,]+ crediti per saldare [\d.,]+\s€ di fee/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: /^Spendi [\d.,]+ crediti$/ }).dblclick();
     await page.getByRole('heading', { name: 'Congratulazioni' }).waitFor();
     expect(await page.getByTestId('fees-settled-credits').textContent()).toMatch(

@@ -56,7 +56,7 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
       >
-        <Box>
+        <Box sx={{ flex: '1 0 auto', maxWidth: '100%' }}>
           <Typography id={titleId} component="h2" variant="h6">
             {t('app.quotations.code', { code: quotation.quotation_code })}
           </Typography>
@@ -81,7 +81,13 @@ export function QuotationDetail({ quotation }: { quotation: Quotation }) {
           </Box>
           <QuotationOutcome quotation={quotation} />
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+        {/* The actions wrap inside the detail: three of them are wider than its column beside a long title. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flex: '0 1 auto', minWidth: 0, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+        >
           <Button
             variant="outlined"
             startIcon={<PictureAsPdfIcon />}

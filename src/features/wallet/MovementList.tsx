@@ -56,7 +56,8 @@ function What({ movement }: { movement: LedgerMovement }) {
 function QuotationLink({ movement }: { movement: LedgerMovement }) {
   if (!movement.quotation) return <>—</>;
   return (
-    <Link component={RouterLink} to={`${paths.dashboardFulfilled}?id=${movement.quotation.id}`}>
+    // Underlined: on a phone card the link sits inside grey text, and colour alone would not tell it apart.
+    <Link component={RouterLink} underline="always" to={`${paths.dashboardFulfilled}?id=${movement.quotation.id}`}>
       {movement.quotation.code}
     </Link>
   );
