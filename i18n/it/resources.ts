@@ -5,4 +5,5 @@ export const resources = {
   notifications: { name: 'Notifica |||| Notifiche' },
   conversations: { name: 'Conversazione |||| Conversazioni' },
   invoices: { name: 'Fattura |||| Fatture' },
+  movements: { name: 'Movimento |||| Movimenti' },
 } as const;
