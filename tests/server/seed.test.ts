@@ -360,7 +360,8 @@ describe('demo data: determinism', () => {
     }
   }
 
-  it('gives identical rows and files when seeded twice with the same clock', async () => {
+  // Two whole seeds (settlement and shipments included) in one test: about 30 s on a busy 2-core machine.
+  it('gives identical rows and files when seeded twice with the same clock', { timeout: 120_000 }, async () => {
     const now = new Date('2026-03-15T10:30:00Z');
     const first = await seededDump(now);
     const second = await seededDump(now);
