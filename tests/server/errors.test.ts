@@ -234,6 +234,7 @@ describe('API docs', () => {
         keyId: '{keyId}',
         userId: '{userId}',
         submissionId: '{submissionId}',
+        courier: '{courier}',
       })
         .replace(/%7B/g, '{')
         .replace(/%7D/g, '}');
