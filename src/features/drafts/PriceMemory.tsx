@@ -65,7 +65,8 @@ export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: 
       <Typography id={headingId} component="h4" variant="subtitle2">
         {t('app.intelligence.priceMemory.title')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Relative: the visually hidden header text is absolutely placed, and must scroll with the table, not widen the page. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={t('app.intelligence.priceMemory.titleFor', { part: partName })}>
           <TableHead>
             <TableRow>

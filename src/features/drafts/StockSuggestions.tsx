@@ -92,7 +92,8 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
       <Typography id={headingId} component="h4" variant="subtitle2">
         {stockText.suggestions.title}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Relative: the visually hidden header text is absolutely placed, and must scroll with the table, not widen the page. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={fill(stockText.suggestions.titleFor, { part: partName })}>
           <TableHead>
             <TableRow>
