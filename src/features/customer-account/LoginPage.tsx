@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { authStore } from '../../platform/auth/storage';
 import { SUPPORT_EMAIL } from '../../platform/config';
+import { fill } from '../../ui/fill';
 import { errorMessage } from '../../ui/forms/errorMessage';
 
 /** Login of the customer app: a dealer or an operator is refused by the server with a message that points elsewhere. */
@@ -29,7 +30,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(() => {
     const reason = authStore.signOutReason();
-    if (reason === 'suspended') return m.login.suspended.replace('%{email}', SUPPORT_EMAIL);
+    if (reason === 'suspended') return fill(m.login.suspended, { email: SUPPORT_EMAIL });
     return reason === 'expired' ? m.login.expired : null;
   });
   const [busy, setBusy] = useState(false);

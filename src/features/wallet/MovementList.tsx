@@ -38,7 +38,7 @@ export function MovementList() {
 }
 
 /** A signed amount: "+10,00 €" received, "−2,40 €" paid or due. */
-const signed = (value: number) => (value > 0 ? `+${formatCurrency(value)}` : formatCurrency(value).replace('-', '−'));
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatCurrency(Math.abs(value))}`;
 
 function What({ movement }: { movement: LedgerMovement }) {
   return (
