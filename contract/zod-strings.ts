@@ -6,11 +6,10 @@ import { errors } from '../i18n/it/errors.js';
  *
  * - Italian messages. They are set here, beside `string`, and not in z.ts: the package declares its modules free of
  *   side effects, so a bundler keeps a module's top-level calls only when something defined in that module is used.
- *   z.ts only re-exports, and its configuration was dropped from every web bundle (the forms showed zod's English
- *   "Too small: expected number to be >=1900"); every schema with a string field uses `string` from here.
- * - Every string refuses NUL (U+0000). PostgreSQL text cannot hold it, so a NUL in any field of a request or a chat
- *   payload used to reach the database and answer 500; refused here, it is a 422 (or the chat's 'invalid') for every
- *   schema of the contract at once.
+ *   z.ts only re-exports, so a locale set there would be dropped from the web bundles and the forms would speak
+ *   zod's English; every schema with a string field uses `string` from here, so the locale travels with it.
+ * - Every string refuses NUL (U+0000). PostgreSQL text cannot hold it, and a NUL reaching the database would answer
+ *   500; refused here, it is a 422 (or the chat's 'invalid') for every schema of the contract at once.
  */
 export * from 'zod';
 
