@@ -7,7 +7,7 @@ import { axeSummary, quiet, settle } from './support/a11yChecks';
 import { launchBrowser, logIn } from './support/browser';
 import { callRoute } from './support/api';
 import { demoIds } from './support/demoIds';
-import { startServer, type RunningServer } from './support/server';
+import { E2E_WEB_DIR, startServer, type RunningServer } from './support/server';
 import { sweepFindings, sweepSettle, type Findings } from './support/sweepChecks';
 import { consoleListRoutes, getRoute, sweepRoutes, type SweepIds, type SweepRole } from './support/sweepRoutes';
 
@@ -118,11 +118,13 @@ afterAll(async () => {
 
 describe('the bundles', () => {
   it('every web bundle carrying zod’s English messages carries its Italian ones too (set in contract/zod-strings.ts)', () => {
-    const bundles = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
-    const english = bundles.filter((name) => readFileSync(join('dist/assets', name), 'utf8').includes('Too small:'));
+    const bundles = readdirSync(join(E2E_WEB_DIR, 'assets')).filter((name) => name.endsWith('.js'));
+    const english = bundles.filter((name) =>
+      readFileSync(join(E2E_WEB_DIR, 'assets', name), 'utf8').includes('Too small:'),
+    );
     expect(english.length).toBeGreaterThan(0);
     const withoutItalian = english.filter(
-      (name) => !readFileSync(join('dist/assets', name), 'utf8').includes('Input non valido'),
+      (name) => !readFileSync(join(E2E_WEB_DIR, 'assets', name), 'utf8').includes('Input non valido'),
     );
     expect(withoutItalian).toEqual([]);
   });

@@ -31,6 +31,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not answer within 90 s:\n${output()}`);
 }
 
+/** The built web app the server serves; a separate build (vite build --outDir) lets two people run e2e side by side. */
+export const E2E_WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist';
+
 /** Starts the real server (built web app, embedded database seeded with demo data) in a fresh data folder. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -44,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_DIR: 'dist',
+        WEB_DIR: E2E_WEB_DIR,
         LOG_LEVEL: 'warn',
         ...env,
       },
