@@ -109,6 +109,7 @@ export const routePaths = {
   shipmentCreate: staff('shipping', post('/quotation/:id/shipment', 'dealer')),
   shipment: staff('shipping', get('/quotation/:id/shipment', 'dealer')),
   shipmentLabel: staff('shipping', get('/quotation/:id/shipment/label.pdf', 'dealer')),
+  shipmentCancel: staff('shipping', post('/quotation/:id/shipment/cancel', 'dealer')),
   feedbackList: staff('quoting', get('/quotation/feedback/list', 'dealer')),
   feedbackSubmit: staff('quoting', post('/quotation/:id/feedback', 'dealer')),
   feedbackTarget: staff('everyone', get('/quotation/:id/feedback', 'dealer')),
@@ -139,6 +140,14 @@ export const routePaths = {
   customerQuotationPayDemo: post('/customer/quotations/:id/pay/demo', 'customer'),
   customerQuotationPayStart: post('/customer/quotations/:id/pay/start', 'customer'),
   customerQuotationPayConfirm: post('/customer/quotations/:id/pay/confirm', 'customer'),
+  // After-sale (contract/returns.ts, docs/after-sale.md): the customer's own returns and disputes only.
+  customerReturnOptions: get('/customer/quotations/:id/return-options', 'customer'),
+  customerReturnCreate: post('/customer/quotations/:id/returns', 'customer'),
+  customerReturns: get('/customer/returns', 'customer'),
+  customerReturn: get('/customer/returns/:id', 'customer'),
+  customerReturnCancel: post('/customer/returns/:id/cancel', 'customer'),
+  customerReturnLabel: get('/customer/returns/:id/label.pdf', 'customer'),
+  customerDisputeOpen: post('/customer/returns/:id/dispute', 'customer'),
 
   // Payment providers: webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
@@ -162,6 +171,7 @@ export const routePaths = {
   // Dealer intelligence: price memory and statistics; the outcome rides on the quotations.
   priceMemory: staff('quoting', get('/dealer/:id/price-memory', 'dealer')),
   analytics: staff('quoting', get('/dealer/:id/analytics', 'dealer')),
+  returnFigures: staff('quoting', get('/dealer/:id/analytics/returns', 'dealer')),
 
   // Electronic invoices: a sold quotation's FatturaPA and PDF, the platform's invoices of paid orders.
   quotationInvoice: staff('billing', get('/quotation/:id/invoice', 'dealer')),
@@ -217,6 +227,11 @@ export const routePaths = {
   adminActivity: get('/admin/activity', 'operator'),
   adminActivityEntry: get('/admin/activity/:id', 'operator'),
   adminOverview: get('/admin/overview', 'operator'),
+  // "Controversie": the operator's queue and decision; returns and disputes per dealer.
+  adminDisputes: get('/admin/disputes', 'operator'),
+  adminDispute: get('/admin/disputes/:id', 'operator'),
+  adminDisputeDecide: post('/admin/disputes/:id/decide', 'operator'),
+  adminReturnFigures: get('/admin/return-figures', 'operator'),
 
   // The dealer's stock and price list (docs/stock-api.md): "Magazzino", suggestions, the machine import.
   stockPreview: staff('stock', post('/dealer/:id/stock/preview', 'dealer')),
@@ -248,6 +263,18 @@ export const routePaths = {
   draftPut: staff('quoting', put('/dealer/:id/drafts/:submissionId', 'dealer')),
   draftDelete: staff('quoting', del('/dealer/:id/drafts/:submissionId', 'dealer')),
   draftTakeOver: staff('quoting', post('/dealer/:id/drafts/:submissionId/take-over', 'dealer')),
+  // "Resi": every role of the area 'returns' reads; Magazzino answers and receives; only the owner and billing refund;
+  // the policy for buyers with a VAT number is the owner's (a profile setting).
+  dealerReturns: staff('returns', get('/dealer/:id/returns', 'dealer')),
+  dealerReturnSummary: staff('returns', get('/dealer/:id/returns/summary', 'dealer')),
+  dealerReturn: staff('returns', get('/dealer/:id/returns/:returnId', 'dealer')),
+  dealerReturnLabel: staff('returns', get('/dealer/:id/returns/:returnId/label.pdf', 'dealer')),
+  dealerReturnAccept: staff('shipping', post('/dealer/:id/returns/:returnId/accept', 'dealer')),
+  dealerReturnRefuse: staff('shipping', post('/dealer/:id/returns/:returnId/refuse', 'dealer')),
+  dealerReturnReceived: staff('shipping', post('/dealer/:id/returns/:returnId/received', 'dealer')),
+  dealerReturnRefund: staff('billing', post('/dealer/:id/returns/:returnId/refund', 'dealer')),
+  returnPolicy: staff('returns', get('/dealer/:id/return-policy', 'dealer')),
+  returnPolicyUpdate: put('/dealer/:id/return-policy', 'dealer'),
   invitationInfo: post('/invitation/info', 'public'),
   invitationAccept: post('/invitation/accept', 'public'),
 } as const satisfies Record<string, RoutePath>;

@@ -28,6 +28,7 @@ import { PingData } from './entities/ping.js';
 import { Coverage, Template } from './entities/quoting.js';
 import { StaffMember } from './entities/staff.js';
 import * as ship from './shipping.js';
+import * as ret from './returns.js';
 import * as settlement from './entities/settlement.js';
 import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
@@ -254,6 +255,11 @@ export const routes = withPaths({
     params: IdParams,
     response: ship.ShipmentLabel,
   },
+  shipmentCancel: {
+    summary: 'Annulla l’etichetta prima del ritiro (il corriere la cancella); il preventivo torna da spedire',
+    params: IdParams,
+    response: ship.Shipment,
+  },
   feedbackList: { summary: 'Domande del questionario', response: z.array(FeedbackQuestion) },
   feedbackSubmit: {
     summary: 'Risposte al questionario',
@@ -342,6 +348,43 @@ export const routes = withPaths({
     summary: 'Cliente: la spedizione di un proprio acquisto, con la cronologia del corriere',
     params: IdParams,
     response: ship.CustomerShipment,
+  },
+  customerReturnOptions: {
+    summary: 'Cliente: se «Richiedi reso» è possibile su un proprio acquisto, fino a quando e per quali ricambi',
+    params: IdParams,
+    response: ret.ReturnOptions,
+  },
+  customerReturnCreate: {
+    summary: 'Cliente: «Richiedi reso» (ricambi e quantità, motivo, nota, foto) entro il periodo di reso',
+    params: IdParams,
+    body: ret.ReturnRequestBody,
+    response: ret.CustomerReturn,
+  },
+  customerReturns: {
+    summary: 'Cliente: i propri resi, dal più recente',
+    query: PageQuery,
+    response: paged(ret.CustomerReturn),
+  },
+  customerReturn: {
+    summary: 'Cliente: un proprio reso, con la cronologia',
+    params: IdParams,
+    response: ret.CustomerReturn,
+  },
+  customerReturnCancel: {
+    summary: 'Cliente: annulla un proprio reso ancora in attesa di risposta',
+    params: IdParams,
+    response: ret.CustomerReturn,
+  },
+  customerReturnLabel: {
+    summary: 'Cliente: l’etichetta di reso in PDF (10 × 15 cm), dopo l’accettazione',
+    params: IdParams,
+    response: ret.ReturnLabel,
+  },
+  customerDisputeOpen: {
+    summary: 'Cliente: «Apri controversia» su un reso rifiutato, o accettato e non rimborsato nei tempi',
+    params: IdParams,
+    body: ret.DisputeOpenBody,
+    response: ret.CustomerReturn,
   },
   customerNotifications: { summary: 'Cliente: notifiche, con la loro destinazione', response: z.array(Notification) },
   customerNotificationsRead: { summary: 'Cliente: segna tutte le notifiche come lette', response: OkResponse },
@@ -443,6 +486,13 @@ export const routes = withPaths({
     params: DealerParams,
     query: intel.AnalyticsQuery,
     response: Analytics,
+  },
+
+  returnFigures: {
+    summary: 'Statistiche: resi nel periodo (tasso di reso, motivi, tempo di risposta)',
+    params: DealerParams,
+    query: ret.ReturnFiguresQuery,
+    response: ret.ReturnFigures,
   },
 
   // Electronic invoices (docs/invoices.md): 404 for another dealer's records, 409 when not invoiceable.
@@ -547,6 +597,27 @@ export const routes = withPaths({
     summary: 'Operatore: ritenta un versamento non riuscito (un nuovo versamento del disponibile)',
     params: IdParams,
     response: settlement.Payout,
+  },
+  adminDisputes: {
+    summary: 'Operatore: le controversie, le aperte prima',
+    query: ret.AdminDisputeListQuery,
+    response: paged(ret.AdminDispute),
+  },
+  adminDispute: {
+    summary: 'Operatore: una controversia con reso, foto, chat, spedizione e cronologia',
+    params: IdParams,
+    response: ret.AdminDisputeDetail,
+  },
+  adminDisputeDecide: {
+    summary: 'Operatore: decide una controversia (rimborso totale, parziale o nessuno), eseguita una sola volta',
+    params: IdParams,
+    body: ret.DisputeDecisionBody,
+    response: ret.AdminDisputeDetail,
+  },
+  adminReturnFigures: {
+    summary: 'Operatore: resi e controversie per ricambista',
+    query: ret.AdminReturnFiguresQuery,
+    response: paged(ret.AdminDealerReturnFigures),
   },
   adminLedgerCheck: {
     summary: 'Operatore: verifica del libro contabile (saldi materializzati contro somma delle righe)',
@@ -802,6 +873,62 @@ export const routes = withPaths({
     summary: 'Prende in carico la bozza di un collega: l’editor cambia, e il collega lo sa subito sul socket',
     params: drafts.DraftParams,
     response: drafts.ServerDraft,
+  },
+  dealerReturns: {
+    summary: 'Resi: le richieste di reso dei clienti, con filtri',
+    params: DealerParams,
+    query: ret.DealerReturnListQuery,
+    response: paged(ret.DealerReturn),
+  },
+  dealerReturnSummary: {
+    summary: 'Resi: quanti attendono una risposta, la ricezione, il rimborso; controversie aperte',
+    params: DealerParams,
+    response: ret.DealerReturnSummary,
+  },
+  dealerReturn: {
+    summary: 'Resi: un reso, con la cronologia',
+    params: ret.DealerReturnParams,
+    response: ret.DealerReturn,
+  },
+  dealerReturnLabel: {
+    summary: 'Resi: l’etichetta di reso in PDF (10 × 15 cm)',
+    params: ret.DealerReturnParams,
+    response: ret.ReturnLabel,
+  },
+  dealerReturnAccept: {
+    summary: 'Resi: «Accetta reso», entro 2 giorni lavorativi; crea l’etichetta di reso per il cliente',
+    params: ret.DealerReturnParams,
+    response: ret.DealerReturn,
+  },
+  dealerReturnRefuse: {
+    summary: 'Resi: «Rifiuta reso» con il motivo, entro 2 giorni lavorativi',
+    params: ret.DealerReturnParams,
+    body: ret.ReturnRefuseBody,
+    response: ret.DealerReturn,
+  },
+  dealerReturnReceived: {
+    summary: 'Resi: «Reso ricevuto», con le condizioni del ricambio',
+    params: ret.DealerReturnParams,
+    body: ret.ReturnReceivedBody,
+    response: ret.DealerReturn,
+  },
+  dealerReturnRefund: {
+    summary:
+      'Resi: rimborsa una sola volta (online sul pagamento, totale o parziale; offline «Rimborsato» con il metodo); la commissione torna al ricambista',
+    params: ret.DealerReturnParams,
+    body: ret.ReturnRefundBody,
+    response: ret.DealerReturn,
+  },
+  returnPolicy: {
+    summary: 'Resi: la politica per i clienti con partita IVA (giorni dalla consegna, condizioni)',
+    params: DealerParams,
+    response: ret.ReturnPolicy,
+  },
+  returnPolicyUpdate: {
+    summary: 'Resi: aggiorna la politica per i clienti con partita IVA',
+    params: DealerParams,
+    body: ret.ReturnPolicy,
+    response: ret.ReturnPolicy,
   },
   invitationInfo: {
     summary: 'Invito: chi invita, quale email e ruolo (prima di scegliere la password)',

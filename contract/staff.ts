@@ -22,6 +22,8 @@ export const STAFF_AREAS = {
   orders: ['quoter', 'shipping'],
   /** Magazzino, the stock and price list (owner, quoter and billing). */
   stock: ['quoter', 'billing'],
+  /** "Resi": the returns list and its records (Magazzino answers and receives, Amministrazione refunds). */
+  returns: ['shipping', 'billing'],
   /** Read by every role: notices, provinces served. */
   everyone: ['quoter', 'shipping', 'billing'],
 } as const satisfies Record<string, readonly DelegatedRole[]>;

@@ -17,7 +17,7 @@ export const OVERVIEW_MAX_DAYS = 731;
 /** A query flag as react-admin sends it. */
 export const QueryFlag = z.enum(['true', 'false']);
 
-function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
   sortFields: S,
   filters: F,
 ) {
