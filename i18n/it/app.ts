@@ -68,6 +68,8 @@ export const app = {
     skipToContent: 'Vai al contenuto',
     homeLink: '%{name}: vai alla dashboard',
     mainNav: 'Navigazione principale',
+    more: 'Altro',
+    moreUnread: 'Altro: ci sono novità da leggere',
     noticesLabel: 'Avvisi',
   },
   nav: {

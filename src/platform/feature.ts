@@ -62,6 +62,8 @@ export interface NavEntry {
   isActive?: (pathname: string) => boolean;
   /** Who sees the entry; default: whoever may open its path. */
   staff?: StaffArea;
+  /** One of the daily places a phone's bottom bar keeps in reach; the other entries go to its "Altro" menu. */
+  daily?: true;
 }
 
 /**

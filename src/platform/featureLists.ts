@@ -59,6 +59,20 @@ export const navEntries = (features: readonly Feature[], role: StaffRole = 'owne
     .filter((entry) => (entry.staff ? mayWorkIn(role, entry.staff) : mayOpen(features, entry.to, role)))
     .sort((a, b) => a.order - b.order);
 
+/** How many places a phone's bottom bar holds beside its "Altro" menu. */
+export const PHONE_BAR_PLACES = 4;
+
+/**
+ * A phone's one row of navigation: the daily entries (then the next ones in order, for a person whose role sees
+ * fewer) in the bottom bar, every other entry in its "Altro" menu, each part in the nav's declared order.
+ */
+export function phoneNav<E extends Pick<NavEntry, 'daily'>>(entries: readonly E[]): { bar: E[]; more: E[] } {
+  const daily = entries.filter((entry) => entry.daily).slice(0, PHONE_BAR_PLACES);
+  const others = entries.filter((entry) => !daily.includes(entry));
+  const bar = new Set([...daily, ...others.slice(0, PHONE_BAR_PLACES - daily.length)]);
+  return { bar: entries.filter((entry) => bar.has(entry)), more: entries.filter((entry) => !bar.has(entry)) };
+}
+
 export type AppResource = FeatureResource & { specPaths: Record<string, string> };
 
 /** Every resource, with the SPEC path of each status of its list (from the routes whose `list` shows it). */

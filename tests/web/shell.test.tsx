@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
+import { features } from '../../src/features';
+import type { NavEntry } from '../../src/platform/feature';
+import { navEntries, phoneNav } from '../../src/platform/featureLists';
 import { authStore } from '../../src/platform/auth/storage';
 import { dealerWith, pingFixture } from './fixtures';
 import { handle, requests } from './msw/handlers';
@@ -90,6 +93,65 @@ describe('header', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation', { name: app.layout.mainNav })).toBeNull();
     expect(requests.some((r) => r.url.pathname === '/api/ping')).toBe(false);
+  });
+});
+
+describe('the phone’s bottom bar', () => {
+  const entry = (to: string, daily?: true): Pick<NavEntry, 'to' | 'daily'> => ({ to, daily });
+
+  /** Every entry of the registry but the daily places, in their order: whatever other features declare. */
+  const others = () => navEntries(features).filter((e) => !e.daily);
+
+  it('holds the four daily places of the registry, the others going to "Altro" in their order', () => {
+    const { bar, more } = phoneNav(navEntries(features));
+    expect(bar.map((e) => e.label)).toEqual([
+      'app.nav.home',
+      'app.nav.sent',
+      'app.nav.messages',
+      'app.nav.notifications',
+    ]);
+    expect(more).toEqual(others());
+    expect(more.map((e) => e.label)).toEqual(
+      expect.arrayContaining(['app.nav.wallet', 'app.nav.profile', 'app.nav.faq']),
+    );
+  });
+
+  it('puts a newly declared entry in "Altro" unless it is a daily place, and tops the bar up for a role with fewer', () => {
+    const list = [entry('/a', true), entry('/b'), entry('/c', true), entry('/new'), entry('/d')];
+    expect(phoneNav(list).bar.map((e) => e.to)).toEqual(['/a', '/b', '/c', '/new']);
+    expect(phoneNav(list).more.map((e) => e.to)).toEqual(['/d']);
+    const daily = [entry('/a', true), entry('/b', true), entry('/x'), entry('/c', true), entry('/d', true)];
+    expect(phoneNav([...daily, entry('/incassi')]).more.map((e) => e.to)).toEqual(['/x', '/incassi']);
+  });
+
+  it('"Altro" opens its places as links, marks the one open, and Escape closes it with the focus back on it', async () => {
+    renderApp('/profile', dealerWith('active'));
+    const navigation = await nav();
+    const more = within(navigation).getByRole('button', { name: app.layout.more });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(others().map((e) => e.to));
+    expect(within(list).getByRole('link', { name: app.nav.profile })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(document.getElementById(list.id)).toBeNull();
+  });
+
+  it('a place chosen in "Altro" opens and closes the menu', async () => {
+    renderApp('/dashboard', dealerWith('active'));
+    await userEvent.click(within(await nav()).getByRole('button', { name: app.layout.more }));
+    const more = within(await nav()).getByRole('button', { name: app.layout.more });
+    const list = document.getElementById(more.getAttribute('aria-controls')!)!;
+    await userEvent.click(within(list).getByRole('link', { name: app.nav.faq }));
+    await waitFor(() => expect(currentPath()).toBe('/faq'));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -7,18 +7,30 @@ import { APP_NAME } from '../../platform/config';
 import { usePing } from '../../domain/inbox';
 import { paths } from '../../platform/paths';
 import { features } from '../../features';
-import { navEntries } from '../../platform/featureLists';
+import { navEntries, phoneNav } from '../../platform/featureLists';
+import type { NavEntry } from '../../platform/feature';
 import { useT } from '../../ui/translate';
 import { Logo } from '../../ui/layout/Logo';
+import { MoreMenu } from './MoreMenu';
 import { NavItem } from './NavItem';
 import styles from './Shell.module.css';
 
 const below = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The icon navigation of SPEC §2, from the features' `nav` entries in their declared order; a company's person sees
- * the entries of their role only. */
-const navFor = (role: StaffRole) =>
-  navEntries(features, role).map((entry) => ({ ...entry, isActive: entry.isActive ?? below(entry.to) }));
+type HeaderEntry = NavEntry & { isActive: (pathname: string) => boolean };
+
+/**
+ * The icon navigation of SPEC §2, from the features' `nav` entries in their declared order; a company's person sees
+ * the entries of their role only. On a phone, the daily ones form the bottom bar and the rest its "Altro" menu.
+ */
+const navFor = (role: StaffRole) => {
+  const all: HeaderEntry[] = navEntries(features, role).map((entry) => ({
+    ...entry,
+    isActive: entry.isActive ?? below(entry.to),
+  }));
+  const { bar, more } = phoneNav(all);
+  return { all, bar: new Set(bar), more };
+};
 const OWNER_NAV = navFor('owner');
 
 /** Shown only when logged in (the Layout decides). */
@@ -28,6 +40,18 @@ export function Header() {
   const { data: ping } = usePing();
   const role = staffRoleOf(useStoredUser());
   const nav = useMemo(() => (role === 'owner' ? OWNER_NAV : navFor(role)), [role]);
+  const unread = (entry: HeaderEntry) => !!ping && !!entry.unread?.(ping);
+  const item = (entry: HeaderEntry) => (
+    <NavItem
+      to={entry.to}
+      label={t(entry.label)}
+      accessibleName={unread(entry) && entry.unreadLabel ? t(entry.unreadLabel) : t(entry.label)}
+      Icon={entry.Icon}
+      unread={unread(entry)}
+      active={entry.isActive(pathname)}
+    />
+  );
+  const moreUnread = nav.more.some(unread);
   return (
     <header className={styles.bar}>
       <div className={styles.toolbar}>
@@ -38,24 +62,28 @@ export function Header() {
         >
           <Logo decorative tone="light" remote={ping?.logo.horizontal.light} />
         </RouterLink>
+        {/* At a desk every entry in the header; on a phone one row at the bottom: the daily places and "Altro". */}
         <nav aria-label={t('app.layout.mainNav')} className={styles.nav}>
-          {/* Wraps on a phone: nine entries (Magazzino) are wider than 390 px. */}
           <ul>
-            {nav.map((entry) => {
-              const unread = !!ping && !!entry.unread?.(ping);
-              return (
-                <li key={entry.to}>
-                  <NavItem
-                    to={entry.to}
-                    label={t(entry.label)}
-                    accessibleName={unread && entry.unreadLabel ? t(entry.unreadLabel) : t(entry.label)}
-                    Icon={entry.Icon}
-                    unread={unread}
-                    active={entry.isActive(pathname)}
-                  />
-                </li>
-              );
-            })}
+            {nav.all.map((entry) => (
+              <li key={entry.to} className={nav.bar.has(entry) ? undefined : styles.deskOnly}>
+                {item(entry)}
+              </li>
+            ))}
+            {nav.more.length > 0 && (
+              <li className={styles.phoneOnly}>
+                <MoreMenu
+                  label={t('app.layout.more')}
+                  accessibleName={moreUnread ? t('app.layout.moreUnread') : t('app.layout.more')}
+                  unread={moreUnread}
+                  active={nav.more.some((entry) => entry.isActive(pathname))}
+                >
+                  {nav.more.map((entry) => (
+                    <li key={entry.to}>{item(entry)}</li>
+                  ))}
+                </MoreMenu>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -18,7 +18,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const user = useStoredUser();
   useSessionSync();
   return (
-    <div className={styles.shell}>
+    <div className={user ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
       <SkipLink />
       {user && <Header />}
       {user?.role === 'dealer' && <InboxConnection key={user.id} dealerId={user.id} />}

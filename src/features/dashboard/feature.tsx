@@ -15,6 +15,7 @@ export const dashboardFeature = defineDealerFeature({
       label: 'app.nav.home',
       Icon: HomeIcon,
       order: 10,
+      daily: true,
       // Quoters' requests and the warehouse's accepted quotations both live below /dashboard.
       staff: 'orders',
       // "Inviati" has its own icon (SPEC §2).

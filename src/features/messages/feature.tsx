@@ -37,6 +37,7 @@ export const messagesFeature = defineDealerFeature({
       unreadLabel: 'app.nav.messagesUnread',
       Icon: ChatIcon,
       order: 50,
+      daily: true,
       unread: (ping) => ping.messages_to_read > 0,
     },
   ],

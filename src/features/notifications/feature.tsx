@@ -36,6 +36,7 @@ export const notificationsFeature = defineDealerFeature({
       unreadLabel: 'app.nav.notificationsUnread',
       Icon: NotificationsIcon,
       order: 60,
+      daily: true,
       unread: (ping) => ping.notifications_to_read > 0,
     },
   ],

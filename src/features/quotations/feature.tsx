@@ -67,6 +67,6 @@ export const quotationsFeature = defineDealerFeature({
       (ping) => ping.dealer_cancelled_quotations_count,
     ),
   ],
-  nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendIcon, order: 30 }],
+  nav: [{ to: paths.dashboardSent, label: 'app.nav.sent', Icon: SendIcon, order: 30, daily: true }],
   refetch: { quotationsChanged: ['quotations', 'quotation'] },
 });
