@@ -41,6 +41,12 @@ export const MOVEMENT_KINDS = [
   'payout_paid',
   /** The payout failed: its amount is available again. */
   'payout_failed',
+  /** A sale's share held again while a customer's return or dispute is open. */
+  'sale_hold',
+  /** A customer's return refunded through the provider: the money leaves the dealer's share of the sale. */
+  'sale_refund',
+  /** The platform's fee on the refunded part of a sale, credited back to the dealer. */
+  'fee_credit',
 ] as const;
 export const MovementKind = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof MovementKind>;

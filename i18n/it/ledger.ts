@@ -18,4 +18,7 @@ export const movementLabels = {
   payout: 'Versamento richiesto',
   payout_paid: 'Versamento accreditato',
   payout_failed: 'Versamento non riuscito: importo di nuovo disponibile',
+  sale_hold: 'Vendita trattenuta per un reso in corso',
+  sale_refund: 'Rimborso al cliente per un reso',
+  fee_credit: 'Commissione restituita per un reso',
 } as const;
