@@ -59,6 +59,8 @@ export const app = {
     },
     analytics: 'Statistiche',
     stock: 'Magazzino',
+    settlement: 'Incassi',
+    settlementActivate: 'Attiva incassi',
     declined: 'Richieste rifiutate',
     components: 'Componenti',
     invitation: 'Invito',
@@ -84,6 +86,7 @@ export const app = {
     faq: 'FAQ',
     analytics: 'Statistiche',
     stock: 'Magazzino',
+    settlement: 'Incassi',
   },
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',

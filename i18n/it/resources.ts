@@ -6,4 +6,6 @@ export const resources = {
   conversations: { name: 'Conversazione |||| Conversazioni' },
   invoices: { name: 'Fattura |||| Fatture' },
   movements: { name: 'Movimento |||| Movimenti' },
+  sales: { name: 'Vendita |||| Vendite' },
+  payouts: { name: 'Versamento |||| Versamenti' },
 } as const;

@@ -13,6 +13,7 @@ import { profileFeature } from './profile/feature';
 import { purchaseCreditsFeature } from './purchase-credits/feature';
 import { quotationsFeature } from './quotations/feature';
 import { registerFeature } from './register/feature';
+import { settlementFeature } from './settlement/feature';
 import { showcaseFeature } from './showcase/feature';
 import { stockFeature } from './stock/feature';
 import { submissionsFeature } from './submissions/feature';
@@ -38,6 +39,7 @@ export const features = [
   purchaseCreditsFeature,
   payFeeFeature,
   walletFeature,
+  settlementFeature,
   messagesFeature,
   notificationsFeature,
   feedbackFeature,

@@ -26,6 +26,9 @@ export const paths = {
   analytics: '/analytics',
   /** The dealer's stock and price list ("Magazzino"). */
   stock: '/magazzino',
+  /** The dealer's online sales and payouts ("Incassi"), and the demo provider's activation page. */
+  settlement: '/incassi',
+  settlementActivate: '/incassi/attiva',
   thankYouSubscription: '/thank-you/subscription',
   thankYouCredits: '/thank-you/credits',
   thankYouFee: '/thank-you/fee',

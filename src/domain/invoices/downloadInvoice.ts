@@ -9,8 +9,9 @@ export type InvoiceFileRoute =
   | 'quotationInvoicePdf'
   | 'orderInvoiceXml'
   | 'orderInvoicePdf'
-  // The shipment's label: a file behind the same token, named by the server.
-  | 'shipmentLabel';
+  // The shipment's label, the dealer's settlement CSV: files behind the same token, named by the server.
+  | 'shipmentLabel'
+  | 'settlementCsv';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;

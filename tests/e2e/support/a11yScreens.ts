@@ -154,6 +154,22 @@ export const screensByPath: Record<PathName, Screen[]> = {
       },
     },
   ],
+  settlement: [
+    {
+      name: 'settlement /incassi',
+      role: 'dealer',
+      url: at(paths.settlement),
+      ready: async (page) => {
+        // The demo dealer's payouts, the last part of the page, with the seed's paid payout.
+        await page
+          .getByRole('heading', { name: /^Versamento n\. \d+ del / })
+          .first()
+          .waitFor();
+      },
+    },
+  ],
+  // The demo dealer's account is active already: the page says so and leads back.
+  settlementActivate: [{ name: 'settlement /incassi/attiva', role: 'dealer', url: at(paths.settlementActivate) }],
   analytics: [
     {
       name: 'statistics',
