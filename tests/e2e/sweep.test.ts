@@ -14,8 +14,8 @@ import { consoleListRoutes, getRoute, sweepRoutes, type SweepIds, type SweepRole
 /*
  * Every route of the three apps (dealer portal, customer app at /cliente, operator console at /admin), at a desk
  * and on a phone, with the demo data: no sideways scroll, no English, amounts written the Italian way, open dialogs
- * inside the viewport, no serious or critical axe violation. A server of its own: the subscription screens start
- * nuovo@demo.example's subscription and the draft's dialogs send a quotation.
+ * inside the viewport, the open tab inside its tab bar, no serious or critical axe violation. A server of its own:
+ * the subscription screens start nuovo@demo.example's subscription and the draft's dialogs send a quotation.
  */
 const SIZES = [
   { name: 'desk', width: 1440, height: 900 },
@@ -157,6 +157,7 @@ describe.each(SIZES)('every route at $width×$height ($name)', (size) => {
       english: [],
       money: [],
       dialogs: [],
+      current: [],
       axe: [],
     });
   });

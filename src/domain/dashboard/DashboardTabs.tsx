@@ -5,13 +5,14 @@ import { usePing } from '../inbox';
 import { staffRoleOf } from '../../platform/auth/staffRole';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { activeTab, tabsFor, useDashboardTabs } from './tabsContext';
+import { useActiveTabInView } from './useActiveTabInView';
 import { useDashboardList } from './useDashboardList';
 import styles from './Dashboard.module.css';
 
 /**
  * The dashboard's tab bar: links (the sub-page is a route), the open one marked aria-current="page" and underlined,
  * each with its counter. Links keep the filters, not the page number or the selection. The bar scrolls sideways
- * inside itself on a narrow screen.
+ * inside itself on a narrow screen, to the open tab whenever it changes.
  */
 export function DashboardTabs() {
   const t = useT();
@@ -22,8 +23,9 @@ export function DashboardTabs() {
   const all = useDashboardTabs();
   const current = activeTab(all, pathname);
   const tabs = tabsFor(all, staffRoleOf(useStoredUser()));
+  const bar = useActiveTabInView<HTMLElement>(current?.to, `${ping ? 'counted' : ''} ${draftCount ?? ''}`);
   return (
-    <nav aria-label={t('app.dashboard.tabs.label')} className={styles.tabs}>
+    <nav ref={bar} aria-label={t('app.dashboard.tabs.label')} className={styles.tabs}>
       <ul className={styles.tabsList}>
         {tabs.map((tab) => {
           const active = tab === current;

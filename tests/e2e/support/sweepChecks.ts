@@ -51,12 +51,14 @@ export interface Findings {
   english: string[];
   money: string[];
   dialogs: string[];
+  /** The open tab or place (aria-current) cut off by the bar it scrolls in. */
+  current: string[];
 }
 
 /**
  * What the sweep reads in the page: sideways overflow, English words in visible text and in the names a screen
- * reader speaks (aria-label, title, placeholder), amounts not written the Italian way, and open dialogs that do not
- * fit the viewport.
+ * reader speaks (aria-label, title, placeholder), amounts not written the Italian way, open dialogs that do not
+ * fit the viewport, and an open tab (aria-current) scrolled out of its tab bar.
  */
 export async function sweepFindings(page: Page): Promise<Findings> {
   return page.evaluate((english) => {
@@ -127,7 +129,25 @@ export async function sweepFindings(page: Page): Promise<Findings> {
           `dialog "${dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? ''}" at x ${Math.round(box.left)}, y ${Math.round(box.top)}, ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
     }
-    return { overflow, english: [...found], money: [...money], dialogs };
+    const current: string[] = [];
+    for (const place of document.querySelectorAll('[aria-current=page]')) {
+      if (!visible(place)) continue;
+      let bar = place.parentElement;
+      while (
+        bar &&
+        bar !== document.body &&
+        !(bar.scrollWidth > bar.clientWidth && getComputedStyle(bar).overflowX !== 'visible')
+      )
+        bar = bar.parentElement;
+      if (!bar || bar === document.body) continue;
+      const outer = bar.getBoundingClientRect();
+      const inner = place.getBoundingClientRect();
+      if (inner.left < outer.left - 1 || inner.right > outer.right + 1)
+        current.push(
+          `"${(place as HTMLElement).innerText.trim()}" at x ${Math.round(inner.left)}–${Math.round(inner.right)} in a bar showing ${Math.round(outer.left)}–${Math.round(outer.right)}`,
+        );
+    }
+    return { overflow, english: [...found], money: [...money], dialogs, current };
   }, ENGLISH);
 }
 
