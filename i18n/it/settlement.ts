@@ -29,8 +29,9 @@ export const settlementMessages = {
     ],
     demo: ['Fornitore dimostrativo: nessun movimento di denaro reale.'],
   },
+  // A name ending in a full stop (S.r.l.) ends the sentence itself.
   receiptStatement: (seller: string, platform: string) =>
-    `Venditore: ${seller}. ${platform} incassa il pagamento per conto del venditore e trattiene la propria commissione.`,
+    `Venditore: ${seller}${seller.endsWith('.') ? '' : '.'} ${platform} incassa il pagamento per conto del venditore e trattiene la propria commissione.`,
   csvHeader: [
     'Data',
     'Preventivo',

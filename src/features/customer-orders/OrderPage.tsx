@@ -11,6 +11,7 @@ import { CustomerChat } from './CustomerChat';
 import { DeliveryConfirm } from './DeliveryConfirm';
 import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
+import { ReturnSection } from './ReturnSection';
 import { ShipmentTimeline } from './ShipmentTimeline';
 
 /**
@@ -61,6 +62,11 @@ export default function OrderPage() {
         <Button component={RouterLink} to={`/richieste/${q.submission_id}`} size="small" sx={{ mt: 1, px: 0 }}>
           {m.order.back}
         </Button>
+        {online && (q.status === 'paid' || q.status === 'complete') && (
+          <Button component={RouterLink} to={`/preventivi/${q.id}/ricevuta`} size="small" sx={{ mt: 1, ml: 2, px: 0 }}>
+            {m.order.receipt}
+          </Button>
+        )}
       </Box>
 
       {accepted.length > 0 && (
@@ -125,6 +131,7 @@ export default function OrderPage() {
         />
       )}
       {mayRate(q) && <RatingForm quotationId={q.id} rating={q.my_rating} />}
+      {q.status === 'complete' && <ReturnSection quotationId={q.id} />}
 
       {submission.data && (
         <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />

@@ -43,6 +43,8 @@ const dealerRoutes: SweepRoute[] = [...Object.values(screensByPath).flat(), ...o
 const customerParams: Record<string, (ids: SweepIds) => number> = {
   'richieste/:id': (ids) => ids.customerRequest,
   'preventivi/:id': (ids) => ids.customerQuotation,
+  // The same quotation's receipt, or the notice that a receipt comes with an online payment.
+  'preventivi/:id/ricevuta': (ids) => ids.customerQuotation,
 };
 
 const customerRoutes: SweepRoute[] = customerFeatures
