@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DEBOUNCE_MS, CHAT_LOAD_TIMEOUT_MS } from '../../contract';
 import { CHAT_ERROR_EVENT, CHAT_SOCKET_PATH, chatReceiveEvent } from '../../contract/realtime';
+import { app } from '../../i18n/it/app';
 import { Chat } from '../../src/domain/chat/Chat';
 import { CHAT_RETRY_MS } from '../../src/domain/chat/useChat';
 import { formatDateTime } from '../../src/ui/format';
+import { TOUCH_ONLY } from '../../src/ui/touch';
 import { CHAT_TOKEN, customerMessage, ownMessage } from './fixtures/chat';
 import { fakeSockets, type FakeSocket } from './fixtures/chat-socket';
 import { userFixture } from './fixtures';
@@ -45,6 +47,21 @@ const newMessages = (socket: FakeSocket) =>
     .map((e) => e.text);
 
 describe('Chat', () => {
+  it('says Invio sends and Maiusc+Invio starts a line, except on a touch-only screen, which has no such keys', async () => {
+    const first = await openChat();
+    expect(screen.getByText(app.chat.hint)).toBeInTheDocument();
+    first.view.unmount();
+    fakeSockets.length = 0;
+    const desk = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...desk(query),
+      matches: query === TOUCH_ONLY,
+    }));
+    await openChat();
+    expect(screen.getByRole('textbox', { name: app.chat.input })).toBeInTheDocument();
+    expect(screen.queryByText(app.chat.hint)).toBeNull();
+  });
+
   it('connects with the stored token and the chat token, and confirms the read when it opens', async () => {
     const { socket, onRead } = await openChat();
     expect(socket.options.path).toBe(CHAT_SOCKET_PATH);

@@ -14,7 +14,10 @@ Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 })
 window.matchMedia = (query: string) => {
   const minWidth = /min-width:\s*(\d+)/.exec(query);
   const maxWidth = /max-width:\s*([\d.]+)/.exec(query);
-  const matches = (minWidth ? 1280 >= Number(minWidth[1]) : true) && (maxWidth ? 1280 <= Number(maxWidth[1]) : true);
+  // A desk with a mouse: never a touch-only screen (hover: none, pointer: coarse).
+  const touch = /hover:\s*none|pointer:\s*coarse/.test(query);
+  const matches =
+    !touch && (minWidth ? 1280 >= Number(minWidth[1]) : true) && (maxWidth ? 1280 <= Number(maxWidth[1]) : true);
   return {
     matches,
     media: query,

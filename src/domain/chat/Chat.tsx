@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, TextField, Typography
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Message } from '../../../contract';
 import { Lightbox } from '../../ui/components/Lightbox';
+import { useTouchOnly } from '../../ui/touch';
 import { useT } from '../../ui/translate';
 import { MessageBubble } from './MessageBubble';
 import { useChat } from './useChat';
@@ -25,6 +26,7 @@ export interface ChatProps {
  */
 export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage }: ChatProps) {
   const t = useT();
+  const touchOnly = useTouchOnly();
   const { messages, loading, status, error, send } = useChat({ chatToken, onRead, onNewMessage });
   const [text, setText] = useState('');
   const [lightbox, setLightbox] = useState<{ images: string[]; index: number | null }>({ images: [], index: null });
@@ -122,7 +124,7 @@ export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage 
               maxRows={4}
               size="small"
               fullWidth
-              helperText={t('app.chat.hint')}
+              helperText={touchOnly ? undefined : t('app.chat.hint')}
               slotProps={{ htmlInput: { maxLength: 4000 } }}
             />
             <Button
@@ -130,7 +132,8 @@ export function Chat({ chatToken, label, id, height = 360, onRead, onNewMessage 
               variant="contained"
               endIcon={<SendIcon />}
               disabled={!connected || text.trim() === ''}
-              sx={{ mb: 2.75, flexShrink: 0 }}
+              // Level with the field, whose hint line (none on touch) sits below it.
+              sx={{ mb: touchOnly ? 0 : 2.75, flexShrink: 0 }}
             >
               {t('app.chat.send')}
             </Button>
