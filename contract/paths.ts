@@ -273,6 +273,8 @@ export const routePaths = {
   dealerReturnRefuse: staff('shipping', post('/dealer/:id/returns/:returnId/refuse', 'dealer')),
   dealerReturnReceived: staff('shipping', post('/dealer/:id/returns/:returnId/received', 'dealer')),
   dealerReturnRefund: staff('billing', post('/dealer/:id/returns/:returnId/refund', 'dealer')),
+  dealerReturnCreditNoteXml: staff('billing', get('/dealer/:id/returns/:returnId/credit-note.xml', 'dealer')),
+  dealerReturnCreditNotePdf: staff('billing', get('/dealer/:id/returns/:returnId/credit-note.pdf', 'dealer')),
   returnPolicy: staff('returns', get('/dealer/:id/return-policy', 'dealer')),
   returnPolicyUpdate: put('/dealer/:id/return-policy', 'dealer'),
   invitationInfo: post('/invitation/info', 'public'),

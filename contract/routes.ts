@@ -919,6 +919,16 @@ export const routes = withPaths({
     body: ret.ReturnRefundBody,
     response: ret.DealerReturn,
   },
+  dealerReturnCreditNoteXml: {
+    summary: 'Resi: la nota di credito (FatturaPA TD04) della commissione restituita, quando è emessa',
+    params: ret.DealerReturnParams,
+    response: ret.CreditNoteFile,
+  },
+  dealerReturnCreditNotePdf: {
+    summary: 'Resi: la copia di cortesia in PDF della nota di credito',
+    params: ret.DealerReturnParams,
+    response: ret.CreditNoteFile,
+  },
   returnPolicy: {
     summary: 'Resi: la politica per i clienti con partita IVA (giorni dalla consegna, condizioni)',
     params: DealerParams,
