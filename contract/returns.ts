@@ -459,3 +459,6 @@ export type AdminDealerReturnFigures = z.infer<typeof AdminDealerReturnFigures>;
 
 /** A label PDF: Fastify sends the bytes; the schema only documents them. */
 export const ReturnLabel = z.string().describe('application/pdf, 100 × 150 mm');
+
+/** The credit note's FatturaPA XML or courtesy PDF: Fastify sends the bytes; the schema only documents them. */
+export const CreditNoteFile = z.string().describe('application/xml or application/pdf');

@@ -123,6 +123,9 @@ export const returnMessages = {
   disputeNotOpen: 'Questa controversia è già stata chiusa.',
   disputeHeld: 'Su questo reso c’è una controversia aperta: decide l’operatore.',
   refundFailed: 'Il fornitore di pagamento non ha eseguito il rimborso: riprova tra qualche minuto.',
+  /** The fees row a refund of a sale already paid out is collected with ("Salda fee", or the credits). */
+  paidOutRefundDue: (code: string) => `Rimborso al cliente per il reso del preventivo ${code} (vendita già versata)`,
+  providerDescription: (code: string) => `Rimborso reso, preventivo ${code}`,
   refundPending:
     'Il rimborso è in corso presso il fornitore di pagamento: lo stato si aggiorna appena il fornitore risponde.',
 } as const;
@@ -178,6 +181,9 @@ export const returnNotifications = {
 
 /** The credit note's words (FatturaPA TD04 and its courtesy copy). */
 export const creditNoteText = {
+  pdfTitle: (number: string, date: string) => `Nota di credito n. ${number} del ${date}`,
+  notNeeded:
+    'Nessuna nota di credito: la fattura delle commissioni del mese, non ancora emessa, fatturerà la commissione già ridotta.',
   line: (code: string) => `Storno commissione per reso, preventivo ${code}`,
   reference: (number: string, date: string) => `Nota di credito riferita alla fattura n. ${number} del ${date}`,
 } as const;
