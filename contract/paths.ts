@@ -152,6 +152,8 @@ export const routePaths = {
   // Payment providers: webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: post('/payment/paypal/webhook', 'public'),
   stripeWebhook: post('/payment/stripe/webhook', 'public'),
+  // Stripe Connect's events (the dealers' connected accounts and their payouts), signed with a secret of their own.
+  stripeConnectWebhook: post('/payment/stripe/connect/webhook', 'public'),
   demoWebhook: post('/payment/demo/webhook', 'public'),
   // Couriers that push their events (signed; a replay changes nothing); the others are polled.
   courierWebhook: post('/shipping/:courier/webhook', 'public'),
@@ -181,6 +183,9 @@ export const routePaths = {
   dealerInvoiceMissing: staff('billing', get('/dealer/:id/invoices/missing', 'dealer')),
   orderInvoiceXml: staff('billing', get('/order/:id/invoice.xml', 'dealer')),
   orderInvoicePdf: staff('billing', get('/order/:id/invoice.pdf', 'dealer')),
+  // The month's invoice of the fees taken at source from the dealer's online sales (`:invoiceId` is the invoice).
+  feeInvoiceXml: staff('billing', get('/dealer/:id/fee-invoices/:invoiceId/invoice.xml', 'dealer')),
+  feeInvoicePdf: staff('billing', get('/dealer/:id/fee-invoices/:invoiceId/invoice.pdf', 'dealer')),
   invoiceSettings: staff('billing', beforeSubscription(get('/dealer/:id/invoice-settings', 'dealer'))),
   invoiceSettingsUpdate: staff('billing', beforeSubscription(post('/dealer/:id/invoice-settings/update', 'dealer'))),
 
@@ -196,6 +201,10 @@ export const routePaths = {
   adminPayoutsBlock: post('/admin/payout-accounts/:id/block', 'operator'),
   adminPayouts: get('/admin/payouts', 'operator'),
   adminPayoutRetry: post('/admin/payouts/:id/retry', 'operator'),
+  adminSettlementSales: get('/admin/settlement/sales', 'operator'),
+  adminReconciliations: get('/admin/reconciliations', 'operator'),
+  adminReconciliation: get('/admin/reconciliations/:id', 'operator'),
+  adminReconciliationRun: post('/admin/reconciliations', 'operator'),
   adminCustomers: get('/admin/customers', 'operator'),
   adminCustomer: get('/admin/customers/:id', 'operator'),
   adminCustomerSuspend: post('/admin/customers/:id/suspend', 'operator'),

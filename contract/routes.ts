@@ -30,6 +30,7 @@ import { StaffMember } from './entities/staff.js';
 import * as ship from './shipping.js';
 import * as ret from './returns.js';
 import * as settlement from './entities/settlement.js';
+import * as reconciliation from './entities/reconciliation.js';
 import * as stk from './entities/stock.js';
 import { Quotation, QuotationFilter } from './entities/quotation.js';
 import { Submission, SubmissionFilter } from './entities/submission.js';
@@ -70,6 +71,7 @@ function withPaths<const S extends { [N in RoutePathName]: Schemas }>(
 }
 
 const DealerParams = z.object({ id: IdParams.shape.id });
+const FeeInvoiceParams = z.object({ id: IdParams.shape.id, invoiceId: IdParams.shape.id });
 const DealerQuotationListParams = z.object({ id: IdParams.shape.id, filter: QuotationFilter });
 
 /** Every API call of SPEC §7 (plus the few the spec leaves unshown), shared by server, web and tests. */
@@ -418,6 +420,11 @@ export const routes = withPaths({
   // Payment providers (docs/payments-api.md): webhooks verified on the raw body; the demo provider's checkout.
   paypalWebhook: { summary: 'Webhook PayPal (firma verificata)', body: pay.WebhookBody, response: OkResponse },
   stripeWebhook: { summary: 'Webhook Stripe (firma verificata)', body: pay.WebhookBody, response: OkResponse },
+  stripeConnectWebhook: {
+    summary: 'Webhook Stripe Connect: conti e versamenti dei rivenditori (firma verificata col segreto di Connect)',
+    body: pay.WebhookBody,
+    response: OkResponse,
+  },
   demoWebhook: {
     summary: 'Webhook del fornitore demo (firma verificata)',
     body: pay.WebhookBody,
@@ -531,6 +538,16 @@ export const routes = withPaths({
     params: IdParams,
     response: inv.InvoiceFile,
   },
+  feeInvoiceXml: {
+    summary: 'FatturaPA (FPR12) del mese delle commissioni trattenute sulle vendite online del rivenditore',
+    params: FeeInvoiceParams,
+    response: inv.InvoiceFile,
+  },
+  feeInvoicePdf: {
+    summary: 'Copia di cortesia in PDF della fattura mensile delle commissioni trattenute',
+    params: FeeInvoiceParams,
+    response: inv.InvoiceFile,
+  },
   invoiceSettings: {
     summary: 'Regime fiscale del rivenditore (RF01 se mai impostato)',
     params: DealerParams,
@@ -618,6 +635,27 @@ export const routes = withPaths({
     summary: 'Operatore: resi e controversie per ricambista',
     query: ret.AdminReturnFiguresQuery,
     response: paged(ret.AdminDealerReturnFigures),
+  },
+  adminSettlementSales: {
+    summary:
+      'Operatore: le vendite online di cui la piattaforma trattiene i fondi (in attesa, disponibili, in versamento)',
+    query: reconciliation.AdminSettlementSalesQuery,
+    response: paged(reconciliation.AdminSettlementSale),
+  },
+  adminReconciliations: {
+    summary: 'Operatore: le riconciliazioni del libro contabile col fornitore di pagamento, dalla più recente',
+    query: reconciliation.ReconciliationListQuery,
+    response: paged(reconciliation.ReconciliationSummary),
+  },
+  adminReconciliation: {
+    summary: 'Operatore: una riconciliazione con le differenze trovate',
+    params: IdParams,
+    response: reconciliation.ReconciliationReport,
+  },
+  adminReconciliationRun: {
+    summary: 'Operatore: "Esegui ora", riconcilia un giorno (oggi fin qui, se non indicato)',
+    body: reconciliation.ReconciliationRunBody,
+    response: reconciliation.ReconciliationReport,
   },
   adminLedgerCheck: {
     summary: 'Operatore: verifica del libro contabile (saldi materializzati contro somma delle righe)',

@@ -69,6 +69,9 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['stripe', 'paypal', 'demo', '']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Stripe Connect's own endpoint secret: the dealers' account and payout events arrive signed with it, never with the
+  // platform's (docs/payments-api.md, "Settlement"). Absent, Connect events are refused.
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   STRIPE_DEALER_PRODUCT: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText,
@@ -76,6 +79,8 @@ const EnvSchema = z.object({
   PAYPAL_PARTNER_ID: optionalText,
   // Settlement: days the dealer's share stays held after the goods arrived (the customer's protection window).
   PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // Settlement: how often the payout run happens, once across all instances (releases, automatic payouts, resends).
+  SETTLEMENT_RUN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
   // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
   DEMO_PAYMENT_SECRET: optionalText,
@@ -146,12 +151,14 @@ export interface Config {
   paymentProvider: 'stripe' | 'paypal' | 'demo';
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
+  stripeConnectWebhookSecret: string | null;
   /** Stripe product the dealer subscription is billed under (created on first use when absent). */
   stripeDealerProduct: string | null;
   paypalClientSecret: string | null;
   paypalWebhookId: string | null;
   paypalPartnerId: string | null;
   payoutHoldDays: number;
+  settlementRunSeconds: number;
   paypalApiUrl: string;
   /** Signs the demo provider's tokens and events; null: the key stored in the database (app_secrets). */
   demoPaymentSecret: string | null;
@@ -219,11 +226,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
     stripeDealerProduct: e.STRIPE_DEALER_PRODUCT,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID,
     paypalPartnerId: e.PAYPAL_PARTNER_ID,
     payoutHoldDays: e.PAYOUT_HOLD_DAYS,
+    settlementRunSeconds: e.SETTLEMENT_RUN_SECONDS,
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
     demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
     shipping: loadShippingConfig(env),

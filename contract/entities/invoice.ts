@@ -25,12 +25,17 @@ export const RegimeFiscale = z.enum(REGIMI_FISCALI);
 export type RegimeFiscale = z.infer<typeof RegimeFiscale>;
 export const DEFAULT_REGIME_FISCALE: RegimeFiscale = 'RF01';
 
-/** An issued invoice: a sale (the dealer to its customer, of a quotation) or an order (the platform to the dealer). */
+/**
+ * An issued invoice: a sale (the dealer to its customer, of a quotation), an order (the platform to the dealer), or
+ * the month's fees taken at source from the dealer's online sales (the platform to the dealer).
+ */
 export const Invoice = z.object({
   id: z.number().int(),
-  kind: z.enum(['sale', 'order']),
+  kind: z.enum(['sale', 'order', 'fees']),
   quotation_id: z.number().int().nullable(),
   order_id: z.number().int().nullable(),
+  /** A 'fees' invoice: the month it bills, YYYY-MM. */
+  fee_month: z.string().nullable().optional(),
   /** Number as printed, e.g. 2026/7 (per issuer and year, gapless). */
   number: z.string(),
   /** Issue date, YYYY-MM-DD. */

@@ -1,3 +1,4 @@
+import { errors } from '../../i18n/it/errors.js';
 import { PaymentProvider } from '../api/payments.js';
 import { PageQuery } from '../common.js';
 import { z } from '../z.js';
@@ -112,7 +113,11 @@ export type AdminPayoutAccount = z.infer<typeof AdminPayoutAccount>;
 
 export const AdminPayoutsQuery = PageQuery.extend({ status: PayoutStatus.optional() });
 
-export const PayoutsBlockBody = z.object({ blocked: z.boolean() });
+/** "Blocca versamenti" with its reason (kept in the activity log), or unblocking. */
+export const PayoutsBlockBody = z.object({
+  blocked: z.boolean(),
+  reason: z.string().trim().min(3, errors.reasonRequired).max(500, errors.tooLong).optional(),
+});
 
 /** The customer's receipt: the dealer sells, the platform collects on its behalf. */
 export const CustomerReceipt = z.object({

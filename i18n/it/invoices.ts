@@ -65,7 +65,15 @@ export const invoiceDocumentText = {
   tax: 'Imposta',
   total: 'Totale documento',
   payment: 'Pagamento',
-  paymentModes: { MP01: 'Contanti alla consegna', MP05: 'Bonifico bancario', MP08: 'Pagamento online (carta)' },
+  paymentModes: {
+    MP01: 'Contanti alla consegna',
+    MP05: 'Bonifico bancario',
+    MP08: 'Pagamento online (carta)',
+    MP22: 'Trattenuta sulle somme già incassate per conto del cedente',
+  },
+  /** The month's invoice of the fees taken at source from the dealer's online sales. */
+  feeLine: (code: string, date: string) => `Commissione sulla vendita online ${code} del ${date}`,
+  causaleFees: (month: string) => `Commissioni trattenute sulle vendite online di ${month}`,
   iban: 'IBAN',
   fileName: 'File FatturaPA',
   courtesy:

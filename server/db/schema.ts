@@ -830,18 +830,23 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.issuerId, t.year] })],
 );
 
-/** Issued invoices with their bytes: a sale (dealer → customer, of a quotation) or an order (platform → dealer). */
+/**
+ * Issued invoices with their bytes: a sale (dealer → customer, of a quotation), an order (platform → dealer), or a
+ * month of the fees taken at source from the dealer's online sales (platform → dealer).
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    kind: varchar('kind', { length: 8 }).notNull().$type<'sale' | 'order'>(),
+    kind: varchar('kind', { length: 8 }).notNull().$type<'sale' | 'order' | 'fees'>(),
     issuerId: integer('issuer_id').notNull(),
     dealerId: integer('dealer_id')
       .notNull()
       .references(() => users.id),
     quotationId: integer('quotation_id').references(() => quotations.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** A 'fees' invoice: the month (its first day) of the fees taken at source it bills (migration 0040). */
+    feeMonth: date('fee_month', { mode: 'string' }),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
@@ -856,6 +861,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_quotation_uq').on(t.quotationId),
     uniqueIndex('invoices_order_uq').on(t.orderId),
+    uniqueIndex('invoices_fee_month_uq')
+      .on(t.dealerId, t.feeMonth)
+      .where(sql`${t.feeMonth} is not null`),
     uniqueIndex('invoices_issuer_number_uq').on(t.issuerId, t.year, t.number),
     index('invoices_dealer_idx').on(t.dealerId, t.kind, t.id),
   ],

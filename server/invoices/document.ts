@@ -45,7 +45,8 @@ export interface VatSummary {
   taxCents: number;
 }
 
-export type PaymentMode = 'MP01' | 'MP05' | 'MP08';
+/** MP22: withheld from sums already collected for the buyer (the fees taken at source from online sales). */
+export type PaymentMode = 'MP01' | 'MP05' | 'MP08' | 'MP22';
 
 export interface InvoiceDocument {
   /** Printed number (2026/7) and the SDI file's progressivo (5 characters). */

@@ -3,6 +3,7 @@ import { toCents } from '../../contract/totals.js';
 import { customerErrors } from '../../i18n/it/customer/errors.js';
 import type { Db } from '../db/types.js';
 import { createOrder, moveOrder } from '../repositories/orders.js';
+import { recordDemoMovement } from '../settlement/demo-records.js';
 
 /**
  * The demo provider's card payment of a quotation as the paid 'customer' order a real provider's payment leaves
@@ -39,5 +40,12 @@ export async function recordDemoCustomerPayment(db: Db, customerId: number, quot
       ],
     });
     await moveOrder(tx, order.id, ['created'], 'paid');
+    // The demo provider's record of the card it charged (its books, for the reconciliation).
+    await recordDemoMovement(tx, {
+      kind: 'payment',
+      externalId: `demo_ch_${order.id}`,
+      orderId: order.id,
+      amountCents: totalCents,
+    });
   });
 }

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { HttpError } from '../plugins/http-error.js';
+import type { DemoMovement } from '../settlement/demo-records.js';
 import {
   headerValue,
   type DealerRef,
@@ -45,8 +46,14 @@ export interface DemoEvent {
 export class DemoProvider implements PaymentProviderAdapter {
   readonly name = 'demo' as const;
 
-  /** `secret`: shared by every instance (demo-secret.ts), so any of them reads what another signed. */
-  constructor(private readonly secret: Buffer) {}
+  /**
+   * `secret`: shared by every instance (demo-secret.ts), so any of them reads what another signed. `books`: where the
+   * demo writes what it did as a provider (server/settlement/demo-records.ts), for the reconciliation.
+   */
+  constructor(
+    private readonly secret: Buffer,
+    readonly books: (movement: DemoMovement) => Promise<void> = async () => undefined,
+  ) {}
 
   private mac(text: string): string {
     return createHmac('sha256', this.secret).update(text).digest('hex');
@@ -87,9 +94,18 @@ export class DemoProvider implements PaymentProviderAdapter {
   /** Nothing leaves the machine: the replaced order's status is what refuses its checkout (demo-checkout.ts). */
   async cancelPayment(): Promise<void> {}
 
-  /** No money moved, none to give back: a refund id like a provider's. */
-  async refundPayment(): Promise<{ refundId: string }> {
-    return { refundId: `demo_re_${randomBytes(8).toString('hex')}` };
+  /**
+   * No real money moved: a refund id like a provider's, the same for the same idempotency key (a retry is the same
+   * refund), written in the demo's books.
+   */
+  async refundPayment(
+    order: PayableOrder,
+    idempotencyKey: string,
+    amountCents = order.totalCents,
+  ): Promise<{ refundId: string }> {
+    const refundId = `demo_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`;
+    await this.books({ kind: 'refund', externalId: refundId, orderId: order.id, amountCents });
+    return { refundId };
   }
 
   async startCardSetup(dealer: DealerRef): Promise<ProviderStart> {

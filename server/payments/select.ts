@@ -11,6 +11,7 @@ export function createProvider(config: Config, demo: DemoProvider, fetch?: Fetch
     return new StripeProvider({
       secretKey: config.stripeSecretKey,
       webhookSecret: config.stripeWebhookSecret,
+      connectWebhookSecret: config.stripeConnectWebhookSecret,
       dealerProduct: config.stripeDealerProduct,
       fetch,
     });

@@ -19,6 +19,8 @@ import {
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string | null;
+  /** Stripe Connect's endpoint secret (STRIPE_CONNECT_WEBHOOK_SECRET): the connected accounts' events. */
+  connectWebhookSecret?: string | null;
   /** Product the subscription price is created under; created once with a fixed id when absent. */
   dealerProduct: string | null;
   /** Replaces the HTTP transport (tests answer with recorded responses, no network). */
@@ -37,7 +39,9 @@ type PaymentIntentLike = Pick<
  * Stripe through its server SDK: a Subscription (default_incomplete, billed from the 1st of next month with this
  * month pro-rated) for the dealer plan, PaymentIntents (EUR cents, manual capture so the shipping country is
  * checked before money moves) for wallet and fee orders, SetupIntents for the card update; webhooks verified by
- * stripe.webhooks.constructEvent with STRIPE_WEBHOOK_SECRET.
+ * stripe.webhooks.constructEvent: the platform's events with STRIPE_WEBHOOK_SECRET on /payment/stripe/webhook, the
+ * connected accounts' (Connect) events with STRIPE_CONNECT_WEBHOOK_SECRET on /payment/stripe/connect/webhook. Each
+ * endpoint takes only its own kind: a Connect event is never read with the platform's secret, nor the reverse.
  */
 export class StripeProvider implements PaymentProviderAdapter {
   readonly name = 'stripe' as const;
@@ -200,16 +204,28 @@ export class StripeProvider implements PaymentProviderAdapter {
     return { paymentMethodId: method };
   }
 
-  async receiveWebhook({ rawBody, headers }: WebhookRequest): Promise<ProviderEvent | null> {
+  /** The platform's endpoint: a Connect event (it names a connected account) is not taken here, nor recorded. */
+  async receiveWebhook(request: WebhookRequest): Promise<ProviderEvent | null> {
+    const event = this.verified(request, this.options.webhookSecret);
+    if (!event || event.account) return null;
+    return { provider: 'stripe', eventId: event.id, type: event.type, effects: await this.effectsOf(event) };
+  }
+
+  /** The Connect endpoint: only events of a connected account, signed with Connect's own secret. */
+  async receiveConnectWebhook(request: WebhookRequest): Promise<ProviderEvent | null> {
+    const event = this.verified(request, this.options.connectWebhookSecret ?? null);
+    if (!event?.account) return null;
+    return { provider: 'stripe', eventId: event.id, type: event.type, effects: connectEffectsOf(event) };
+  }
+
+  private verified({ rawBody, headers }: WebhookRequest, secret: string | null): Stripe.Event | null {
     const signature = headerValue(headers, 'stripe-signature');
-    if (!this.options.webhookSecret || !signature) return null;
-    let event: Stripe.Event;
+    if (!secret || !signature) return null;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch {
       return null;
     }
-    return { provider: 'stripe', eventId: event.id, type: event.type, effects: await this.effectsOf(event) };
   }
 
   private async effectsOf(event: Stripe.Event): Promise<PaymentEffect[]> {
@@ -255,22 +271,29 @@ export class StripeProvider implements PaymentProviderAdapter {
       }
       case 'customer.subscription.deleted':
         return [{ kind: 'subscription-canceled', externalId: event.data.object.id }];
-      // Connect (server/settlement): the dealer's Express account, and the payouts of its balance.
-      case 'account.updated': {
-        const account = event.data.object;
-        return [{ kind: 'payout-account-updated', account: account.id, ...stateOf(account) }];
-      }
-      case 'payout.paid':
-      case 'payout.failed': {
-        const payout = event.data.object;
-        const payoutId = orderIdOf({ [ORDER_KEY]: payout.metadata?.payout_id ?? '' });
-        return event.type === 'payout.paid'
-          ? [{ kind: 'payout-paid', payout: payout.id, payoutId }]
-          : [{ kind: 'payout-failed', payout: payout.id, payoutId, reason: payout.failure_message ?? undefined }];
-      }
       default:
         return [];
     }
+  }
+}
+
+/** Connect (server/settlement): the dealer's Express account, and the payouts of its balance. */
+function connectEffectsOf(event: Stripe.Event): PaymentEffect[] {
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object;
+      return [{ kind: 'payout-account-updated', account: account.id, ...stateOf(account) }];
+    }
+    case 'payout.paid':
+    case 'payout.failed': {
+      const payout = event.data.object;
+      const payoutId = orderIdOf({ [ORDER_KEY]: payout.metadata?.payout_id ?? '' });
+      return event.type === 'payout.paid'
+        ? [{ kind: 'payout-paid', payout: payout.id, payoutId }]
+        : [{ kind: 'payout-failed', payout: payout.id, payoutId, reason: payout.failure_message ?? undefined }];
+    }
+    default:
+      return [];
   }
 }
 

@@ -6,6 +6,7 @@ import type { FetchLike } from '../payments/paypal-client.js';
 import type { PaymentProviderAdapter } from '../payments/provider.js';
 import { createProvider } from '../payments/select.js';
 import type { PayoutAdapter } from '../settlement/provider.js';
+import { recordDemoMovement } from '../settlement/demo-records.js';
 import { createPayoutAdapter } from '../settlement/select.js';
 import { expireSubscriptions } from '../repositories/subscriptions.js';
 import { runOncePerTick } from '../shared/run-once.js';
@@ -30,12 +31,14 @@ const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 /** app.payments: the provider chosen by the configuration, plus the periodic sweep that ends expired subscriptions. */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { fetch?: FetchLike }) => {
-    const demo = new DemoProvider(await demoPaymentSecret(app.db, app.config.demoPaymentSecret));
+    const demo = new DemoProvider(await demoPaymentSecret(app.db, app.config.demoPaymentSecret), (movement) =>
+      recordDemoMovement(app.db, movement),
+    );
     const provider = createProvider(app.config, demo, opts.fetch);
     app.decorate('payments', {
       provider,
       demo,
-      payouts: createPayoutAdapter(app.config, provider, demo, opts.fetch),
+      payouts: createPayoutAdapter(app.config, provider, demo, app.db, opts.fetch),
     });
     const sweep = () => {
       // Once per period across all instances (server/shared/run-once.ts).

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Invoice } from '../../contract/entities/invoice.js';
 import { fromCents } from '../../contract/totals.js';
 import { invoices } from '../db/schema.js';
@@ -13,6 +13,7 @@ import {
   progressivo,
   sdiFileName,
 } from '../invoices/numbering.js';
+import type { FeeInputs } from '../invoices/fees.js';
 import type { OrderInputs } from '../invoices/order.js';
 import type { PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
@@ -117,12 +118,22 @@ export async function loadOrderInputs(db: DbOrTx, dealerId: number, orderId: num
   };
 }
 
-export async function findInvoice(
-  db: DbOrTx,
-  by: { quotationId: number } | { orderId: number },
-): Promise<StoredInvoice | null> {
-  const where = 'quotationId' in by ? eq(invoices.quotationId, by.quotationId) : eq(invoices.orderId, by.orderId);
+/** What an invoice is issued for: a quotation, an order, or a dealer's month of fees taken at source. */
+export type InvoiceSubject = { quotationId: number } | { orderId: number } | { dealerId: number; feeMonth: string };
+
+export async function findInvoice(db: DbOrTx, by: InvoiceSubject): Promise<StoredInvoice | null> {
+  const where =
+    'quotationId' in by
+      ? eq(invoices.quotationId, by.quotationId)
+      : 'orderId' in by
+        ? eq(invoices.orderId, by.orderId)
+        : and(eq(invoices.dealerId, by.dealerId), eq(invoices.feeMonth, by.feeMonth));
   const [found] = await db.select().from(invoices).where(where);
+  return found ?? null;
+}
+
+export async function findInvoiceById(db: DbOrTx, id: number): Promise<StoredInvoice | null> {
+  const [found] = await db.select().from(invoices).where(eq(invoices.id, id));
   return found ?? null;
 }
 
@@ -132,6 +143,7 @@ export function toInvoice(row: StoredInvoice): Invoice {
     kind: row.kind,
     quotation_id: row.quotationId,
     order_id: row.orderId,
+    fee_month: row.feeMonth?.slice(0, 7) ?? null,
     number: invoiceNumberLabel(row.year, row.number),
     issued_on: row.issuedOn,
     file_name: row.fileName,
@@ -141,12 +153,12 @@ export function toInvoice(row: StoredInvoice): Invoice {
   };
 }
 
-/** The platform's invoices to a dealer, newest first. */
+/** The platform's invoices to a dealer (its paid orders, its months of fees taken at source), newest first. */
 export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoice[]> {
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.dealerId, dealerId), eq(invoices.kind, 'order')))
+    .where(and(eq(invoices.dealerId, dealerId), inArray(invoices.kind, ['order', 'fees'])))
     .orderBy(desc(invoices.id));
   const payers = await orderPayers(db, dealerId);
   return rows.map((row) => ({
@@ -174,10 +186,10 @@ export async function uninvoicedPaidOrders(db: Db, dealerId: number): Promise<nu
 class AlreadyIssued extends Error {}
 
 export interface IssueRequest {
-  kind: 'sale' | 'order';
+  kind: 'sale' | 'order' | 'fees';
   issuerId: number;
   dealerId: number;
-  subject: { quotationId: number } | { orderId: number };
+  subject: InvoiceSubject;
   /** The issuer's P.IVA (file name and transmitter). */
   issuerVat: string;
   build: (numbering: Numbering) => InvoiceDocument;
@@ -213,6 +225,7 @@ export async function issueInvoice(db: Db, request: IssueRequest): Promise<Store
           dealerId: request.dealerId,
           quotationId: 'quotationId' in request.subject ? request.subject.quotationId : null,
           orderId: 'orderId' in request.subject ? request.subject.orderId : null,
+          feeMonth: 'feeMonth' in request.subject ? request.subject.feeMonth : null,
           year,
           number,
           issuedOn,
@@ -232,4 +245,55 @@ export async function issueInvoice(db: Db, request: IssueRequest): Promise<Store
     if (!issued) throw error;
     return issued;
   }
+}
+
+/** A month (YYYY-MM) as the Italian instants it starts and ends at. */
+const monthBounds = (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return sql`s.created_at >= (${`${month}-01`}::timestamp at time zone 'Europe/Rome')
+    and s.created_at < (${`${next}-01`}::timestamp at time zone 'Europe/Rome')`;
+};
+
+/** A dealer's online sales of a month whose fee was taken at source, with the dealer as buyer. */
+export async function loadFeeInputs(db: DbOrTx, dealerId: number, month: string): Promise<FeeInputs | null> {
+  const { rows } = await db.execute<{ code: string; day: string; fee_cents: string; fee_vat_cents: string }>(sql`
+    select q.quotation_code as code, to_char(s.created_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as day,
+      s.fee_cents, s.fee_vat_cents
+    from settlement_sales s join quotations q on q.id = s.quotation_id
+    where s.dealer_id = ${dealerId} and s.fee_cents > 0 and ${monthBounds(month)}
+    order by s.created_at, s.quotation_id`);
+  const dealer = await party(db, dealerId);
+  if (!dealer) return null;
+  return {
+    month,
+    dealer,
+    sales: rows.map((row) => ({
+      code: row.code,
+      day: row.day,
+      feeCents: Number(row.fee_cents),
+      feeVatCents: Number(row.fee_vat_cents),
+    })),
+  };
+}
+
+/**
+ * The months (YYYY-MM) before `currentMonth` in which fees were taken at source and not yet invoiced: of one dealer,
+ * or of every dealer when `dealerId` is null (then only `onlyMonth`, the monthly run's previous month).
+ */
+export async function uninvoicedFeeMonths(
+  db: DbOrTx,
+  filter: { dealerId: number | null; currentMonth: string; onlyMonth?: string },
+): Promise<{ dealerId: number; month: string }[]> {
+  const { rows } = await db.execute<{ dealer_id: number; month: string }>(sql`
+    select distinct s.dealer_id, to_char(s.created_at at time zone 'Europe/Rome', 'YYYY-MM') as month
+    from settlement_sales s
+    where s.fee_cents > 0
+      and s.created_at < (${`${filter.currentMonth}-01`}::timestamp at time zone 'Europe/Rome')
+      ${filter.dealerId === null ? sql`` : sql`and s.dealer_id = ${filter.dealerId}`}
+      ${filter.onlyMonth ? sql`and ${monthBounds(filter.onlyMonth)}` : sql``}
+      and not exists (select 1 from invoices i where i.dealer_id = s.dealer_id
+        and i.fee_month = date_trunc('month', s.created_at at time zone 'Europe/Rome')::date)
+    order by 2, 1`);
+  return rows.map((row) => ({ dealerId: Number(row.dealer_id), month: row.month }));
 }

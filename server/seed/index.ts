@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.js';
 import { seedChats, seedNotifications } from './chat.js';
 import { seedCommerce } from './commerce.js';
 import { seedSettlement } from './settlement.js';
+import { seedDemoProviderRecords } from './demo-provider.js';
 import { seedContent, recordUploads } from './content.js';
 import type { SeedContext } from './context.js';
 import {
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const commerce = await seedCommerce(ctx, accounts, quotations);
     await seedShipments(ctx, accounts);
     await seedSettlement(ctx, accounts, quotations);
+    await seedDemoProviderRecords(ctx);
     const content = await seedContent(ctx);
     await recordUploads(ctx, files);
 

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_SIGNATURE_HEADER, type DemoEvent, type DemoProvider } from '../payments/demo.js';
 import type { WebhookRequest } from '../payments/provider.js';
-import type { CreatedAccount, PayoutAdapter, PayoutDealer, PayoutResult } from './provider.js';
+import type { Db } from '../db/types.js';
+import { reconciliationMessages } from '../../i18n/it/reconciliation.js';
+import { demoMovements, recordDemoMovement } from './demo-records.js';
+import type {
+  CreatedAccount,
+  PayoutAdapter,
+  PayoutDealer,
+  PayoutResult,
+  ProviderRecords,
+  ReconciliationQuery,
+} from './provider.js';
 
 /**
  * The offline provider's payout side: nothing leaves the machine. Onboarding is the "Attiva incassi" page, which reuses
@@ -14,6 +24,7 @@ export class DemoPayouts implements PayoutAdapter {
   constructor(
     private readonly demo: DemoProvider,
     private readonly publicUrl: string,
+    private readonly db: Db,
   ) {}
 
   async createAccount(dealer: PayoutDealer): Promise<CreatedAccount> {
@@ -37,9 +48,31 @@ export class DemoPayouts implements PayoutAdapter {
     return { transferId: `demo_tr_${input.payoutId}_${input.sale.quotationId}` };
   }
 
-  /** The id follows from ours, as an idempotency key would make it: a retry is the same payout. */
-  async payout(input: { payoutId: number }): Promise<PayoutResult> {
-    return { externalId: `demo_po_${input.payoutId}`, status: 'in_transit' };
+  /**
+   * The id follows from ours, as an idempotency key would make it: a retry is the same payout. The simulated bank
+   * pays at once and the demo writes it in its books; its payout.paid event follows (service.ts), and is delivered
+   * again by the settlement run while our side has not applied it (a crash in between), as a provider retries.
+   */
+  async payout(input: { payoutId: number; account: string; amountCents: number }): Promise<PayoutResult> {
+    const externalId = `demo_po_${input.payoutId}`;
+    await recordDemoMovement(this.db, {
+      kind: 'payout',
+      externalId,
+      payoutId: input.payoutId,
+      account: input.account,
+      amountCents: input.amountCents,
+      status: 'paid',
+    });
+    return { externalId, status: 'in_transit' };
+  }
+
+  /** The demo answers from its own books (demo-records.ts): every kind, one by one. */
+  async reconciliationRecords(query: ReconciliationQuery): Promise<ProviderRecords> {
+    return {
+      movements: await demoMovements(this.db, query.from, query.to),
+      covers: { payments: ['customer', 'wallet', 'fee', 'dealer'], refunds: true, payouts: true },
+      limits: [...reconciliationMessages.limits.demo],
+    };
   }
 
   /** A signed demo event, as the demo webhook receives it. */

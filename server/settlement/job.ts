@@ -5,15 +5,18 @@ import { runOncePerTick } from '../shared/run-once.js';
 import { bookPayout } from './payouts.js';
 import { isPayoutDay } from './rules.js';
 import { releaseDueSales } from './sales.js';
-import { executePayout } from './service.js';
+import { executePayout, redeliverDemoPayoutEvents } from './service.js';
 
+/** The default period of the run (SETTLEMENT_RUN_SECONDS). */
 export const SETTLEMENT_RUN_MS = 60 * 60 * 1000;
 
 /**
  * The settlement run: releases the held sales whose window passed, books the automatic payouts due today (daily, or
  * weekly on Mondays, from the dealer's minimum up, never for a blocked account) and sends to the provider every
- * payout left pending (an outage, a crash after the booking). Once per hour across all instances
- * (server/shared/run-once.ts); answers null when another instance ran this hour.
+ * payout left pending (an outage, a crash after the booking); with the demo provider, its bank's answer to a payout
+ * that a crash kept from our side is delivered again, as a real provider retries its webhook. Once per period
+ * (SETTLEMENT_RUN_SECONDS, an hour by default) across all instances (server/shared/run-once.ts); answers null when
+ * another instance ran this period.
  */
 export async function runSettlement(
   app: FastifyInstance,
@@ -53,16 +56,20 @@ export async function runSettlement(
     sql`select id from payouts where status = 'pending' order by id`,
   );
   for (const payout of pending) await executePayout(app, Number(payout.id));
+  await redeliverDemoPayoutEvents(app);
   return { released, booked, sent: pending.length };
 }
 
-/** Starts the hourly run on this instance (every instance starts it; one runs each hour). */
+/** Starts the periodic run on this instance (every instance starts it; one runs each period). */
 export function scheduleSettlement(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
+  const intervalMs = app.config.settlementRunSeconds * 1000;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      runSettlement(app, new Date()).catch((err: unknown) => app.log.error({ err }, 'settlement run failed'));
-    }, SETTLEMENT_RUN_MS);
+      runSettlement(app, new Date(), intervalMs).catch((err: unknown) =>
+        app.log.error({ err }, 'settlement run failed'),
+      );
+    }, intervalMs);
     timer.unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));

@@ -1,4 +1,5 @@
-import { fromCents } from '../../contract/totals.js';
+import { fromCents, toCents } from '../../contract/totals.js';
+import { reconciliationMessages } from '../../i18n/it/reconciliation.js';
 import type { PaypalClient } from '../payments/paypal-client.js';
 import type {
   CreatedAccount,
@@ -6,8 +7,27 @@ import type {
   PayoutAdapter,
   PayoutDealer,
   PayoutResult,
+  ProviderMovement,
+  ProviderRecords,
+  ReconciliationQuery,
   TransferSale,
 } from './provider.js';
+
+interface PaypalTransactions {
+  transaction_details?: {
+    transaction_info?: {
+      transaction_id?: string;
+      transaction_event_code?: string;
+      transaction_initiation_date?: string;
+      transaction_amount?: { value?: string };
+      custom_field?: string;
+    };
+  }[];
+  total_pages?: number;
+}
+
+/** PayPal's transaction search takes at most 31 days per call. */
+const SEARCH_MAX_MS = 31 * 24 * 60 * 60 * 1000;
 
 interface PaypalOrder {
   purchase_units?: { payments?: { captures?: { id: string }[] } }[];
@@ -124,4 +144,56 @@ export class PaypalPayouts implements PayoutAdapter {
   async payout(input: { payoutId: number; account: string; amountCents: number }): Promise<PayoutResult> {
     return { externalId: `rh-paypal-payout-${input.payoutId}`, status: 'paid' };
   }
+
+  /**
+   * The platform account's transactions (PayPal's transaction search, a few hours behind): payments (T00xx) and
+   * refunds (T11xx) with our order id in custom_field. The customers' sales and their releases are in the sellers'
+   * accounts, which the platform cannot search, and there is no bank payout to compare (reconciliationMessages.limits).
+   */
+  async reconciliationRecords(query: ReconciliationQuery): Promise<ProviderRecords> {
+    const movements: ProviderMovement[] = [];
+    for (let start = query.from.getTime(); start < query.to.getTime(); start += SEARCH_MAX_MS) {
+      const end = new Date(Math.min(start + SEARCH_MAX_MS, query.to.getTime()));
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const params = new URLSearchParams({
+          start_date: new Date(start).toISOString(),
+          end_date: end.toISOString(),
+          fields: 'transaction_info',
+          page_size: '500',
+          page: String(page),
+        });
+        const answer = await this.api.request<PaypalTransactions>('GET', `/v1/reporting/transactions?${params}`);
+        pages = answer.total_pages ?? 1;
+        for (const detail of answer.transaction_details ?? []) {
+          const movement = paypalMovement(detail.transaction_info);
+          if (movement) movements.push(movement);
+        }
+      }
+    }
+    return {
+      movements,
+      covers: { payments: ['wallet', 'fee'], refunds: true, payouts: false },
+      limits: [...reconciliationMessages.limits.paypal],
+    };
+  }
+}
+
+function paypalMovement(info: NonNullable<PaypalTransactions['transaction_details']>[number]['transaction_info']) {
+  const code = info?.transaction_event_code ?? '';
+  const value = Number(info?.transaction_amount?.value ?? NaN);
+  if (!info?.transaction_id || !Number.isFinite(value)) return null;
+  const kind: ProviderMovement['kind'] | null =
+    code.startsWith('T00') && value > 0 ? 'payment' : code.startsWith('T11') ? 'refund' : null;
+  if (!kind) return null;
+  const custom = info.custom_field ?? '';
+  return {
+    kind,
+    externalId: info.transaction_id,
+    orderId: /^\d+$/.test(custom) ? Number(custom) : null,
+    payoutId: null,
+    account: null,
+    amountCents: toCents(Math.abs(value)),
+    status: null,
+    at: new Date(info.transaction_initiation_date ?? 0),
+  } satisfies ProviderMovement;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { Db } from '../db/types.js';
 import type { DemoProvider } from '../payments/demo.js';
 import { PaypalClient, type FetchLike } from '../payments/paypal-client.js';
 import type { PaymentProviderAdapter } from '../payments/provider.js';
@@ -13,6 +14,7 @@ export function createPayoutAdapter(
   config: Config,
   provider: PaymentProviderAdapter,
   demo: DemoProvider,
+  db: Db,
   fetch?: FetchLike,
 ): PayoutAdapter {
   if (provider instanceof StripeProvider) return new StripePayouts(provider.stripe);
@@ -27,5 +29,5 @@ export function createPayoutAdapter(
       config.paypalPartnerId,
     );
   }
-  return new DemoPayouts(demo, config.publicUrl);
+  return new DemoPayouts(demo, config.publicUrl, db);
 }

@@ -7,6 +7,7 @@ import { applyProviderEvent } from '../payments/apply-event.js';
 import type { ProviderEvent } from '../payments/provider.js';
 import { findPayoutAccount, insertPayoutAccount, type PayoutAccountRecord } from './accounts.js';
 import { DemoPayouts } from './demo.js';
+import { unacknowledgedDemoPayouts } from './demo-records.js';
 import { bookPayout, findPayout } from './payouts.js';
 import { nextPayoutDate } from './rules.js';
 import { releaseDueSales } from './sales.js';
@@ -205,6 +206,27 @@ export async function executePayout(app: FastifyInstance, payoutId: number): Pro
   } catch (error) {
     app.log.warn({ err: error, payoutId }, settlementMessages.providerDown);
   }
+}
+
+/**
+ * The demo bank paid (its books say so) but our side never applied its event: a crash between the payout's answer and
+ * the event. Delivered again through the demo webhook's handling, as Stripe retries a webhook it got no answer to.
+ */
+export async function redeliverDemoPayoutEvents(app: FastifyInstance): Promise<number> {
+  const adapter = app.payments.payouts;
+  if (!(adapter instanceof DemoPayouts)) return 0;
+  const open = await unacknowledgedDemoPayouts(app.db);
+  for (const payout of open) {
+    await deliverDemo(
+      app,
+      adapter.event({
+        type: payout.status === 'paid' ? 'payout.paid' : 'payout.failed',
+        external_id: payout.externalId,
+        payout_id: payout.payoutId,
+      }),
+    );
+  }
+  return open.length;
 }
 
 /** "Richiedi versamento": everything available now, one payout, then sent to the provider. */

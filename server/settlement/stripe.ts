@@ -1,10 +1,14 @@
 import type Stripe from 'stripe';
+import { reconciliationMessages } from '../../i18n/it/reconciliation.js';
 import type {
   CreatedAccount,
   PayoutAccountState,
   PayoutAdapter,
   PayoutDealer,
   PayoutResult,
+  ProviderMovement,
+  ProviderRecords,
+  ReconciliationQuery,
   TransferSale,
 } from './provider.js';
 
@@ -81,6 +85,83 @@ export class StripePayouts implements PayoutAdapter {
     );
     return { externalId: payout.id, status: payout.status === 'paid' ? 'paid' : 'in_transit' };
   }
+
+  /**
+   * The platform's balance transactions of the period (charges by their PaymentIntent, refunds), then the payouts of
+   * every connected account (a payout lives in the dealer's account: one list per account). The subscription's
+   * charges carry no order of ours and are not compared one by one (reconciliationMessages.limits.stripe).
+   */
+  async reconciliationRecords(query: ReconciliationQuery): Promise<ProviderRecords> {
+    const created = { gte: seconds(query.from), lt: seconds(query.to) };
+    const movements: ProviderMovement[] = [];
+    const transactions = this.stripe.balanceTransactions.list({ created, limit: 100, expand: ['data.source'] });
+    for await (const transaction of transactions) {
+      const movement = movementOf(transaction);
+      if (movement) movements.push(movement);
+    }
+    for (const account of query.accounts) {
+      for await (const payout of this.stripe.payouts.list({ created, limit: 100 }, { stripeAccount: account })) {
+        movements.push({
+          kind: 'payout',
+          externalId: payout.id,
+          orderId: null,
+          payoutId: ourId(payout.metadata?.payout_id),
+          account,
+          amountCents: payout.amount,
+          status:
+            payout.status === 'paid'
+              ? 'paid'
+              : ['failed', 'canceled'].includes(payout.status)
+                ? 'failed'
+                : 'in_transit',
+          at: new Date(payout.created * 1000),
+        });
+      }
+    }
+    return {
+      movements,
+      covers: { payments: ['customer', 'wallet', 'fee'], refunds: true, payouts: true },
+      limits: [...reconciliationMessages.limits.stripe],
+    };
+  }
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const ourId = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A charge as its PaymentIntent (the id our orders keep), a refund as itself; anything else is not compared. */
+function movementOf(transaction: Stripe.BalanceTransaction): ProviderMovement | null {
+  const source = typeof transaction.source === 'object' ? transaction.source : null;
+  const at = new Date(transaction.created * 1000);
+  if ((transaction.type === 'charge' || transaction.type === 'payment') && source?.object === 'charge') {
+    const charge = source as Stripe.Charge;
+    return {
+      kind: 'payment',
+      externalId: idOf(charge.payment_intent) ?? charge.id,
+      orderId: ourId(charge.metadata?.order_id),
+      payoutId: null,
+      account: null,
+      amountCents: transaction.amount,
+      status: null,
+      at,
+    };
+  }
+  if ((transaction.type === 'refund' || transaction.type === 'payment_refund') && source?.object === 'refund') {
+    const refund = source as Stripe.Refund;
+    return {
+      kind: 'refund',
+      externalId: refund.id,
+      orderId: ourId(refund.metadata?.order_id),
+      payoutId: null,
+      account: null,
+      amountCents: Math.abs(transaction.amount),
+      status: null,
+      at,
+    };
+  }
+  return null;
 }
 
 export function stateOf(

@@ -13,6 +13,7 @@ import { callsTo, stubFetch } from './payments-stubs.js';
  */
 
 const WEBHOOK_SECRET = 'whsec_settlement';
+const CONNECT_SECRET = 'whsec_connect_settlement';
 const dealer = {
   id: 1,
   email: 'dealer@demo.example',
@@ -62,6 +63,7 @@ describe('Stripe Connect Express', () => {
   const provider = new StripeProvider({
     secretKey: 'sk_test_stub',
     webhookSecret: WEBHOOK_SECRET,
+    connectWebhookSecret: CONNECT_SECRET,
     dealerProduct: 'prod_stub',
     fetch: stub.fetch,
   });
@@ -143,18 +145,19 @@ describe('Stripe Connect Express', () => {
     expect(call.form.get('metadata[payout_id]')).toBe('5');
   });
 
-  const signed = (event: object) => {
+  const signed = (event: object, secret = CONNECT_SECRET) => {
     const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return { rawBody: Buffer.from(payload), headers: { 'stripe-signature': header } };
   };
 
-  it('reads account.updated, payout.paid and payout.failed; a forged signature is refused', async () => {
-    const updated = await provider.receiveWebhook(
+  it('reads Connect’s account.updated, payout.paid and payout.failed; a forged signature is refused', async () => {
+    const updated = await provider.receiveConnectWebhook(
       signed({
         id: 'evt_acc',
         object: 'event',
         type: 'account.updated',
+        account: 'acct_1Dealer',
         data: { object: account('acct_1Dealer', true) },
       }),
     );
@@ -167,7 +170,7 @@ describe('Stripe Connect Express', () => {
         requirements: [],
       },
     ]);
-    const paid = await provider.receiveWebhook(
+    const paid = await provider.receiveConnectWebhook(
       signed({
         id: 'evt_po',
         object: 'event',
@@ -177,23 +180,48 @@ describe('Stripe Connect Express', () => {
       }),
     );
     expect(paid?.effects).toEqual([{ kind: 'payout-paid', payout: 'po_1', payoutId: 5 }]);
-    const failed = await provider.receiveWebhook(
+    const failed = await provider.receiveConnectWebhook(
       signed({
         id: 'evt_pf',
         object: 'event',
         type: 'payout.failed',
+        account: 'acct_1Dealer',
         data: {
           object: { id: 'po_2', object: 'payout', metadata: { payout_id: '6' }, failure_message: 'IBAN chiuso' },
         },
       }),
     );
     expect(failed?.effects).toEqual([{ kind: 'payout-failed', payout: 'po_2', payoutId: 6, reason: 'IBAN chiuso' }]);
-    const forged = signed({ id: 'evt_x', object: 'event', type: 'payout.paid', data: { object: { id: 'po_1' } } });
+    const forged = signed({
+      id: 'evt_x',
+      object: 'event',
+      type: 'payout.paid',
+      account: 'acct_1Dealer',
+      data: { object: { id: 'po_1' } },
+    });
     forged.headers['stripe-signature'] = forged.headers['stripe-signature'].replace(
       /v1=[0-9a-f]+/,
       'v1=' + '0'.repeat(64),
     );
-    expect(await provider.receiveWebhook(forged)).toBeNull();
+    expect(await provider.receiveConnectWebhook(forged)).toBeNull();
+  });
+
+  it('takes Connect’s events only with Connect’s secret, on its own endpoint', async () => {
+    const event = {
+      id: 'evt_acc_2',
+      object: 'event',
+      type: 'account.updated',
+      account: 'acct_1Dealer',
+      data: { object: account('acct_1Dealer', true) },
+    };
+    // The platform's secret does not open the Connect endpoint, and the platform's endpoint takes no Connect event.
+    expect(await provider.receiveConnectWebhook(signed(event, WEBHOOK_SECRET))).toBeNull();
+    expect(await provider.receiveWebhook(signed(event, WEBHOOK_SECRET))).toBeNull();
+    expect(await provider.receiveWebhook(signed(event, CONNECT_SECRET))).toBeNull();
+    // A platform event (no connected account) is not a Connect event, even signed with Connect's secret.
+    const { account: _account, ...platformEvent } = event;
+    expect(await provider.receiveConnectWebhook(signed(platformEvent, CONNECT_SECRET))).toBeNull();
+    expect((await provider.receiveConnectWebhook(signed(event, CONNECT_SECRET)))?.effects).toHaveLength(1);
   });
 });
 

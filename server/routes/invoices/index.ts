@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '../../../contract/routes.js';
 import {
+  dealerFeeInvoice,
+  issuePendingFeeInvoices,
   issuePendingOrderInvoices,
   orderInvoice,
   quotationInvoice,
@@ -37,13 +39,22 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.orderInvoicePdf, async ({ user, params, reply }) =>
     sendFile(reply, await orderInvoice(app, user.id, params.id), 'pdf'),
   );
+  defineRoute(app, routes.feeInvoiceXml, async ({ user, params, reply }) =>
+    sendFile(reply, await dealerFeeInvoice(app, user.id, params.invoiceId), 'xml'),
+  );
+  defineRoute(app, routes.feeInvoicePdf, async ({ user, params, reply }) =>
+    sendFile(reply, await dealerFeeInvoice(app, user.id, params.invoiceId), 'pdf'),
+  );
+  // The list issues what is due: paid orders' invoices, and past months' invoices of the fees taken at source.
   defineRoute(app, routes.dealerInvoices, async ({ user, db }) => {
     await issuePendingOrderInvoices(app, user.id);
+    await issuePendingFeeInvoices(app, user.id);
     return listOrderInvoices(db, user.id);
   });
-  defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => ({
-    missing: await issuePendingOrderInvoices(app, user.id),
-  }));
+  defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => {
+    const missing = await issuePendingOrderInvoices(app, user.id);
+    return { missing: missing.length ? missing : await issuePendingFeeInvoices(app, user.id) };
+  });
   defineRoute(app, routes.invoiceSettings, async ({ user, db }) => ({
     regime_fiscale: await getRegimeFiscale(db, user.id),
   }));

@@ -23,7 +23,9 @@ import {
   requestPayout,
   startOnboarding,
 } from '../../settlement/service.js';
+import { recordActivity } from '../../repositories/admin/activity.js';
 import { defineRoute } from '../define-route.js';
+import settlementConsoleRoutes from './settlement-console.js';
 
 /**
  * Settlement (docs/payments-api.md, "Settlement"): the dealer's "Incassi" (owner and billing role: the routes' staff
@@ -72,8 +74,21 @@ export default async function settlementRoutes(app: FastifyInstance) {
     const page = await adminPayoutAccounts(db, query.page);
     return { ...page, rows: undefined, data: page.rows.map((row) => adminRow(app, row)) };
   });
-  defineRoute(app, routes.adminPayoutsBlock, async ({ db, params, body }) => {
-    if (!(await setPayoutsBlocked(db, params.id, body.blocked))) throw new HttpError(404, errors.notFound);
+  // "Blocca versamenti" (with its reason) and its undoing, in the activity log with the change.
+  defineRoute(app, routes.adminPayoutsBlock, async ({ db, user, params, body }) => {
+    if (body.blocked && !body.reason) throw new HttpError(422, errors.validation, { reason: [errors.reasonRequired] });
+    await db.transaction(async (tx) => {
+      const before = await findPayoutAccount(tx, params.id, true);
+      if (!before || !(await setPayoutsBlocked(tx, params.id, body.blocked))) throw new HttpError(404, errors.notFound);
+      await recordActivity(tx, {
+        operatorId: user.id,
+        action: body.blocked ? 'payouts.block' : 'payouts.unblock',
+        entity: 'dealer',
+        entityId: params.id,
+        before: { blocked: before.blocked },
+        after: { blocked: body.blocked, ...(body.blocked ? { reason: body.reason } : {}) },
+      });
+    });
     const row = (await adminPayoutAccounts(db, 1, params.id)).rows[0];
     return adminRow(app, row);
   });
@@ -85,9 +100,18 @@ export default async function settlementRoutes(app: FastifyInstance) {
     // The failed payout's sales are available again: the retry is a new payout of the dealer's available balance.
     await releaseDueSales(app.db, new Date(), failed.dealer_id);
     const payoutId = await bookPayout(app.db, failed.dealer_id, { automatic: false, requestedBy: user.id });
+    await recordActivity(app.db, {
+      operatorId: user.id,
+      action: 'payout.retry',
+      entity: 'payout',
+      entityId: params.id,
+      before: { status: failed.status, failure: failed.failure },
+      after: { payout_id: payoutId },
+    });
     await executePayout(app, payoutId);
     return (await findPayout(app.db, payoutId))!;
   });
+  await app.register(settlementConsoleRoutes);
 
   scheduleSettlement(app);
 }

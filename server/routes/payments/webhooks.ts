@@ -4,6 +4,7 @@ import { errors } from '../../../i18n/it/errors.js';
 import { serverMessages } from '../../../i18n/it/server.js';
 import { applyProviderEvent } from '../../payments/apply-event.js';
 import type { PaymentProviderAdapter } from '../../payments/provider.js';
+import { StripeProvider } from '../../payments/stripe.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { defineRoute } from '../define-route.js';
 
@@ -31,7 +32,10 @@ export default async function webhookRoutes(app: FastifyInstance) {
     }
   });
 
-  const receive = async (provider: PaymentProviderAdapter | null, request: FastifyRequest) => {
+  const receive = async (
+    provider: Pick<PaymentProviderAdapter, 'name' | 'receiveWebhook'> | null,
+    request: FastifyRequest,
+  ) => {
     const rawBody = (request as WithRawBody)[RAW_BODY];
     if (!provider || !rawBody) throw new HttpError(400, serverMessages.webhookSignatureInvalid);
     let event;
@@ -56,6 +60,14 @@ export default async function webhookRoutes(app: FastifyInstance) {
     app.payments.provider.name === name ? app.payments.provider : null;
 
   defineRoute(app, routes.stripeWebhook, ({ request }) => receive(configured('stripe'), request));
+  // Connect's events (the dealers' accounts and payouts) on their own endpoint, read with Connect's own secret.
+  defineRoute(app, routes.stripeConnectWebhook, ({ request }) => {
+    const stripe = app.payments.provider instanceof StripeProvider ? app.payments.provider : null;
+    return receive(
+      stripe && { name: 'stripe', receiveWebhook: (webhook) => stripe.receiveConnectWebhook(webhook) },
+      request,
+    );
+  });
   defineRoute(app, routes.paypalWebhook, ({ request }) => receive(configured('paypal'), request));
   defineRoute(app, routes.demoWebhook, ({ request }) => receive(app.payments.demo, request));
 }
