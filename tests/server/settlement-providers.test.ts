@@ -223,11 +223,156 @@ describe('Stripe Connect Express', () => {
     expect(await provider.receiveConnectWebhook(signed(platformEvent, CONNECT_SECRET))).toBeNull();
     expect((await provider.receiveConnectWebhook(signed(event, CONNECT_SECRET)))?.effects).toHaveLength(1);
   });
+  const booksStub = stubFetch([
+    [
+      'GET',
+      /^\/v1\/balance_transactions$/,
+      () => ({
+        body: {
+          object: 'list',
+          url: '/v1/balance_transactions',
+          has_more: false,
+          data: [
+            {
+              id: 'txn_1',
+              object: 'balance_transaction',
+              type: 'charge',
+              amount: 8000,
+              created: 1772366400,
+              source: { id: 'ch_1', object: 'charge', payment_intent: 'pi_sale', metadata: { order_id: '77' } },
+            },
+            {
+              id: 'txn_2',
+              object: 'balance_transaction',
+              type: 'refund',
+              amount: -6100,
+              created: 1772370000,
+              source: { id: 're_1', object: 'refund', metadata: { order_id: '12' } },
+            },
+            // The dealer's share leaving the platform's balance: not one of the movements compared.
+            { id: 'txn_3', object: 'balance_transaction', type: 'transfer', amount: -7760, created: 1772366401 },
+          ],
+        },
+      }),
+    ],
+    [
+      'GET',
+      /^\/v1\/payouts$/,
+      () => ({
+        body: {
+          object: 'list',
+          url: '/v1/payouts',
+          has_more: false,
+          data: [
+            {
+              id: 'po_1',
+              object: 'payout',
+              amount: 15520,
+              status: 'paid',
+              created: 1772373600,
+              metadata: { payout_id: '5' },
+            },
+          ],
+        },
+      }),
+    ],
+  ]);
+
+  it('reads the period’s balance transactions and each connected account’s payouts for the reconciliation', async () => {
+    const books = new StripePayouts(
+      new StripeProvider({
+        secretKey: 'sk_test_stub',
+        webhookSecret: WEBHOOK_SECRET,
+        dealerProduct: 'prod_stub',
+        fetch: booksStub.fetch,
+      }).stripe,
+    );
+    const records = await books.reconciliationRecords({
+      from: new Date('2026-03-01T00:00:00Z'),
+      to: new Date('2026-03-02T00:00:00Z'),
+      accounts: ['acct_1Dealer'],
+    });
+    expect(records.movements).toEqual([
+      {
+        kind: 'payment',
+        externalId: 'pi_sale',
+        orderId: 77,
+        payoutId: null,
+        account: null,
+        amountCents: 8000,
+        status: null,
+        at: new Date(1772366400 * 1000),
+      },
+      {
+        kind: 'refund',
+        externalId: 're_1',
+        orderId: 12,
+        payoutId: null,
+        account: null,
+        amountCents: 6100,
+        status: null,
+        at: new Date(1772370000 * 1000),
+      },
+      {
+        kind: 'payout',
+        externalId: 'po_1',
+        orderId: null,
+        payoutId: 5,
+        account: 'acct_1Dealer',
+        amountCents: 15520,
+        status: 'paid',
+        at: new Date(1772373600 * 1000),
+      },
+    ]);
+    expect(records.covers).toEqual({ payments: ['customer', 'wallet', 'fee'], refunds: true, payouts: true });
+    const [list] = callsTo(booksStub.calls, 'GET', /^\/v1\/balance_transactions$/);
+    expect(list.url.searchParams.get('created[gte]')).toBe(String(Date.parse('2026-03-01T00:00:00Z') / 1000));
+    expect(list.url.searchParams.get('expand[0]') ?? list.url.searchParams.get('expand[]')).toBe('data.source');
+    const [payouts] = callsTo(booksStub.calls, 'GET', /^\/v1\/payouts$/);
+    expect(payouts.headers.get('stripe-account')).toBe('acct_1Dealer');
+  });
 });
 
 describe('PayPal multiparty', () => {
   const stub = stubFetch([
     ['POST', /^\/v1\/oauth2\/token$/, () => ({ body: { access_token: 'A21', expires_in: 3600 } })],
+    [
+      'GET',
+      /^\/v1\/reporting\/transactions$/,
+      () => ({
+        body: {
+          total_pages: 1,
+          transaction_details: [
+            {
+              transaction_info: {
+                transaction_id: '8TA7',
+                transaction_event_code: 'T0006',
+                transaction_initiation_date: '2026-03-01T10:00:00+0000',
+                transaction_amount: { currency_code: 'EUR', value: '61.00' },
+                custom_field: '31',
+              },
+            },
+            {
+              transaction_info: {
+                transaction_id: '9RF2',
+                transaction_event_code: 'T1107',
+                transaction_initiation_date: '2026-03-01T11:00:00+0000',
+                transaction_amount: { currency_code: 'EUR', value: '-61.00' },
+                custom_field: '31',
+              },
+            },
+            // A withdrawal of the platform's balance: not one of the movements compared.
+            {
+              transaction_info: {
+                transaction_id: 'W1',
+                transaction_event_code: 'T0400',
+                transaction_amount: { currency_code: 'EUR', value: '-500.00' },
+              },
+            },
+          ],
+        },
+      }),
+    ],
     [
       'POST',
       /^\/v2\/customer\/partner-referrals$/,
@@ -363,6 +508,29 @@ describe('PayPal multiparty', () => {
       },
     ]);
     expect(await provider.receiveWebhook(webhook(event, 'bad'))).toBeNull();
+  });
+  it('reads the platform account’s payments and refunds with our order id for the reconciliation', async () => {
+    const records = await payouts.reconciliationRecords({
+      from: new Date('2026-03-01T00:00:00Z'),
+      to: new Date('2026-03-02T00:00:00Z'),
+      accounts: [],
+    });
+    expect(
+      records.movements.map(({ kind, externalId, orderId, amountCents }) => ({
+        kind,
+        externalId,
+        orderId,
+        amountCents,
+      })),
+    ).toEqual([
+      { kind: 'payment', externalId: '8TA7', orderId: 31, amountCents: 6100 },
+      { kind: 'refund', externalId: '9RF2', orderId: 31, amountCents: 6100 },
+    ]);
+    // The sellers' sales and payouts are in their own PayPal accounts: not compared, and the report says so.
+    expect(records.covers).toEqual({ payments: ['wallet', 'fee'], refunds: true, payouts: false });
+    expect(records.limits.length).toBeGreaterThan(0);
+    const [search] = callsTo(stub.calls, 'GET', /^\/v1\/reporting\/transactions$/);
+    expect(search.url.searchParams.get('start_date')).toBe('2026-03-01T00:00:00.000Z');
   });
 });
 

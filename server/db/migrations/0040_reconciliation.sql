@@ -50,6 +50,11 @@ CREATE TABLE "reconciliation_reports" (
 CREATE UNIQUE INDEX "reconciliation_reports_daily_uq" ON "reconciliation_reports" ("provider", "period_from") WHERE "automatic";--> statement-breakpoint
 -- The monthly invoice of the fees taken at source from a dealer's online sales: one per dealer and month.
 ALTER TABLE "invoices" ADD COLUMN "fee_month" date;--> statement-breakpoint
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_kind_check";--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind_check" CHECK (
+	("kind" = 'sale' AND "quotation_id" IS NOT NULL AND "order_id" IS NULL AND "fee_month" IS NULL)
+	OR ("kind" = 'order' AND "order_id" IS NOT NULL AND "quotation_id" IS NULL AND "fee_month" IS NULL)
+	OR ("kind" = 'fees' AND "fee_month" IS NOT NULL AND "quotation_id" IS NULL AND "order_id" IS NULL));--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_fee_month_uq" ON "invoices" ("dealer_id", "fee_month") WHERE "fee_month" IS NOT NULL;--> statement-breakpoint
 -- At scale: a dealer's Incassi releases its own held sales whose window passed (the per-dealer release reads this
 -- index instead of every dealer's due sales); the month's sales of the fee invoices; the ledger's movements of a
