@@ -93,13 +93,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@mui/icons-material',
-              message: 'Import icons by path (@mui/icons-material/Search): the barrel slows builds and tests.',
-            },
-          ],
           patterns: [
+            {
+              regex: '^@mui/icons-material(/.*)?$',
+              message:
+                'Icons come from src/ui/icons.tsx, the one icon source: add the Material path there (it draws before MUI loads and on MUI screens alike).',
+            },
             {
               regex: '^dayjs(/.*)?$',
               message:

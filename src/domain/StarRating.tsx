@@ -1,6 +1,4 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { StarIcon, StarBorderIcon, StarHalfIcon } from '../ui/icons';
 import { Box } from '@mui/material';
 import { STARS_MAX } from '../../contract';
 import { formatNumber } from '../ui/format';

@@ -1,4 +1,3 @@
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { PingData } from '../../contract';
@@ -87,7 +86,7 @@ export interface ConsolePage {
   /** Below /admin, e.g. 'avvisi'. */
   path: string;
   label: string;
-  Icon: typeof SvgIcon;
+  Icon: PlainIcon;
   element: ReactElement;
   /** The console's start screen (react-admin's dashboard). */
   dashboard?: boolean;

@@ -1,4 +1,4 @@
-import SendIcon from '@mui/icons-material/Send';
+import { SendFilledIcon as SendIcon } from '../../ui/icons';
 import { Alert, AlertTitle, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Message } from '../../../contract';

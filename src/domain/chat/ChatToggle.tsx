@@ -1,4 +1,4 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { ChatIcon as ChatBubbleOutlineIcon } from '../../ui/icons';
 import { Box, Button, Collapse, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Submission } from '../../../contract';

@@ -1,5 +1,4 @@
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { CheckBoxIcon, CheckBoxOutlineBlankIcon } from '../../ui/icons';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FilterPlaceholder, type ReachedBy } from './FilterPlaceholder';
@@ -80,9 +79,9 @@ function MultiSelectAutocomplete({
           sx={{ pl: `${1 + (option.depth ?? 0) * 2.5}rem !important`, fontWeight: option.depth === 0 ? 600 : 400 }}
         >
           {checked ? (
-            <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} aria-hidden />
+            <CheckBoxIcon fontSize="small" color="primary" style={{ marginRight: 8 }} aria-hidden />
           ) : (
-            <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} aria-hidden />
+            <CheckBoxOutlineBlankIcon fontSize="small" color="textSecondary" style={{ marginRight: 8 }} aria-hidden />
           )}
           {option.name}
         </Box>

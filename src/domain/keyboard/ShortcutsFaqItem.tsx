@@ -1,4 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandMoreIcon } from '../../ui/icons';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useT } from '../../ui/translate';
 import { ShortcutsTable } from './ShortcutsTable';

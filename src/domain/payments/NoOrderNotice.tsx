@@ -1,4 +1,4 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { InfoOutlinedIcon } from '../../ui/icons';
 import { Box, Typography } from '@mui/material';
 import { useT } from '../../ui/translate';
 
@@ -7,7 +7,7 @@ export function NoOrderNotice() {
   const t = useT();
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
-      <InfoOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+      <InfoOutlinedIcon color="action" style={{ fontSize: 48 }} aria-hidden />
       <Typography component="h2" variant="h5" gutterBottom>
         {t('app.payments.common.noOrderTitle')}
       </Typography>

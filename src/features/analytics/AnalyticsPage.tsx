@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlinedIcon as DownloadIcon } from '../../ui/icons';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

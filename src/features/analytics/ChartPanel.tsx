@@ -1,4 +1,4 @@
-import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { TableChartOutlinedIcon as TableChartIcon } from '../../ui/icons';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../ui/translate';

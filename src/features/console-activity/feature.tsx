@@ -1,4 +1,4 @@
-import HistoryIcon from '@mui/icons-material/History';
+import { RestoreIcon as HistoryIcon } from '../../ui/icons';
 import type { ActivityEntry } from '../../../contract/entities/admin';
 import { activityCopy } from '../../../i18n/it/console/activity';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

@@ -1,4 +1,4 @@
-import TimerOffIcon from '@mui/icons-material/TimerOff';
+import { TimerOffIcon } from '../../ui/icons';
 import {
   BooleanField,
   Create,

@@ -1,4 +1,4 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { LocalOfferIcon } from '../../ui/icons';
 import type { AdminCoupon } from '../../../contract/entities/admin';
 import { couponsCopy } from '../../../i18n/it/console/coupons';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

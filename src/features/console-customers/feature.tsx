@@ -1,4 +1,4 @@
-import PeopleIcon from '@mui/icons-material/People';
+import { PeopleIcon } from '../../ui/icons';
 import type { AdminCustomer } from '../../../contract/entities/admin';
 import { customersCopy } from '../../../i18n/it/console/customers';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

@@ -1,4 +1,4 @@
-import SavingsIcon from '@mui/icons-material/Savings';
+import { SavingsIcon } from '../../ui/icons';
 import {
   ArrayField,
   BooleanField,

@@ -1,4 +1,4 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import { StorefrontIcon } from '../../ui/icons';
 import type { AdminDealer } from '../../../contract/entities/admin';
 import { dealersCopy } from '../../../i18n/it/console/dealers';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

@@ -1,5 +1,4 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { ArrowDownwardIcon, ArrowUpwardIcon } from '../../ui/icons';
 import IconButton from '@mui/material/IconButton';
 import {
   Create,

@@ -1,4 +1,4 @@
-import QuizIcon from '@mui/icons-material/Quiz';
+import { QuizIcon } from '../../ui/icons';
 import type { AdminFaq } from '../../../contract/entities/admin';
 import { faqCopy } from '../../../i18n/it/console/faq';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

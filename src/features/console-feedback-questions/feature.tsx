@@ -1,4 +1,4 @@
-import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
+import { ThumbsUpDownIcon } from '../../ui/icons';
 import { lazy } from 'react';
 import type { AdminFeedbackQuestion } from '../../../contract/entities/admin';
 import { feedbackQuestionsCopy } from '../../../i18n/it/console/feedback-questions';

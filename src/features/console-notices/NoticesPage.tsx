@@ -1,4 +1,4 @@
-import PreviewIcon from '@mui/icons-material/Preview';
+import { PreviewIcon } from '../../ui/icons';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
+import { CampaignIcon } from '../../ui/icons';
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { noticesCopy } from '../../../i18n/it/console/notices';

@@ -1,4 +1,4 @@
-import UndoIcon from '@mui/icons-material/Undo';
+import { UndoIcon } from '../../ui/icons';
 import {
   Datagrid,
   DateField,

@@ -1,4 +1,4 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { ReceiptLongIcon } from '../../ui/icons';
 import type { AdminOrder } from '../../../contract/entities/admin';
 import { ordersCopy } from '../../../i18n/it/console/orders';
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';

@@ -1,4 +1,4 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
+import { DashboardIcon } from '../../ui/icons';
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { overviewCopy } from '../../../i18n/it/console/overview';

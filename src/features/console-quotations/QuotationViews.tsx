@@ -1,5 +1,5 @@
+import { ReceiptLongIcon } from '../../ui/icons';
 import Button from '@mui/material/Button';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,

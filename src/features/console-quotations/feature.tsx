@@ -1,4 +1,4 @@
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { RequestQuoteIcon } from '../../ui/icons';
 import { lazy } from 'react';
 import type { AdminQuotation } from '../../../contract/entities/admin';
 import { quotationsCopy } from '../../../i18n/it/console/quotations';

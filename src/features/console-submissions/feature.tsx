@@ -1,4 +1,4 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
+import { AssignmentIcon } from '../../ui/icons';
 import { lazy } from 'react';
 import type { AdminSubmission } from '../../../contract/entities/admin';
 import { submissionsCopy } from '../../../i18n/it/console/submissions';

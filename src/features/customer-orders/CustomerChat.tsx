@@ -1,5 +1,4 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import SendIcon from '@mui/icons-material/Send';
+import { AttachFileIcon, SendFilledIcon as SendIcon } from '../../ui/icons';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Socket } from 'socket.io-client';

@@ -1,5 +1,4 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { StarIcon, StarBorderIcon } from '../../ui/icons';
 import { Alert, Box, Button, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { CustomerOwnRating } from '../../../contract/api/customer';

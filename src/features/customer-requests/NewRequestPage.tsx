@@ -1,6 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { PlusIcon as AddIcon, DeleteIcon, PhotoCameraIcon } from '../../ui/icons';
 import {
   Alert,
   Box,

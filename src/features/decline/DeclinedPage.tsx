@@ -1,4 +1,4 @@
-import RestoreIcon from '@mui/icons-material/Restore';
+import { RestoreIcon } from '../../ui/icons';
 import { Alert, Box, Button, Card, Link, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

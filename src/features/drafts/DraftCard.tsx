@@ -1,6 +1,4 @@
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { BookmarkIcon, ExpandLessIcon, ExpandMoreIcon } from '../../ui/icons';
 import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { quotationTotals } from '../../../contract';
 import { formatCurrency } from '../../ui/format';

@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { DeleteOutlineIcon } from '../../ui/icons';
 import { Box, IconButton, TextField, Tooltip, Typography, type TextFieldProps } from '@mui/material';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { PART_CONDITIONS, QUOTATION_VAT_RATES } from '../../../contract';

@@ -1,4 +1,4 @@
-import SendIcon from '@mui/icons-material/Send';
+import { SendFilledIcon as SendIcon } from '../../ui/icons';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { memo, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

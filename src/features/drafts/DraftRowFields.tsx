@@ -1,4 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
+import { PlusIcon as AddIcon } from '../../ui/icons';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { SubmissionRow, Vehicle } from '../../../contract';

@@ -1,4 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandMoreIcon } from '../../ui/icons';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DEALER_CLIENT_KEY } from '../../../contract';

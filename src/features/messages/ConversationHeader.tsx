@@ -1,4 +1,4 @@
-import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import { DirectionsCarOutlinedIcon } from '../../ui/icons';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../platform/paths';
@@ -42,7 +42,7 @@ export function ConversationHeader({
             flexShrink: 0,
           }}
         >
-          <DirectionsCarOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+          <DirectionsCarOutlinedIcon aria-hidden color="textSecondary" style={{ fontSize: 40 }} />
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 200 }}>

@@ -1,4 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ArrowBackIcon } from '../../ui/icons';
 import { Alert, Box, Button, Dialog, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ListBase } from 'react-admin';

@@ -1,4 +1,4 @@
-import CircleIcon from '@mui/icons-material/Circle';
+import { CircleIcon } from '../../ui/icons';
 import { Alert, Box, Button, Chip, List, ListItem, Paper, Typography } from '@mui/material';
 import { ListBase } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -66,7 +66,8 @@ function NotificationItems() {
             >
               <CircleIcon
                 aria-hidden
-                sx={{ fontSize: 12, mt: 0.75, color: unread ? 'secondary.main' : 'transparent' }}
+                color={unread ? 'secondary' : undefined}
+                style={{ fontSize: 12, marginTop: 6, visibility: unread ? undefined : 'hidden' }}
               />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box

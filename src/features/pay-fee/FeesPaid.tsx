@@ -1,4 +1,4 @@
-import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
+import { CelebrationOutlinedIcon } from '../../ui/icons';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeesPaidWithCredits } from '../../../contract';
@@ -11,7 +11,7 @@ export function FeesPaid({ settled = null }: { settled?: FeesPaidWithCredits | n
   const t = useT();
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
-      <CelebrationOutlinedIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+      <CelebrationOutlinedIcon color="success" style={{ fontSize: 56 }} aria-hidden />
       <Typography component="h2" variant="h5" gutterBottom>
         {t('app.payments.fee.allPaidTitle')}
       </Typography>

@@ -1,4 +1,4 @@
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import { SavingsOutlinedIcon } from '../../ui/icons';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { PhotoCameraIcon } from '../../ui/icons';
 import { Alert, Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';

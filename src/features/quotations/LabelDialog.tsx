@@ -1,4 +1,4 @@
-import LabelIcon from '@mui/icons-material/QrCode2Outlined';
+import { QrCode2OutlinedIcon as LabelIcon } from '../../ui/icons';
 import {
   Alert,
   Button,

@@ -1,7 +1,9 @@
-import LabelIcon from '@mui/icons-material/QrCode2Outlined';
-import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import {
+  QrCode2OutlinedIcon as LabelIcon,
+  LocalShippingOutlinedIcon as LocalShippingIcon,
+  PictureAsPdfOutlinedIcon as PictureAsPdfIcon,
+  RateReviewOutlinedIcon as RateReviewIcon,
+} from '../../ui/icons';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,7 @@
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import {
+  DescriptionOutlinedIcon as DescriptionIcon,
+  PictureAsPdfOutlinedIcon as PictureAsPdfIcon,
+} from '../../ui/icons';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

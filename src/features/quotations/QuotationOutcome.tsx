@@ -1,4 +1,4 @@
-import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { EmojiEventsOutlinedIcon as EmojiEventsIcon } from '../../ui/icons';
 import { Stack, Typography } from '@mui/material';
 import type { Quotation, QuotationOutcome as Outcome } from '../../../contract';
 import { useT, type Translator } from '../../ui/translate';

@@ -1,4 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { UploadFileOutlinedIcon as UploadFileIcon } from '../../ui/icons';
 import {
   Alert,
   Box,

@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { FileDownloadOutlinedIcon as DownloadIcon } from '../../ui/icons';
 import {
   Alert,
   Box,

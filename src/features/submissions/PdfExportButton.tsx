@@ -1,4 +1,4 @@
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { PictureAsPdfOutlinedIcon } from '../../ui/icons';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';

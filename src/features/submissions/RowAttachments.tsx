@@ -1,4 +1,4 @@
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import { InsertDriveFileOutlinedIcon } from '../../ui/icons';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { Lightbox } from '../../ui/components/Lightbox';
@@ -46,7 +46,7 @@ export function RowAttachments({ urls, partName }: { urls: readonly string[]; pa
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               ) : (
-                <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
+                <InsertDriveFileOutlinedIcon aria-hidden color="textSecondary" />
               )}
             </ButtonBase>
           </li>

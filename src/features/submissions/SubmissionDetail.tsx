@@ -1,4 +1,4 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { ChatIcon as ChatBubbleOutlineIcon } from '../../ui/icons';
 import { Alert, Box, Button, Collapse, Divider, Paper, Typography } from '@mui/material';
 import { EditingBy } from './EditingBy';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

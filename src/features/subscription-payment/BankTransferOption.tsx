@@ -1,4 +1,4 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { AccountBalanceIcon } from '../../ui/icons';
 import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../ui/translate';

@@ -1,4 +1,4 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { CheckCircleOutlineIcon } from '../../ui/icons';
 import { Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type ThankYouSlug } from '../../platform/paths';
@@ -16,7 +16,7 @@ export default function ThankYouPage({ slug }: { slug: ThankYouSlug }) {
   const text = TEXTS[slug];
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+      <CheckCircleOutlineIcon color="success" style={{ fontSize: 64 }} aria-hidden />
       <Typography component="h1" variant="h4" gutterBottom>
         {t('app.thankYou.title')}
       </Typography>

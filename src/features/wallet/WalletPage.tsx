@@ -1,5 +1,4 @@
-import AddCardIcon from '@mui/icons-material/AddCard';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { AddCardIcon, ReceiptLongIcon } from '../../ui/icons';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../ui/format';

@@ -1,5 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { CloseIcon, DescriptionOutlinedIcon } from '../icons';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Link } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../translate';

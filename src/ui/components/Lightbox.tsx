@@ -1,7 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, InsertDriveFileOutlinedIcon } from '../icons';
 import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../translate';
@@ -34,7 +31,7 @@ function Slide({ item }: { item: LightboxItem }) {
   if (!isImageUrl(item.src)) {
     return (
       <Box sx={{ ...frame, flexDirection: 'column', gap: 1 }}>
-        <InsertDriveFileOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+        <InsertDriveFileOutlinedIcon color="textSecondary" style={{ fontSize: 56 }} aria-hidden />
         <Typography>{t('app.ui.lightbox.noPreview')}</Typography>
         <Link href={item.src} target="_blank" rel="noopener noreferrer">
           {t('app.ui.lightbox.openFile')} {t('app.common.newTab')}
@@ -167,7 +164,7 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
                       sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                     />
                   ) : (
-                    <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
+                    <InsertDriveFileOutlinedIcon aria-hidden color="textSecondary" />
                   )}
                 </ButtonBase>
               </li>

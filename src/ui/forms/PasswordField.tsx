@@ -1,5 +1,4 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { VisibilityIcon, VisibilityOffIcon } from '../icons';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useT } from '../translate';

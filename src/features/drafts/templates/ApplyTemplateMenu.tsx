@@ -1,4 +1,4 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { ArrowDropDownIcon } from '../../../ui/icons';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Template } from '../../../../contract/entities/quoting';

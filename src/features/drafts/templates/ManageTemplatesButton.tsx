@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { DeleteOutlineIcon } from '../../../ui/icons';
 import {
   Alert,
   Button,

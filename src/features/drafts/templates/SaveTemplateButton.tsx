@@ -1,4 +1,4 @@
-import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import { BookmarkAddOutlinedIcon } from '../../../ui/icons';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
