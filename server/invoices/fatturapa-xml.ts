@@ -50,7 +50,16 @@ function buyerAnagrafica(doc: InvoiceDocument): Node {
   ];
 }
 
-export function fatturaPaXml(doc: InvoiceDocument): string {
+/**
+ * What makes a document other than an invoice: a credit note (TD04) names the invoice it corrects
+ * (DatiFattureCollegate) and, settling nothing to pay, carries no DatiPagamento.
+ */
+export interface DocumentKind {
+  type: 'TD04';
+  related: { number: string; date: string };
+}
+
+export function fatturaPaXml(doc: InvoiceDocument, kind?: DocumentKind): string {
   const { seller, buyer } = doc;
   const totals = documentTotals(doc);
   const header: Node = [
@@ -125,7 +134,7 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
           [
             'DatiGeneraliDocumento',
             [
-              ['TipoDocumento', 'TD01'],
+              ['TipoDocumento', kind?.type ?? 'TD01'],
               ['Divisa', 'EUR'],
               ['Data', doc.issuedOn],
               ['Numero', doc.number],
@@ -133,6 +142,15 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
               ['Causale', latin(doc.causale, 200)],
             ],
           ],
+          kind
+            ? [
+                'DatiFattureCollegate',
+                [
+                  ['IdDocumento', latin(kind.related.number, 20)],
+                  ['Data', kind.related.date],
+                ],
+              ]
+            : null,
         ],
       ],
       [
@@ -160,7 +178,7 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
           ]),
         ],
       ],
-      [
+      !kind && [
         'DatiPagamento',
         [
           ['CondizioniPagamento', 'TP02'],

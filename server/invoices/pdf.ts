@@ -11,7 +11,7 @@ const COLUMNS = { description: MARGIN, quantity: 120, unit: 145, vat: 165, amoun
  * The courtesy PDF (A4 portrait, standard fonts) drawn from the same document as the XML, so both carry the
  * same numbers. Dates inside the file are the issue date, so the bytes depend on the invoice only.
  */
-export function invoicePdf(doc: InvoiceDocument): Buffer {
+export function invoicePdf(doc: InvoiceDocument, kind?: { title: string; related: string }): Buffer {
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   pdf.setCreationDate(new Date(`${doc.issuedOn}T12:00:00Z`));
   pdf.setFileId('0'.repeat(32));
@@ -30,8 +30,12 @@ export function invoicePdf(doc: InvoiceDocument): Buffer {
     }
   };
 
-  write(text.pdfTitle(doc.number, italianDate(doc.issuedOn)), MARGIN, { bold: true, size: 14 });
+  write(kind?.title ?? text.pdfTitle(doc.number, italianDate(doc.issuedOn)), MARGIN, { bold: true, size: 14 });
   nextLine(6);
+  if (kind) {
+    write(kind.related, MARGIN);
+    nextLine(6);
+  }
   write(`${text.fileName}: ${doc.fileName}`, MARGIN);
   nextLine(9);
   const { seller, buyer } = doc;
@@ -85,7 +89,8 @@ export function invoicePdf(doc: InvoiceDocument): Buffer {
   write(`${text.total} ${euroText(totals.totalCents)}`, COLUMNS.amount, { bold: true, size: 11, align: 'right' });
   nextLine(8);
   const payment = `${text.payment}: ${text.paymentModes[doc.payment.mode]}${doc.payment.iban ? ` - ${text.iban} ${doc.payment.iban}` : ''}`;
-  write(payment, MARGIN);
+  // A credit note settles nothing to pay: no payment line.
+  if (!kind) write(payment, MARGIN);
   nextLine(10);
   write(doc.causale, MARGIN);
   nextLine(6);

@@ -169,7 +169,11 @@ export class PaypalProvider implements PaymentProviderAdapter {
   }
 
   /** The capture of the order's PayPal order, refunded whole; PayPal-Request-Id makes a retry the same refund. */
-  async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refundPayment(
+    order: PayableOrder,
+    idempotencyKey: string,
+    amountCents?: number,
+  ): Promise<{ refundId: string }> {
     if (!order.externalId) throw new Error(`order ${order.id} has no PayPal order to refund`);
     const paypalOrder = await this.api.request<PaypalOrder>(
       'GET',
@@ -180,7 +184,10 @@ export class PaypalProvider implements PaymentProviderAdapter {
     const refund = await this.api.request<{ id: string }>(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-      {},
+      // No amount: the whole capture; an amount: that part of it.
+      amountCents === undefined
+        ? {}
+        : { amount: { value: (amountCents / 100).toFixed(2), currency_code: 'EUR' }, note_to_payer: order.description },
       idempotencyKey,
     );
     return { refundId: refund.id };

@@ -108,11 +108,12 @@ export interface PaymentProviderAdapter {
    */
   cancelPayment(order: PayableOrder): Promise<void>;
   /**
-   * Operator refund of a paid one-off order (wallet or fee), whole. `idempotencyKey` is the same for every
-   * attempt at one order, so a retry after a lost answer never moves money twice at the provider. Answers the
-   * provider's refund id.
+   * Refund of a paid one-off order: whole (the operator's refund of a wallet or fee order), or `amountCents` of it (a
+   * customer's return, server/returns). `idempotencyKey` is the same for every attempt at one refund, so a retry after
+   * a lost answer never moves money twice at the provider. A customer order charged on behalf of the dealer gives back
+   * the platform's fee and the dealer's transfer in proportion. Answers the provider's refund id.
    */
-  refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }>;
+  refundPayment(order: PayableOrder, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string }>;
   /** Profile card update: answers the saved payment method id. */
   confirmCardSetup(
     dealer: DealerRef,

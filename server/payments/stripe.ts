@@ -141,10 +141,20 @@ export class StripeProvider implements PaymentProviderAdapter {
   }
 
   /** The PaymentIntent of a wallet or fee order, refunded whole. */
-  async refundPayment(order: PayableOrder, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refundPayment(
+    order: PayableOrder,
+    idempotencyKey: string,
+    amountCents?: number,
+  ): Promise<{ refundId: string }> {
     if (!order.externalId) throw new Error(`order ${order.id} has no PaymentIntent to refund`);
     const refund = await this.stripe.refunds.create(
-      { payment_intent: order.externalId, metadata: { [ORDER_KEY]: String(order.id) } },
+      {
+        payment_intent: order.externalId,
+        metadata: { [ORDER_KEY]: String(order.id) },
+        ...(amountCents === undefined ? {} : { amount: amountCents }),
+        // A destination charge: the dealer's transfer and the platform's fee come back in proportion.
+        ...(order.onBehalfOf ? { reverse_transfer: true, refund_application_fee: true } : {}),
+      },
       { idempotencyKey },
     );
     return { refundId: refund.id };

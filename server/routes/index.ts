@@ -13,6 +13,7 @@ import messageRoutes from './messages/index.js';
 import notificationRoutes from './notifications/index.js';
 import paymentRoutes from './payments/index.js';
 import quotationRoutes from './quotations/index.js';
+import returnRoutes from './returns/index.js';
 import shippingRoutes from './shipping/index.js';
 import staffRoutes from './staff/index.js';
 import stockRoutes from './stock/index.js';
@@ -43,6 +44,7 @@ const areas = [
   staffRoutes,
   draftRoutes,
   shippingRoutes,
+  returnRoutes,
 ];
 
 export async function apiRoutes(app: FastifyInstance) {
