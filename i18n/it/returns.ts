@@ -117,6 +117,7 @@ export const returnMessages = {
   alreadyRefunded: 'Questo reso è già stato rimborsato.',
   notCancellable: 'Si può annullare solo un reso ancora in attesa di risposta.',
   noLabel: 'Questo reso non ha un’etichetta.',
+  noCreditNote: 'La nota di credito di questo reso non è ancora stata emessa.',
   disputeNotAvailable:
     'La controversia si apre su un reso rifiutato, o accettato e non rimborsato dopo i giorni previsti.',
   disputeExists: 'Su questo reso c’è già una controversia.',
