@@ -42,8 +42,15 @@ export async function seedCommerce(
     })),
   );
 
+  // Offline sales only: an online sale's fee is taken at source when the customer pays, so it is never due and never
+  // in a fee order (seed/settlement.ts writes it settled, as server/settlement/sales.ts does).
   const charged = seededQuotations
-    .filter((q) => q.dealerId === accounts.dealer && (q.status === 'paid' || q.status === 'complete'))
+    .filter(
+      (q) =>
+        q.dealerId === accounts.dealer &&
+        q.paymentType !== 'online' &&
+        (q.status === 'paid' || q.status === 'complete'),
+    )
     .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
     .map((q) => ({
       quotationId: q.id,
@@ -52,7 +59,8 @@ export async function seedCommerce(
       amountCents: Math.max(FEE_MIN_CENTS, Math.round((q.totalCents * FEE_PERCENT) / 100)),
       description: `Commissione ${FEE_PERCENT}% sul preventivo ${q.code}`,
     }));
-  const settled = charged.slice(0, 3);
+  // Up to three settled by a fee order, and at least one left due for "Salda fee".
+  const settled = charged.slice(0, Math.min(3, charged.length - 1));
   const feeOrderAt = new Date(
     Math.min(addMinutes(settled[settled.length - 1].createdAt, 6 * HOUR).getTime(), minutesAgo(now, HOUR).getTime()),
   );

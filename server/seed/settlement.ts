@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { serverMessages } from '../../i18n/it/server.js';
+import { FEE_PERCENT } from '../domain/fees.js';
 import { customerPaymentEntry } from '../domain/ledger.js';
 import { postEntry } from '../repositories/ledger.js';
 import { payoutEntry, payoutPaidEntry, releaseEntry, saleFeeEntry, splitSale } from '../settlement/rules.js';
@@ -8,8 +10,9 @@ import type { SeededQuotation } from './quotations.js';
 
 /**
  * Settlement for the demo dealer (docs/payments-api.md, "Settlement"): an active demo payout account and online sales
- * in every state, posted through the same ledger movements as the product's: the newest held ("In attesa"), the next
- * available ("Disponibile", so "Richiedi versamento" works right after npm start), the oldest paid out in a payout.
+ * in every state, posted through the same ledger movements as the product's: the sales not shipped yet held ("In
+ * attesa"), the newest shipped one available ("Disponibile", so "Richiedi versamento" works right after npm start), the
+ * older shipped ones paid out in a payout. Each sale's fee is taken at source: its fees row is written settled.
  */
 export async function seedSettlement(
   ctx: SeedContext,
@@ -26,7 +29,9 @@ export async function seedSettlement(
   const online = seededQuotations
     .filter((q) => q.dealerId === dealerId && q.paymentType === 'online' && ['paid', 'complete'].includes(q.status))
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
-  const [held, available, ...paid] = online;
+  // Only a shipped part can have reached the customer: the others stay held.
+  const held = online.filter((q) => q.status !== 'complete');
+  const [available, ...paid] = online.filter((q) => q.status === 'complete');
   const sale = async (q: SeededQuotation, state: 'held' | 'available' | 'paid', payoutId: number | null) => {
     const split = splitSale(q.totalCents);
     await postEntry(tx, {
@@ -53,25 +58,29 @@ export async function seedSettlement(
         ${state}, ${delivered?.toISOString() ?? null}::timestamptz,
         ${delivered ? new Date(delivered.getTime() + 7 * DAY * 60 * 1000).toISOString() : null}::timestamptz,
         ${payoutId}, ${q.updatedAt.toISOString()}::timestamptz)`);
+    // The quotation's one commission, settled at source: "Salda fee" and the credits never see it.
+    await tx.execute(sql`insert into fees (dealer_id, quotation_id, amount_cents, description, paid_at, settled_by,
+        created_at)
+      values (${dealerId}, ${q.id}, ${split.feeCents}, ${serverMessages.feeDescription(FEE_PERCENT, q.code)},
+        ${q.updatedAt.toISOString()}::timestamptz, 'source', ${q.updatedAt.toISOString()}::timestamptz)`);
     return split.netCents;
   };
-  if (held) await sale(held, 'held', null);
+  for (const q of held) await sale(q, 'held', null);
   if (available) await sale(available, 'available', null);
-  if (paid.length === 0) return { sales: online.length, payouts: 0 };
-  const paidSales = paid.slice(0, 3);
-  const amountCents = paidSales.reduce((sum, q) => sum + splitSale(q.totalCents).netCents, 0);
+  if (paid.length === 0) return { sales: held.length + (available ? 1 : 0), payouts: 0 };
+  const amountCents = paid.reduce((sum, q) => sum + splitSale(q.totalCents).netCents, 0);
   const { rows: created } = await tx.execute<{ id: number }>(sql`insert into payouts (dealer_id, amount_cents, provider,
       status, external_id, automatic, created_at, paid_at)
     values (${dealerId}, ${amountCents}, 'demo', 'paid', 'demo_po_seed', true,
       ${minutesAgo(now, 3 * DAY).toISOString()}::timestamptz, ${minutesAgo(now, 2 * DAY).toISOString()}::timestamptz)
     returning id`);
   const payoutId = Number(created[0].id);
-  for (const q of paidSales) await sale(q, 'paid', payoutId);
+  for (const q of paid) await sale(q, 'paid', payoutId);
   // The seed's clock, not the wall clock: seeding twice with the same clock gives the same rows.
   await postEntry(tx, { ...payoutEntry({ payoutId, dealerId, amountCents }), createdAt: minutesAgo(now, 3 * DAY) });
   await postEntry(tx, {
     ...payoutPaidEntry({ payoutId, dealerId, amountCents, eventId: null }),
     createdAt: minutesAgo(now, 2 * DAY),
   });
-  return { sales: 2 + paidSales.length, payouts: 1 };
+  return { sales: held.length + 1 + paid.length, payouts: 1 };
 }

@@ -295,11 +295,31 @@ describe('demo data: messages, money and media', () => {
     // Wallet and fee orders carry 22% VAT; the subscription carries none (docs/adr/0013-money.md).
     for (const o of orders)
       expect(o.total_cents).toBe(o.condition === 'dealer' ? o.rows_cents : Math.round(o.rows_cents * 1.22));
-    const fees = await rows<{ description: string; paid: boolean; settled: boolean }>(
-      `select description, paid_at is not null as paid, order_id is not null as settled from fees where dealer_id = ${DEALER}`,
+    const fees = await rows<{ description: string; paid: boolean; settled: boolean; online: boolean; source: boolean }>(
+      `select description, paid_at is not null as paid, order_id is not null as settled,
+        q.payment_type = 'online' as online, settled_by = 'source' as source
+      from fees f join quotations q on q.id = f.quotation_id where f.dealer_id = ${DEALER}`,
     );
     expect(fees.filter((f) => !f.paid).length).toBeGreaterThan(0);
-    expect(fees.every((f) => f.description.length > 0 && f.paid === f.settled)).toBe(true);
+    // An offline sale's fee is paid by a fee order or due; an online sale's was taken at source, never due.
+    const offline = fees.filter((f) => !f.online);
+    expect(offline.every((f) => f.description.length > 0 && f.paid === f.settled && !f.source)).toBe(true);
+    const online = fees.filter((f) => f.online);
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.every((f) => f.paid && f.source && !f.settled)).toBe(true);
+  });
+
+  it('the demo dealer’s online sales: not shipped ones held, a shipped one available, older shipped ones paid out', async () => {
+    const sales = await rows<{ state: string; status: string; payout: boolean }>(
+      `select s.state, q.status, s.payout_id is not null as payout from settlement_sales s
+        join quotations q on q.id = s.quotation_id where s.dealer_id = ${DEALER}`,
+    );
+    expect(new Set(sales.map((s) => s.state))).toEqual(new Set(['held', 'available', 'paid']));
+    // Only a part that was shipped can have reached the customer and been released.
+    expect(sales.filter((s) => s.state !== 'held').every((s) => s.status === 'complete')).toBe(true);
+    expect(sales.filter((s) => s.status !== 'complete').every((s) => s.state === 'held')).toBe(true);
+    expect(sales.filter((s) => s.state === 'paid').every((s) => s.payout)).toBe(true);
+    expect(await one(`select count(*)::int as problems from ledger_reconciliation()`)).toEqual({ problems: 0 });
   });
 
   it('points every /media/ address in the database at a generated file, recorded in uploads', async () => {
