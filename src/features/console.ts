@@ -8,6 +8,7 @@ import { feature as notices } from './console-notices/feature';
 import { feature as orders } from './console-orders/feature';
 import { feature as overview } from './console-overview/feature';
 import { feature as quotations } from './console-quotations/feature';
+import { feature as settlement } from './console-settlement/feature';
 import { feature as submissions } from './console-submissions/feature';
 
 /**
@@ -22,6 +23,7 @@ export const consoleFeatures = [
   submissions,
   quotations,
   orders,
+  settlement,
   coupons,
   faq,
   feedbackQuestions,
