@@ -23,6 +23,7 @@ import { seedQuotations } from './quotations.js';
 import { seedRatings } from './ratings.js';
 import { Random } from './random.js';
 import { seedRequests } from './requests.js';
+import { seedReturns } from './returns.js';
 import { seedShipments } from './shipments.js';
 
 export { RESPONSE_WINDOW_MINUTES } from './requests.js';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const commerce = await seedCommerce(ctx, accounts, quotations);
     await seedShipments(ctx, accounts);
     await seedSettlement(ctx, accounts, quotations);
+    await seedReturns(ctx, accounts);
     await seedDemoProviderRecords(ctx);
     const content = await seedContent(ctx);
     await recordUploads(ctx, files);
