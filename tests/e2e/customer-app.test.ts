@@ -1,9 +1,8 @@
 import { io } from 'socket.io-client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteName } from '../../contract';
 import { CHAT_SOCKET_PATH, chatReceiveEvent, chatSendEvent } from '../../contract/realtime';
-import { callRoute, type RouteInput } from './support/api';
+import { apiOf } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -17,8 +16,7 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(server.url, name, token, input);
+const { call } = apiOf(() => server.url);
 const dealerLogin = () =>
   call('login', null, { body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' } });
 

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type RouteName } from '../../contract';
-import { callRoute, type RouteInput } from './support/api';
+import { apiOf } from './support/api';
 import { launchBrowser, logIn, newPage, seriousA11yViolations } from './support/browser';
 import { uniquePlate } from '../support/plates';
 
@@ -9,8 +8,7 @@ let browser: Browser;
 let page: Page;
 let baseUrl: string;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(baseUrl, name, token, input);
+const { call } = apiOf(() => baseUrl);
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RouteName } from '../../contract';
-import { callRoute, type RouteInput } from './support/api';
+import { apiOf } from './support/api';
 import { launchBrowser, logIn, newPage } from './support/browser';
 import { uniquePlate } from '../support/plates';
 
@@ -15,8 +14,7 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(baseUrl, name, token, input);
+const { call } = apiOf(() => baseUrl);
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type RouteName } from '../../contract';
-import { callRoute, type RouteInput } from './support/api';
+import { apiOf } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { uniquePlate } from '../support/plates';
 
@@ -10,8 +9,7 @@ let page: Page;
 let baseUrl: string;
 
 /** A typed call of the contract's route table against the running server. */
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(baseUrl, name, token, input);
+const { call } = apiOf(() => baseUrl);
 
 /**
  * Presses Tab until focus is on the control `target` names (its id is read from the page, nothing is clicked or

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteName } from '../../contract';
 import { outboxDir } from '../../server/mail/index.js';
 import { readOutbox } from '../../server/mail/outbox.js';
-import { callRoute, type RouteInput } from './support/api';
+import { apiOf } from './support/api';
 import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { uniquePlate } from '../support/plates';
@@ -20,8 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(server.url, name, token, input);
+const { call } = apiOf(() => server.url);
 
 /** The path of the last invitation link mailed to `email` (the outbox: no SMTP in tests). */
 async function invitationPath(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { routes, type RouteName } from '../../contract/routes.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let token: string;
@@ -11,29 +11,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function list(route: RouteDef) {
-  const answer = await t.app.inject({ method: 'GET', url: apiPath(route), headers: bearer(token) });
-  expect(answer.statusCode).toBe(200);
-  return { body: route.response.parse(answer.json()) as { id: number; name: string }[] };
+async function list(name: RouteName) {
+  const answer = await t.client(token).call(name);
+  expect(answer.status).toBe(200);
+  return { body: routes[name].response.parse(answer.body) as { id: number; name: string }[] };
 }
 const ids = async (sql: string) => ((await t.database.query(sql)) as { id: number }[]).map((row) => row.id);
 
 describe('reference lists', () => {
   it('/api/province/list answers the 107 provinces by name', async () => {
-    const { body } = await list(routes.provinceList);
+    const { body } = await list('provinceList');
     expect(body).toHaveLength(107);
     expect(body.map((p) => p.id)).toEqual(await ids('select id from provinces order by name'));
     expect(body[0]).toMatchObject({ name: 'Agrigento', code: 'AG' });
   });
 
   it('/api/manufacturer/list answers the manufacturers by name', async () => {
-    const { body } = await list(routes.manufacturerList);
+    const { body } = await list('manufacturerList');
     expect(body.length).toBeGreaterThan(5);
     expect(body.map((m) => m.id)).toEqual(await ids('select id from manufacturers order by name'));
   });
 
   it('/api/part/list answers the whole part tree by id', async () => {
-    const { body } = await list(routes.partList);
+    const { body } = await list('partList');
     expect(body.length).toBeGreaterThanOrEqual(60);
     expect(body.map((p) => p.id)).toEqual([...body.map((p) => p.id)].sort((a, b) => a - b));
     const known = new Set(body.map((p) => p.id));
@@ -42,14 +42,14 @@ describe('reference lists', () => {
   });
 
   it('/api/method/list answers the payment methods 1 to 4 by id', async () => {
-    const { body } = await list(routes.methodList);
+    const { body } = await list('methodList');
     expect(body.map((m) => m.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('/api/discovery answers the FAQ in their order, without a login', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: `${apiPath(routes.discovery)}?security=dealer-portal` });
-    expect(answer.statusCode).toBe(200);
-    const { faq } = routes.discovery.response.parse(answer.json());
+    const answer = await t.client().call('discovery', { query: { security: 'dealer-portal' } });
+    expect(answer.status).toBe(200);
+    const { faq } = routes.discovery.response.parse(answer.body);
     expect(faq.length).toBeGreaterThan(0);
     expect(faq.map((f) => f.id)).toEqual(await ids('select id from faqs order by position, id'));
     expect(faq[0].question).toMatch(/\?$/);

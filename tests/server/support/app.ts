@@ -4,6 +4,7 @@ import { apiPath, routes } from '../../../contract/routes.js';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/types.js';
+import { apiClient, injectTransport, type ApiClient } from '../../support/apiClient.js';
 import { freshDatabase } from './db.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -13,6 +14,8 @@ export interface TestApp {
   database: Database & { dataDir: string };
   /** Logs in through the API and answers the bearer token. */
   login: (email: string, password?: string, security?: ClientKey) => Promise<string>;
+  /** The shared typed client (tests/support/apiClient.ts) over inject, calling as `token` (anonymous without one). */
+  client: (token?: string | null) => ApiClient;
   close: () => Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
       if (answer.statusCode !== 200) throw new Error(`login ${email} failed: ${answer.statusCode} ${answer.body}`);
       return answer.json<{ token: string }>().token;
     },
+    client: (token = null) => apiClient(injectTransport(app), token),
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,108 @@
+import { apiPath, routes, type Body, type Reply, type RouteName } from '../../contract/routes.js';
+
+/** One HTTP exchange, whatever carries it: Fastify's inject in the server tests, fetch against a running server in e2e. */
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface WireAnswer {
+  status: number;
+  text: string;
+}
+export type Transport = (request: WireRequest) => Promise<WireAnswer>;
+
+/** Something with Fastify's `inject` (a FastifyInstance): the server tests' transport, no socket needed. */
+interface Injectable {
+  inject(options: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    payload?: string;
+  }): Promise<{ statusCode: number; body: string }>;
+}
+
+export const injectTransport =
+  (app: Injectable): Transport =>
+  async ({ method, url, headers, body }) => {
+    const answer = await app.inject({ method, url, headers, payload: body });
+    return { status: answer.statusCode, text: answer.body };
+  };
+
+export const fetchTransport =
+  (baseUrl: string): Transport =>
+  async ({ method, url, headers, body }) => {
+    const response = await fetch(baseUrl + url, { method, headers, body });
+    return { status: response.status, text: await response.text() };
+  };
+
+export interface CallInput<N extends RouteName> {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: Body<N>;
+  /** Another caller's bearer token for this call only (null: anonymous). */
+  token?: string | null;
+}
+
+/** An answer of the API: its status, and its JSON (the contract's reply when the status is 2xx). */
+export interface CallAnswer<N extends RouteName> {
+  status: number;
+  ok: boolean;
+  body: Reply<N>;
+  /** The answer as the server wrote it: an error's Italian message, a CSV, a PDF's first bytes. */
+  text: string;
+}
+
+function queryString(query: CallInput<RouteName>['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, `${value}`);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The typed client of the contract's route table that the server tests (over inject) and the e2e tests (over fetch)
+ * share: a route by its name, its parameters, body and query typed from the contract, as a caller of the API sees it.
+ */
+export function apiClient(transport: Transport, token: string | null = null) {
+  async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<CallAnswer<N>> {
+    const route = routes[name];
+    const who = input.token === undefined ? token : input.token;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (who) headers.authorization = `Bearer ${who}`;
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    const answer = await transport({
+      method: route.method,
+      url: apiPath(route, input.params) + queryString(input.query),
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { status: answer.status, ok, body: parse(answer.text) as Reply<N>, text: answer.text };
+  }
+
+  /** The call's reply, or an error naming the route, the status and the server's message. */
+  async function ok<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<Reply<N>> {
+    const answer = await call(name, input);
+    if (!answer.ok) {
+      const route = routes[name];
+      throw new Error(`${route.method} ${route.path} → ${answer.status} ${answer.text.slice(0, 500)}`);
+    }
+    return answer.body;
+  }
+
+  return { call, ok, as: (other: string | null) => apiClient(transport, other) };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
