@@ -22,6 +22,7 @@ export const shippingMessages = {
   alreadyShipped: 'La spedizione di questo preventivo è già stata confermata.',
   alreadyBooked: 'Per questo preventivo c’è già un’etichetta.',
   noShipment: 'Questo preventivo non ha una spedizione con etichetta.',
+  notCancellable: 'Il corriere ha già preso in carico il pacco: la spedizione non si può più annullare.',
   courierUnavailable: 'Il corriere non risponde: riprova tra qualche minuto.',
   courierRefused: (detail: string) => `Il corriere ha rifiutato la spedizione: ${detail}`,
   addressMissing: 'Manca l’indirizzo del ricambista o del cliente: completalo prima di creare l’etichetta.',

@@ -61,24 +61,26 @@ export async function partyOf(db: DbOrTx, userId: number): Promise<Address> {
   };
 }
 
-/** A paid online sale, or an accepted offline one (handed to a courier rather than collected): not yet shipped. */
+/**
+ * A paid online sale, or an accepted offline one (handed to a courier rather than collected): not yet shipped. An
+ * online sale whose label was cancelled (server/shipping/cancel.ts) is complete without a code: it ships again.
+ */
 const shippable = (q: Facts) =>
-  (q.status === 'paid' && q.payment_type === 'online') ||
-  (q.status === 'complete' && q.payment_type === 'offline' && !q.delivered_at);
+  (q.status === 'paid' && q.payment_type === 'online') || (q.status === 'complete' && !q.delivered_at);
 
 /**
- * An offline sale is complete from its acceptance (SPEC's statuses): its shipment fills the tracking code and tells the
- * customer, as the hand-typed tracking of an online sale does, with no status to move. Once: a code already there is
- * a 409.
+ * An offline sale is complete from its acceptance (SPEC's statuses), an online one whose label was cancelled is complete
+ * already: the shipment fills the tracking code and tells the customer, as the hand-typed tracking of an online sale
+ * does, with no status to move. Once: a code already there is a 409.
  */
-async function markOfflineShipped(db: Db, dealerId: number, quotationId: number, code: string, now: Date, by: number) {
+async function markCompleteShipped(db: Db, dealerId: number, quotationId: number, code: string, now: Date, by: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const done = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ quotation_code: string; author_id: number; submission_id: number }>(sql`
       update quotations q set tracking_code = ${code}, shipped_by = ${by}, shipped_at = ${at}, updated_at = ${at}
       from submissions s
       where q.id = ${quotationId} and q.dealer_id = ${dealerId} and s.id = q.submission_id and q.status = 'complete'
-        and q.payment_type = 'offline' and q.tracking_code is null and q.tracking_message is null
+        and q.tracking_code is null and q.tracking_message is null
       returning q.quotation_code, s.author_id, q.submission_id`);
     const row = rows[0];
     if (!row) throw new HttpError(409, shippingMessages.alreadyShipped);
@@ -104,12 +106,12 @@ async function fillTracking(
   now: Date,
   by: number,
 ) {
-  const { rows } = await db.execute<{ payment_type: string | null }>(
-    sql`select payment_type from quotations where id = ${quotationId}`,
+  const { rows } = await db.execute<{ payment_type: string | null; status: string }>(
+    sql`select payment_type, status from quotations where id = ${quotationId}`,
   );
-  if (rows[0]?.payment_type === 'online')
+  if (rows[0]?.payment_type === 'online' && rows[0].status === 'paid')
     await shipQuotation(db, dealerId, quotationId, { tracking_code: shipment.tracking_number }, now, by);
-  else await markOfflineShipped(db, dealerId, quotationId, shipment.tracking_number, now, by);
+  else await markCompleteShipped(db, dealerId, quotationId, shipment.tracking_number, now, by);
 }
 
 /** Withdraws a booking the quotation could not take (someone typed a code meanwhile): at the courier, then here. */

@@ -5,6 +5,7 @@ import { errors } from '../../../i18n/it/errors.js';
 import { shippingMessages } from '../../../i18n/it/shipping.js';
 import { HttpError } from '../../plugins/http-error.js';
 import { createShipment } from '../../shipping/book.js';
+import { cancelShipment } from '../../shipping/cancel.js';
 import { customerShipment, dealerShipmentRow, dealerView, labelOf } from '../../shipping/records.js';
 import { defineRoute } from '../define-route.js';
 import courierWebhookRoutes from './webhook.js';
@@ -40,6 +41,8 @@ export default async function shippingRoutes(app: FastifyInstance) {
     // Fastify sends a Buffer as it is: the contract's string only documents the file.
     return label as unknown as string;
   });
+
+  defineRoute(app, routes.shipmentCancel, ({ user, params }) => cancelShipment(app, user.id, params.id, new Date()));
 
   defineRoute(app, routes.customerShipment, async ({ db, user, params }) => {
     const shipment = await customerShipment(db, user.id, params.id);
