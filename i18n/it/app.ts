@@ -61,6 +61,7 @@ export const app = {
     stock: 'Magazzino',
     settlement: 'Incassi',
     settlementActivate: 'Attiva incassi',
+    returns: 'Resi',
     declined: 'Richieste rifiutate',
     components: 'Componenti',
     invitation: 'Invito',
@@ -87,6 +88,8 @@ export const app = {
     analytics: 'Statistiche',
     stock: 'Magazzino',
     settlement: 'Incassi',
+    returns: 'Resi',
+    returnsUnread: 'Resi: ci sono resi da valutare',
   },
   footer: {
     copyright: '© %{year} %{name}. Tutti i diritti riservati.',

@@ -6,6 +6,7 @@ export const resources = {
   conversations: { name: 'Conversazione |||| Conversazioni' },
   invoices: { name: 'Fattura |||| Fatture' },
   movements: { name: 'Movimento |||| Movimenti' },
+  returns: { name: 'Reso |||| Resi' },
   sales: { name: 'Vendita |||| Vendite' },
   payouts: { name: 'Versamento |||| Versamenti' },
 } as const;

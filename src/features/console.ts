@@ -2,6 +2,7 @@ import { feature as activity } from './console-activity/feature';
 import { feature as coupons } from './console-coupons/feature';
 import { feature as customers } from './console-customers/feature';
 import { feature as dealers } from './console-dealers/feature';
+import { feature as disputes } from './console-disputes/feature';
 import { feature as faq } from './console-faq/feature';
 import { feature as feedbackQuestions } from './console-feedback-questions/feature';
 import { feature as notices } from './console-notices/feature';
@@ -24,6 +25,7 @@ export const consoleFeatures = [
   quotations,
   orders,
   settlement,
+  disputes,
   coupons,
   faq,
   feedbackQuestions,

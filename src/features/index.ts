@@ -13,6 +13,7 @@ import { profileFeature } from './profile/feature';
 import { purchaseCreditsFeature } from './purchase-credits/feature';
 import { quotationsFeature } from './quotations/feature';
 import { registerFeature } from './register/feature';
+import { returnsFeature } from './returns/feature';
 import { settlementFeature } from './settlement/feature';
 import { showcaseFeature } from './showcase/feature';
 import { stockFeature } from './stock/feature';
@@ -35,6 +36,7 @@ export const features = [
   draftsFeature,
   quotationsFeature,
   declineFeature,
+  returnsFeature,
   subscriptionPaymentFeature,
   purchaseCreditsFeature,
   payFeeFeature,

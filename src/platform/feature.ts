@@ -57,6 +57,12 @@ export interface NavEntry {
   /** Accessible name while the unread dot is on. */
   unreadLabel?: PlainKey;
   unread?: (ping: PingData) => boolean;
+  /**
+   * A hook saying the entry has something waiting that the ping does not count (Resi: returns awaiting an answer):
+   * the dot and `unreadLabel` follow it as they follow `unread`. Called on every render of the navigation, whatever
+   * the person's role, so it asks only what the role may read.
+   */
+  useUnread?: () => boolean;
   /** Default: the path or anything below it. */
   isActive?: (pathname: string) => boolean;
   /** Who sees the entry; default: whoever may open its path. */

@@ -26,6 +26,8 @@ export const paths = {
   analytics: '/analytics',
   /** The dealer's stock and price list ("Magazzino"). */
   stock: '/magazzino',
+  /** The customers' returns of the dealer's sales ("Resi"). */
+  returns: '/resi',
   /** The dealer's online sales and payouts ("Incassi"), and the demo provider's activation page. */
   settlement: '/incassi',
   settlementActivate: '/incassi/attiva',

@@ -94,6 +94,9 @@ beforeAll(async () => {
   }
   if (customerRequest === undefined || customerQuotation === undefined)
     throw new Error('no request of cliente@demo.example with offers in the demo data');
+  const customerReturn = (await getRoute<{ data: { id: number }[] }>(server.url, customerToken, 'customerReturns'))
+    .data[0]?.id;
+  if (customerReturn === undefined) throw new Error('no return of cliente@demo.example in the demo data');
   const operatorToken = await token(pages.operator, 'ricambihub.console.auth');
   // The demo data has no operator activity yet: a coupon gives the register its first entry to open.
   await callRoute(server.url, 'adminCouponCreate', operatorToken, {
@@ -104,7 +107,7 @@ beforeAll(async () => {
   const consoleIds: SweepIds['console'] = {};
   for (const { resource, list } of consoleListRoutes())
     consoleIds[resource] = (await getRoute<{ data: { id: number }[] }>(server.url, operatorToken, list)).data[0]?.id;
-  ids = { dealer, customerRequest, customerQuotation, console: consoleIds };
+  ids = { dealer, customerRequest, customerQuotation, customerReturn, console: consoleIds };
 
   // One local draft, so the drafts screen shows its quotation form.
   await pages.dealer.goto(`${paths.dashboard}?id=${dealer.submission}`);

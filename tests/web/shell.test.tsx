@@ -22,7 +22,9 @@ describe('header', () => {
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       [app.nav.home, '/dashboard'],
       [app.nav.wallet, '/wallet'],
+      [app.nav.settlement, '/incassi'],
       [app.nav.sent, '/dashboard/sent'],
+      [app.nav.returns, '/resi'],
       [app.nav.analytics, '/analytics'],
       [app.nav.stock, '/magazzino'],
       [app.nav.messages, '/messages'],

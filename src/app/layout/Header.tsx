@@ -8,7 +8,7 @@ import { usePing } from '../../domain/inbox';
 import { paths } from '../../platform/paths';
 import { features } from '../../features';
 import { navEntries, phoneNav } from '../../platform/featureLists';
-import type { NavEntry } from '../../platform/feature';
+import type { DealerFeature, NavEntry } from '../../platform/feature';
 import { useT } from '../../ui/translate';
 import { Logo } from '../../ui/layout/Logo';
 import { MoreMenu } from './MoreMenu';
@@ -33,6 +33,18 @@ const navFor = (role: StaffRole) => {
 };
 const OWNER_NAV = navFor('owner');
 
+/** The entries with a signal of their own (NavEntry.useUnread), from the whole registry: a fixed list. */
+const SIGNALLED = (features as readonly DealerFeature[])
+  .flatMap((feature) => feature.nav ?? [])
+  .filter((entry) => entry.useUnread);
+
+/** The paths whose entry's own signal is on. The same hooks run in the same order on every render (the list is fixed). */
+function useSignals(): ReadonlySet<string> {
+  const on = new Set<string>();
+  for (const entry of SIGNALLED) if (entry.useUnread?.()) on.add(entry.to);
+  return on;
+}
+
 /** Shown only when logged in (the Layout decides). */
 export function Header() {
   const t = useT();
@@ -40,7 +52,8 @@ export function Header() {
   const { data: ping } = usePing();
   const role = staffRoleOf(useStoredUser());
   const nav = useMemo(() => (role === 'owner' ? OWNER_NAV : navFor(role)), [role]);
-  const unread = (entry: HeaderEntry) => !!ping && !!entry.unread?.(ping);
+  const signals = useSignals();
+  const unread = (entry: HeaderEntry) => (!!ping && !!entry.unread?.(ping)) || signals.has(entry.to);
   const item = (entry: HeaderEntry) => (
     <NavItem
       to={entry.to}

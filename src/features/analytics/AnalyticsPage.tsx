@@ -18,6 +18,7 @@ import { analyticsCsv, downloadCsv } from './analyticsCsv';
 import { analyticsDatasets } from './analyticsData';
 import { rangeFromParams } from './analyticsRange';
 import { ChartPanel } from './ChartPanel';
+import { ReturnFiguresPanel } from './ReturnFiguresPanel';
 
 /** /analytics "Statistiche": the dealer's figures and charts over a range of request dates. */
 export default function AnalyticsPage() {
@@ -116,6 +117,7 @@ export default function AnalyticsPage() {
               ))}
             </Box>
           </Box>
+          {user && <ReturnFiguresPanel dealerId={user.id} from={range.from} to={range.to} />}
         </Stack>
       )}
     </PageContainer>

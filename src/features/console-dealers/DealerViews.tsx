@@ -19,10 +19,12 @@ import {
 import type { AdminDealer, AdminDealerDetail } from '../../../contract/entities/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../contract/entities/user';
 import { dealersCopy as copy } from '../../../i18n/it/console/dealers';
+import { disputesCopy } from '../../../i18n/it/console/disputes';
 import { ProvinceInput } from '../../domain/console/provinces';
 import { flagChoices, SuspendToggle, ReasonButton } from '../../domain/console/actions';
 import { api } from '../../platform/dataProvider/api';
 import { amount, euro } from '../../domain/console/format';
+import { DealerReturns } from './DealerReturns';
 
 const subscriptionChoices = (['none', ...SUBSCRIPTION_STATUSES] as const).map((id) => ({
   id,
@@ -143,6 +145,9 @@ export function DealerShow() {
           <NumberField source="quotations.accepted" />
           <NumberField source="quotations.cancelled" />
           <NumberField source="dealer_stars" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={disputesCopy.dealerTab} path="resi">
+          <DealerReturns />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -11,6 +11,7 @@ import { CustomerChat } from './CustomerChat';
 import { DeliveryConfirm } from './DeliveryConfirm';
 import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
+import { ReturnSection } from './ReturnSection';
 import { ShipmentTimeline } from './ShipmentTimeline';
 
 /**
@@ -130,6 +131,7 @@ export default function OrderPage() {
         />
       )}
       {mayRate(q) && <RatingForm quotationId={q.id} rating={q.my_rating} />}
+      {q.status === 'complete' && <ReturnSection quotationId={q.id} />}
 
       {submission.data && (
         <CustomerChat chatToken={submission.data.token_uuid} dealerId={q.dealer_id} label={m.order.chat(dealer)} />

@@ -143,6 +143,34 @@ export const screensByPath: Record<PathName, Screen[]> = {
   ],
   profile: [{ name: 'profile', role: 'dealer', url: at(paths.profile) }],
   faq: [{ name: 'faq', role: 'dealer', url: at(paths.faq) }],
+  // "Resi": the tabs with their counts, the filters, the demo dealer's returns (a table at a desk, cards on a phone),
+  // then one return open beside them with its steps.
+  returns: [
+    {
+      name: 'returns (Resi)',
+      role: 'dealer',
+      url: at(paths.returns),
+      ready: async (page) => {
+        await page.getByRole('group', { name: 'Stato dei resi' }).waitFor();
+        await page
+          .getByRole('link', { name: /^Apri il reso del preventivo / })
+          .first()
+          .waitFor();
+      },
+    },
+    {
+      name: 'returns (Resi): a return open',
+      role: 'dealer',
+      url: at(`${paths.returns}?state=requested`),
+      ready: async (page) => {
+        await page
+          .getByRole('link', { name: /^Apri il reso del preventivo / })
+          .first()
+          .click();
+        await page.getByRole('article', { name: /^Reso del preventivo / }).waitFor();
+      },
+    },
+  ],
   stock: [
     {
       name: 'stock (Magazzino)',

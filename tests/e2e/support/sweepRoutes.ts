@@ -17,6 +17,8 @@ export interface SweepIds {
   /** A request of cliente@demo.example with offers, and one of its quotations. */
   customerRequest: number;
   customerQuotation: number;
+  /** A return of cliente@demo.example. */
+  customerReturn: number;
   /** Per console resource, the first record of its list. */
   console: Record<string, number | undefined>;
 }
@@ -45,6 +47,9 @@ const customerParams: Record<string, (ids: SweepIds) => number> = {
   'preventivi/:id': (ids) => ids.customerQuotation,
   // The same quotation's receipt, or the notice that a receipt comes with an online payment.
   'preventivi/:id/ricevuta': (ids) => ids.customerQuotation,
+  // "Richiedi reso" of the same purchase: the form, or why a return cannot be asked now.
+  'preventivi/:id/reso': (ids) => ids.customerQuotation,
+  'resi/:id': (ids) => ids.customerReturn,
 };
 
 const customerRoutes: SweepRoute[] = customerFeatures

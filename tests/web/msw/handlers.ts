@@ -173,6 +173,17 @@ export const defaultHandlers = [
   // A purchase shipped with a typed code has no courier timeline, unless a test says otherwise.
   handle('customerShipment', () => apiError(404, 'Risorsa non trovata.')),
   handle('shipment', () => apiError(409, 'Questo preventivo non ha una spedizione con etichetta.')),
+  // After-sale: no return awaiting an answer, and a purchase not delivered yet, unless a test says otherwise.
+  handle('dealerReturnSummary', () => ({ awaiting_answer: 0, to_receive: 0, to_refund: 0, disputes_open: 0 })),
+  handle('customerReturnOptions', () => ({
+    available: false,
+    unavailable: 'not_delivered' as const,
+    window_ends_at: null,
+    business_buyer: false,
+    business_terms: null,
+    rows: [],
+    return_ids: [],
+  })),
   // The customer's payment of a quotation: the demo provider (its card form) unless a test says otherwise.
   handle('customerQuotationPayStart', () => ({
     provider: 'demo' as const,

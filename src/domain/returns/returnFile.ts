@@ -1,0 +1,38 @@
+import { HttpError } from 'react-admin';
+import { apiPath, routePaths } from '../../../contract/paths';
+import { errors } from '../../../i18n/it/errors';
+import { authStore } from '../../platform/auth/storage';
+import { handleUnauthorized } from '../../platform/dataProvider/http';
+
+/** The return label's PDF, for the customer (its return) or the dealer (its company's return). */
+export type ReturnFileRoute = 'customerReturnLabel' | 'dealerReturnLabel';
+
+const fileNameOf = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+
+/**
+ * Downloads a return's label with the session's token (a plain link cannot carry it), under the name the server
+ * gives. A refusal throws the server's Italian message.
+ */
+export async function downloadReturnLabel(route: ReturnFileRoute, params: Record<string, number>): Promise<string> {
+  const token = authStore.token();
+  const response = await fetch(apiPath(routePaths[route], params), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    const message = body?.message || errors.internal;
+    throw new HttpError(message, response.status, { message });
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), 'etichetta-reso.pdf');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return name;
+}
