@@ -32,7 +32,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PARAMS = { id: DEALER, filter: 'pending', templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 };
+const PARAMS = {
+  id: DEALER,
+  filter: 'pending',
+  templateId: 1,
+  itemId: 1,
+  keyId: 1,
+  userId: 1,
+  submissionId: 1,
+  returnId: 1,
+  invoiceId: 1,
+};
 
 describe('the role × route matrix', () => {
   const dealerRoutes = () => t.app.apiRoutes.filter((route) => route.access === 'dealer');
@@ -41,7 +51,16 @@ describe('the role × route matrix', () => {
     const routes = dealerRoutes();
     expect(routes.length).toBeGreaterThan(60);
     const areas = new Set(routes.map((route) => route.staff).filter(Boolean));
-    expect([...areas].sort()).toEqual(['billing', 'chat', 'everyone', 'orders', 'quoting', 'shipping', 'stock']);
+    expect([...areas].sort()).toEqual([
+      'billing',
+      'chat',
+      'everyone',
+      'orders',
+      'quoting',
+      'returns',
+      'shipping',
+      'stock',
+    ]);
   });
 
   for (const role of ['quoter', 'shipping', 'billing'] as const) {

@@ -16,6 +16,8 @@ export interface DealerRecords {
   orders: number[];
   conversations: number[];
   notifications: number[];
+  /** Returns of its sales (after-sale). */
+  returns: number[];
 }
 
 const ids = async (t: TestApp, sql: string): Promise<number[]> =>
@@ -35,6 +37,7 @@ export async function recordsOf(t: TestApp, owner: number, intruder: number): Pr
     orders: await ids(t, `select id from orders where dealer_id = ${owner} order by id`),
     conversations: await ids(t, `select id from conversations where dealer_id = ${owner} order by id`),
     notifications: await ids(t, `select id from notifications where user_id = ${owner} order by id`),
+    returns: await ids(t, `select id from returns where dealer_id = ${owner} order by id`),
   };
 }
 
@@ -65,6 +68,8 @@ export function kindOfIdParam(path: string): keyof DealerRecords | 'self' | 'con
     case 'notification':
     case 'notifications':
       return 'notifications';
+    case 'returns':
+      return 'returns';
     default:
       return null;
   }
