@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout';
 import { Notifications } from './Notifications';
 import { PageLoading } from '../ui/layout/PageLoading';
 import { createQueryClient } from '../platform/queryClient';
+import { ScrollRestoration } from '../platform/ScrollRestoration';
 import { features } from '../features';
 import { resourcesOf } from '../platform/featureLists';
 import { resourceRedirects } from './resourceRedirects';
@@ -39,12 +40,14 @@ const resources = resourcesOf(features)
  * in <Layout>. CoreAdminContext (ra-core), not AdminContext: no MUI theme around the app. The shell and the dashboard's
  * request lists are plain elements with static CSS (src/ui/plain); every other screen gets MUI's theme with its own code
  * (RoutePage, `plain` routes: docs/decisions.md).
- * BrowserRouter: real paths (/dashboard), not react-admin's default hash routing; the server serves the SPA on every path.
+ * BrowserRouter: real paths (/dashboard), not react-admin's default hash routing; the server serves the SPA on every path;
+ * ScrollRestoration: a new page at its top, Back where it was left.
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
+      <ScrollRestoration storageKey="ricambihub.scroll" />
       <CoreAdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}

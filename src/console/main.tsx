@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { consoleFeatures } from '../features/console';
 import { CONSOLE_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/storage';
+import { ScrollRestoration } from '../platform/ScrollRestoration';
 import { CONSOLE_BASENAME, createConsoleApp } from './ConsoleApp';
 
 /**
@@ -15,6 +16,7 @@ startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter basename={CONSOLE_BASENAME}>
+        <ScrollRestoration storageKey="ricambihub.console.scroll" />
         <ConsoleApp />
       </BrowserRouter>
     </StrictMode>,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { customerFeatures } from '../features/customer';
 import { CUSTOMER_AUTH_STORAGE_KEY, selectAuthStorage } from '../platform/auth/storage';
+import { ScrollRestoration } from '../platform/ScrollRestoration';
 import { CUSTOMER_BASENAME, createCustomerApp } from './CustomerApp';
 
 /**
@@ -18,6 +19,7 @@ startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter basename={CUSTOMER_BASENAME}>
+        <ScrollRestoration storageKey="ricambihub.customer.scroll" />
         <CustomerApp />
       </BrowserRouter>
     </StrictMode>,
