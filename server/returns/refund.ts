@@ -168,8 +168,21 @@ function providerOf(app: FastifyInstance, name: string | null): PaymentProviderA
 }
 
 /**
+ * The provider said no to this refund (an amount above what is left, a payment it cannot refund): asking again with the
+ * same key would get the same no. Anything else (an outage, a timeout, Stripe's 409 for a request still in progress)
+ * may hide a refund made: the refund stays pending and is asked again with its key.
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status =
+    (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode ??
+    (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && [400, 402, 404, 422].includes(status);
+}
+
+/**
  * Asks the provider for a pending refund (again, with the same key, after a crash or an outage). Answers the provider's
- * refund id; an explicit refusal (HttpError) marks the refund failed, anything else leaves it pending for the sweep.
+ * refund id; an explicit refusal marks the refund failed (a new one may be asked), anything else leaves it pending.
  */
 async function askProvider(app: FastifyInstance, refundId: number): Promise<string> {
   const { rows } = await app.db.execute<{
@@ -205,7 +218,7 @@ async function askProvider(app: FastifyInstance, refundId: number): Promise<stri
     );
     return external;
   } catch (error) {
-    const refused = error instanceof HttpError;
+    const refused = isRefusal(error);
     await app.db.execute(sql`update return_refunds set attempts = attempts + 1,
         last_error = ${error instanceof Error ? error.message.slice(0, 500) : String(error)},
         status = case when ${refused} then 'failed' else status end

@@ -355,6 +355,28 @@ describe('the refund', () => {
     expect(moves).toHaveLength(1);
   });
 
+  it('a refusal by the provider marks the refund failed; asking again makes a new refund with a new key', async () => {
+    const { asked } = await received('online');
+    const refusal = Object.assign(new Error('Amount exceeds the refundable amount'), { statusCode: 400 });
+    const spy = vi.spyOn(a.t.app.payments.demo, 'refundPayment').mockRejectedValueOnce(refusal);
+    const failed = await dealerCall(a, a.billing, routes.dealerReturnRefund, asked.id, {});
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(returnMessages.refundFailed);
+    expect((await runReturnsSweep(a.t.app, new Date(Date.now() + 1000), 0)).refunds).toBe(0);
+    const again = await dealerCall(a, a.billing, routes.dealerReturnRefund, asked.id, {});
+    expect(again.statusCode, again.body).toBe(200);
+    expect(spy.mock.calls.map((call) => call[1])).toEqual([
+      `rh-return-${asked.id}-refund-1`,
+      `rh-return-${asked.id}-refund-2`,
+    ]);
+    spy.mockRestore();
+    const refunds = await query<{ status: string }>(
+      a.t,
+      `select status from return_refunds where return_id = ${asked.id} order by id`,
+    );
+    expect(refunds.map((r) => r.status)).toEqual(['failed', 'done']);
+  });
+
   it('offline: "Rimborsato" needs how; the fee comes back as credits with a credit note (TD04) valid against the XSD', async () => {
     const { purchase, asked } = await received('offline');
     const noMethod = await dealerCall(a, a.billing, routes.dealerReturnRefund, asked.id, {});
