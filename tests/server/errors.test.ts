@@ -235,6 +235,8 @@ describe('API docs', () => {
         userId: '{userId}',
         submissionId: '{submissionId}',
         courier: '{courier}',
+        returnId: '{returnId}',
+        invoiceId: '{invoiceId}',
       })
         .replace(/%7B/g, '{')
         .replace(/%7D/g, '}');
