@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomerQuotation } from '../../contract/api/customer';
 import type { CustomerReceipt } from '../../contract/entities/settlement';
-import { customerApp as m } from '../../i18n/it/customer/app';
+import { receiptCopy as r } from '../../i18n/it/customer/receipt';
 import { settlementMessages } from '../../i18n/it/settlement';
 import { quotationFixture } from './fixtures';
 import { quotationRow } from './fixtures/quotations';
@@ -68,16 +68,16 @@ describe('the receipt of an online payment', () => {
     serve(paidQuotation(), () => receipt);
     const user = userEvent.setup();
     await renderCustomer('/cliente/preventivi/501');
-    await user.click(await screen.findByRole('link', { name: m.order.receipt }, TIMEOUT));
+    await user.click(await screen.findByRole('link', { name: r.link }, TIMEOUT));
     await screen.findByRole('heading', { name: 'Ricevuta del preventivo PRV-000501' }, TIMEOUT);
-    const seller = screen.getByRole('region', { name: m.receipt.seller });
+    const seller = screen.getByRole('region', { name: r.seller });
     expect(seller).toHaveTextContent('Ricambi Rossi S.r.l.');
     expect(seller).toHaveTextContent('P. IVA 02345670372');
     expect(seller).toHaveTextContent('Incassato per conto del venditore da RicambiHub');
     expect(seller).toHaveTextContent(
       'Venditore: Ricambi Rossi S.r.l. RicambiHub incassa il pagamento per conto del venditore',
     );
-    const amounts = within(screen.getByRole('region', { name: m.receipt.amounts }));
+    const amounts = within(screen.getByRole('region', { name: r.amounts }));
     const lines = amounts
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')}`);
@@ -96,13 +96,13 @@ describe('the receipt of an online payment', () => {
     serve(paidQuotation({ payment_type: 'offline', status: 'complete' }), () => receipt);
     await renderCustomer('/cliente/preventivi/501');
     await screen.findByRole('heading', { name: 'Preventivo PRV-000501' }, TIMEOUT);
-    expect(screen.queryByRole('link', { name: m.order.receipt })).toBeNull();
+    expect(screen.queryByRole('link', { name: r.link })).toBeNull();
   });
 
   it('says when there is no receipt yet (the server’s message)', async () => {
     serve(paidQuotation({ status: 'payment-pending' }), () => apiError(409, settlementMessages.receiptNotPaid));
     await renderCustomer('/cliente/preventivi/501/ricevuta');
     expect(await screen.findByText(settlementMessages.receiptNotPaid, undefined, TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.receipt.back })).toHaveAttribute('href', '/cliente/preventivi/501');
+    expect(screen.getByRole('link', { name: r.back })).toHaveAttribute('href', '/cliente/preventivi/501');
   });
 });

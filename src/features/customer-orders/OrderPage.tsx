@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CustomerQuotation } from '../../../contract/api/customer';
 import { mayRate } from '../../../contract/delivery';
 import { customerApp as m } from '../../../i18n/it/customer/app';
+import { receiptCopy } from '../../../i18n/it/customer/receipt';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatCurrency } from '../../ui/format';
@@ -64,7 +65,7 @@ export default function OrderPage() {
         </Button>
         {online && (q.status === 'paid' || q.status === 'complete') && (
           <Button component={RouterLink} to={`/preventivi/${q.id}/ricevuta`} size="small" sx={{ mt: 1, ml: 2, px: 0 }}>
-            {m.order.receipt}
+            {receiptCopy.link}
           </Button>
         )}
       </Box>

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CustomerQuotation } from '../../../contract/api/customer';
 import { quotationTotals } from '../../../contract/totals';
 import { customerApp as m } from '../../../i18n/it/customer/app';
+import { receiptCopy as r } from '../../../i18n/it/customer/receipt';
 import { api } from '../../platform/dataProvider/api';
 import { AmountList } from '../../domain/payments/AmountList';
 import { errorMessage } from '../../ui/forms/errorMessage';
@@ -39,7 +40,7 @@ export default function ReceiptPage() {
   });
   const back = (
     <Button component={RouterLink} to={`/preventivi/${id}`} size="small" sx={{ alignSelf: 'flex-start', px: 0 }}>
-      {m.receipt.back}
+      {r.back}
     </Button>
   );
   if (receipt.isPending || quotation.isPending) return <CircularProgress aria-label={m.loading} />;
@@ -50,37 +51,37 @@ export default function ReceiptPage() {
         {back}
       </Stack>
     );
-  const r = receipt.data;
+  const paid = receipt.data;
   const q = quotation.data;
   const totals = amountsOf(q);
   return (
     <Stack spacing={2} component="section" aria-labelledby="receipt-title">
       <Box>
         <Typography id="receipt-title" component="h1" variant="h5">
-          {m.receipt.heading(r.quotation.code)}
+          {r.heading(paid.quotation.code)}
         </Typography>
-        {r.paid_at && <Typography>{m.receipt.paidOn(formatDate(r.paid_at))}</Typography>}
+        {paid.paid_at && <Typography>{r.paidOn(formatDate(paid.paid_at))}</Typography>}
         {back}
       </Box>
-      <Paper component="section" aria-label={m.receipt.seller} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper component="section" aria-label={r.seller} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {m.receipt.seller}
+          {r.seller}
         </Typography>
-        {r.seller.legal_name && <Typography sx={{ fontWeight: 700 }}>{r.seller.legal_name}</Typography>}
-        {r.seller.vat_number && <Typography>{m.receipt.vatNumber(r.seller.vat_number)}</Typography>}
-        {r.seller.address && <Typography>{r.seller.address}</Typography>}
+        {paid.seller.legal_name && <Typography sx={{ fontWeight: 700 }}>{paid.seller.legal_name}</Typography>}
+        {paid.seller.vat_number && <Typography>{r.vatNumber(paid.seller.vat_number)}</Typography>}
+        {paid.seller.address && <Typography>{paid.seller.address}</Typography>}
         <Typography sx={{ mt: 1.5 }}>
-          {m.receipt.collectedBy} <strong>{r.collected_by}</strong>
+          {r.collectedBy} <strong>{paid.collected_by}</strong>
         </Typography>
         <Alert severity="info" sx={{ mt: 1.5 }}>
-          {r.statement}
+          {paid.statement}
         </Alert>
       </Paper>
-      <Paper component="section" aria-label={m.receipt.amounts} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper component="section" aria-label={r.amounts} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {m.receipt.amounts}
+          {r.amounts}
         </Typography>
-        <Box component="ul" aria-label={m.receipt.rows} sx={{ m: 0, mb: 1, pl: 2.5 }}>
+        <Box component="ul" aria-label={r.rows} sx={{ m: 0, mb: 1, pl: 2.5 }}>
           {q.quotation_rows
             .filter((row) => row.accepted)
             .map((row) => (
@@ -92,13 +93,13 @@ export default function ReceiptPage() {
             ))}
         </Box>
         <AmountList
-          label={m.receipt.amounts}
+          label={r.amounts}
           lines={[
-            { label: m.receipt.parts, value: formatCurrency(totals.subtotal) },
-            { label: m.receipt.partsVat, value: formatCurrency(totals.items_tax) },
-            { label: m.receipt.shipping, value: formatCurrency(totals.shipping) },
-            { label: m.receipt.shippingVat, value: formatCurrency(totals.shipping_tax) },
-            { label: m.receipt.total, value: formatCurrency(r.amount), strong: true },
+            { label: r.parts, value: formatCurrency(totals.subtotal) },
+            { label: r.partsVat, value: formatCurrency(totals.items_tax) },
+            { label: r.shipping, value: formatCurrency(totals.shipping) },
+            { label: r.shippingVat, value: formatCurrency(totals.shipping_tax) },
+            { label: r.total, value: formatCurrency(paid.amount), strong: true },
           ]}
         />
       </Paper>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { customerApp as m } from '../../../i18n/it/customer/app';
+import { receiptTitle } from '../../../i18n/it/customer/receipt';
 import { defineCustomerFeature } from '../../platform/feature';
 
 const OrderPage = lazy(() => import('./OrderPage'));
@@ -11,6 +12,6 @@ export const feature = defineCustomerFeature({
   pages: [
     { path: 'preventivi/:id', title: m.order.status, element: <OrderPage /> },
     // The receipt of an online payment: the dealer sells, the platform collects on its behalf.
-    { path: 'preventivi/:id/ricevuta', title: m.receipt.title, element: <ReceiptPage /> },
+    { path: 'preventivi/:id/ricevuta', title: receiptTitle, element: <ReceiptPage /> },
   ],
 });
