@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
   // The demo provider's signing key; absent, one is created once in the database and shared by every instance.
   DEMO_PAYMENT_SECRET: optionalText,
+  // The demo bank's answer time to a payout, as a real provider's call takes (default: at once).
+  DEMO_PAYOUT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // The platform's company data on its invoices to dealers (docs/invoices.md); demo values by default.
   PLATFORM_VAT_NUMBER: z
     .string()
@@ -162,6 +164,7 @@ export interface Config {
   paypalApiUrl: string;
   /** Signs the demo provider's tokens and events; null: the key stored in the database (app_secrets). */
   demoPaymentSecret: string | null;
+  demoPayoutLatencyMs: number;
   /** The courier and its polling (server/shipping/config.ts: COURIER, BRT_*, DEMO_COURIER_STEP_SECONDS). */
   shipping: ShippingConfig;
   /** The platform as the seller on its invoices to dealers (server/invoices). */
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settlementRunSeconds: e.SETTLEMENT_RUN_SECONDS,
     paypalApiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
     demoPaymentSecret: e.DEMO_PAYMENT_SECRET,
+    demoPayoutLatencyMs: e.DEMO_PAYOUT_LATENCY_MS,
     shipping: loadShippingConfig(env),
     platform: {
       vatNumber: e.PLATFORM_VAT_NUMBER,

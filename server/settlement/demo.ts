@@ -25,6 +25,8 @@ export class DemoPayouts implements PayoutAdapter {
     private readonly demo: DemoProvider,
     private readonly publicUrl: string,
     private readonly db: Db,
+    /** DEMO_PAYOUT_LATENCY_MS: how long the simulated bank takes to take a payout, and again to answer. */
+    private readonly latencyMs = 0,
   ) {}
 
   async createAccount(dealer: PayoutDealer): Promise<CreatedAccount> {
@@ -55,6 +57,7 @@ export class DemoPayouts implements PayoutAdapter {
    */
   async payout(input: { payoutId: number; account: string; amountCents: number }): Promise<PayoutResult> {
     const externalId = `demo_po_${input.payoutId}`;
+    await this.wait();
     await recordDemoMovement(this.db, {
       kind: 'payout',
       externalId,
@@ -63,7 +66,12 @@ export class DemoPayouts implements PayoutAdapter {
       amountCents: input.amountCents,
       status: 'paid',
     });
+    await this.wait();
     return { externalId, status: 'in_transit' };
+  }
+
+  private wait(): Promise<void> {
+    return this.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, this.latencyMs)) : Promise.resolve();
   }
 
   /** The demo answers from its own books (demo-records.ts): every kind, one by one. */

@@ -29,5 +29,5 @@ export function createPayoutAdapter(
       config.paypalPartnerId,
     );
   }
-  return new DemoPayouts(demo, config.publicUrl, db);
+  return new DemoPayouts(demo, config.publicUrl, db, config.demoPayoutLatencyMs);
 }
