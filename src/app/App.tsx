@@ -14,15 +14,24 @@ import { ScrollRestoration } from '../platform/ScrollRestoration';
 import { features } from '../features';
 import { resourcesOf } from '../platform/featureLists';
 import { resourceRedirects } from './resourceRedirects';
-import { withMuiScope } from '../ui/muiLazy';
+import { MuiBoundary } from '../ui/MuiBoundary';
 import { appRoutes, NotFoundRoute } from './AppRoutes';
 import { DealerProviders } from './DealerProviders';
 
 const store = localStorageStore(undefined, 'ricambihub');
 
 const VIEWS = ['list', 'create', 'edit', 'show'] as const;
-/** A resource's view, with MUI's theme around it (its react-admin components are MUI's; the app has no theme). */
-const themed = (view: ComponentType | ReactElement) => withMuiScope(isValidElement(view) ? () => view : view);
+/** A resource's view, behind the MUI boundary (its react-admin components are MUI's; the app has no theme). */
+function themed(view: ComponentType | ReactElement) {
+  const View = isValidElement(view) ? () => view : view;
+  return function ThemedView(props: object) {
+    return (
+      <MuiBoundary>
+        <View {...props} />
+      </MuiBoundary>
+    );
+  };
+}
 
 /** The resources with a view; the others (an API only, e.g. for a form's choices) need no <Resource>. */
 const resources = resourcesOf(features)

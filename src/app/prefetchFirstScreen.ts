@@ -7,7 +7,7 @@ import { resourceApisOf, routesOf } from '../platform/featureLists';
 import { LIST_SORT, readListUrl } from '../platform/list/listUrl';
 import { paths } from '../platform/paths';
 import { loadLoginPage } from './routeTable';
-import { loadMuiScope } from '../ui/RoutePage';
+import { loadMuiTheme } from '../ui/MuiBoundary';
 
 /** The screens that open on a resource list of known page size (the dashboard's tabs), by path. */
 const APIS = resourceApisOf(features);
@@ -33,12 +33,12 @@ export function prefetchFirstScreen({
   // link leads there with '?next=' (the login brings the dealer back).
   // The form is drawn with MUI: its theme's chunk comes with it.
   if ((redirect?.split('?')[0] ?? normalizePath(pathname)) === paths.login)
-    return Promise.all([loadLoginPage(), loadMuiScope()]).catch(() => undefined);
+    return Promise.all([loadLoginPage(), loadMuiTheme()]).catch(() => undefined);
   if (!user || redirect !== null) return;
   prefetch('me');
   const screen = LIST_SCREENS.get(normalizePath(pathname));
   // A screen drawn with MUI: its theme's chunk starts now too (after the list's requests), not after the shell's render.
-  if (!screen?.plain) setTimeout(() => loadMuiScope().catch(() => undefined));
+  if (!screen?.plain) setTimeout(() => loadMuiTheme().catch(() => undefined));
   if (!screen) return;
   const { list } = screen;
   // The list's own filter keys (its resource's `filters`): the screen reads the same from the URL.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { CoreAdminContext, localStorageStore, useLogout } from 'react-admin';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { APP_PAGES } from '../../contract/constants';
@@ -13,12 +13,10 @@ import { Hidden, Spinner } from '../ui/plain';
 import { SkipLink } from '../ui/primitives/SkipLink';
 import { customerAuthProvider } from './authProvider';
 import { CustomerInbox, useCustomerCounters } from './inbox';
+import { MuiBoundary, loadMuiTheme } from '../ui/MuiBoundary';
 
 export const CUSTOMER_BASENAME = APP_PAGES.customer.prefix;
 export const LOGIN_PATH = '/accedi';
-
-const loadMuiScope = () => import('../ui/MuiScope');
-const MuiScope = lazy(loadMuiScope);
 
 const Loading = () => <Spinner label={m.loading} />;
 
@@ -28,13 +26,7 @@ function Page({ page }: { page: CustomerPage }) {
     document.title = `${page.title} · ${m.product}`;
   }, [page.title]);
   const screen = <Suspense fallback={<Loading />}>{page.element}</Suspense>;
-  return page.plain ? (
-    screen
-  ) : (
-    <Suspense fallback={<Loading />}>
-      <MuiScope>{screen}</MuiScope>
-    </Suspense>
-  );
+  return page.plain ? screen : <MuiBoundary fallback={<Loading />}>{screen}</MuiBoundary>;
 }
 
 function Nav({ pages }: { pages: readonly CustomerPage[] }) {
@@ -142,7 +134,7 @@ export function createCustomerApp(features: readonly CustomerFeature[]) {
     const path = pathname.replace(new RegExp(`^${CUSTOMER_BASENAME}/?`), '').replace(/\/$/, '');
     const page = pages.find((candidate) => candidate.path === path);
     // A screen drawn with MUI (the login, the forms): its theme's chunk starts now too, not after the shell's render.
-    if (page && !page.plain) loadMuiScope().catch(() => undefined);
+    if (page && !page.plain) loadMuiTheme().catch(() => undefined);
     if (authStore.user()?.role !== 'customer' || !page || page.public || !page.first) return;
     const { list, load } = page.first;
     if (list)

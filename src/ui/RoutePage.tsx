@@ -1,13 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { APP_NAME } from '../platform/config';
 import { PageLoading } from './layout/PageLoading';
+import { MuiBoundary } from './MuiBoundary';
 import { useT, type PlainKey } from './translate';
 
 const RouteTitleContext = createContext('');
-
-/** MUI's theme, with the first screen drawn in MUI (app/prefetchFirstScreen.ts starts it as the app boots). */
-export const loadMuiScope = () => import('./MuiScope');
-const MuiScope = lazy(loadMuiScope);
 
 /** The translated title of the current route (pages use it for their heading). */
 export function useRouteTitle(): string {
@@ -22,8 +19,8 @@ export function useDocumentTitle(title: string) {
 }
 
 /**
- * Wraps every routed screen: sets the page title at once, then loads the (lazy) screen, inside MUI's theme unless the
- * screen is a plain one (the shell and the request lists draw no MUI, so MUI loads with the screens that do).
+ * Wraps every routed screen: sets the page title at once, then loads the (lazy) screen, behind the MUI boundary unless
+ * the screen is a plain one (the shell and the request lists draw no MUI, so MUI loads with the screens that do).
  */
 export function RoutePage({
   title,
@@ -42,7 +39,11 @@ export function RoutePage({
   useDocumentTitle(text);
   return (
     <RouteTitleContext.Provider value={text}>
-      <Suspense fallback={fallback}>{plain ? children : <MuiScope>{children}</MuiScope>}</Suspense>
+      {plain ? (
+        <Suspense fallback={fallback}>{children}</Suspense>
+      ) : (
+        <MuiBoundary fallback={fallback}>{children}</MuiBoundary>
+      )}
     </RouteTitleContext.Provider>
   );
 }

@@ -57,7 +57,7 @@ export interface FiltersEditorProps extends Pick<Controls, 'filter' | 'patchFilt
 
 /**
  * The Filtri panel's fields: the lookup multi-selects (MUI Autocompletes once reached) and the dates (MUI pickers once
- * reached). The MUI part of the dashboard frame: FiltersPanel loads it (muiLazy, inside MUI's theme) when the fields are
+ * reached). The MUI part of the dashboard frame: FiltersPanel loads it behind the MUI boundary when the fields are
  * shown, never with the first screen; its stand-ins hold the place meanwhile. Memoised on the filter values and
  * their setter, which keep their identity while only the selection (?id=) or the page changes.
  */

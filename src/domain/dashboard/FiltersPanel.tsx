@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { muiLazy } from '../../ui/muiLazy';
+import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { useT } from '../../ui/translate';
 import { DateStandIns } from './DateFilters';
 import { FilterPlaceholder } from './FilterPlaceholder';
@@ -37,7 +37,7 @@ function EditorStandIns() {
 }
 
 /** The multi-selects and date pickers (MUI): loaded inside MUI's theme when the fields are first shown. */
-const FiltersEditor = muiLazy(() => import('./FiltersEditor'), <EditorStandIns />);
+const FiltersEditor = lazyBehindBoundary(() => import('./FiltersEditor'), <EditorStandIns />);
 
 const NO_REACH: EarlyReach = {};
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { KeyboardOutlinedIcon } from '../../ui/icons';
 import { Button } from '../../ui/primitives/Button';
-import { muiLazy } from '../../ui/muiLazy';
+import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { useT } from '../../ui/translate';
 import { useShortcuts } from './useShortcuts';
 import styles from './Keyboard.module.css';
 
 // The dialog is MUI's: its code loads the first time it is asked for (the request list draws this button).
-const ShortcutsDialog = muiLazy<{ open: boolean; onClose: () => void }>(() =>
+const ShortcutsDialog = lazyBehindBoundary<{ open: boolean; onClose: () => void }>(() =>
   import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
 );
 

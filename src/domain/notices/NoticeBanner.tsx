@@ -4,12 +4,12 @@ import type { User } from '../../../contract';
 import { paths } from '../../platform/paths';
 import { Alert, type AlertSeverity } from '../../ui/primitives/Alert';
 import styles from './NoticeBanner.module.css';
-import { muiLazy } from '../../ui/muiLazy';
+import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { useT } from '../../ui/translate';
 import { subscriptionNotice, type NoticeStatus } from './subscriptionNotice';
 import { timedNotice, type TimedNoticeKind } from './timedNotice';
 
-const BankDetailsDialog = muiLazy(() => import('./BankDetailsDialog'));
+const BankDetailsDialog = lazyBehindBoundary(() => import('./BankDetailsDialog'));
 
 const STATUS_SEVERITY: Record<NoticeStatus, AlertSeverity> = {
   created: 'warning',

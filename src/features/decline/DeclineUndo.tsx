@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { muiLazy } from '../../ui/muiLazy';
+import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { declineStore, useJustDeclined } from './declineStore';
 
 /** The undo's snackbar (MUI): its code and MUI's theme load on the first decline, not with the request list. */
-const DeclineUndoSnackbar = muiLazy(() => import('./DeclineUndoSnackbar'));
+const DeclineUndoSnackbar = lazyBehindBoundary(() => import('./DeclineUndoSnackbar'));
 
 /**
  * "Richiesta tolta dai tuoi elenchi — Annulla": the undo of the last decline (DeclineUndoSnackbar), which brings the

@@ -8,7 +8,7 @@ import { StagedItems } from '../../ui/components/StagedItems';
 import { MasterDetail } from '../../ui/layout/MasterDetail';
 import { Alert } from '../../ui/primitives/Alert';
 import { PageLoading } from '../../ui/layout/PageLoading';
-import { muiLazy } from '../../ui/muiLazy';
+import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { useT } from '../../ui/translate';
 import { DashboardList, useCompactList, usePartIndex } from '../../domain/dashboard';
 import { slot } from '../../platform/slots';
@@ -27,7 +27,7 @@ const DeclineUndo = slot('DeclineUndo');
  * The open request's detail: drawn with MUI, so it loads (with MUI's theme) when a request is selected, never with the
  * list (the dealer's first screen is plain). The spinner holds its place meanwhile.
  */
-const SubmissionDetail = muiLazy<ComponentProps<typeof Detail>>(
+const SubmissionDetail = lazyBehindBoundary<ComponentProps<typeof Detail>>(
   () => import('./SubmissionDetail').then((module) => ({ default: module.SubmissionDetail })),
   <PageLoading />,
 );
