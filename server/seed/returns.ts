@@ -5,7 +5,15 @@ import { workingDaysDeadline } from '../domain/working-days.js';
 import { postEntry } from '../repositories/ledger.js';
 import { readPurchase, returnAmountCents } from '../returns/eligibility.js';
 import { logReturnEvent, type ReturnActor, type ReturnEventKind } from '../returns/log.js';
-import { holdEntry, rowsGrossCents, unitGrossCents } from '../returns/rules.js';
+import {
+  holdEntry,
+  rowsGrossCents,
+  saleFeeCreditEntry,
+  saleRefundEntry,
+  splitRefund,
+  unitGrossCents,
+} from '../returns/rules.js';
+import { refundMethodNames } from '../../i18n/it/returns.js';
 import { partyOf } from '../shipping/book.js';
 import { shippingLabelPdf } from '../shipping/label.js';
 import type { Accounts } from './accounts.js';
@@ -88,7 +96,7 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
       await insertReturn(tx, quotationId, {
         state: 'requested',
         reason: 'non_compatibile',
-        note: 'Il disco non entra: il foro centrale è più piccolo di quello originale.',
+        note: 'Non si monta: gli attacchi sono diversi da quelli del ricambio originale.',
         createdAt: asked,
         steps: [{ kind: 'requested', actor: 'customer', actorId: customer, at: asked }],
       })
@@ -102,11 +110,16 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
     from quotations q join submissions s on s.id = q.submission_id
     where q.dealer_id = ${dealer} and s.author_id <> ${customer} and q.status = 'complete' and q.delivered_at is not null
     order by q.id`);
-  const offline = delivered.find((q) => q.payment_type === 'offline');
+  // An online sale is refunded through the (demo) provider, so Incassi shows the refund and the fee credited back; the
+  // dispute takes an offline one. Either way round when only one kind exists.
   const online = delivered.find((q) => q.payment_type === 'online' && (q.sale === 'held' || q.sale === 'available'));
+  const refundedOne = online ?? delivered.find((q) => q.payment_type === 'offline');
+  const disputedOne = delivered.find((q) => q !== refundedOne);
 
-  // 2. Refunded: accepted, received opened but whole, paid back by bank transfer.
-  if (offline) {
+  // 2. Refunded: accepted, received opened but whole, paid back (online: on the card; offline: by bank transfer).
+  if (refundedOne) {
+    const offline = refundedOne;
+    const byProvider = offline === online;
     const [asked, accepted, received, refunded] = [8, 7, 5, 4].map((days) => minutesAgo(now, days * DAY));
     const purchase = await readPurchase(tx, Number(offline.id), { any: true });
     const party = async (id: number) => partyOf(tx, id).catch(() => null);
@@ -135,13 +148,15 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
     const returnId = await insertReturn(tx, Number(offline.id), {
       state: 'refunded',
       reason: 'difettoso',
-      note: 'La pompa perde dal raccordo superiore.',
+      note: 'Il ricambio arrivato è difettoso: perde dal raccordo superiore.',
       createdAt: asked,
       set: sql`answered_at = ${at(accepted)}, answered_by = ${warehouse},
         label_courier = ${label ? 'demo' : null}, label_tracking = ${label ? tracking : null}, label_pdf = ${label},
         received_at = ${at(received)}, received_by = ${warehouse}, received_condition = 'opened',
-        refunded_at = ${at(refunded)}, refund_amount_cents = amount_cents, refund_method = 'bonifico',
-        refund_note = 'Bonifico disposto sul conto del cliente', fee_credit_cents = 0, closed_at = ${at(refunded)}`,
+        refunded_at = ${at(refunded)}, refund_amount_cents = amount_cents,
+        refund_method = ${byProvider ? 'provider' : 'bonifico'},
+        refund_note = ${byProvider ? null : 'Bonifico disposto sul conto del cliente'}, fee_credit_cents = 0,
+        closed_at = ${at(refunded)}`,
       steps: [
         { kind: 'requested', actor: 'customer', actorId: null, at: asked },
         { kind: 'accepted', actor: 'dealer', actorId: warehouse, at: accepted },
@@ -155,29 +170,37 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
           note: 'Confezione aperta, ricambio integro',
           at: received,
         },
-        { kind: 'refunded', actor: 'dealer', actorId: dealer, note: 'Bonifico bancario', at: refunded },
+        {
+          kind: 'refunded',
+          actor: 'dealer',
+          actorId: dealer,
+          note: byProvider ? refundMethodNames.provider : refundMethodNames.bonifico,
+          at: refunded,
+        },
       ],
     });
     if (returnId) {
       await tx.execute(sql`update return_events set actor_id = (select customer_id from returns where id = ${returnId})
         where return_id = ${returnId} and actor = 'customer'`);
       await tx.execute(sql`insert into return_refunds (return_id, quotation_id, dealer_id, amount_cents, method, note,
-          source, actor_id, idempotency_key, status, attempts, created_at, completed_at)
-        select id, quotation_id, dealer_id, amount_cents, 'bonifico', refund_note, 'dealer', ${dealer},
-          ${`rh-return-${returnId}-refund-1`}, 'done', 1, ${at(refunded)}, ${at(refunded)}
+          source, actor_id, idempotency_key, status, external_id, attempts, created_at, completed_at)
+        select id, quotation_id, dealer_id, amount_cents, refund_method, refund_note, 'dealer', ${dealer},
+          ${`rh-return-${returnId}-refund-1`}, 'done', ${byProvider ? `demo_re_seed_${returnId}` : null}, 1,
+          ${at(refunded)}, ${at(refunded)}
         from returns where id = ${returnId}`);
+      if (byProvider) await refundedOnline(tx, returnId, refunded);
       seeded += 1;
     }
   }
 
-  // 3. Refused, and the customer disagrees: an open dispute; the sale's share is held again meanwhile.
-  if (online) {
-    const quotationId = Number(online.id);
+  // 3. Refused, and the customer disagrees: an open dispute; an online sale's share would be held again meanwhile.
+  if (disputedOne) {
+    const quotationId = Number(disputedOne.id);
     const [asked, refused, opened] = [6, 5, 1].map((days) => minutesAgo(now, days * DAY));
     const returnId = await insertReturn(tx, quotationId, {
       state: 'refused',
       reason: 'danneggiato_trasporto',
-      note: 'Il paraurti è arrivato con una crepa sul lato sinistro.',
+      note: 'Il ricambio è arrivato con una crepa sul lato sinistro.',
       createdAt: asked,
       set: sql`answered_at = ${at(refused)}, answered_by = ${warehouse},
         refuse_reason = 'Il pacco è stato consegnato integro e firmato senza riserva dal cliente.'`,
@@ -222,4 +245,40 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
     }
   }
   return seeded;
+}
+
+/** The money of a return refunded on the card, as refund.ts records it: out of the share, the fee back in proportion. */
+async function refundedOnline(tx: DbOrTx, returnId: number, at: Date): Promise<void> {
+  const { rows } = await tx.execute<{
+    quotation_id: number;
+    dealer_id: number;
+    amount_cents: string;
+    state: 'held' | 'available';
+    gross_cents: string;
+    fee_cents: string;
+    fee_vat_cents: string;
+  }>(sql`select r.quotation_id, r.dealer_id, r.amount_cents, s.state, s.gross_cents, s.fee_cents, s.fee_vat_cents
+    from returns r join settlement_sales s on s.quotation_id = r.quotation_id where r.id = ${returnId}`);
+  const row = rows[0];
+  if (!row) return;
+  const quotationId = Number(row.quotation_id);
+  const dealerId = Number(row.dealer_id);
+  const split = splitRefund(
+    { grossCents: Number(row.gross_cents), feeCents: Number(row.fee_cents), feeVatCents: Number(row.fee_vat_cents) },
+    Number(row.amount_cents),
+  );
+  const base = { returnId, quotationId, dealerId, from: row.state };
+  await postEntry(tx, {
+    ...saleRefundEntry({ ...base, orderId: null, refundCents: split.refundCents }),
+    createdAt: at,
+  });
+  if (split.feeBackCents > 0) {
+    await postEntry(tx, { ...saleFeeCreditEntry({ ...base, split }), createdAt: at });
+    await logReturnEvent(tx, returnId, 'fee_credited', 'system', null, null, at);
+  }
+  await tx.execute(sql`update settlement_sales set gross_cents = gross_cents - ${split.refundCents},
+      fee_cents = fee_cents - ${split.feeBackCents}, fee_vat_cents = fee_vat_cents - ${split.feeVatBackCents},
+      net_cents = net_cents - ${split.netBackCents}
+    where quotation_id = ${quotationId}`);
+  await tx.execute(sql`update returns set fee_credit_cents = ${split.feeBackCents} where id = ${returnId}`);
 }
