@@ -166,7 +166,7 @@ describe('dialogs and menus by keyboard', () => {
     await sort.focus();
     await page.keyboard.press(' ');
     await expect.poll(() => sort.getAttribute('aria-label')).not.toBe(before);
-    // Tab from the last multi-select reaches the 'Dal' field: its stand-in hands focus to the real date field.
+    // Tab from the last multi-select reaches the 'Dal' field (the picker's sections).
     await page.getByRole('combobox', { name: 'Provincia' }).focus();
     await page.keyboard.press('Tab');
     const from = page.getByRole('group', { name: 'Dal' });
@@ -178,6 +178,36 @@ describe('dialogs and menus by keyboard', () => {
       .getByRole('button', { name: 'Scegli la data' })
       .first();
     expect(await checkPopup(page, pickerButton, 'Enter', page.getByRole('dialog'), { tab: false })).toEqual(clean);
+  });
+
+  it('dashboard filters on a phone: native fields, axe clean and reached by Tab; a brand chosen by keyboard reaches the URL', async () => {
+    const page = pages.dealer;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(paths.dashboard);
+      await settle(page);
+      const panel = page.getByRole('region', { name: 'Filtri' });
+      await panel.getByRole('button', { name: 'Modifica i filtri' }).click();
+      const brand = panel.getByRole('listbox', { name: 'Marca' });
+      await brand.getByRole('option').first().waitFor({ state: 'attached' });
+      expect(await brand.evaluate((select) => select.tagName)).toBe('SELECT');
+      expect(await panel.getByLabel('Dal').getAttribute('type')).toBe('date');
+      const { unreached, noVisibleFocus, trap } = await tabThrough(page);
+      expect({ axe: await axeSummary(page), unreached, noVisibleFocus, trap }).toEqual({
+        axe: [],
+        unreached: [],
+        noVisibleFocus: [],
+        trap: false,
+      });
+      await brand.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL(/[?&]brand=\d+/);
+      expect(await panel.locator('[class*="Mui"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Azzera filtri (1)' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('brand'));
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 
   it('dashboard tabs are links: Enter on the next one opens it', async () => {

@@ -20,7 +20,7 @@ const parse = (value: string | null) => (value ? dayjs(value) : null);
  * The 'Dal' / 'Al' pickers (loaded on demand by DateFilters: the picker library stays out of the page load).
  * 'Dal' cannot go past 'Al' and 'Al' cannot go before 'Dal'; both clearable. Only complete, valid dates reach the URL.
  */
-export default function DateRangeFilter({ from, to, onChange, autoFocus }: DateRangeFilterProps) {
+export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const t = useT();
   const [errors, setErrors] = useState<{ from: DateValidationError; to: DateValidationError }>({
     from: null,
@@ -47,7 +47,6 @@ export default function DateRangeFilter({ from, to, onChange, autoFocus }: DateR
         value={parse(from)}
         maxDate={parse(to) ?? undefined}
         format={DATE_FILTER_FORMAT}
-        autoFocus={autoFocus === 'from'}
         onChange={(value, context) => apply('from', value, context.validationError)}
         onError={(error) => setErrors((current) => ({ ...current, from: error }))}
         slotProps={{
@@ -60,7 +59,6 @@ export default function DateRangeFilter({ from, to, onChange, autoFocus }: DateR
         value={parse(to)}
         minDate={parse(from) ?? undefined}
         format={DATE_FILTER_FORMAT}
-        autoFocus={autoFocus === 'to'}
         onChange={(value, context) => apply('to', value, context.validationError)}
         onError={(error) => setErrors((current) => ({ ...current, to: error }))}
         slotProps={{

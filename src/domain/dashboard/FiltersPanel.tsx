@@ -1,54 +1,18 @@
-import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'react-admin';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { lazyBehindBoundary } from '../../ui/MuiBoundary';
 import { useT } from '../../ui/translate';
-import { DateStandIns } from './DateFilters';
-import { FilterPlaceholder } from './FilterPlaceholder';
-import type { EarlyReach, IdFilterKey } from './FiltersEditor';
+import { InertFields } from './InertFields';
 import { ExpandLessIcon, ExpandMoreIcon, FilterAltOffOutlinedIcon } from '../../ui/icons';
 import { Button } from '../../ui/primitives/Button';
+import { PhoneFilters } from './PhoneFilters';
 import { SortToggle } from './SortToggle';
 import { useDashboardList } from './useDashboardList';
 import styles from './Dashboard.module.css';
 
-/** Tells the Filtri panel which stand-in the dealer reached while the fields' MUI part was loading. */
-const ReachContext = createContext<(reach: EarlyReach) => void>(() => undefined);
-
-/**
- * The fields' stand-ins while their MUI part loads: the same plain fields the loaded editor shows until each is
- * reached (FilterPlaceholder, DateStandIns), so nothing moves when it arrives. Reaching one is passed on to the editor,
- * which then opens (or focuses) the real field as if reached there.
- */
-function EditorStandIns() {
-  const t = useT();
-  const reach = useContext(ReachContext);
-  const idField = (key: IdFilterKey, label: string) => (
-    <FilterPlaceholder label={label} onReach={(by) => reach({ ids: { [key]: by } })} />
-  );
-  return (
-    <div className={styles.fields}>
-      {idField('brand', t('app.dashboard.filters.brand'))}
-      {idField('part', t('app.dashboard.filters.part'))}
-      {idField('province', t('app.dashboard.filters.province'))}
-      <DateStandIns onWant={(want) => reach({ dates: want })} />
-    </div>
-  );
-}
-
-/** The multi-selects and date pickers (MUI): loaded inside MUI's theme when the fields are first shown. */
-const FiltersEditor = lazyBehindBoundary(() => import('./FiltersEditor'), <EditorStandIns />);
-
-const NO_REACH: EarlyReach = {};
-
-function mergeReach(current: EarlyReach, next: EarlyReach): EarlyReach {
-  return {
-    ids: { ...current.ids, ...next.ids },
-    // A focused date field (its bound) is not forgotten for a later hover.
-    dates:
-      next.dates === undefined || (next.dates === 'hover' && current.dates !== undefined) ? current.dates : next.dates,
-  };
-}
+/** The multi-selects and date pickers (MUI), on a wider screen: loaded inside MUI's theme when the fields are shown. */
+const FiltersEditor = lazyBehindBoundary(() => import('./FiltersEditor'), <InertFields />);
 
 /** MUI's breakpoints.down('sm'): narrower than 600 px. */
 const PHONE_QUERY = '(max-width: 599.95px)';
@@ -58,6 +22,8 @@ function subscribePhone(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+/** A phone: narrower than MUI's sm breakpoint, followed as the window changes. */
+export const usePhone = () => useSyncExternalStore(subscribePhone, isPhone, () => false);
 
 /**
  * Folded or not, remembered per dealer in react-admin's store; unset, folded on a phone (the fields took
@@ -65,25 +31,24 @@ const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
  */
 export function useFiltersFolded(): [boolean, (folded: boolean) => void] {
   const user = useStoredUser();
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const phone = usePhone();
   const [stored, setStored] = useStore<boolean | null>(`dashboard.filtersFolded.${user?.id ?? 0}`, null);
   return [stored ?? phone, setStored];
 }
 
 /**
  * The Filtri panel of SPEC §2: every change sets the list context's filters (and so the URL), and the list follows.
- * Its header (title, count, fold, order, clear) is plain; the fields are the lazily loaded FiltersEditor.
+ * Its header (title, count, fold, order, clear) is plain. Its fields: on a phone native ones drawn with the
+ * primitives (PhoneFilters), no MUI; on a wider screen the MUI editor, loaded behind the MUI boundary (FiltersEditor).
  */
 export function FiltersPanel() {
   const t = useT();
   const { filter, patchFilters, clearFilters, activeCount, order, setOrder } = useDashboardList();
   const [folded, setFolded] = useFiltersFolded();
-  const [early, setEarly] = useState<EarlyReach>(NO_REACH);
-  const reach = useCallback((next: EarlyReach) => setEarly((current) => mergeReach(current, next)), []);
-  const shown = useCallback(() => setEarly(NO_REACH), []);
-  // The dealer heading for "Modifica i filtri": the fields' code starts loading before the press.
+  const phone = usePhone();
+  // The dealer heading for "Modifica i filtri" on a wider screen: the fields' code starts loading before the press.
   const preload = () => {
-    if (folded) void FiltersEditor.preload();
+    if (folded && !phone) void FiltersEditor.preload();
   };
   return (
     <section
@@ -103,10 +68,7 @@ export function FiltersPanel() {
           <Button
             size="small"
             endIcon={folded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
-            onClick={() => {
-              setEarly(NO_REACH);
-              setFolded(!folded);
-            }}
+            onClick={() => setFolded(!folded)}
             onPointerEnter={preload}
             onFocus={preload}
             aria-expanded={!folded}
@@ -123,11 +85,12 @@ export function FiltersPanel() {
         </div>
       </div>
       <div id="dashboard-filter-fields" hidden={folded}>
-        {!folded && (
-          <ReachContext.Provider value={reach}>
-            <FiltersEditor filter={filter} patchFilters={patchFilters} early={early} onShown={shown} />
-          </ReachContext.Provider>
-        )}
+        {!folded &&
+          (phone ? (
+            <PhoneFilters filter={filter} patchFilters={patchFilters} />
+          ) : (
+            <FiltersEditor filter={filter} patchFilters={patchFilters} />
+          ))}
       </div>
     </section>
   );

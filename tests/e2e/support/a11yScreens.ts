@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QUOTATION_FILTER_STATUSES, type QuotationFilter, type QuotationStatus } from '../../../contract';
 import { feedbackPath, paths } from '../../../src/platform/paths';
@@ -31,26 +30,24 @@ type PathName = keyof typeof paths;
 const at = (url: string) => () => url;
 
 /**
- * The dashboard's date filters and multi-selects start as stand-ins and become pickers and Autocompletes when the
- * pointer or focus reaches them (src/features/dashboard/DateFilters.tsx, FilterPlaceholder.tsx): bring them first, so
- * the walk meets the real fields. The hand-over on focus is checked by its own tests.
+ * On a wider screen the dashboard's Filtri fields are MUI (src/domain/dashboard/FiltersEditor.tsx), loaded behind
+ * the MUI boundary after the first screen, with inert boxes meanwhile: wait for the real fields (the multi-selects,
+ * the 'Dal' picker), so the walk meets them. On a phone they are native fields, there with the panel.
  */
-async function withDatePickers(page: Page) {
-  const picker = page.getByRole('group', { name: 'Dal' });
-  await page.getByRole('textbox', { name: 'Dal', exact: true }).or(picker).first().hover();
-  await picker.waitFor();
-  for (const name of ['Marca', 'Tipo di ricambio', 'Provincia']) {
-    const field = page.getByRole('region', { name: 'Filtri' }).getByRole('combobox', { name, exact: true });
-    await field.hover();
-    await expect.poll(() => field.getAttribute('readonly')).toBeNull();
-  }
+async function withFilterFields(page: Page) {
+  const panel = page.getByRole('region', { name: 'Filtri' });
+  const unfolded = await panel.getByRole('button', { name: 'Nascondi i campi' }).isVisible();
+  if (!unfolded || (page.viewportSize()?.width ?? 1440) < 600) return;
+  await panel.getByRole('group', { name: 'Dal' }).waitFor();
+  for (const name of ['Marca', 'Tipo di ricambio', 'Provincia'])
+    await panel.getByRole('combobox', { name, exact: true }).waitFor();
 }
 const dashboardScreen = (name: string, url: Screen['url'], ready?: Screen['ready']): Screen => ({
   name,
   role: 'dealer',
   url,
   ready: async (page) => {
-    await withDatePickers(page);
+    await withFilterFields(page);
     await ready?.(page);
   },
 });
