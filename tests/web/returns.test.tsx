@@ -259,6 +259,9 @@ describe('Resi (/resi)', () => {
     const updated = await screen.findByRole('article', { name: 'Reso del preventivo PRV-000501' });
     expect(await within(updated).findByText(/Nota di credito NC-2026-000004/)).toBeInTheDocument();
     expect(within(updated).getByText('Commissione restituita: 1,50 €')).toBeInTheDocument();
+    // The owner sees invoices: the credit note's FatturaPA and its PDF copy.
+    expect(within(updated).getByRole('button', { name: 'Nota di credito (XML FatturaPA)' })).toBeInTheDocument();
+    expect(within(updated).getByRole('button', { name: 'Nota di credito (PDF)' })).toBeInTheDocument();
   });
 
   it('"Segna come rimborsato" an offline sale asks how the money went back', async () => {

@@ -31,6 +31,7 @@ export const customerReturns = {
     removePhoto: (n: number) => `Rimuovi foto ${n}`,
     uploading: 'Caricamento in corso…',
     total: (amount: string) => `Valore del reso: ${amount}`,
+    shippingIncluded: 'Restituisci tutto l’acquisto: la spedizione pagata è compresa.',
     submit: 'Invia la richiesta di reso',
     sending: 'Invio…',
     back: 'Torna all’acquisto',

@@ -4,17 +4,21 @@ import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
 import { handleUnauthorized } from '../../platform/dataProvider/http';
 
-/** The return label's PDF, for the customer (its return) or the dealer (its company's return). */
-export type ReturnFileRoute = 'customerReturnLabel' | 'dealerReturnLabel';
+/**
+ * A return's files: the label's PDF, for the customer (its return) or the dealer (its company's return); the
+ * platform's credit note for the fee credited back (FatturaPA XML and its PDF copy), for the owner and billing.
+ */
+export type ReturnFileRoute =
+  'customerReturnLabel' | 'dealerReturnLabel' | 'dealerReturnCreditNoteXml' | 'dealerReturnCreditNotePdf';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
- * Downloads a return's label with the session's token (a plain link cannot carry it), under the name the server
+ * Downloads a return's file with the session's token (a plain link cannot carry it), under the name the server
  * gives. A refusal throws the server's Italian message.
  */
-export async function downloadReturnLabel(route: ReturnFileRoute, params: Record<string, number>): Promise<string> {
+export async function downloadReturnFile(route: ReturnFileRoute, params: Record<string, number>): Promise<string> {
   const token = authStore.token();
   const response = await fetch(apiPath(routePaths[route], params), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -25,7 +29,7 @@ export async function downloadReturnLabel(route: ReturnFileRoute, params: Record
     const message = body?.message || errors.internal;
     throw new HttpError(message, response.status, { message });
   }
-  const name = fileNameOf(response.headers.get('content-disposition'), 'etichetta-reso.pdf');
+  const name = fileNameOf(response.headers.get('content-disposition'), `reso-${params.returnId ?? params.id}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

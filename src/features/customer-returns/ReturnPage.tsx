@@ -6,7 +6,7 @@ import type { CustomerReturn } from '../../../contract/returns';
 import { customerApp } from '../../../i18n/it/customer/app';
 import { customerReturns as m } from '../../../i18n/it/customer/returns';
 import { disputeOutcomeNames, refundMethodNames, returnReasonNames } from '../../../i18n/it/returns';
-import { downloadReturnLabel } from '../../domain/returns/returnFile';
+import { downloadReturnFile } from '../../domain/returns/returnFile';
 import { ReturnPhotos } from '../../domain/returns/ReturnPhotos';
 import { ReturnStateChip } from '../../domain/returns/ReturnStateChip';
 import { ReturnTimeline } from '../../domain/returns/ReturnTimeline';
@@ -36,7 +36,7 @@ function LabelSection({ item }: { item: CustomerReturn }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnLabel('customerReturnLabel', { id: item.id });
+      await downloadReturnFile('customerReturnLabel', { id: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -109,10 +109,16 @@ export default function ReturnRequestPage() {
     else next[row.quotation_row_id] = quantity;
     setPicked(next);
   };
-  const total = returnable.reduce((sum, row) => {
+  const rowsValue = returnable.reduce((sum, row) => {
     const quantity = Number(chosen[row.quotation_row_id]);
     return Number.isInteger(quantity) && quantity > 0 ? sum + quantity * row.unit_price : sum;
   }, 0);
+  // Every piece of the purchase going back: the shipping paid goes back too, so the value is what was paid.
+  const everything = options.data.rows.every(
+    (row) =>
+      row.quantity_returnable === row.quantity_bought && Number(chosen[row.quotation_row_id]) === row.quantity_bought,
+  );
+  const total = everything ? quotation.data.total_price : rowsValue;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -233,6 +239,11 @@ export default function ReturnRequestPage() {
           <Typography sx={{ fontWeight: 700, mt: 1.5 }} role="status">
             {m.form.total(formatCurrency(total))}
           </Typography>
+          {everything && (
+            <Typography variant="body2" color="text.secondary">
+              {m.form.shippingIncluded}
+            </Typography>
+          )}
         </Paper>
 
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DealerReturn } from '../../../contract/returns';
+import { mayWorkIn } from '../../../contract/staff';
 import { returnsCopy as copy } from '../../../i18n/it/app/returns';
 import {
   disputeOutcomeNames,
@@ -10,13 +10,13 @@ import {
   returnConditionNames,
   returnReasonNames,
 } from '../../../i18n/it/returns';
-import { downloadReturnLabel } from '../../domain/returns/returnFile';
+import { downloadReturnFile } from '../../domain/returns/returnFile';
 import { ReturnPhotos } from '../../domain/returns/ReturnPhotos';
 import { ReturnStateChip } from '../../domain/returns/ReturnStateChip';
 import { ReturnTimeline } from '../../domain/returns/ReturnTimeline';
+import { staffRoleOf } from '../../platform/auth/staffRole';
 import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
-import { paths } from '../../platform/paths';
 import { Fact } from '../../ui/components/Fact';
 import { fill } from '../../ui/fill';
 import { errorMessage } from '../../ui/forms/errorMessage';
@@ -43,7 +43,7 @@ function LabelPart({ item }: { item: DealerReturn }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnLabel('dealerReturnLabel', { id: authStore.user()?.id ?? 0, returnId: item.id });
+      await downloadReturnFile('dealerReturnLabel', { id: authStore.user()?.id ?? 0, returnId: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -94,15 +94,55 @@ function RefundPart({ item }: { item: DealerReturn }) {
           {fill(copy.detail.feeCredit, { amount: formatCurrency(item.fee_credit) })}
         </Typography>
       )}
-      {item.credit_note_number && (
-        <Typography variant="body2">
-          {fill(copy.detail.creditNote, { number: item.credit_note_number })} ·{' '}
-          <Link component={RouterLink} to={paths.wallet} underline="always">
-            {copy.detail.creditNoteLink}
-          </Link>
-        </Typography>
-      )}
+      {item.credit_note_number && <CreditNote item={item} number={item.credit_note_number} />}
     </Part>
+  );
+}
+
+/**
+ * The platform's credit note for the fee credited back: its number, and for the people who see invoices (the owner
+ * and Amministrazione) its FatturaPA XML and PDF copy.
+ */
+function CreditNote({ item, number }: { item: DealerReturn; number: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const billing = mayWorkIn(staffRoleOf(authStore.user()), 'billing');
+  const download = async (route: 'dealerReturnCreditNotePdf' | 'dealerReturnCreditNoteXml') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadReturnFile(route, { id: authStore.user()?.id ?? 0, returnId: item.id });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Typography variant="body2">{fill(copy.detail.creditNote, { number })}</Typography>
+      {billing && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void download('dealerReturnCreditNotePdf')}
+          >
+            {copy.detail.creditNotePdf}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void download('dealerReturnCreditNoteXml')}
+          >
+            {copy.detail.creditNoteXml}
+          </Button>
+        </Stack>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </>
   );
 }
 

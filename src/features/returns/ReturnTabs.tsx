@@ -50,7 +50,8 @@ export function ReturnTabs() {
       sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2, '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1 } }}
     >
       {tabs.map((tab) => (
-        <ToggleButton key={tab.value} value={tab.value} sx={{ textTransform: 'none' }}>
+        // The body colour: MUI's default grey for an unpressed toggle is below 4.5:1 on white.
+        <ToggleButton key={tab.value} value={tab.value} sx={{ textTransform: 'none', color: 'text.primary' }}>
           {tab.label}
         </ToggleButton>
       ))}
