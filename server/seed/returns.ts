@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { RETURN_ANSWER_WORKING_DAYS } from '../../contract/returns.js';
 import type { DbOrTx } from '../db/types.js';
@@ -182,12 +183,20 @@ export async function seedReturns(ctx: SeedContext, accounts: Accounts): Promise
     if (returnId) {
       await tx.execute(sql`update return_events set actor_id = (select customer_id from returns where id = ${returnId})
         where return_id = ${returnId} and actor = 'customer'`);
+      const key = `rh-return-${returnId}-refund-1`;
+      // The demo provider's refund id for that key (server/payments/demo.ts), on the customer's paid order.
+      const refundId = byProvider ? `demo_re_${createHash('sha256').update(key).digest('hex').slice(0, 16)}` : null;
       await tx.execute(sql`insert into return_refunds (return_id, quotation_id, dealer_id, amount_cents, method, note,
-          source, actor_id, idempotency_key, status, external_id, attempts, created_at, completed_at)
-        select id, quotation_id, dealer_id, amount_cents, refund_method, refund_note, 'dealer', ${dealer},
-          ${`rh-return-${returnId}-refund-1`}, 'done', ${byProvider ? `demo_re_seed_${returnId}` : null}, 1,
-          ${at(refunded)}, ${at(refunded)}
-        from returns where id = ${returnId}`);
+          source, actor_id, order_id, idempotency_key, status, external_id, attempts, created_at, completed_at)
+        select r.id, r.quotation_id, r.dealer_id, r.amount_cents, r.refund_method, r.refund_note, 'dealer', ${dealer},
+          ${
+            byProvider
+              ? sql`(select o.id from orders o where o.quotation_id = r.quotation_id and o.condition = 'customer'
+            and o.status = 'paid' order by o.id desc limit 1)`
+              : null
+          },
+          ${key}, 'done', ${refundId}, 1, ${at(refunded)}, ${at(refunded)}
+        from returns r where r.id = ${returnId}`);
       if (byProvider) await refundedOnline(tx, returnId, refunded);
       seeded += 1;
     }
@@ -257,8 +266,13 @@ async function refundedOnline(tx: DbOrTx, returnId: number, at: Date): Promise<v
     gross_cents: string;
     fee_cents: string;
     fee_vat_cents: string;
-  }>(sql`select r.quotation_id, r.dealer_id, r.amount_cents, s.state, s.gross_cents, s.fee_cents, s.fee_vat_cents
-    from returns r join settlement_sales s on s.quotation_id = r.quotation_id where r.id = ${returnId}`);
+    order_id: number | null;
+    external_id: string | null;
+  }>(sql`select r.quotation_id, r.dealer_id, r.amount_cents, s.state, s.gross_cents, s.fee_cents, s.fee_vat_cents,
+      f.order_id, f.external_id
+    from returns r join settlement_sales s on s.quotation_id = r.quotation_id
+    join return_refunds f on f.return_id = r.id and f.status = 'done'
+    where r.id = ${returnId}`);
   const row = rows[0];
   if (!row) return;
   const quotationId = Number(row.quotation_id);
@@ -269,9 +283,13 @@ async function refundedOnline(tx: DbOrTx, returnId: number, at: Date): Promise<v
   );
   const base = { returnId, quotationId, dealerId, from: row.state };
   await postEntry(tx, {
-    ...saleRefundEntry({ ...base, orderId: null, refundCents: split.refundCents }),
+    ...saleRefundEntry({ ...base, orderId: row.order_id, refundCents: split.refundCents }),
     createdAt: at,
   });
+  // The demo provider's own books record the refund as it made it (the reconciliation compares the two).
+  if (row.order_id !== null && row.external_id)
+    await tx.execute(sql`insert into demo_provider_records (kind, external_id, order_id, amount_cents, created_at)
+      values ('refund', ${row.external_id}, ${row.order_id}, ${split.refundCents}, ${at.toISOString()}::timestamptz)`);
   if (split.feeBackCents > 0) {
     await postEntry(tx, { ...saleFeeCreditEntry({ ...base, split }), createdAt: at });
     await logReturnEvent(tx, returnId, 'fee_credited', 'system', null, null, at);
