@@ -171,6 +171,7 @@ export async function tabThrough(page: Page, scope = 'main', { trapped = false }
   // Focus on the scope itself (main, focused above) counts as inside: a page without controls is left at once.
   let entered = await page.evaluate((selector) => document.activeElement === document.querySelector(selector), scope);
   let escaped = false;
+  let previous: string | undefined;
   for (let press = 0; press < candidates.length + 25; press++) {
     await page.keyboard.press('Tab');
     const step = await page.evaluate(recordFocus, scope);
@@ -183,7 +184,10 @@ export async function tabThrough(page: Page, scope = 'main', { trapped = false }
     }
     entered = true;
     if (step.candidates.length === 0) continue;
+    // A native date field keeps the focus while Tab walks its day, month and year: not a return to the start.
+    if (step.candidates[0] === previous) continue;
     if (reached.has(step.candidates[0])) break;
+    previous = step.candidates[0];
     for (const candidate of step.candidates) reached.add(candidate);
     const name = candidates[Number(step.candidates[0])];
     indicators.set(name, step.changed);
