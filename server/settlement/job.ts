@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../plugins/http-error.js';
 import { runOncePerTick } from '../shared/run-once.js';
-import { bookPayout } from './payouts.js';
+import { bookDuePayouts } from './payouts.js';
 import { isPayoutDay } from './rules.js';
 import { releaseDueSales } from './sales.js';
 import { executePayout, redeliverDemoPayoutEvents } from './service.js';
 
 /** The default period of the run (SETTLEMENT_RUN_SECONDS). */
 export const SETTLEMENT_RUN_MS = 60 * 60 * 1000;
+/** Payouts sent to the provider at once (well inside Stripe's and PayPal's request rates). */
+const SEND_CONCURRENCY = 8;
+
+async function eachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
 
 /**
  * The settlement run: releases the held sales whose window passed, books the automatic payouts due today (daily, or
@@ -37,27 +46,25 @@ export async function runSettlement(
         and not exists (select 1 from payouts p where p.dealer_id = a.dealer_id and p.automatic
           and p.created_at >= ${new Date(now.getTime() - 20 * 60 * 60 * 1000).toISOString()}::timestamptz)`,
   );
-  let booked = 0;
-  for (const dealer of due) {
-    if (!isPayoutDay(now, dealer.schedule)) continue;
-    try {
-      await bookPayout(app.db, Number(dealer.dealer_id), {
-        automatic: true,
-        requestedBy: null,
-        minimumCents: Math.max(1, Number(dealer.minimum_cents)),
-      });
-      booked += 1;
-    } catch (error) {
-      // Below the minimum, or a request got there first: nothing to pay this time.
-      if (!(error instanceof HttpError)) throw error;
-    }
-  }
+  // Below the minimum, or a request got there first: nothing to pay this time (bookDuePayouts leaves them out).
+  const booked = await bookDuePayouts(
+    app.db,
+    app.payments.payouts.provider,
+    due
+      .filter((dealer) => isPayoutDay(now, dealer.schedule))
+      .map((dealer) => ({ dealerId: Number(dealer.dealer_id), minimumCents: Number(dealer.minimum_cents) })),
+  );
   const { rows: pending } = await app.db.execute<{ id: number }>(
     sql`select id from payouts where status = 'pending' order by id`,
   );
-  for (const payout of pending) await executePayout(app, Number(payout.id));
+  // A few at a time: each is its own provider call (with its own idempotency key) and its own event.
+  await eachConcurrently(
+    pending.map((payout) => Number(payout.id)),
+    SEND_CONCURRENCY,
+    (payoutId) => executePayout(app, payoutId),
+  );
   await redeliverDemoPayoutEvents(app);
-  return { released, booked, sent: pending.length };
+  return { released, booked: booked.length, sent: pending.length };
 }
 
 /** Starts the periodic run on this instance (every instance starts it; one runs each period). */
