@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { AdminPayoutAccount, Payout } from '../../../contract/entities/settlement';
 import type { AdminSettlementSale, ReconciliationSummary } from '../../../contract/entities/reconciliation';
 import {
@@ -9,10 +10,19 @@ import {
 import { defineResourceApi } from '../../platform/dataProvider/resourceApi';
 import { defineConsoleFeature } from '../../platform/feature';
 import { HourglassBottomIcon, SendIcon, SuccessOutlinedIcon, WalletIcon } from '../../ui/icons';
-import { HeldFundList } from './HeldFundViews';
-import { PayoutAccountList } from './PayoutAccountViews';
-import { PayoutList } from './PayoutViews';
-import { ReconciliationList, ReconciliationShow } from './ReconciliationViews';
+
+// Lazy: the console's login screen and other resources do not load settlement's views.
+const PayoutAccountList = lazy(() =>
+  import('./PayoutAccountViews').then((module) => ({ default: module.PayoutAccountList })),
+);
+const HeldFundList = lazy(() => import('./HeldFundViews').then((module) => ({ default: module.HeldFundList })));
+const PayoutList = lazy(() => import('./PayoutViews').then((module) => ({ default: module.PayoutList })));
+const ReconciliationList = lazy(() =>
+  import('./ReconciliationViews').then((module) => ({ default: module.ReconciliationList })),
+);
+const ReconciliationShow = lazy(() =>
+  import('./ReconciliationViews').then((module) => ({ default: module.ReconciliationShow })),
+);
 
 /**
  * Settlement for the operator: the dealers' payout accounts (with "Blocca versamenti"), the funds held for them, the
