@@ -21,6 +21,8 @@ export interface SlotProps {
   StaffSelfCard: { user: User };
   /** In the wallet's accepted quotations: the quotation's state tags. */
   QuotationTags: { quotation: Quotation };
+  /** In the owner's profile: the returns policy for buyers with a VAT number. */
+  ReturnPolicy: { dealerId: number };
 }
 
 export type Slots = { [K in keyof SlotProps]: ComponentType<SlotProps[K]> };

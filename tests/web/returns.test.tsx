@@ -299,4 +299,34 @@ describe('Resi (/resi)', () => {
     expect(screen.queryByRole('link', { name: /^Resi/ })).toBeNull();
     expect(requests.some((r) => r.url.pathname.includes('/returns'))).toBe(false);
   });
+
+  it('the owner’s profile holds the policy for buyers with a VAT number: days checked and named, then saved', async () => {
+    let saved: unknown = null;
+    server.use(
+      handle('returnPolicy', () => ({ business_return_days: 14, business_terms: null })),
+      handle('returnPolicyUpdate', ({ body }) => {
+        saved = body;
+        return { business_return_days: Number(body.business_return_days), business_terms: body.business_terms ?? null };
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile', owner());
+    const section = await screen.findByRole('region', { name: 'Resi dei clienti con partita IVA' });
+    expect(await within(section).findByText('14 giorni dalla consegna')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Modifica: Resi dei clienti con partita IVA' }));
+    const days = within(section).getByRole('textbox', { name: /Giorni per chiedere il reso/ });
+    await user.clear(days);
+    await user.type(days, '120');
+    await user.click(within(section).getByRole('button', { name: 'Salva' }));
+    expect(
+      await within(section).findByText('Giorni per chiedere il reso: indica da 0 a 90 giorni'),
+    ).toBeInTheDocument();
+    expect(saved).toBeNull();
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.type(within(section).getByRole('textbox', { name: /Condizioni/ }), 'Solo ricambi non montati');
+    await user.click(within(section).getByRole('button', { name: 'Salva' }));
+    expect(await within(section).findByText('30 giorni dalla consegna')).toBeInTheDocument();
+    expect(saved).toEqual({ business_return_days: 30, business_terms: 'Solo ricambi non montati' });
+  });
 });

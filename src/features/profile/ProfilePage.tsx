@@ -26,10 +26,11 @@ import { slot } from '../../platform/slots';
 import { StarRating } from '../../domain/StarRating';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
-// The stock and team features' sections (the app fills the slots).
+// The stock, team and returns features' sections (the app fills the slots).
 const StockApiKeys = slot('StockApiKeys');
 const TeamSection = slot('TeamSection');
 const StaffSelfCard = slot('StaffSelfCard');
+const ReturnPolicy = slot('ReturnPolicy');
 
 const twoColumns = {
   display: 'grid',
@@ -101,6 +102,10 @@ export default function ProfilePage() {
           <StockApiKeys dealerId={user.id} />
         </Box>
       </Deferred>
+      {/* Outside the deferred pass, which would wait for this lazy section's code before showing any of the others. */}
+      <Box sx={{ mt: 2 }}>
+        <ReturnPolicy dealerId={user.id} />
+      </Box>
     </PageContainer>
   );
 }

@@ -175,6 +175,7 @@ export const defaultHandlers = [
   handle('shipment', () => apiError(409, 'Questo preventivo non ha una spedizione con etichetta.')),
   // After-sale: no return awaiting an answer, and a purchase not delivered yet, unless a test says otherwise.
   handle('dealerReturnSummary', () => ({ awaiting_answer: 0, to_receive: 0, to_refund: 0, disputes_open: 0 })),
+  handle('returnPolicy', () => ({ business_return_days: 14, business_terms: null })),
   handle('customerReturnOptions', () => ({
     available: false,
     unavailable: 'not_delivered' as const,
