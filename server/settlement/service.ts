@@ -122,23 +122,43 @@ export async function refreshAccount(app: FastifyInstance, dealerId: number): Pr
 }
 
 export async function balances(app: FastifyInstance, dealerId: number, now: Date): Promise<SettlementBalances> {
+  // One read (the Incassi's first figures, at any size of the ledger): the materialized balances of the dealer's
+  // accounts, what was paid out, the account's state, and whether a held sale's window has passed since the last run.
+  const read = async () =>
+    (
+      await app.db.execute<{
+        held: string | null;
+        available: string | null;
+        in_transit: string | null;
+        paid: string | null;
+        active: boolean | null;
+        schedule: 'daily' | 'weekly' | null;
+        due: boolean;
+      }>(sql`select
+        (select -balance_cents from ledger_accounts where owner_id = ${dealerId} and kind = 'dealer_payable_held') as held,
+        (select -balance_cents from ledger_accounts where owner_id = ${dealerId}
+          and kind = 'dealer_payable_available') as available,
+        (select -balance_cents from ledger_accounts where owner_id = ${dealerId}
+          and kind = 'dealer_payout_in_transit') as in_transit,
+        (select sum(amount_cents) from payouts where dealer_id = ${dealerId} and status = 'paid') as paid,
+        a.payouts_enabled and not a.blocked as active, a.schedule,
+        exists (select 1 from settlement_sales where dealer_id = ${dealerId} and state = 'held'
+          and available_at <= ${now.toISOString()}::timestamptz) as due
+      from (select 1) one left join payout_accounts a on a.dealer_id = ${dealerId}`)
+    ).rows[0];
+  let row = await read();
   // What became available since the last run is shown as such (the release is idempotent).
-  await releaseDueSales(app.db, now, dealerId);
-  const { rows } = await app.db.execute<{ kind: string; balance_cents: string }>(sql`select kind, balance_cents
-    from ledger_accounts where owner_id = ${dealerId}
-      and kind in ('dealer_payable_held', 'dealer_payable_available', 'dealer_payout_in_transit')`);
-  const of = (kind: string) => -Number(rows.find((row) => row.kind === kind)?.balance_cents ?? 0) / 100;
-  const { rows: paid } = await app.db.execute<{ total: string | null }>(
-    sql`select sum(amount_cents) as total from payouts where dealer_id = ${dealerId} and status = 'paid'`,
-  );
-  const account = await findPayoutAccount(app.db, dealerId);
-  const active = account !== null && account.payoutsEnabled && !account.blocked;
+  if (row.due) {
+    await releaseDueSales(app.db, now, dealerId);
+    row = await read();
+  }
+  const euros = (cents: string | null) => Number(cents ?? 0) / 100;
   return {
-    held: of('dealer_payable_held'),
-    available: of('dealer_payable_available'),
-    in_transit: of('dealer_payout_in_transit'),
-    paid: Number(paid[0]?.total ?? 0) / 100,
-    next_payout_date: active ? nextPayoutDate(now, account.schedule).toISOString().slice(0, 10) : null,
+    held: euros(row.held),
+    available: euros(row.available),
+    in_transit: euros(row.in_transit),
+    paid: euros(row.paid),
+    next_payout_date: row.active && row.schedule ? nextPayoutDate(now, row.schedule).toISOString().slice(0, 10) : null,
     hold_days: app.config.payoutHoldDays,
   };
 }
@@ -151,13 +171,14 @@ export async function balances(app: FastifyInstance, dealerId: number, now: Date
  */
 export async function executePayout(app: FastifyInstance, payoutId: number): Promise<void> {
   const adapter = app.payments.payouts;
-  const { rows } = await app.db.execute<{ dealer_id: number; amount_cents: string; provider: string }>(
-    sql`select dealer_id, amount_cents, provider from payouts where id = ${payoutId} and status = 'pending'`,
+  // The payout with its account's id at the provider, in one read (the run sends thousands of them).
+  const { rows } = await app.db.execute<{ amount_cents: string; provider: string; account: string | null }>(
+    sql`select p.amount_cents, p.provider, a.external_id as account from payouts p
+      join payout_accounts a on a.dealer_id = p.dealer_id where p.id = ${payoutId} and p.status = 'pending'`,
   );
   const payout = rows[0];
-  if (!payout || payout.provider !== adapter.provider) return;
-  const account = await findPayoutAccount(app.db, Number(payout.dealer_id));
-  if (!account?.externalId) return;
+  if (!payout || payout.provider !== adapter.provider || !payout.account) return;
+  const account = { externalId: payout.account };
   const { rows: sales } = await app.db.execute<{
     quotation_id: number;
     net_cents: string;
