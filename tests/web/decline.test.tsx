@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
@@ -81,7 +82,9 @@ describe('"Non posso offrire"', () => {
     ).toEqual(['Ricambio non disponibile', 'Marca non trattata', 'Fuori zona', 'Tempi troppo lunghi', 'Altro']);
     await user.click(within(dialog).getByRole('radio', { name: 'Altro' }));
     await user.click(within(dialog).getByRole('button', { name: d.confirm }));
-    expect(await within(dialog).findByText(quotingMessages.declineNoteRequired)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(namedMessage(d.reason, quotingMessages.declineNoteRequired)),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await waitFor(() => expect(tabCount()).toContain('3'));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { labelOfControl, namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { quotationTotals, type PricedOption, type Submission } from '../../contract';
@@ -48,9 +49,12 @@ describe('quotation form: validation (SPEC §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
 
     const option = within(rowRegion('Faro anteriore')).getByRole('group', { name: 'Opzione 1' });
-    await waitFor(() => expect(errorOf(within(option).getByLabelText(/Codice OE/))).toBe('Campo obbligatorio'));
-    expect(errorOf(within(option).getByLabelText(/^Marca/))).toBe('Campo obbligatorio');
-    expect(errorOf(within(option).getByLabelText(/Prezzo netto/))).toBe('Campo obbligatorio');
+    // Each message names its field, as every form's does.
+    await waitFor(() =>
+      expect(errorOf(within(option).getByLabelText(/Codice OE/))).toBe('Codice OE: campo obbligatorio'),
+    );
+    expect(errorOf(within(option).getByLabelText(/^Marca/))).toBe('Marca: campo obbligatorio');
+    expect(errorOf(within(option).getByLabelText(/Prezzo netto/))).toBe('Prezzo netto (€): campo obbligatorio');
     expect(screen.getByText('Controlla i campi evidenziati.')).toBeInTheDocument();
 
     const cases: [RegExp, string, string][] = [
@@ -80,7 +84,9 @@ describe('quotation form: validation (SPEC §5)', () => {
       await user.clear(input);
       await user.type(input, value);
       await waitFor(() =>
-        expect(errorOf(input), `${label} = ${value} (${(input as HTMLInputElement).value})`).toBe(message),
+        expect(errorOf(input), `${label} = ${value} (${(input as HTMLInputElement).value})`).toBe(
+          namedMessage(labelOfControl(input)!, message),
+        ),
       );
     }
   }, 40_000);
@@ -154,9 +160,11 @@ describe('quotation form: options and shipping fields', () => {
     openDraft(requestWithRows(), null, { flat: '', partial: '1,234' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText(/Spedizione completa/))).toBe('Campo obbligatorio'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText(/Spedizione completa/))).toBe('Spedizione completa (€): campo obbligatorio'),
+    );
     expect(errorOf(screen.getByLabelText(/Spedizione parziale/))).toBe(
-      'Importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
+      'Spedizione parziale (€): importo non leggibile: scrivi ad esempio 45,50 oppure 1.234,56 (al massimo due decimali)',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
@@ -26,7 +27,8 @@ describe('login page', () => {
   it('requires email and password, without calling the server', async () => {
     renderApp('/');
     await fillAndSubmit('', '');
-    expect(await screen.findAllByText(errors.required)).toHaveLength(2);
+    expect(await screen.findByText(namedMessage(app.login.email, errors.required))).toBeInTheDocument();
+    expect(screen.getByText(namedMessage(app.login.password, errors.required))).toBeInTheDocument();
     expect(field(app.login.email)).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.url.pathname === '/api/user/login')).toHaveLength(0);
   });
@@ -119,7 +121,8 @@ describe('password recovery page', () => {
     const input = await findField(app.passwordRecovery.email);
     await user.type(input, 'non-una-email');
     await user.click(screen.getByRole('button', { name: app.passwordRecovery.submit }));
-    expect(await screen.findByText(errors.email)).toBeInTheDocument();
+    expect(await screen.findByText(namedMessage(app.passwordRecovery.email, errors.email))).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
     await user.clear(input);
     await user.type(input, 'dealer@demo.example');
     await user.click(screen.getByRole('button', { name: app.passwordRecovery.submit }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { errors } from '../../i18n/it/errors';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import { passwordPairCases, passwordPairMessage, ruleCases, type RuleTable } from '../support/rule-cases';
 import { userFixture } from './fixtures';
 import { methodsFixture, provincesFixture } from './fixtures/profile';
@@ -16,6 +17,10 @@ import { renderApp } from './render';
  * the server, see tests/contract/rules.test.ts and tests/server/dealer-rules.test.ts).
  */
 const p = app.profile;
+
+/** What the field says: its name, then the rule's message, or "campo obbligatorio" when it was left empty. */
+const shown = (label: string, input: unknown, message: string) =>
+  namedMessage(label, typeof input === 'string' && input.trim() === '' ? errors.required : message);
 
 async function openSection(title: string) {
   server.use(
@@ -45,14 +50,14 @@ async function check(box: ReturnType<typeof within>, label: string, table: RuleT
     const held = (field() as HTMLInputElement).value === String(c.input);
     await submit(box);
     await waitFor(() =>
-      expect(field()).toHaveAccessibleDescription(held ? (c.message ?? table.message) : errors.required),
+      expect(field()).toHaveAccessibleDescription(shown(label, held ? c.input : '', c.message ?? table.message)),
     );
   }
   for (const c of table.valid) {
     fireEvent.change(field(), { target: { value: String(c.input) } });
     await submit(box);
     await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'false'));
-    expect(field()).not.toHaveAccessibleDescription(table.message);
+    expect(field()).not.toHaveAccessibleDescription(shown(label, 'x', table.message));
   }
 }
 
@@ -64,7 +69,11 @@ describe('profile forms and the §5 rules', () => {
     for (const c of ruleCases.iban.invalid) {
       fireEvent.change(box.getByLabelText(`${label} *`), { target: { value: String(c.input) } });
       await submit(box);
-      await waitFor(() => expect(box.getByLabelText(`${label} *`)).toHaveAccessibleDescription(ruleCases.iban.message));
+      await waitFor(() =>
+        expect(box.getByLabelText(`${label} *`)).toHaveAccessibleDescription(
+          shown(label, c.input, ruleCases.iban.message),
+        ),
+      );
     }
     expect(requests.some((r) => r.url.pathname.endsWith('/iban/update'))).toBe(false);
     // A valid value goes to the server (which here never answers): the form shows no error.
@@ -93,8 +102,15 @@ describe('profile forms and the §5 rules', () => {
       if (valid) await waitFor(() => expect(repeatField()).toHaveAttribute('aria-invalid', 'false'));
       // The repetition is also a password of at least 8 characters: that message comes first when it is shorter.
       else if (repeat.length < 8)
-        await waitFor(() => expect(repeatField()).toHaveAccessibleDescription(ruleCases.newPassword.message));
-      else await waitFor(() => expect(repeatField()).toHaveAccessibleDescription(passwordPairMessage));
+        await waitFor(() =>
+          expect(repeatField()).toHaveAccessibleDescription(
+            shown(p.password.repeat, repeat, ruleCases.newPassword.message),
+          ),
+        );
+      else
+        await waitFor(() =>
+          expect(repeatField()).toHaveAccessibleDescription(shown(p.password.repeat, repeat, passwordPairMessage)),
+        );
     }
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentMethod, Province, type User } from '../../contract';
@@ -143,12 +144,12 @@ describe('IBAN section', () => {
     await ui.clear(input);
     await ui.type(input, 'IT60X0542');
     await save(ui, p.iban.title);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(errors.iban));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(namedMessage(p.iban.label, errors.iban)));
     expect(sent('/iban/update')).toHaveLength(0);
     await ui.click(within(section(p.iban.title)).getByRole('button', { name: p.cancel }));
     await edit(ui, p.iban.title);
     expect(within(section(p.iban.title)).getByRole('textbox')).toHaveValue(dealer.iban);
-    expect(within(section(p.iban.title)).queryByText(errors.iban)).toBeNull();
+    expect(within(section(p.iban.title)).queryByText(namedMessage(p.iban.label, errors.iban))).toBeNull();
   });
 
   it('keeps the form open with the server’s message under it when the save fails', async () => {

@@ -276,13 +276,17 @@ describe('tracking form', () => {
     const { user, dialog } = await openTracking();
     expect(within(dialog).getByLabelText(/Codice di tracciamento/)).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
-    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+    const code = within(dialog).getByLabelText(/Codice di tracciamento/);
+    expect(await within(dialog).findByText('Codice di tracciamento: campo obbligatorio')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, 'B');
+    expect(within(dialog).queryByText('Codice di tracciamento: campo obbligatorio')).toBeNull();
+    await user.clear(code);
 
     await user.click(within(dialog).getByRole('button', { name: /Scrivi una nota di spedizione/ }));
     expect(within(dialog).queryByLabelText(/Codice di tracciamento/)).toBeNull();
-    expect(within(dialog).queryByText('Campo obbligatorio')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Invia' }));
-    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nota di spedizione: campo obbligatorio')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Nota di spedizione/)).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: /Hai un codice di tracciamento/ }));
     expect(within(dialog).getByLabelText(/Codice di tracciamento/)).toBeInTheDocument();

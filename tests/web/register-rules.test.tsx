@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
+import { errors } from '../../i18n/it/errors';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import {
   passwordPairCases,
   passwordPairMessage,
@@ -16,7 +18,7 @@ import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { renderApp } from './render';
 
-/** The cases of tests/support/rule-cases.ts typed into /register: the form shows the rule's message, or none. */
+/** The cases of tests/support/rule-cases.ts typed into /register: the form shows the rule's message named by its field, or none. */
 const c = app.register.company;
 const FIELD_OF: Partial<Record<RuleName, string>> = {
   phone: c.phone,
@@ -27,6 +29,10 @@ const FIELD_OF: Partial<Record<RuleName, string>> = {
   requiredText: c.legalName,
   newPassword: app.register.account.password,
 };
+
+/** A field left empty says so, whatever the rule (ui/forms/formErrors.ts emptyIsRequired). */
+const shown = (input: unknown, message: string) =>
+  typeof input === 'string' && input.trim() === '' ? errors.required : message;
 
 const field = (label: string) => screen.getByLabelText(`${label} *`, { selector: 'input' });
 /** Submits once the previous submission has finished (the button is disabled meanwhile). */
@@ -58,7 +64,7 @@ describe.each(Object.entries(FIELD_OF) as [RuleName, string][])('register form, 
       await submit();
       await waitFor(() =>
         expect(field(label)).toHaveAccessibleDescription(
-          table.invalid.find((x) => x.input === input)?.message ?? table.message,
+          namedMessage(label, shown(input, table.invalid.find((x) => x.input === input)?.message ?? table.message)),
         ),
       );
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -67,7 +73,7 @@ describe.each(Object.entries(FIELD_OF) as [RuleName, string][])('register form, 
       typeInto(label, String(input));
       await submit();
       await waitFor(() => expect(field(label)).toHaveAttribute('aria-invalid', 'false'));
-      expect(field(label)).not.toHaveAccessibleDescription(table.message);
+      expect(field(label)).not.toHaveAccessibleDescription(namedMessage(label, table.message));
     }
     expect(requests.some((r) => r.url.pathname.endsWith('/update'))).toBe(false);
   });
@@ -82,7 +88,10 @@ describe('register form, password pair and terms', () => {
       typeInto(confirmation, repeat);
       await submit();
       if (valid) await waitFor(() => expect(field(confirmation)).toHaveAttribute('aria-invalid', 'false'));
-      else await waitFor(() => expect(field(confirmation)).toHaveAccessibleDescription(passwordPairMessage));
+      else
+        await waitFor(() =>
+          expect(field(confirmation)).toHaveAccessibleDescription(namedMessage(confirmation, passwordPairMessage)),
+        );
     }
   });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Province, type User } from '../../contract';
@@ -80,7 +81,9 @@ describe('register page', () => {
     const ui = await openRegister();
     await fillValid(ui, 'password1', 'password2');
     await ui.click(screen.getByRole('button', { name: copy.submit }));
-    expect(await screen.findByText(errors.passwordsMismatch)).toBeInTheDocument();
+    expect(
+      await screen.findByText(namedMessage(copy.account.passwordConfirmation, errors.passwordsMismatch)),
+    ).toBeInTheDocument();
     expect(screen.getByText(errors.termsRequired)).toBeInTheDocument();
     expect(input(copy.account.passwordConfirmation)).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((r) => r.url.pathname.endsWith('/update'))).toBe(false);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { labelOfControl, namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Quotation, User } from '../../contract';
@@ -71,7 +72,10 @@ describe('"Crea etichetta"', () => {
       await user.type(within(dialog).getByLabelText(/Larghezza/), '30');
       await user.type(within(dialog).getByLabelText(/Altezza/), '20');
       await user.click(within(dialog).getByRole('button', { name: 'Crea etichetta' }));
-      expect(await within(dialog).findByText(shippingMessages.weight)).toBeInTheDocument();
+      const weight = within(dialog).getByLabelText(/Peso totale/);
+      expect(
+        await within(dialog).findByText(namedMessage(labelOfControl(weight)!, shippingMessages.weight)),
+      ).toBeInTheDocument();
       expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
       await user.clear(within(dialog).getByLabelText(/Peso totale/));

@@ -132,7 +132,7 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Salva come modello l’opzione 2 di Faro anteriore' }));
     const dialog = await screen.findByRole('dialog', { name: tpl.saveTitle });
     await user.click(within(dialog).getByRole('button', { name: tpl.confirm }));
-    expect(await within(dialog).findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${tpl.name}: campo obbligatorio`)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Nome del modello/), 'Valeo standard');
     await user.click(within(dialog).getByRole('button', { name: tpl.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -159,7 +159,7 @@ describe('option templates ("Modelli") in the drafts editor', () => {
     let dialog = await screen.findByRole('dialog', { name: tpl.saveTitle });
     await user.type(within(dialog).getByLabelText(/^Nome del modello/), 'Senza marca');
     await user.click(within(dialog).getByRole('button', { name: tpl.confirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Marca: Campo obbligatorio');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Marca: campo obbligatorio');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: tpl.cancel }));
 

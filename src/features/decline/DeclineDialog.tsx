@@ -43,7 +43,10 @@ export function DeclineDialog({
   const reasonId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DeclineForm, unknown, z.output<typeof DeclineBody>>({
-    resolver: zodResolver<DeclineForm, z.output<typeof DeclineBody>>(DeclineBody),
+    resolver: zodResolver<DeclineForm, z.output<typeof DeclineBody>>(DeclineBody, {
+      reason: t('app.quoting.decline.reason'),
+      note: t('app.quoting.decline.reason'),
+    }),
     defaultValues: { reason: 'part-unavailable', note: '' },
   });
   const { control, register, handleSubmit, formState } = form;

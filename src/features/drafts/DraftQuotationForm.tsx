@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { memo, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Quotation } from '../../../contract';
+import { namedResolver } from '../../ui/forms/namedResolver';
 import { useT } from '../../ui/translate';
 import type { Draft, DraftValues } from '../../domain/drafts/draftModel';
 import { DraftRowFields } from './DraftRowFields';
@@ -37,7 +38,8 @@ const sameShape = (a: DraftQuotationFormProps, b: DraftQuotationFormProps) =>
 /** The quotation form of one draft (SPEC §5): options per row, shipping, live totals, send. */
 export const DraftQuotationForm = memo(function DraftQuotationForm({ draft, onSent }: DraftQuotationFormProps) {
   const t = useT();
-  const resolver = useMemo(() => draftResolver(t), [t]);
+  // Each message names its field ("Prezzo netto (€): campo obbligatorio"), like every form's.
+  const resolver = useMemo(() => namedResolver(draftResolver(t)), [t]);
   // The stored draft seeds the form once; afterwards the form is the source and autosave writes it back.
   const [defaultValues] = useState<DraftValues>(() => ({
     rows: draft.rows,

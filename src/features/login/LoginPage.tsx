@@ -9,6 +9,7 @@ import { SUPPORT_EMAIL } from '../../platform/config';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
+import { namedMessage } from '../../ui/forms/formErrors';
 import { OutlinedField } from '../../ui/forms/OutlinedField';
 import { PasswordField } from '../../ui/forms/PasswordField';
 
@@ -55,6 +56,7 @@ export default function LoginPage() {
     }
   };
 
+  const labels = { email: t('app.login.email'), password: t('app.login.password') };
   const fieldProps = (field: Field) => ({
     name: field,
     value: values[field],
@@ -63,7 +65,7 @@ export default function LoginPage() {
     fullWidth: true,
     margin: 'normal' as const,
     error: missing[field],
-    helperText: missing[field] ? t('app.validation.required') : undefined,
+    helperText: missing[field] ? namedMessage(labels[field], t('app.validation.required')) : undefined,
   });
 
   return (
@@ -80,8 +82,8 @@ export default function LoginPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField label={t('app.login.email')} type="email" autoComplete="username" {...fieldProps('email')} />
-        <PasswordField label={t('app.login.password')} autoComplete="current-password" {...fieldProps('password')} />
+        <OutlinedField label={labels.email} type="email" autoComplete="username" {...fieldProps('email')} />
+        <PasswordField label={labels.password} autoComplete="current-password" {...fieldProps('password')} />
         <Box sx={{ textAlign: 'right', mt: 1, mb: 2 }}>
           <Link component={RouterLink} to={paths.passwordRecovery}>
             {t('app.login.forgotPassword')}

@@ -10,6 +10,7 @@ import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { muiRegister } from '../../ui/forms/muiRegister';
+import { zodResolver } from '../../ui/forms/zodResolver';
 
 /** Sends a new password by email (POST /api/user/forgot-password); on success back to login with the server's notice. */
 export default function PasswordRecoveryPage() {
@@ -21,7 +22,10 @@ export default function PasswordRecoveryPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody>({ defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver<ForgotPasswordBody, ForgotPasswordBody>(ForgotPasswordBody),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: ForgotPasswordBody) => {
     setServerError(null);
@@ -46,12 +50,7 @@ export default function PasswordRecoveryPage() {
           margin="normal"
           error={!!errors.email}
           helperText={errors.email?.message}
-          {...muiRegister(
-            register('email', {
-              required: t('app.validation.required'),
-              validate: (value) => ForgotPasswordBody.shape.email.safeParse(value).success || t('app.validation.email'),
-            }),
-          )}
+          {...muiRegister(register('email'))}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
           {t('app.passwordRecovery.submit')}

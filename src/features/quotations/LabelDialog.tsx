@@ -20,6 +20,7 @@ import { downloadInvoice } from '../../domain/invoices/downloadInvoice';
 import { api } from '../../platform/dataProvider/api';
 import { resourceKey } from '../../platform/resourceKey';
 import { muiRegister } from '../../ui/forms/muiRegister';
+import { zodResolver } from '../../ui/forms/zodResolver';
 import { useT } from '../../ui/translate';
 
 interface LabelValues {
@@ -63,7 +64,9 @@ export function LabelDialog({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<LabelValues>({
+  // The contract's ShipmentBody checks the fields as the server does, each message naming its field.
+  const { register, handleSubmit, formState } = useForm<LabelValues, unknown, ShipmentBody>({
+    resolver: zodResolver<LabelValues, ShipmentBody>(ShipmentBody),
     defaultValues: { parcels: '1', weight_kg: '', length_cm: '', width_cm: '', height_cm: '', pickup_date: today() },
   });
   const download = async () => {
@@ -83,17 +86,7 @@ export function LabelDialog({
     },
   });
 
-  const submit = handleSubmit((values) => {
-    const checked = ShipmentBody.safeParse(values);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof LabelValues;
-        if (FIELDS.includes(field)) setError(field, { message: issue.message });
-      }
-      return;
-    }
-    create.mutate(checked.data);
-  });
+  const submit = handleSubmit((body) => create.mutate(body));
   const shipment: Shipment | undefined = create.data;
 
   return (

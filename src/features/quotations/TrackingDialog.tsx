@@ -14,10 +14,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TrackingBody } from '../../../contract';
 import { useT } from '../../ui/translate';
+import { namedMessage } from '../../ui/forms/formErrors';
 import { muiRegister } from '../../ui/forms/muiRegister';
 import { useConfirmShipping } from './useConfirmShipping';
 
 type Mode = 'code' | 'message';
+const LABELS = {
+  tracking_code: 'app.quotations.tracking.code',
+  tracking_message: 'app.quotations.tracking.message',
+} as const;
 interface TrackingValues {
   tracking_code: string;
   tracking_message: string;
@@ -49,7 +54,8 @@ export function TrackingDialog({
     const body = { tracking_code: null, tracking_message: null, [field]: values[field] };
     const checked = TrackingBody.safeParse(body);
     if (!checked.success) {
-      setError(field, { type: 'required', message: checked.error.issues[0]?.message });
+      const message = checked.error.issues[0]?.message ?? '';
+      setError(field, { type: 'required', message: namedMessage(t(LABELS[field]), message) }, { shouldFocus: true });
       return;
     }
     confirm.mutate(checked.data);
@@ -84,14 +90,14 @@ export function TrackingDialog({
               <TextField
                 key={field}
                 id={`tracking-${field}`}
-                label={t(mode === 'code' ? 'app.quotations.tracking.code' : 'app.quotations.tracking.message')}
+                label={t(LABELS[field])}
                 required
                 autoFocus
                 multiline={mode === 'message'}
                 minRows={mode === 'message' ? 3 : undefined}
                 error={Boolean(error)}
                 helperText={error?.message}
-                {...muiRegister(register(field))}
+                {...muiRegister(register(field, { onChange: () => clearErrors(field) }))}
               />
               <Link
                 component="button"

@@ -54,7 +54,8 @@ export default function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm, unknown, RegisterBody>({
-    resolver: zodResolver<RegisterForm, RegisterBody>(RegisterBody),
+    // "Accetta i termini e condizioni" names its box already.
+    resolver: zodResolver<RegisterForm, RegisterBody>(RegisterBody, { terms: '' }),
     defaultValues: { ...companyDefaults(user), password: '', password_confirmation: '', terms: false },
   });
 

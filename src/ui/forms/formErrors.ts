@@ -51,3 +51,20 @@ export function focusFirstError(form: HTMLElement | null) {
     first.scrollIntoView?.({ block: 'center' });
   });
 }
+
+/** The visible label of a form control: its <label> (without MUI's required asterisk), else its aria-label. */
+export function labelOfControl(control: unknown): string | undefined {
+  if (!(control instanceof HTMLElement)) return undefined;
+  const label = (control as HTMLInputElement).labels?.[0];
+  const text = label
+    ? [...label.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('MuiFormLabel-asterisk')))
+        .map((node) => node.textContent ?? '')
+        .join('')
+    : control.getAttribute('aria-label');
+  return text?.replace(/[\s\u2009]*\*$/, '').trim() || undefined;
+}
+
+/** One message set by hand (a check in the submit handler, the server's answer), named like the resolver's. */
+export const namedMessage = (label: string, message: string): string =>
+  namedMessages({ field: message }, () => label).field;

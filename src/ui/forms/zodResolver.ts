@@ -1,6 +1,7 @@
 import { zodResolver as hookformZodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from '../../../contract';
+import { namedResolver } from './namedResolver';
 
 /**
  * react-hook-form resolver from a contract schema, so a form checks exactly what the server checks, with the
@@ -10,13 +11,15 @@ import type { z } from '../../../contract';
  *
  * Two things this wrapper adds: the form's values are typed as the form holds them (text inputs hold strings
  * where the schema coerces them), not as the schema's input; and an issue about the whole form (no path), which
- * the library files under '', lands on react-hook-form's `root`.
+ * the library files under '', lands on react-hook-form's `root`. And each message names its field (namedResolver:
+ * "Ragione sociale: campo obbligatorio"), from `labels` or the control's own label.
  */
 export function zodResolver<TForm extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput>,
+  labels?: Readonly<Record<string, string>>,
 ): Resolver<TForm, unknown, TOutput> {
   const resolve = hookformZodResolver(schema as z.ZodType<TOutput, TForm>) as Resolver<TForm, unknown, TOutput>;
-  return async (values, context, options) => {
+  return namedResolver<TForm, unknown, TOutput>(async (values, context, options) => {
     const result = await resolve(values, context, options);
     const errors = result.errors as Record<string, FieldError | undefined>;
     if (errors[''] !== undefined) {
@@ -24,5 +27,5 @@ export function zodResolver<TForm extends FieldValues, TOutput extends FieldValu
       delete errors[''];
     }
     return result;
-  };
+  }, labels);
 }

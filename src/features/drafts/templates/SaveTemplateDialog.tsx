@@ -14,6 +14,7 @@ import { TemplateBody } from '../../../../contract/api/templates';
 import { useT, type PlainKey } from '../../../ui/translate';
 import type { DraftOption } from '../../../domain/drafts/draftModel';
 import { errorMessage } from '../../../ui/forms/errorMessage';
+import { namedMessage } from '../../../ui/forms/formErrors';
 import { templateBody } from './templateValues';
 import { useTemplates } from './useTemplates';
 
@@ -49,8 +50,8 @@ export function SaveTemplateDialog({ option, onClose }: { option: DraftOption; o
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue.path[0] ?? '');
-      if (field === 'name') setNameError(issue.message);
-      else setFailure(FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ${issue.message}` : issue.message);
+      if (field === 'name') setNameError(namedMessage(t('app.quoting.templates.name'), issue.message));
+      else setFailure(FIELD_LABELS[field] ? namedMessage(t(FIELD_LABELS[field]), issue.message) : issue.message);
       return;
     }
     setSaving(true);
@@ -74,7 +75,10 @@ export function SaveTemplateDialog({ option, onClose }: { option: DraftOption; o
           <TextField
             label={t('app.quoting.templates.name')}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
             required
             fullWidth
             autoFocus
