@@ -41,6 +41,10 @@ export const FIRST_LOAD_FOLDERS = ['notices', 'inbox'];
 export const FIRST_LOAD_FILES = [
   'src/features/dashboard/DashboardSkeleton.tsx',
   'src/features/dashboard/dashboard.css',
+  // The Resi nav entry's dot (returns awaiting an answer) is drawn with the shell, and its resource's filters with the
+  // registry: the list and its screens load on demand.
+  'src/features/returns/useReturnSummary.ts',
+  'src/features/returns/returnFilters.ts',
 ];
 
 /** Replaced in this app by lighter code of its own (build/replacements.ts) or not needed (i18n/index.ts): in no

@@ -1,3 +1,4 @@
+import { returnTitles } from './returnTitles';
 /**
  * The customer's returns at /cliente: "Richiedi reso" on a delivered purchase, the return's state and timeline, the
  * return label, the refund, "Apri controversia". The names of reasons and states are the contract's
@@ -6,10 +7,10 @@
 export const customerReturns = {
   newTab: '(si apre in una nuova scheda)',
   section: {
-    title: 'Reso',
+    title: returnTitles.page,
     windowUntil: (date: string) => `Puoi chiedere il reso entro il ${date}.`,
     businessTerms: 'Condizioni di reso del ricambista',
-    request: 'Richiedi reso',
+    request: returnTitles.request,
     open: 'Vedi il reso',
     current: (state: string) => `Reso: ${state}`,
   },

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { customerReturns as m } from '../../../i18n/it/customer/returns';
+import { returnTitles } from '../../../i18n/it/customer/returnTitles';
 import { defineCustomerFeature } from '../../platform/feature';
 
 const ReturnRequestPage = lazy(() => import('./ReturnRequestPage'));
@@ -12,7 +12,7 @@ const ReturnPage = lazy(() => import('./ReturnPage'));
 export const feature = defineCustomerFeature({
   name: 'customer-returns',
   pages: [
-    { path: 'preventivi/:id/reso', title: m.section.request, element: <ReturnRequestPage /> },
-    { path: 'resi/:id', title: m.section.title, element: <ReturnPage /> },
+    { path: 'preventivi/:id/reso', title: returnTitles.request, element: <ReturnRequestPage /> },
+    { path: 'resi/:id', title: returnTitles.page, element: <ReturnPage /> },
   ],
 });
