@@ -50,18 +50,27 @@ async function openPayout(
   return rows[0] ?? null;
 }
 
-/** The payout reached the bank: paid, its sales paid, the money out of the platform's side of the provider. */
+/**
+ * The payout reached the bank: paid, its sales paid, the money out of the platform's side of the provider. The open
+ * payout is locked, marked and its sales moved in one statement (the payout run applies thousands of these).
+ */
 export async function payoutPaid(
   tx: DbOrTx,
   provider: PaymentProvider,
   effect: { payout: string; payoutId?: number },
   eventId: string | null,
 ): Promise<boolean> {
-  const payout = await openPayout(tx, provider, effect);
+  const { rows } = await tx.execute<PayoutRow>(sql`with paid as (
+      update payouts set status = 'paid', paid_at = now(), external_id = coalesce(external_id, ${effect.payout})
+      where status in ('pending', 'in_transit') and id = (select id from payouts
+        where provider = ${provider} and status in ('pending', 'in_transit')
+          and (external_id = ${effect.payout} ${effect.payoutId ? sql`or id = ${effect.payoutId}` : sql``})
+        order by id limit 1 for update)
+      returning id, dealer_id, amount_cents),
+    sales as (update settlement_sales set state = 'paid' where payout_id in (select id from paid))
+    select id, dealer_id, amount_cents from paid`);
+  const payout = rows[0];
   if (!payout) return false;
-  await tx.execute(sql`update payouts set status = 'paid', paid_at = now(),
-      external_id = coalesce(external_id, ${effect.payout}) where id = ${payout.id}`);
-  await tx.execute(sql`update settlement_sales set state = 'paid' where payout_id = ${payout.id}`);
   await postEntry(
     tx,
     payoutPaidEntry({

@@ -163,6 +163,13 @@ export async function balances(app: FastifyInstance, dealerId: number, now: Date
   };
 }
 
+interface PayoutSaleRow {
+  quotation_id: number;
+  net_cents: number;
+  on_behalf: boolean;
+  external_id: string | null;
+}
+
 /**
  * Sends a booked payout to the provider: the transfers its sales need (sales the platform charged itself), then the
  * payout, each with an idempotency key of ours. Called right after the booking and again by the job for a payout
@@ -171,21 +178,21 @@ export async function balances(app: FastifyInstance, dealerId: number, now: Date
  */
 export async function executePayout(app: FastifyInstance, payoutId: number): Promise<void> {
   const adapter = app.payments.payouts;
-  // The payout with its account's id at the provider, in one read (the run sends thousands of them).
-  const { rows } = await app.db.execute<{ amount_cents: string; provider: string; account: string | null }>(
-    sql`select p.amount_cents, p.provider, a.external_id as account from payouts p
-      join payout_accounts a on a.dealer_id = p.dealer_id where p.id = ${payoutId} and p.status = 'pending'`,
-  );
+  // The payout with its account's id at the provider and its sales, in one read (the run sends thousands of them).
+  const { rows } = await app.db.execute<{
+    amount_cents: string;
+    provider: string;
+    account: string | null;
+    sales: PayoutSaleRow[] | string;
+  }>(sql`select p.amount_cents, p.provider, a.external_id as account,
+      coalesce((select json_agg(json_build_object('quotation_id', s.quotation_id, 'net_cents', s.net_cents,
+          'on_behalf', s.on_behalf, 'external_id', o.external_id) order by s.quotation_id)
+        from settlement_sales s left join orders o on o.id = s.order_id where s.payout_id = p.id), '[]') as sales
+    from payouts p join payout_accounts a on a.dealer_id = p.dealer_id where p.id = ${payoutId} and p.status = 'pending'`);
   const payout = rows[0];
   if (!payout || payout.provider !== adapter.provider || !payout.account) return;
   const account = { externalId: payout.account };
-  const { rows: sales } = await app.db.execute<{
-    quotation_id: number;
-    net_cents: string;
-    on_behalf: boolean;
-    external_id: string | null;
-  }>(sql`select s.quotation_id, s.net_cents, s.on_behalf, o.external_id from settlement_sales s
-    left join orders o on o.id = s.order_id where s.payout_id = ${payoutId} order by s.quotation_id`);
+  const sales = typeof payout.sales === 'string' ? (JSON.parse(payout.sales) as PayoutSaleRow[]) : payout.sales;
   try {
     for (const sale of sales) {
       await adapter.transfer({
