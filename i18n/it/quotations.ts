@@ -39,6 +39,7 @@ export const quotationMessages = {
   offlineMethod: 'Per il pagamento offline scegli contrassegno o bonifico bancario.',
   methodNotAccepted: 'Il ricambista non accetta questo metodo di pagamento.',
   partialShippingUnavailable: 'Il ricambista non ha indicato spese di spedizione parziali.',
+  partialShippingForPart: 'La spedizione parziale vale solo se accetti una parte dei ricambi del preventivo.',
   requestClosed: 'Per questa richiesta hai già accettato un altro preventivo.',
 } as const;
 

@@ -75,6 +75,10 @@ async function checkChoices(
       fields[`accepted_rows.${index}`] = [quotationMessages.oneOptionPerRow];
     else requestedRows.add(option.submission_row_id);
   });
+  // The partial fee is for an order of some of the parts offered, never for all of them.
+  const offeredRows = new Set(options.map((o) => o.submission_row_id));
+  if (body.shipping_fee_chosen === 'partial' && !fields.shipping_fee_chosen && requestedRows.size >= offeredRows.size)
+    fields.shipping_fee_chosen = [quotationMessages.partialShippingForPart];
   if (Object.keys(fields).length > 0) throw new HttpError(422, errors.validation, fields);
   return options;
 }

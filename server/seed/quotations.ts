@@ -92,9 +92,12 @@ function draftQuotation(ctx: SeedContext, request: SeededRequest, dealer: Dealer
     tax_import: o.taxImport,
   }));
   const isAccepted = spec.status !== 'pending' && spec.status !== 'cancelled';
-  const acceptedIndexes = isAccepted ? cheapestOptionIndexes(priced) : [];
+  const cheapest = isAccepted ? cheapestOptionIndexes(priced) : [];
+  // The partial shipping fee goes with a partial acceptance: the customer left the last requested row out.
+  const partial = spec.shippingChosen === 'partial' && cheapest.length > 1;
+  const acceptedIndexes = partial ? cheapest.slice(0, -1) : cheapest;
   const times = timeline(ctx, request, spec);
-  const shippingChosen = spec.shippingChosen && times.acceptedDate ? spec.shippingChosen : null;
+  const shippingChosen = spec.shippingChosen && times.acceptedDate ? (partial ? 'partial' : 'flat') : null;
   const totals = quotationTotals({
     options: priced,
     shippingFlat: dealer.profile.flatFee,

@@ -56,21 +56,21 @@ describe('online path: accept → pay → ship', () => {
     const [before1, before2] = [await counters(a.dealer), await counters(a.dealer2)];
     // The dearer reconditioned option on row 1 (the last option) and the only one on row 2.
     const chosen = [mine.quotation_rows[2].id, mine.quotation_rows[1].id];
-    const answer = await accept(mine.id, { ...online(mine, chosen), shipping_fee_chosen: 'partial' });
+    const answer = await accept(mine.id, online(mine, chosen));
     expect(answer.statusCode, answer.body).toBe(200);
     const accepted = answer.json<CustomerQuotation>();
     const expected = quotationTotals({
       options: mine.quotation_rows,
       shippingFlat: 10,
       shippingPartial: 6,
-      shippingChosen: 'partial',
+      shippingChosen: 'flat',
       acceptedOptionIndexes: [1, 2],
     });
     expect(accepted).toMatchObject({
       status: 'payment-pending',
       payment_type: 'online',
       payment_method_id: 4,
-      shipping_fee_chosen: 'partial',
+      shipping_fee_chosen: 'flat',
       cash_unlock: false,
       subtotal_price: expected.subtotal,
       total_tax: expected.total_tax,
@@ -146,6 +146,25 @@ describe('offline path', () => {
   });
 });
 
+describe('the partial shipping fee', () => {
+  it('is paid on some of the parts offered: one of two rows accepted with the partial fee', async () => {
+    const [, mine] = await quotedTwice();
+    const answer = await accept(mine.id, { ...online(mine), shipping_fee_chosen: 'partial' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const expected = quotationTotals({
+      options: mine.quotation_rows,
+      shippingFlat: 10,
+      shippingPartial: 6,
+      shippingChosen: 'partial',
+      acceptedOptionIndexes: [0],
+    });
+    expect(answer.json<CustomerQuotation>()).toMatchObject({
+      shipping_fee_chosen: 'partial',
+      total_price: expected.total,
+    });
+  });
+});
+
 describe('acceptance refusals', () => {
   it('404 for another customer’s quotation, 403 for a dealer; nothing changes', async () => {
     const [, mine] = await quotedTwice();
@@ -174,6 +193,12 @@ describe('acceptance refusals', () => {
         { ...online(theirs), shipping_fee_chosen: 'partial' },
         'shipping_fee_chosen',
         quotationMessages.partialShippingUnavailable,
+      ],
+      [
+        mine.id,
+        { ...online(mine, [mine.quotation_rows[0].id, mine.quotation_rows[1].id]), shipping_fee_chosen: 'partial' },
+        'shipping_fee_chosen',
+        quotationMessages.partialShippingForPart,
       ],
       [mine.id, { ...online(mine), accepted_rows: [] }, 'accepted_rows'],
       [

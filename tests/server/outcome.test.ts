@@ -79,7 +79,7 @@ const accept = (q: Quotation, rows: number[]) =>
     a.customer,
     routes.customerQuotationAccept,
     { id: q.id },
-    { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'partial', accepted_rows: rows },
+    { payment_type: 'online', payment_method_id: 4, shipping_fee_chosen: 'flat', accepted_rows: rows },
   );
 
 describe('a request closed by an acceptance, four quotations', () => {
@@ -125,11 +125,11 @@ describe('a request closed by an acceptance, four quotations', () => {
   });
 
   it('ranks the totals as sent (ties share a rank), even when the customer takes the dearer option', async () => {
-    // Row 1's dearer option (100) and partial shipping: the accepted total differs from the one that was sent.
+    // Row 1's dearer option (100): the accepted total differs from the one that was sent.
     const answer = await accept(q[0], [q[0].quotation_rows[0].id, q[0].quotation_rows[2].id]);
     expect(answer.statusCode, answer.body).toBe(200);
     const won = answer.json<CustomerQuotation>();
-    expect(won.total_price).toBe(251.32); // 122.00 + 122.00 + 6 × 1.22
+    expect(won.total_price).toBe(256.2); // 122.00 + 122.00 + 10 × 1.22
     expect(won.outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_band: null });
 
     expect((await dealerView(d1(), q[0].id)).outcome).toEqual({ result: 'won', rank: 3, quotes: 4, gap_band: null });

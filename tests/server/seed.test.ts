@@ -246,6 +246,11 @@ describe('demo data: requests and quotations', () => {
       const accepted = own.flatMap((o, i) => (o.accepted ? [i] : []));
       const isAccepted = ['payment-pending', 'paid', 'complete'].includes(String(q.status));
       expect(accepted.length > 0, `accepted rows of ${q.quotation_code}`).toBe(isAccepted);
+      // The partial shipping fee only with some of the rows offered accepted, as an acceptance allows it.
+      if (q.shipping_fee_chosen === 'partial')
+        expect(accepted.length, `partial shipping of ${q.quotation_code}`).toBeLessThan(
+          new Set(own.map((o) => o.submission_row_id)).size,
+        );
       const totals = quotationTotals({
         options: priced,
         shippingFlat: Number(q.shipping_cost_flat),

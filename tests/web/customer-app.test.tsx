@@ -267,7 +267,9 @@ describe('customer app at /cliente', () => {
     fireEvent.change(within(pay).getByLabelText(m.order.cardNumber), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(within(pay).getByRole('button', { name: /^Paga / }));
     await waitFor(() =>
-      expect(within(screen.getByRole('status', { name: m.order.status })).getByText('Pagato')).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('status', { name: m.order.status })).getByText(m.order.statuses.paid),
+      ).toBeInTheDocument(),
     );
     expect(screen.queryByRole('region', { name: m.order.pay })).not.toBeInTheDocument();
     expect(cards).toEqual(['4000 0000 0000 0002', '4242 4242 4242 4242']);

@@ -150,7 +150,7 @@ describe('paying a quotation with Stripe', () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    await waitFor(() => expect(statusChip().getByText('Pagato')).toBeInTheDocument(), TIMEOUT);
+    await waitFor(() => expect(statusChip().getByText(m.order.statuses.paid)).toBeInTheDocument(), TIMEOUT);
     expect(sdk.stripe.confirmPayment).toHaveBeenCalledTimes(1);
     expect(sdk.stripe.confirmPayment).toHaveBeenCalledWith({
       elements: sdk.elements,
@@ -173,7 +173,7 @@ describe('paying a quotation with Stripe', () => {
     expect(await within(pay).findByText('La tua carta è stata rifiutata.')).toBeInTheDocument();
     expect(state.confirms).toEqual([]);
     fireEvent.click(within(pay).getByRole('button', { name: /^Paga 134,20/ }));
-    await waitFor(() => expect(statusChip().getByText('Pagato')).toBeInTheDocument(), TIMEOUT);
+    await waitFor(() => expect(statusChip().getByText(m.order.statuses.paid)).toBeInTheDocument(), TIMEOUT);
     expect(state.confirms).toEqual([{ external_id: 'pi_c1' }]);
   });
 
@@ -211,7 +211,7 @@ describe('paying a quotation with PayPal', () => {
     await act(async () => {
       await Promise.all([buttons.onApprove({ orderID: 'PAYPAL-C1' }), buttons.onApprove({ orderID: 'PAYPAL-C1' })]);
     });
-    await waitFor(() => expect(statusChip().getByText('Pagato')).toBeInTheDocument(), TIMEOUT);
+    await waitFor(() => expect(statusChip().getByText(m.order.statuses.paid)).toBeInTheDocument(), TIMEOUT);
     expect(state.confirms).toEqual([{ external_id: 'PAYPAL-C1' }]);
   });
 });

@@ -7,9 +7,9 @@ import { customerApp as m } from '../../../i18n/it/customer/app';
 import { receiptCopy } from '../../../i18n/it/customer/receipt';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
-import { formatCurrency } from '../../ui/format';
 import { CustomerChat } from './CustomerChat';
 import { DeliveryConfirm } from './DeliveryConfirm';
+import { OrderAmounts } from './OrderAmounts';
 import { PayForm } from './PayForm';
 import { RatingForm } from './RatingForm';
 import { ReturnSection } from './ReturnSection';
@@ -84,7 +84,7 @@ export default function OrderPage() {
               </li>
             ))}
           </Box>
-          <Typography sx={{ fontWeight: 700, mt: 1 }}>{m.order.total(formatCurrency(q.total_price))}</Typography>
+          <OrderAmounts quotation={q} />
           {!online && (
             <Alert severity="info" sx={{ mt: 1 }}>
               {m.order.offline}

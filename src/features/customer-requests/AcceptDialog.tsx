@@ -24,22 +24,22 @@ import { methodsOf } from './methods';
 
 export interface AcceptDialogProps {
   dealer: OfferDealer;
-  /** The options picked, one per row, and the total they make with each shipping choice. */
+  /** The options picked, one per row; the shipping they pay (partial for some of the dealer's parts) and the total. */
   optionIds: number[];
-  totalWith: (shipping: 'flat' | 'partial') => number;
+  shipping: 'flat' | 'partial';
+  total: number;
   onClose: () => void;
 }
 
 /**
  * Accepting one dealer's quotation for the rows picked: the payment method among those the dealer accepts, the
- * shipping choice when the dealer offers a partial one, the total; then the quotation's page. The confirm button is
+ * shipping it pays (the partial fee only for some of the dealer's parts), the total; then the quotation's page. The confirm button is
  * disabled while the call runs (one acceptance). Loaded with MUI when the customer first reaches for "Accetta".
  */
-export default function AcceptDialog({ dealer, optionIds, totalWith, onClose }: AcceptDialogProps) {
+export default function AcceptDialog({ dealer, optionIds, shipping, total, onClose }: AcceptDialogProps) {
   const navigate = useNavigate();
   const methods = methodsOf(dealer);
   const [method, setMethod] = useState(String(methods[0].id));
-  const [shipping, setShipping] = useState<'flat' | 'partial'>('flat');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = dealer.legal_name ?? m.offers.dealer;
@@ -79,29 +79,22 @@ export default function AcceptDialog({ dealer, optionIds, totalWith, onClose }: 
               ))}
             </RadioGroup>
           </FormControl>
-          {dealer.shipping_cost_partial !== null && (
-            <FormControl component="fieldset" sx={{ mb: 2 }}>
-              <FormLabel component="legend">{m.offers.shippingChoice}</FormLabel>
-              <RadioGroup value={shipping} onChange={(event) => setShipping(event.target.value as 'flat' | 'partial')}>
-                <FormControlLabel
-                  value="flat"
-                  control={<Radio />}
-                  label={m.offers.flat(formatCurrency(dealer.shipping_cost_flat))}
-                />
-                <FormControlLabel
-                  value="partial"
-                  control={<Radio />}
-                  label={m.offers.partial(formatCurrency(dealer.shipping_cost_partial))}
-                />
-              </RadioGroup>
-            </FormControl>
-          )}
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {m.offers.shippingApplied(
+              formatCurrency(
+                shipping === 'partial' && dealer.shipping_cost_partial !== null
+                  ? dealer.shipping_cost_partial
+                  : dealer.shipping_cost_flat,
+              ),
+              shipping === 'partial',
+            )}
+          </Typography>
           {methods.find((item) => String(item.id) === method)?.type === 'offline' && (
             <Alert severity="info" sx={{ mb: 1 }}>
               {m.offers.offlineNote}
             </Alert>
           )}
-          <Typography sx={{ fontWeight: 700 }}>{m.offers.totalLine(formatCurrency(totalWith(shipping)))}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{m.offers.totalLine(formatCurrency(total))}</Typography>
           {error && (
             <Alert severity="error" sx={{ mt: 1 }}>
               {error}

@@ -13,11 +13,20 @@ const NONE = 'none';
 const loadAcceptDialog = () => import('./AcceptDialog');
 const AcceptDialog = lazy(loadAcceptDialog);
 
-/** The dealer's cheapest option (price with VAT) of each requested row it offers. */
+/** What the customer asked for: new parts, and used or reconditioned ones too when the request accepted the outlet. */
+export const askedFor = (offers: CustomerOffers, option: OfferOption) =>
+  option.condition === 'new' || offers.submission.is_outlet;
+
+/**
+ * The options picked when the comparison opens: per requested row the dealer's cheapest option (price with VAT)
+ * among those the customer asked for, none when there is no such option (a used part stays a choice to make).
+ */
 export function cheapestChoices(offers: CustomerOffers, dealer: OfferDealer): Record<number, string> {
   const choices: Record<number, string> = {};
   for (const row of offers.rows) {
-    const mine = row.options.filter((option) => option.quotation_id === dealer.quotation_id);
+    const mine = row.options.filter(
+      (option) => option.quotation_id === dealer.quotation_id && askedFor(offers, option),
+    );
     const best = mine.reduce<OfferOption | null>(
       (a, b) => (a === null || b.line_price_with_vat < a.line_price_with_vat ? b : a),
       null,
@@ -26,6 +35,10 @@ export function cheapestChoices(offers: CustomerOffers, dealer: OfferDealer): Re
   }
   return choices;
 }
+
+/** The shipping an acceptance of `rows` of the dealer's parts pays: partial for some of them, when the dealer has one. */
+export const shippingFor = (dealer: OfferDealer, rows: number): 'flat' | 'partial' =>
+  rows < dealer.rows_offered && dealer.shipping_cost_partial !== null ? 'partial' : 'flat';
 
 function Stars({ dealer }: { dealer: OfferDealer }) {
   return (
@@ -52,14 +65,15 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
     row.options.filter((option) => option.quotation_id === dealer.quotation_id),
   );
   const chosen = options.filter((option) => choices[option.submission_row_id] === String(option.id));
-  const totalWith = (shipping: 'flat' | 'partial') =>
-    quotationTotals({
-      options: chosen,
-      shippingFlat: dealer.shipping_cost_flat,
-      shippingPartial: dealer.shipping_cost_partial,
-      shippingChosen: shipping,
-      acceptedOptionIndexes: chosen.map((_, index) => index),
-    }).total;
+  // The partial fee is for an order of some of the parts this dealer offers, never for all of them.
+  const shipping = shippingFor(dealer, chosen.length);
+  const total = quotationTotals({
+    options: chosen,
+    shippingFlat: dealer.shipping_cost_flat,
+    shippingPartial: dealer.shipping_cost_partial,
+    shippingChosen: shipping,
+    acceptedOptionIndexes: chosen.map((_, index) => index),
+  }).total;
   const pending = dealer.status === 'pending';
   const preload = () => void loadAcceptDialog().catch(() => undefined);
 
@@ -141,7 +155,7 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
         </div>
         <hr className="rh-divider" />
         <p role="status" aria-label={m.offers.yourTotal} className="rh-strong" style={{ margin: 0 }}>
-          {m.offers.totalLine(formatCurrency(totalWith('flat')))}
+          {m.offers.totalLine(formatCurrency(total))}
         </p>
       </div>
       <div className="rh-card__actions">
@@ -165,7 +179,8 @@ export function OfferCard({ offers, dealer, open }: { offers: CustomerOffers; de
           <AcceptDialog
             dealer={dealer}
             optionIds={chosen.map((option) => option.id)}
-            totalWith={totalWith}
+            shipping={shipping}
+            total={total}
             onClose={() => setDialog(false)}
           />
         </Suspense>
