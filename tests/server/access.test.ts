@@ -36,7 +36,17 @@ afterAll(async () => {
 function urlFor(route: RouteDef, id: number): string {
   const filter = route.path.includes('/submission/') ? 'pending' : 'accepted';
   const query = route.query ? '?security=dealer-portal' : '';
-  return apiPath(route, { id, filter, templateId: 1, itemId: 1, keyId: 1, userId: 1, submissionId: 1 }) + query;
+  const params = {
+    templateId: 1,
+    itemId: 1,
+    keyId: 1,
+    userId: 1,
+    submissionId: 1,
+    returnId: 1,
+    invoiceId: 1,
+    courier: 'demo',
+  };
+  return apiPath(route, { id, filter, ...params }) + query;
 }
 
 describe('access guard', () => {
