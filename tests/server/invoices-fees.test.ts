@@ -85,10 +85,13 @@ describe('the monthly invoice of the fees taken at source', () => {
   });
 
   it('the fee of each line is the sale’s own split (3 %, at least 1,50 €, VAT included)', async () => {
+    // A refunded sale's fee is its split less the fee credited back (each with its own VAT rounding): left aside here.
     const rows = await query<{ gross_cents: string; fee_cents: string; fee_vat_cents: string }>(
       a.t,
-      `select gross_cents, fee_cents, fee_vat_cents from settlement_sales where dealer_id = ${DEALER} and fee_cents > 0`,
+      `select gross_cents, fee_cents, fee_vat_cents from settlement_sales where dealer_id = ${DEALER} and fee_cents > 0
+         and quotation_id not in (select quotation_id from returns where refund_amount_cents is not null)`,
     );
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const split = splitSale(Number(row.gross_cents));
       expect([Number(row.fee_cents), Number(row.fee_vat_cents)]).toEqual([split.feeCents, split.feeVatCents]);
