@@ -43,8 +43,11 @@ export const ChatOutgoing = z.object({
 export type ChatOutgoing = z.infer<typeof ChatOutgoing>;
 
 /**
- * Where a notification leads: a quotation (with the list it is in now, so the screen opens on the right
- * tab), or the wallet (credits, payments). Null for a notice that leads nowhere.
+ * Where a notification leads, as things are now (not when it was written): a quotation (with the list it is in, so
+ * the screen opens on the right tab); a request (with the dealer's list it is in: pending, outlet or expired); a
+ * conversation (its uuid for the dealer's Messaggi, its request and the quotation of its dealer for the customer's
+ * chat); a fee (due, for "Salda fee", or settled, in the wallet's Movimenti); the wallet (credits, payments). Null for
+ * a notice that leads nowhere.
  */
 export const NotificationTarget = z.discriminatedUnion('kind', [
   z.object({
@@ -52,10 +55,22 @@ export const NotificationTarget = z.discriminatedUnion('kind', [
     id: z.number().int(),
     filter: z.enum(['pending', 'accepted', 'cancelled']),
   }),
+  z.object({
+    kind: z.literal('request'),
+    id: z.number().int(),
+    list: z.enum(['pending', 'outlet', 'expired']),
+  }),
+  z.object({
+    kind: z.literal('conversation'),
+    uuid: z.string(),
+    submission_id: z.number().int(),
+    quotation_id: z.number().int().nullable(),
+  }),
+  z.object({ kind: z.literal('fee'), id: z.number().int(), due: z.boolean() }),
   z.object({ kind: z.literal('wallet') }),
 ]);
 export type NotificationTarget = z.infer<typeof NotificationTarget>;
-export const NOTIFICATION_TARGET_KINDS = ['quotation', 'wallet'] as const;
+export const NOTIFICATION_TARGET_KINDS = ['quotation', 'request', 'conversation', 'fee', 'wallet'] as const;
 export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
 
 export const Notification = z.object({

@@ -1,12 +1,12 @@
 import { dealerCountersChanged } from '../cache/dealer-counters.js';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Notification, NotificationTarget } from '../../contract/entities/chat.js';
+import type { Notification, NotificationTarget, NotificationTargetKind } from '../../contract/entities/chat.js';
 import {
   QUOTATION_FILTER_STATUSES,
   type QuotationFilter,
   type QuotationStatus,
 } from '../../contract/entities/quotation.js';
-import { notifications, quotations } from '../db/schema.js';
+import { conversations, fees, notifications, quotations, submissions } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
 const listOf = (status: QuotationStatus): QuotationFilter | undefined =>
@@ -14,15 +14,50 @@ const listOf = (status: QuotationStatus): QuotationFilter | undefined =>
     QUOTATION_FILTER_STATUSES[filter].includes(status),
   );
 
-/** A quotation target names the list the quotation is in now, not when the notification was written. */
-function targetOf(
-  kind: string | null,
-  quotationId: number | null,
-  status: QuotationStatus | null,
-): NotificationTarget | null {
-  if (kind === 'wallet') return { kind: 'wallet' };
-  const filter = status ? listOf(status) : undefined;
-  return kind === 'quotation' && quotationId !== null && filter ? { kind: 'quotation', id: quotationId, filter } : null;
+interface TargetRow {
+  targetKind: string | null;
+  targetId: number | null;
+  quotationStatus: string | null;
+  requestOutlet: boolean | null;
+  requestOpen: boolean | null;
+  conversationUuid: string | null;
+  conversationSubmission: number | null;
+  conversationQuotation: number | null;
+  feePaidAt: Date | null;
+  feeFound: number | null;
+}
+
+/**
+ * What a notification leads to now: a quotation in the list it is in, a request in the dealer's list it is in, a
+ * conversation (with the quotation of its dealer, where the customer chats), a fee due or settled, the wallet. A
+ * subject gone (deleted) leads nowhere.
+ */
+function targetOf(row: TargetRow): NotificationTarget | null {
+  const id = row.targetId;
+  switch (row.targetKind) {
+    case 'wallet':
+      return { kind: 'wallet' };
+    case 'quotation': {
+      const filter = row.quotationStatus ? listOf(row.quotationStatus as QuotationStatus) : undefined;
+      return id !== null && filter ? { kind: 'quotation', id, filter } : null;
+    }
+    case 'request':
+      if (id === null || row.requestOpen === null) return null;
+      return { kind: 'request', id, list: !row.requestOpen ? 'expired' : row.requestOutlet ? 'outlet' : 'pending' };
+    case 'conversation':
+      return row.conversationUuid !== null && row.conversationSubmission !== null
+        ? {
+            kind: 'conversation',
+            uuid: row.conversationUuid,
+            submission_id: row.conversationSubmission,
+            quotation_id: row.conversationQuotation,
+          }
+        : null;
+    case 'fee':
+      return id !== null && row.feeFound !== null ? { kind: 'fee', id, due: row.feePaidAt === null } : null;
+    default:
+      return null;
+  }
 }
 
 /** Notifications with their target, by the caller's condition and order (the screen's list, the inbox's pushes). */
@@ -32,6 +67,7 @@ async function readNotifications(
   order: SQL[],
   limit?: number,
 ): Promise<Notification[]> {
+  const target = (kind: string) => eq(notifications.targetKind, kind as NotificationTargetKind);
   const query = db
     .select({
       id: notifications.id,
@@ -42,10 +78,24 @@ async function readNotifications(
       targetKind: notifications.targetKind,
       targetId: notifications.targetId,
       quotationStatus: quotations.status,
+      requestOutlet: submissions.isOutlet,
+      requestOpen: sql<boolean | null>`case when ${submissions.id} is null then null
+        else ${submissions.closedAt} is null and ${submissions.deadlineAt} > now() end`,
+      conversationUuid: conversations.uuid,
+      conversationSubmission: conversations.submissionId,
+      // The customer chats with a dealer on that dealer's quotation of the request, once there is one.
+      conversationQuotation: sql<number | null>`(select q.id from quotations q
+        where q.submission_id = ${conversations.submissionId} and q.dealer_id = ${conversations.dealerId}
+        order by q.id desc limit 1)`,
+      feePaidAt: fees.paidAt,
+      feeFound: fees.id,
     })
     .from(notifications)
-    // Targets are written by the server for that user's own quotation (its dealer's or its customer's).
-    .leftJoin(quotations, and(eq(notifications.targetKind, 'quotation'), eq(quotations.id, notifications.targetId)))
+    // Targets are written by the server for that user's own subjects (its dealer's or its customer's).
+    .leftJoin(quotations, and(target('quotation'), eq(quotations.id, notifications.targetId)))
+    .leftJoin(submissions, and(target('request'), eq(submissions.id, notifications.targetId)))
+    .leftJoin(conversations, and(target('conversation'), eq(conversations.id, notifications.targetId)))
+    .leftJoin(fees, and(target('fee'), eq(fees.id, notifications.targetId)))
     .where(where)
     .orderBy(...order);
   const rows = await (limit === undefined ? query : query.limit(limit));
@@ -55,7 +105,7 @@ async function readNotifications(
     text: row.text,
     created_at: row.createdAt.toISOString(),
     read: row.readAt ? 1 : 0,
-    target: targetOf(row.targetKind, row.targetId, row.quotationStatus as QuotationStatus | null),
+    target: targetOf(row),
   }));
 }
 

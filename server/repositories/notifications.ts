@@ -6,8 +6,8 @@ export interface NewNotification {
   userId: number;
   title: string;
   text: string;
-  /** What opening it leads to: a quotation of the user's, or the wallet. */
-  target?: { kind: 'quotation'; id: number } | { kind: 'wallet' };
+  /** What opening it leads to: a quotation, a request, a conversation or a fee of the user's, or the wallet. */
+  target?: { kind: 'quotation' | 'request' | 'conversation' | 'fee'; id: number } | { kind: 'wallet' };
 }
 
 /** Stores notifications (unread); the shell's ping counts them, the notifications screen lists them. */
@@ -19,7 +19,7 @@ export async function createNotifications(db: DbOrTx, items: readonly NewNotific
       title,
       text,
       targetKind: target?.kind ?? null,
-      targetId: target?.kind === 'quotation' ? target.id : null,
+      targetId: target && 'id' in target ? target.id : null,
     })),
   );
   dealerCountersChanged(items.map((item) => item.userId));

@@ -1,7 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { conversations, messages, notifications } from '../db/schema.js';
 import type { Accounts } from './accounts.js';
 import { addMinutes, between, DAY, minutesAgo, type SeedContext } from './context.js';
-import { CUSTOMER_MESSAGES, DEALER_MESSAGES, NOTIFICATIONS, WELCOME_NOTIFICATION } from './catalog/requests.js';
+import {
+  CUSTOMER_MESSAGES,
+  DEALER_MESSAGES,
+  NOTIFICATIONS,
+  WELCOME_NOTIFICATION,
+  type NotificationSubject,
+} from './catalog/requests.js';
+import type { NewNotification } from '../repositories/notifications.js';
 import type { ChatState } from './plan.js';
 import type { SeededRequest } from './requests.js';
 
@@ -92,21 +100,69 @@ export async function seedChats(ctx: SeedContext, accounts: Accounts, requests: 
   return values.length;
 }
 
+/** The newest subject of a dealer's of each kind a demo notification may speak of (null when there is none). */
+async function subjectOf(
+  { tx, now }: SeedContext,
+  dealerId: number,
+  subject: NotificationSubject,
+): Promise<{ target: NewNotification['target']; code?: string } | null> {
+  if (subject === null) return null;
+  if (subject.kind === 'wallet') return { target: { kind: 'wallet' } };
+  const first = async (query: ReturnType<typeof sql>) =>
+    (await tx.execute<{ id: number; code?: string }>(query)).rows[0];
+  const found =
+    subject.kind === 'quotation'
+      ? await first(sql`select id, quotation_code as code from quotations where dealer_id = ${dealerId}
+          and status in (${sql.join(
+            subject.statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )}) order by updated_at desc, id desc limit 1`)
+      : subject.kind === 'request'
+        ? await first(sql`select id from submissions where closed_at is null and not is_outlet
+            and deadline_at > ${now.toISOString()}::timestamptz
+            and province_id not in (select province_id from dealer_provinces where dealer_id = ${dealerId})
+            order by created_at desc, id desc limit 1`)
+        : subject.kind === 'conversation'
+          ? await first(sql`select id from conversations where dealer_id = ${dealerId}
+              order by last_message_at desc, id desc limit 1`)
+          : await first(sql`select id from fees where dealer_id = ${dealerId} and paid_at is null
+              order by created_at desc, id desc limit 1`);
+  return found ? { target: { kind: subject.kind, id: Number(found.id) }, code: found.code } : null;
+}
+
+/**
+ * The dealers' notifications, each leading to what it speaks of (a request, a quotation, a conversation, a fee, the
+ * wallet): after the quotations, chats and fees exist. No random draw, so the rest of the demo data stays the same.
+ */
 export async function seedNotifications(ctx: SeedContext, accounts: Accounts): Promise<number> {
   const { now, tx } = ctx;
-  const forDealer = (userId: number, count: number, unread: number, offset: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const [title, text] = NOTIFICATIONS[(i + offset) % NOTIFICATIONS.length];
+  const forDealer = async (userId: number, count: number, unread: number, offset: number) => {
+    const list = [];
+    for (let i = 0; i < count; i++) {
+      const [title, text, subject] = NOTIFICATIONS[(i + offset) % NOTIFICATIONS.length];
+      const found = await subjectOf(ctx, userId, subject);
       const createdAt = minutesAgo(now, (count - i) * 1.5 * DAY - DAY + 37 * i);
-      return { userId, title, text, createdAt, readAt: i >= count - unread ? null : addMinutes(createdAt, 90) };
-    });
+      list.push({
+        userId,
+        title,
+        text: found?.code ? text.replace('%s', found.code) : text.replace(' %s', ''),
+        targetKind: found?.target?.kind ?? null,
+        targetId: found?.target && 'id' in found.target ? found.target.id : null,
+        createdAt,
+        readAt: i >= count - unread ? null : addMinutes(createdAt, 90),
+      });
+    }
+    return list;
+  };
   const values = [
-    ...forDealer(accounts.dealer, 12, 4, 0),
-    ...forDealer(accounts.dealer2, 4, 1, 3),
+    ...(await forDealer(accounts.dealer, 12, 4, 0)),
+    ...(await forDealer(accounts.dealer2, 4, 1, 3)),
     {
       userId: accounts.newDealer,
       title: WELCOME_NOTIFICATION[0],
       text: WELCOME_NOTIFICATION[1],
+      targetKind: null,
+      targetId: null,
       createdAt: minutesAgo(now, 2 * DAY),
       readAt: null,
     },

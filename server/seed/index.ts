@@ -81,8 +81,9 @@ export async function seedDemo(db: Db, opts: { dataDir: string; now?: Date }): P
     const quotations = await seedQuotations(ctx, accounts, requests);
     const ratings = await seedRatings(ctx, accounts, quotations);
     const messages = await seedChats(ctx, accounts, requests);
-    const notifications = await seedNotifications(ctx, accounts);
     const commerce = await seedCommerce(ctx, accounts, quotations);
+    // After the fees: each notification leads to its subject.
+    const notifications = await seedNotifications(ctx, accounts);
     await seedShipments(ctx, accounts);
     await seedSettlement(ctx, accounts, quotations);
     await seedReturns(ctx, accounts);

@@ -466,7 +466,10 @@ describe('customer app at /cliente', () => {
     );
     await renderCustomer('/cliente/notifiche');
     expect(await screen.findByText('Nuova offerta', undefined, TIMEOUT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.notifications.open })).toHaveAttribute('href', '/cliente/preventivi/501');
+    expect(screen.getByRole('link', { name: m.notifications.openQuotation })).toHaveAttribute(
+      'href',
+      '/cliente/preventivi/501',
+    );
     await waitFor(() => expect(read).toBe(true));
   });
 

@@ -6,4 +6,8 @@ export const notificationsCopy = {
   loadError: 'Impossibile caricare le notifiche.',
   openQuotation: 'Apri il preventivo',
   openWallet: 'Apri il portafoglio',
+  openRequest: 'Apri la richiesta',
+  openConversation: 'Apri la conversazione',
+  payFee: 'Salda la fee',
+  openMovements: 'Vedi i movimenti',
 } as const;

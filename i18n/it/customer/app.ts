@@ -248,5 +248,8 @@ export const customerApp = {
     title: 'Notifiche',
     empty: 'Nessuna notifica',
     open: 'Apri',
+    openQuotation: 'Apri il preventivo',
+    openRequest: 'Apri la richiesta',
+    openChat: 'Apri la chat',
   },
 } as const;

@@ -70,19 +70,44 @@ export const DEALER_MESSAGES = [
   'Mi manda una foto della targhetta sul pezzo vecchio?',
 ];
 
-export const NOTIFICATIONS = [
+/**
+ * The dealers' demo notifications, each about a subject of theirs (server/seed/chat.ts finds it): a request, a
+ * quotation in a state, a conversation, a fee due, the wallet, or none. `%s` in the text is the quotation's code.
+ */
+export type NotificationSubject =
+  | { kind: 'request' }
+  | { kind: 'quotation'; statuses: readonly string[] }
+  | { kind: 'conversation' }
+  | { kind: 'fee' }
+  | { kind: 'wallet' }
+  | null;
+
+export const NOTIFICATIONS: readonly (readonly [string, string, NotificationSubject])[] = [
   [
     'Nuove richieste nella tua zona',
     'Sono arrivate nuove richieste di ricambi: le trovi nella dashboard, rispondi prima che scadano.',
+    { kind: 'request' },
   ],
-  ['Preventivo accettato', 'Il cliente ha accettato il tuo preventivo: controlla i dati di spedizione.'],
-  ['Pagamento ricevuto', 'Il cliente ha pagato il preventivo online: ora puoi spedire il ricambio.'],
-  ['Nuovo messaggio', 'Un cliente ti ha scritto riguardo a una richiesta.'],
-  ['Abbonamento rinnovato', 'Il tuo abbonamento mensile è stato rinnovato correttamente.'],
-  ['Commissioni da saldare', 'Hai commissioni in sospeso: puoi saldarle dal Portafoglio.'],
-  ['Ricarica completata', 'I crediti acquistati sono disponibili nel tuo portafoglio.'],
-  ['Preventivo scaduto', 'Una richiesta a cui avevi risposto è scaduta senza accettazione.'],
-] as const;
+  [
+    'Preventivo accettato',
+    'Il cliente ha accettato il preventivo %s: controlla i dati di spedizione.',
+    { kind: 'quotation', statuses: ['payment-pending', 'complete'] },
+  ],
+  [
+    'Pagamento ricevuto',
+    'Il cliente ha pagato online il preventivo %s: ora puoi spedire il ricambio.',
+    { kind: 'quotation', statuses: ['paid'] },
+  ],
+  ['Nuovo messaggio', 'Un cliente ti ha scritto riguardo a una richiesta.', { kind: 'conversation' }],
+  ['Abbonamento rinnovato', 'Il tuo abbonamento mensile è stato rinnovato correttamente.', null],
+  ['Commissioni da saldare', 'Hai commissioni in sospeso: puoi saldarle dal Portafoglio.', { kind: 'fee' }],
+  ['Ricarica completata', 'I crediti acquistati sono disponibili nel tuo portafoglio.', { kind: 'wallet' }],
+  [
+    'Preventivo scaduto',
+    'Il preventivo %s non è stato scelto: la richiesta si è chiusa senza accettarlo.',
+    { kind: 'quotation', statuses: ['cancelled'] },
+  ],
+];
 
 export const WELCOME_NOTIFICATION = [
   'Benvenuto su RicambiHub',

@@ -2,12 +2,40 @@ import { Alert, Box, CircularProgress, Link, Paper, Stack, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { NotificationTarget } from '../../../contract';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { api } from '../../platform/dataProvider/api';
 import { errorMessage } from '../../ui/forms/errorMessage';
 import { formatDateTime } from '../../ui/format';
 
-/** Notifications, newest first, each with a link to the quotation it concerns; opening the screen marks all read. */
+/** Where a notification leads in the customer app: its quotation, its request, or the chat with its dealer. */
+export function customerNotificationLink(target: NotificationTarget | null): { to: string; label: string } | null {
+  switch (target?.kind) {
+    case 'quotation':
+      return { to: `/preventivi/${target.id}`, label: m.notifications.openQuotation };
+    case 'request':
+      return { to: `/richieste/${target.id}`, label: m.notifications.openRequest };
+    case 'conversation':
+      // The customer chats with a dealer on that dealer's quotation; before one, the request is where it stands.
+      return {
+        to: target.quotation_id !== null ? `/preventivi/${target.quotation_id}` : `/richieste/${target.submission_id}`,
+        label: m.notifications.openChat,
+      };
+    default:
+      return null;
+  }
+}
+
+function TargetLink({ target }: { target: NotificationTarget | null }) {
+  const link = customerNotificationLink(target);
+  return link ? (
+    <Link component={RouterLink} to={link.to}>
+      {link.label}
+    </Link>
+  ) : null;
+}
+
+/** Notifications, newest first, each with a link to what it concerns; opening the screen marks all read. */
 export default function NotificationsPage() {
   const list = useQuery({ queryKey: ['customer-notifications'], queryFn: () => api.get('customerNotifications') });
   const unread = list.data?.some((notification) => notification.read === 0) ?? false;
@@ -41,11 +69,7 @@ export default function NotificationsPage() {
               <Typography variant="caption" component="p">
                 {formatDateTime(notification.created_at)}
               </Typography>
-              {notification.target?.kind === 'quotation' && (
-                <Link component={RouterLink} to={`/preventivi/${notification.target.id}`}>
-                  {m.notifications.open}
-                </Link>
-              )}
+              <TargetLink target={notification.target} />
             </Paper>
           ))}
         </Stack>

@@ -10,7 +10,7 @@ import { SCREEN_ERROR_QUERY, WHOLE_LIST } from '../../platform/list/wholeList';
 import { useRouteTitle } from '../../ui/RoutePage';
 import { useT } from '../../ui/translate';
 import { errorMessage } from '../../ui/forms/errorMessage';
-import { notificationHref } from './notificationTarget';
+import { notificationAction, notificationHref } from './notificationTarget';
 import { useNotifications } from './useNotifications';
 
 /**
@@ -103,9 +103,7 @@ function NotificationItems() {
                   />
                   {href && notification.target && (
                     <Button component={RouterLink} to={href} size="small" variant="outlined">
-                      {notification.target.kind === 'wallet'
-                        ? t('app.notifications.openWallet')
-                        : t('app.notifications.openQuotation')}
+                      {t(notificationAction(notification.target))}
                     </Button>
                   )}
                 </Box>
