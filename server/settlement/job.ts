@@ -11,12 +11,26 @@ export const SETTLEMENT_RUN_MS = 60 * 60 * 1000;
 /** Payouts sent to the provider at once (well inside Stripe's and PayPal's request rates). */
 const SEND_CONCURRENCY = 8;
 
-async function eachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+/**
+ * Works through `queue` `concurrency` at a time while `open()` says more may be pushed onto it, then to its end.
+ * Answers how many items were worked on.
+ */
+async function eachWhileFed<T>(
+  queue: T[],
+  open: () => boolean,
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<number> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]);
+    for (;;) {
+      if (next < queue.length) await work(queue[next++]);
+      else if (open()) await new Promise((resolve) => setTimeout(resolve, 5));
+      else return;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return next;
 }
 
 /**
@@ -46,25 +60,37 @@ export async function runSettlement(
         and not exists (select 1 from payouts p where p.dealer_id = a.dealer_id and p.automatic
           and p.created_at >= ${new Date(now.getTime() - 20 * 60 * 60 * 1000).toISOString()}::timestamptz)`,
   );
-  // Below the minimum, or a request got there first: nothing to pay this time (bookDuePayouts leaves them out).
-  const booked = await bookDuePayouts(
-    app.db,
-    app.payments.payouts.provider,
-    due
-      .filter((dealer) => isPayoutDay(now, dealer.schedule))
-      .map((dealer) => ({ dealerId: Number(dealer.dealer_id), minimumCents: Number(dealer.minimum_cents) })),
-  );
-  const { rows: pending } = await app.db.execute<{ id: number }>(
+  // Below the minimum, or a request got there first: nothing to pay this time (bookDuePayouts leaves them out). What
+  // an outage or a crash left pending is sent first; then each batch booked is sent while the next is booked.
+  const dealers = due
+    .filter((dealer) => isPayoutDay(now, dealer.schedule))
+    .map((dealer) => ({ dealerId: Number(dealer.dealer_id), minimumCents: Number(dealer.minimum_cents) }));
+  const { rows: leftPending } = await app.db.execute<{ id: number }>(
     sql`select id from payouts where status = 'pending' order by id`,
   );
-  // A few at a time: each is its own provider call (with its own idempotency key) and its own event.
-  await eachConcurrently(
-    pending.map((payout) => Number(payout.id)),
+  const queue = leftPending.map((payout) => Number(payout.id));
+  let booking = true;
+  let booked = 0;
+  const sending = eachWhileFed(
+    queue,
+    () => booking,
     SEND_CONCURRENCY,
     (payoutId) => executePayout(app, payoutId),
   );
+  let failure: unknown = null;
+  try {
+    await bookDuePayouts(app.db, app.payments.payouts.provider, dealers, (ids) => {
+      booked += ids.length;
+      queue.push(...ids);
+    });
+  } catch (error) {
+    failure = error;
+  }
+  booking = false;
+  const sent = await sending;
+  if (failure) throw failure;
   await redeliverDemoPayoutEvents(app);
-  return { released, booked: booked.length, sent: pending.length };
+  return { released, booked, sent };
 }
 
 /** Starts the periodic run on this instance (every instance starts it; one runs each period). */

@@ -57,11 +57,13 @@ export async function bookDuePayouts(
   db: Db,
   provider: PaymentProvider,
   dealers: readonly { dealerId: number; minimumCents: number }[],
+  onBatch: (payoutIds: number[]) => void = () => undefined,
 ): Promise<number[]> {
   const booked: number[] = [];
   for (let start = 0; start < dealers.length; start += BOOKING_BATCH) {
     const batch = dealers.slice(start, start + BOOKING_BATCH);
     const minimum = new Map(batch.map((dealer) => [dealer.dealerId, Math.max(1, dealer.minimumCents)]));
+    let batchIds: number[] = [];
     await db.transaction(async (tx) => {
       const { rows: locked } = await tx.execute<{ dealer_id: number }>(sql`select dealer_id from payout_accounts
         where dealer_id in (select value::int from json_array_elements_text(${JSON.stringify(batch.map((d) => d.dealerId))}::json))
@@ -91,8 +93,11 @@ export async function bookDuePayouts(
           payoutEntry({ payoutId: Number(p.id), dealerId: Number(p.dealer_id), amountCents: Number(p.amount_cents) }),
         ),
       );
-      booked.push(...payouts.map((p) => Number(p.id)));
+      batchIds = payouts.map((p) => Number(p.id));
     });
+    // Committed: these can be sent while the next batch is booked.
+    booked.push(...batchIds);
+    if (batchIds.length > 0) onBatch(batchIds);
   }
   return booked;
 }

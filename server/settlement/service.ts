@@ -211,15 +211,20 @@ export async function executePayout(app: FastifyInstance, payoutId: number): Pro
       account: account.externalId,
       amountCents: Number(payout.amount_cents),
     });
-    await app.db.execute(sql`update payouts set status = 'in_transit', external_id = ${result.externalId}
-      where id = ${payoutId} and status = 'pending'`);
     if (adapter instanceof DemoPayouts) {
-      // The simulated bank answers at once, through the demo webhook like any provider's event.
+      // The simulated bank pays at once: its answer comes through the demo webhook like any provider's event (a crash
+      // before it leaves the payout pending, and the next run sends it again with the same id: the bank's same payout).
       await deliverDemo(
         app,
         adapter.event({ type: 'payout.paid', external_id: result.externalId, payout_id: payoutId }),
       );
-    } else if (result.status === 'paid') {
+      return;
+    }
+    if (result.status !== 'paid') {
+      // Accepted: the provider's webhook will say paid or failed.
+      await app.db.execute(sql`update payouts set status = 'in_transit', external_id = ${result.externalId}
+        where id = ${payoutId} and status = 'pending'`);
+    } else {
       await applyProviderEvent(
         app.db,
         {
