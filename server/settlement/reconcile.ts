@@ -82,13 +82,24 @@ function compareMoney(
     ledger: ours.filter((item) => inPeriod(item.at, period)).length,
     provider: theirs.filter((movement) => inPeriod(movement.at, period)).length,
   };
-  const byOrder = new Map(ours.filter((item) => item.orderId !== null).map((item) => [item.orderId, item]));
   const byRef = new Map(ours.filter((item) => item.externalId !== null).map((item) => [item.externalId, item]));
+  const byOrder = new Map<number, LedgerMoney[]>();
+  for (const item of ours)
+    if (item.orderId !== null) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   const matched = new Set<LedgerMoney>();
+  // The provider's id when the ledger knows it; else an order's movement not matched yet, of the same amount first
+  // (an order refunded in parts has several).
+  const matchOf = (movement: ProviderMovement): LedgerMoney | undefined => {
+    const byId = byRef.get(movement.externalId);
+    if (byId && !matched.has(byId)) return byId;
+    const candidates = (movement.orderId === null ? [] : (byOrder.get(movement.orderId) ?? [])).filter(
+      (item) => !matched.has(item),
+    );
+    return candidates.find((item) => item.amountCents === movement.amountCents) ?? candidates[0] ?? byId;
+  };
   const found: ReconciliationDiscrepancy[] = [];
   for (const movement of theirs) {
-    const item =
-      (movement.orderId !== null ? byOrder.get(movement.orderId) : undefined) ?? byRef.get(movement.externalId);
+    const item = matchOf(movement);
     const relevant = inPeriod(movement.at, period) || (item !== undefined && inPeriod(item.at, period));
     if (item) matched.add(item);
     if (!relevant) continue;
