@@ -23,5 +23,7 @@ export async function prepareData(
     }
   }
   await writeMediaFiles(opts.dataDir, opts.seed ? demoMediaFiles() : brandFiles(), { onlyMissing: true });
+  // The logos are drawn by the code, not uploaded: a data folder keeps the current ones (once a second mark).
+  await writeMediaFiles(opts.dataDir, brandFiles());
   return false;
 }

@@ -94,17 +94,20 @@ export function avatar(initials: string): string {
   );
 }
 
-const brandMark = (x: number, y: number, fill: string, hole: string) =>
-  `<circle cx="${x}" cy="${y}" r="26" fill="${fill}"/><circle cx="${x}" cy="${y}" r="10" fill="${hole}"/>` +
-  `<rect x="${x - 4}" y="${y - 36}" width="8" height="16" fill="${fill}"/><rect x="${x - 4}" y="${y + 20}" width="8" height="16" fill="${fill}"/>` +
-  `<rect x="${x - 36}" y="${y - 4}" width="16" height="8" fill="${fill}"/><rect x="${x + 20}" y="${y - 4}" width="16" height="8" fill="${fill}"/>`;
+/**
+ * The product's one mark, the web apps' bundled logo (src/ui/assets/logo.svg): a wrench in a rounded square, here
+ * 64 px wide around (x, y), so the logo ping serves looks like the one the pages paint first.
+ */
+const brandMark = (x: number, y: number, square: string, wrench: string) =>
+  `<g transform="translate(${x - 32} ${y - 32}) scale(2)"><rect width="32" height="32" rx="8" fill="${square}"/>` +
+  `<path d="M16 6a6 6 0 0 0-5.6 8.2l-4 4a2.2 2.2 0 0 0 3.1 3.1l4-4A6 6 0 0 0 21.8 9l-3.5 3.5-2.6-.7-.7-2.6L18.5 5.7A6 6 0 0 0 16 6z" fill="${wrench}" transform="translate(2 3)"/></g>`;
 
 /** Light logo for dark headers. */
 export function brandHorizontalLight(product: string): string {
   return svg(
     320,
     80,
-    `${brandMark(40, 40, '#ffffff', '#00695c')}<text x="88" y="52" ${FONT} font-size="34" font-weight="700" fill="#ffffff">${escapeXml(product)}</text>`,
+    `${brandMark(40, 40, '#ffffff', '#0b4a8b')}<text x="88" y="52" ${FONT} font-size="34" font-weight="700" fill="#ffffff">${escapeXml(product)}</text>`,
   );
 }
 
@@ -112,6 +115,6 @@ export function brandVerticalColor(product: string): string {
   return svg(
     240,
     180,
-    `${brandMark(120, 58, '#00695c', '#ffffff')}<text x="120" y="150" text-anchor="middle" ${FONT} font-size="32" font-weight="700" fill="#00695c">${escapeXml(product)}</text>`,
+    `${brandMark(120, 58, '#0b4a8b', '#ffffff')}<text x="120" y="150" text-anchor="middle" ${FONT} font-size="32" font-weight="700" fill="#0b4a8b">${escapeXml(product)}</text>`,
   );
 }

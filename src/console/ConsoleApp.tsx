@@ -4,6 +4,7 @@ import {
   CustomRoutes,
   Layout,
   localStorageStore,
+  Login,
   Menu,
   Resource,
   type LayoutProps,
@@ -14,6 +15,7 @@ import { Route } from 'react-router-dom';
 import type { ConsoleFeature } from '../platform/feature';
 import { createDataProvider } from '../platform/dataProvider';
 import { resourceApisOf } from '../platform/featureLists';
+import { Logo } from '../ui/layout/Logo';
 import { theme } from '../ui/theme';
 import { APP_PAGES } from '../../contract/constants';
 import { consoleCopy } from '../../i18n/it/app/console';
@@ -45,6 +47,16 @@ const consoleTheme = deepmerge(deepmerge(theme, itIT), {
  * page. Everything it shows is derived from the console features' manifests (features/console.ts):
  * their resources become <Resource>s (and the menu), their pages custom routes and menu entries.
  */
+/** react-admin's login page with the product's logo (the one every app shows) instead of its lock. */
+function ConsoleLogin() {
+  return (
+    <Login
+      avatarIcon={<Logo height={40} />}
+      sx={{ '& .RaLogin-icon': { width: 'auto', height: 'auto', bgcolor: 'transparent', borderRadius: 0 } }}
+    />
+  );
+}
+
 export function createConsoleApp(features: readonly ConsoleFeature[]) {
   const { dataProvider } = createDataProvider(resourceApisOf(features));
   const i18nProvider = consoleI18nProvider(features);
@@ -87,6 +99,7 @@ export function createConsoleApp(features: readonly ConsoleFeature[]) {
         <AdminUI
           title={consoleCopy.title}
           layout={ConsoleLayout}
+          loginPage={ConsoleLogin}
           dashboard={dashboard ? () => dashboard.element : undefined}
           disableTelemetry
         >

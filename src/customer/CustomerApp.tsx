@@ -9,6 +9,7 @@ import { resourceApisOf } from '../platform/featureLists';
 import { authStore } from '../platform/auth/storage';
 import { useStoredUser } from '../platform/auth/useStoredUser';
 import { LogoutIcon } from '../ui/icons';
+import { Logo } from '../ui/layout/Logo';
 import { Hidden, Spinner } from '../ui/plain';
 import { SkipLink } from '../ui/primitives/SkipLink';
 import { customerAuthProvider } from './authProvider';
@@ -66,7 +67,9 @@ function Shell({ pages, children }: { pages: readonly CustomerPage[]; children: 
     <CustomerInbox>
       <SkipLink target="contenuto">{m.skipToContent}</SkipLink>
       <header className="rh-bar">
-        <p className="rh-bar__name">{m.appName}</p>
+        <p className="rh-bar__name">
+          <Logo tone="light" height={28} />
+        </p>
         <Nav pages={pages} />
       </header>
       <main id="contenuto" className="rh-main">

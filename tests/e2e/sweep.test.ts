@@ -163,6 +163,8 @@ describe.each(SIZES)('every route at $width×$height ($name)', (size) => {
       money: [],
       dialogs: [],
       current: [],
+      casing: [],
+      labels: [],
       axe: [],
     });
   });

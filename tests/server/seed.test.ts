@@ -12,6 +12,7 @@ import { PGLITE_EXTENSIONS } from '../../server/db/pglite.js';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/types.js';
 import { seedDemo } from '../../server/seed/index.js';
+import { brandHorizontalLight, brandVerticalColor } from '../../server/seed/svg.js';
 import { freshDatabase, type TestDatabase } from './support/db.js';
 
 type Row = Record<string, unknown>;
@@ -392,5 +393,17 @@ describe('demo data: determinism', () => {
     const second = await seededDump(now);
     expect(first.dump.submissions.length).toBeGreaterThanOrEqual(60);
     expect(second).toEqual(first);
+  });
+});
+
+describe('one logo', () => {
+  it('the logo ping serves draws the mark of the one the pages paint first (the favicon’s wrench)', async () => {
+    const favicon = await fs.readFile(path.join(import.meta.dirname, '../../public/favicon.svg'), 'utf8');
+    const wrench = /<path d="([^"]+)"/.exec(favicon)?.[1];
+    expect(wrench).toBeTruthy();
+    for (const logo of [brandHorizontalLight('RicambiHub'), brandVerticalColor('RicambiHub')]) {
+      expect(logo).toContain(`d="${wrench}"`);
+      expect(logo).not.toContain('<circle');
+    }
   });
 });

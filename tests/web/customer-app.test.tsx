@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerOffers } from '../../contract/api/customer-offers';
 import type { CustomerQuotation } from '../../contract/api/customer';
+import { paymentsCopy } from '../../i18n/it/app/payments';
 import { customerApp as m } from '../../i18n/it/customer/app';
 import { customerErrors } from '../../i18n/it/customer/errors';
 import { errors } from '../../i18n/it/errors';
@@ -10,6 +11,14 @@ import { server } from './msw/server';
 import { customer, customerRequestFixture, paged, renderCustomer } from './customer-render';
 import { loginResponseFixture, quotationFixture } from './fixtures';
 import { fakeInboxSockets, fakeSockets } from './fixtures/chat-socket';
+
+/** The demo card's labels (its required fields carry an asterisk). */
+const cardLabel = Object.fromEntries(
+  (['cardNumber', 'expiry', 'cvc', 'holder'] as const).map((key) => [
+    key,
+    new RegExp(`^${paymentsCopy.demo[key].replace(/[()]/g, '\\$&')}`),
+  ]),
+) as Record<'cardNumber' | 'expiry' | 'cvc' | 'holder', RegExp>;
 
 const counters = {
   notifications_to_read: 2,
@@ -258,13 +267,13 @@ describe('customer app at /cliente', () => {
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
     // The provider comes from …/pay/start (the default handler answers the demo provider).
     expect(await within(pay).findByText(/Pagamento dimostrativo/, undefined, TIMEOUT)).toBeInTheDocument();
-    fireEvent.change(within(pay).getByLabelText(m.order.cardNumber), { target: { value: '4000 0000 0000 0002' } });
-    fireEvent.change(within(pay).getByLabelText(m.order.expiry), { target: { value: '12/39' } });
-    fireEvent.change(within(pay).getByLabelText(m.order.cvc), { target: { value: '123' } });
-    fireEvent.change(within(pay).getByLabelText(m.order.holder), { target: { value: 'Giulia Bianchi' } });
+    fireEvent.change(within(pay).getByLabelText(cardLabel.cardNumber), { target: { value: '4000 0000 0000 0002' } });
+    fireEvent.change(within(pay).getByLabelText(cardLabel.expiry), { target: { value: '12/39' } });
+    fireEvent.change(within(pay).getByLabelText(cardLabel.cvc), { target: { value: '123' } });
+    fireEvent.change(within(pay).getByLabelText(cardLabel.holder), { target: { value: 'Giulia Bianchi' } });
     fireEvent.click(within(pay).getByRole('button', { name: /^Paga / }));
     expect((await within(pay).findAllByText('La carta è stata rifiutata.')).length).toBeGreaterThan(0);
-    fireEvent.change(within(pay).getByLabelText(m.order.cardNumber), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(within(pay).getByLabelText(cardLabel.cardNumber), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.click(within(pay).getByRole('button', { name: /^Paga / }));
     await waitFor(() =>
       expect(

@@ -2,12 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerPayStart, CustomerQuotation } from '../../contract/api/customer';
+import { paymentsCopy } from '../../i18n/it/app/payments';
 import { customerApp as m } from '../../i18n/it/customer/app';
 import { customerErrors } from '../../i18n/it/customer/errors';
 import { apiError, handle } from './msw/handlers';
 import { server } from './msw/server';
 import { customerRequestFixture, renderCustomer } from './customer-render';
 import { quotationFixture } from './fixtures';
+
+/** The demo card's labels (its required fields carry an asterisk). */
+const cardLabel = Object.fromEntries(
+  (['cardNumber', 'expiry', 'cvc', 'holder'] as const).map((key) => [
+    key,
+    new RegExp(`^${paymentsCopy.demo[key].replace(/[()]/g, '\\$&')}`),
+  ]),
+) as Record<'cardNumber' | 'expiry' | 'cvc' | 'holder', RegExp>;
 
 /*
  * The customer pays an accepted quotation through the configured provider. The providers' SDKs cannot load
@@ -224,7 +233,7 @@ describe('the demo provider (no keys)', () => {
     await renderCustomer('/cliente/preventivi/501');
     const pay = await screen.findByRole('region', { name: m.order.pay }, TIMEOUT);
     expect(await within(pay).findByText(/Pagamento dimostrativo/, undefined, TIMEOUT)).toBeInTheDocument();
-    expect(within(pay).getByLabelText(m.order.cardNumber)).toBeInTheDocument();
+    expect(within(pay).getByLabelText(cardLabel.cardNumber)).toBeInTheDocument();
     expect(sdk.loadStripe).not.toHaveBeenCalled();
     expect(sdk.paypalOptions).toEqual([]);
   });

@@ -156,7 +156,7 @@ describe('the dealer’s forms show their errors in Italian, each naming its fie
     draftStore.add(createDraft(submission, [], dealer));
     server.use(handle('submission', () => submission));
     renderScreen(<DraftsPage />, { path: '/dashboard/draft', route: '/dashboard/draft' });
-    fireEvent.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
-    await expectNamedMessages(() => screen.getByRole('button', { name: 'INVIA PREVENTIVO' }).closest('form')!, 'OE-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invia preventivo' }));
+    await expectNamedMessages(() => screen.getByRole('button', { name: 'Invia preventivo' }).closest('form')!, 'OE-1');
   });
 });

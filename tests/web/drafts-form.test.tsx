@@ -34,7 +34,7 @@ function openDraft(
 
 const oneRow = () => requestWithRows({ submission_rows: [requestWithRows().submission_rows[0]] });
 const rowRegion = (name: string) => screen.getByRole('region', { name });
-const send = () => screen.getByRole('button', { name: 'INVIA PREVENTIVO' });
+const send = () => screen.getByRole('button', { name: 'Invia preventivo' });
 
 /** The error text under a field (MUI helper text, linked by aria-describedby). */
 function errorOf(input: HTMLElement): string {
@@ -46,7 +46,7 @@ describe('quotation form: validation (SPEC §5)', () => {
   it('requires part code, brand and price, and explains every rule with the contract messages', async () => {
     openDraft(oneRow());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
+    await user.click(await screen.findByRole('button', { name: 'Invia preventivo' }));
 
     const option = within(rowRegion('Faro anteriore')).getByRole('group', { name: 'Opzione 1' });
     // Each message names its field, as every form's does.
@@ -159,7 +159,7 @@ describe('quotation form: options and shipping fields', () => {
   it('requires the shipping fees shown, in cents', async () => {
     openDraft(requestWithRows(), null, { flat: '', partial: '1,234' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'INVIA PREVENTIVO' }));
+    await user.click(await screen.findByRole('button', { name: 'Invia preventivo' }));
     await waitFor(() =>
       expect(errorOf(screen.getByLabelText(/Spedizione completa/))).toBe('Spedizione completa (€): campo obbligatorio'),
     );

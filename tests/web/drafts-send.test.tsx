@@ -53,7 +53,7 @@ function openReadyDraft() {
   return draft;
 }
 
-const sendButton = () => screen.findByRole('button', { name: 'INVIA PREVENTIVO' });
+const sendButton = () => screen.findByRole('button', { name: 'Invia preventivo' });
 
 /** INVIA PREVENTIVO opens "Conferma invio"; only its confirm button sends. */
 async function confirmSend(user: ReturnType<typeof userEvent.setup>) {

@@ -163,7 +163,7 @@ describe('"Dal tuo magazzino" in the drafts editor', () => {
     await user.type(within(light).getByLabelText(/Codice OE/), 'FA-1');
     await user.type(within(light).getByLabelText(/^Marca/), 'Hella');
     await user.type(within(light).getByLabelText(/Prezzo netto/), '80');
-    await user.click(screen.getByRole('button', { name: 'INVIA PREVENTIVO' }));
+    await user.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
     const warning = within(review).getByRole('alert');
     expect(warning).toHaveTextContent(
@@ -194,7 +194,7 @@ describe('"Dal tuo magazzino" in the drafts editor', () => {
     await user.type(within(light).getByLabelText(/Codice OE/), 'FA-1');
     await user.type(within(light).getByLabelText(/^Marca/), 'Hella');
     await user.type(within(light).getByLabelText(/Prezzo netto/), '80');
-    await user.click(screen.getByRole('button', { name: 'INVIA PREVENTIVO' }));
+    await user.click(screen.getByRole('button', { name: 'Invia preventivo' }));
     const review = await screen.findByRole('dialog', { name: 'Conferma invio' });
     expect(within(review).queryByRole('alert')).toBeNull();
   });

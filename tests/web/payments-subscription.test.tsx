@@ -148,7 +148,8 @@ describe('subscription payment', () => {
     const user = userEvent.setup();
     renderApp('/subscription-payment', newDealer());
     await user.click(await screen.findByRole('button', { name: eur('Paga 58,06 €') }, SLOW));
-    expect(await screen.findAllByText('Campo obbligatorio', undefined, SLOW)).toHaveLength(4);
+    // Each names its field ("Numero della carta: campo obbligatorio").
+    expect(await screen.findAllByText(/: campo obbligatorio$/, undefined, SLOW)).toHaveLength(4);
     expect(checkouts).toEqual([]);
   });
 

@@ -121,6 +121,11 @@ describe('"I tuoi ultimi prezzi" in the drafts editor', () => {
     expect(within(first).getByLabelText(/Sconto/)).toHaveValue(15);
     expect(within(first).getByLabelText(/Quantità/)).toHaveValue(1);
     await waitFor(() => expect(within(first).getByLabelText(/Codice OE/)).toHaveFocus());
+    // Filled without typing, the labels float above their values instead of lying over them.
+    for (const label of [/^Marca/, /Prezzo netto/, /Sconto/]) {
+      const input = within(first).getByLabelText(label) as HTMLInputElement;
+      expect(input.labels?.[0], String(label)).toHaveAttribute('data-shrink', 'true');
+    }
   });
 
   it('never overwrites a price already typed: "Riusa" then adds an option', async () => {

@@ -195,7 +195,7 @@ describe('quotation detail', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(chips).toEqual(tags);
-    expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' }) !== null).toBe(button);
+    expect(within(article).queryByRole('button', { name: 'Conferma spedizione' }) !== null).toBe(button);
     const offline = overrides.payment_type === 'offline';
     expect(
       within(article).queryByText('Pagamento offline: contatta il cliente per concordare pagamento e spedizione.') !==
@@ -267,7 +267,7 @@ describe('tracking form', () => {
 
   async function openTracking() {
     const user = userEvent.setup();
-    await user.click(within(await detail()).getByRole('button', { name: 'CONFERMA SPEDIZIONE' }));
+    await user.click(within(await detail()).getByRole('button', { name: 'Conferma spedizione' }));
     return { user, dialog: await screen.findByRole('dialog', { name: 'Conferma spedizione' }) };
   }
 
@@ -327,7 +327,7 @@ describe('tracking form', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Spedito']);
-    expect(within(article).queryByRole('button', { name: 'CONFERMA SPEDIZIONE' })).toBeNull();
+    expect(within(article).queryByRole('button', { name: 'Conferma spedizione' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Preventivi' })).getByRole('button')).toHaveTextContent('Spedito');
   });
 

@@ -65,7 +65,7 @@ describe('"Crea etichetta"', () => {
       );
       show(paid());
       const user = userEvent.setup();
-      await user.click(await within(await article()).findByRole('button', { name: 'CREA ETICHETTA' }));
+      await user.click(await within(await article()).findByRole('button', { name: 'Crea etichetta' }));
       const dialog = await screen.findByRole('dialog', { name: 'Crea etichetta' });
       await user.type(within(dialog).getByLabelText(/Peso totale/), 'due chili');
       await user.type(within(dialog).getByLabelText(/Lunghezza/), '40');
@@ -93,7 +93,7 @@ describe('"Crea etichetta"', () => {
       person('shipping'),
     );
     const user = userEvent.setup();
-    await user.click(await within(await article()).findByRole('button', { name: 'CREA ETICHETTA' }));
+    await user.click(await within(await article()).findByRole('button', { name: 'Crea etichetta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crea etichetta' });
     for (const [label, value] of [
       [/Peso totale/, '3'],
@@ -123,6 +123,6 @@ describe('"Crea etichetta"', () => {
   it('is not offered to a quoter (the server refuses the role too)', async () => {
     show(paid(), person('quoter'));
     await article();
-    expect(screen.queryByRole('button', { name: 'CREA ETICHETTA' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crea etichetta' })).toBeNull();
   });
 });

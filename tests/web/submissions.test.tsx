@@ -223,7 +223,7 @@ describe('request detail', () => {
     renderApp('/dashboard?id=46', dealer);
     await within(await screen.findByRole('region', { name: 'Dettaglio della richiesta' })).findByText('Faro anteriore');
     expect(within(detail()).queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'CREA PREVENTIVO' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crea preventivo' })).toBeNull();
   });
 
   it('opens from a card (by keyboard too) and keeps the selection in the URL', async () => {
@@ -339,7 +339,7 @@ describe('request detail', () => {
     serve();
     const user = userEvent.setup();
     renderApp('/dashboard?id=41', dealer);
-    const create = await screen.findByRole('button', { name: 'CREA PREVENTIVO' });
+    const create = await screen.findByRole('button', { name: 'Crea preventivo' });
     expect(create).toHaveAccessibleDescription('Nessuna riga selezionata: il preventivo includerà tutte le righe');
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona Fendinebbia' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona Kit distribuzione' }));
@@ -357,7 +357,7 @@ describe('request detail', () => {
     renderApp('/dashboard?id=42', dealer);
     const link = await screen.findByRole('link', { name: 'Vedi il tuo preventivo' });
     expect(detail()).toHaveTextContent('Hai già inviato un preventivo per questa richiesta');
-    expect(screen.queryByRole('button', { name: 'CREA PREVENTIVO' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crea preventivo' })).toBeNull();
     // A paid quotation is in Accettati: the link opens it there.
     expect(link).toHaveAttribute('href', '/dashboard/fulfilled?id=900');
     await user.click(link);
@@ -376,7 +376,7 @@ describe('request detail', () => {
   it('CREA PREVENTIVO is disabled for a request without rows, with the note', async () => {
     serve();
     renderApp('/dashboard?id=43', dealer);
-    const create = await screen.findByRole('button', { name: 'CREA PREVENTIVO' });
+    const create = await screen.findByRole('button', { name: 'Crea preventivo' });
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription('Non è possibile creare preventivi per questo tipo di richiesta.');
   });
@@ -391,7 +391,7 @@ describe('expired tab', () => {
     expect(await card('AB123CD')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Salva nelle bozze/ })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'CREA PREVENTIVO' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crea preventivo' })).toBeNull();
     // Still readable and exportable.
     expect(screen.getByRole('button', { name: 'Esporta PDF' })).toBeEnabled();
     expect(requests.some((r) => r.url.pathname === '/api/submission/list/expired')).toBe(true);

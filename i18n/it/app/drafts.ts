@@ -30,7 +30,7 @@ export const draftsCopy = {
     shippingFlatHelp: 'Se il cliente accetta tutti i ricambi',
     shippingPartial: 'Spedizione parziale (€)',
     shippingPartialHelp: 'Se il cliente accetta solo alcuni ricambi',
-    send: 'INVIA PREVENTIVO',
+    send: 'Invia preventivo',
     fixErrors: 'Controlla i campi evidenziati.',
   },
   totals: {

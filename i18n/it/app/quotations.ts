@@ -102,7 +102,7 @@ export const quotationsCopy = {
     courierOn: 'Consegnato dal corriere il %{date}',
   },
   tracking: {
-    open: 'CONFERMA SPEDIZIONE',
+    open: 'Conferma spedizione',
     title: 'Conferma spedizione',
     intro: 'Inserisci il codice di tracciamento della spedizione o una nota per il cliente.',
     code: 'Codice di tracciamento',
@@ -116,7 +116,7 @@ export const quotationsCopy = {
   },
   // "Crea etichetta": the courier is booked, the label downloaded, the tracking code filled (docs/shipping-api.md).
   label: {
-    open: 'CREA ETICHETTA',
+    open: 'Crea etichetta',
     title: 'Crea etichetta',
     intro: 'Il corriere ritira il pacco alla data indicata. Il codice di tracciamento arriva al cliente in automatico.',
     parcels: 'Colli',

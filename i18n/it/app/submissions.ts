@@ -40,7 +40,7 @@ export const submissionsCopy = {
     exportPdf: 'Esporta PDF',
     exporting: 'Creazione del PDF…',
     exportError: 'Impossibile creare il PDF. Riprova.',
-    createQuotation: 'CREA PREVENTIVO',
+    createQuotation: 'Crea preventivo',
     createQuotationSelected:
       'Il preventivo includerà %{smart_count} riga selezionata |||| Il preventivo includerà %{smart_count} righe selezionate',
     createQuotationAll: 'Nessuna riga selezionata: il preventivo includerà tutte le righe',

@@ -189,11 +189,6 @@ export const customerApp = {
       totalDue: 'Totale',
     },
     pay: 'Paga',
-    demoLabel: 'Pagamento dimostrativo: nessun addebito reale. Carta di prova 4242 4242 4242 4242.',
-    cardNumber: 'Numero della carta',
-    expiry: 'Scadenza (MM/AA)',
-    cvc: 'CVC',
-    holder: 'Intestatario',
     payNow: (amount: string) => `Paga ${amount}`,
     // The payment through the configured provider (Stripe's card Element, PayPal's buttons).
     payPreparing: 'Preparazione del pagamento…',

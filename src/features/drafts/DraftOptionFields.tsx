@@ -1,6 +1,6 @@
 import { DeleteOutlineIcon } from '../../ui/icons';
 import { Box, IconButton, TextField, Tooltip, Typography, type TextFieldProps } from '@mui/material';
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { PART_CONDITIONS, QUOTATION_VAT_RATES } from '../../../contract';
 import { useT } from '../../ui/translate';
 import { AmountField } from '../../ui/forms/AmountField';
@@ -28,6 +28,11 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
   const n = optionIndex + 1;
 
   const optionPath = `rows.${rowIndex}.options.${optionIndex}` as const;
+  // "Riusa", a stock suggestion, a template or the linked prices write values the inputs did not type: MUI only sees
+  // typing, so the label floats by the form's value, whatever put it there.
+  const values = useWatch<DraftValues, typeof optionPath>({ name: optionPath });
+  const floating = (name: OptionField) =>
+    String(values?.[name] ?? '') !== '' ? { inputLabel: { shrink: true } } : undefined;
   // List price, discount and net price fill each other when one of them is left (linkedPrices.ts).
   const link = (edited: LinkedPriceField) => {
     const changes = linkedPrices(edited, getValues(optionPath));
@@ -63,6 +68,7 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
         size="small"
         fullWidth
         {...props}
+        slotProps={{ ...(props.slotProps as object), ...floating(name) }}
         error={Boolean(error)}
         helperText={error?.message ?? props.helperText}
         {...input}
@@ -80,6 +86,7 @@ export function DraftOptionFields({ idPrefix, rowIndex, optionIndex, partName, o
         size="small"
         fullWidth
         {...props}
+        slotProps={floating(name)}
         error={Boolean(error)}
         helperText={error?.message ?? props.helperText}
         {...input}
