@@ -8,14 +8,16 @@ import { launchBrowser, logIn } from './support/browser';
 import { callRoute } from './support/api';
 import { demoIds } from './support/demoIds';
 import { E2E_WEB_DIR, startServer, type RunningServer } from './support/server';
-import { sweepFindings, sweepSettle, type Findings } from './support/sweepChecks';
+import { coveredFocusables, sweepFindings, sweepSettle, type Findings } from './support/sweepChecks';
 import { consoleListRoutes, getRoute, sweepRoutes, type SweepIds, type SweepRole } from './support/sweepRoutes';
 
 /*
  * Every route of the three apps (dealer portal, customer app at /cliente, operator console at /admin), at a desk
  * and on a phone, with the demo data: no sideways scroll, no English, amounts written the Italian way, open dialogs
- * inside the viewport, the open tab inside its tab bar, no serious or critical axe violation. A server of its own:
- * the subscription screens start nuovo@demo.example's subscription and the draft's dialogs send a quotation.
+ * inside the viewport, the open tab inside its tab bar, buttons in sentence case, labels clear of their values, no
+ * focusable element hidden under a sticky header or bottom bar once focused, no serious or critical axe violation.
+ * A server of its own: the subscription screens start nuovo@demo.example's subscription and the draft's dialogs
+ * send a quotation.
  */
 const SIZES = [
   { name: 'desk', width: 1440, height: 900 },
@@ -152,12 +154,13 @@ describe.each(SIZES)('every route at $width×$height ($name)', (size) => {
     // The dashboard's filters sit behind "Filtri" on a phone: the walk's hover on them is for the desk.
     if (route.app === 'dealer') await settle(page, size.name === 'desk' ? route.dealerScreen : undefined);
     await sweepSettle(page);
-    const findings = await sweepFindings(page);
+    const findings: Findings = await sweepFindings(page);
+    const covered = await coveredFocusables(page);
     for (const key of PENDING[`${size.name} ${route.app} ${route.name}`] ?? []) {
       expect(findings[key], `${key} is fixed: take it off PENDING`).not.toEqual([]);
       findings[key] = [];
     }
-    expect({ ...findings, axe: await axeSummary(page) }).toEqual({
+    expect({ ...findings, covered, axe: await axeSummary(page) }).toEqual({
       overflow: [],
       english: [],
       money: [],
@@ -165,6 +168,7 @@ describe.each(SIZES)('every route at $width×$height ($name)', (size) => {
       current: [],
       casing: [],
       labels: [],
+      covered: [],
       axe: [],
     });
   });

@@ -196,3 +196,59 @@ export async function sweepSettle(page: Page) {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
 }
+
+/**
+ * Focusable elements hidden under a bar that stays on screen (a sticky or fixed header, the phone's bottom bar, the
+ * console's app bar): each one outside the bars is focused as Tab would (the browser scrolls it into view), then the
+ * topmost element at its centre and towards its corners must be itself or inside it, not a bar. The page is scrolled back after.
+ */
+export async function coveredFocusables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const position = getComputedStyle(el).position;
+      if (position !== 'fixed' && position !== 'sticky') return false;
+      if (el.closest('[role=dialog], [role=alertdialog], [role=tooltip], [role=presentation]')) return false;
+      const box = el.getBoundingClientRect();
+      return shown(el) && box.width >= innerWidth / 2 && box.height <= 200;
+    });
+    if (bars.length === 0) return [];
+    const inBar = (el: Element) => bars.some((bar) => bar.contains(el));
+    const focusables = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => shown(el) && !inBar(el) && !el.closest('[role=dialog], [aria-hidden=true], [inert]'));
+    const found: string[] = [];
+    for (const el of focusables.slice(0, 400)) {
+      el.focus();
+      if (document.activeElement !== el) continue;
+      // What focus sets moving (a skip link sliding in) is judged where it ends.
+      void el.getBoundingClientRect();
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+      const box = el.getBoundingClientRect();
+      const x = (v: number) => Math.min(Math.max(v, 0), innerWidth - 1);
+      const y = (v: number) => Math.min(Math.max(v, 0), innerHeight - 1);
+      // Inside its rounded corners, which let a point through to what lies beneath.
+      const points = [0.5, 0.25, 0.75].map((f) => [box.left + box.width * f, box.top + box.height * f]);
+      const cover = points
+        .map(([px, py]) => document.elementFromPoint(x(px), y(py)))
+        .find((top) => top && !el.contains(top) && !top.contains(el) && inBar(top));
+      if (cover) {
+        const name = (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('name') ?? '').trim();
+        const bar = bars.find((b) => b.contains(cover))!;
+        found.push(
+          `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" under the ${bar.tagName.toLowerCase()} bar at y ${Math.round(box.top)}`,
+        );
+      }
+      if (found.length >= 5) break;
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return found;
+  });
+}
