@@ -38,7 +38,17 @@ const featureZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'bench/dist/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'bench/dist/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
