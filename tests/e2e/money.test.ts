@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, seriousA11yViolations } from './support/browser';
+import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './support/browser';
 import { completeRegistration } from './support/registration';
 import { startServer, type RunningServer } from './support/server';
 
@@ -117,5 +117,180 @@ describe('money in Chromium with the demo provider', { timeout: 120_000 }, () =>
     await page.reload();
     await page.getByPlaceholder('Cerca...').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});
+
+/*
+ * Every field where money is typed reads it the Italian way: "12,50" is stored as 12.5, "1.234,56" as 1234.56, and
+ * "12.50" as 12.5 or refused with a message, never as 1250. Each field is typed in Chromium and what the server stored
+ * is read back through the API.
+ */
+type Outcome = number | 'refused';
+const AMOUNTS: { typed: string; stored: number; mayRefuse?: true }[] = [
+  { typed: '12,50', stored: 12.5 },
+  { typed: '1.234,56', stored: 1234.56 },
+  { typed: '12.50', stored: 12.5, mayRefuse: true },
+];
+
+const tokenOf = (page: Page, key = 'ricambihub.auth') =>
+  page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '{}').token as string, key);
+async function getJson<T>(page: Page, path: string, key?: string): Promise<T> {
+  const answer = await fetch(`${server.url}/api${path}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page, key)}`, accept: 'application/json' },
+  });
+  if (!answer.ok) throw new Error(`GET ${path} → ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** Saved (the step's `saved` shows) or refused (a field marked invalid): whichever comes first. */
+async function savedOrRefused(
+  saved: Promise<unknown>,
+  field: ReturnType<Page['getByLabel']>,
+): Promise<'saved' | 'refused'> {
+  const refused = field.and(field.page().locator('[aria-invalid="true"]')).waitFor();
+  return Promise.race([saved.then(() => 'saved' as const), refused.then(() => 'refused' as const)]);
+}
+
+function expectRead(outcome: Outcome, { typed, stored, mayRefuse }: (typeof AMOUNTS)[number]) {
+  if (outcome === 'refused') expect(mayRefuse, `"${typed}" refused`).toBe(true);
+  else expect(outcome, `"${typed}" stored`).toBe(stored);
+}
+
+async function operatorPage(): Promise<Page> {
+  const page = await newPage(browser, server.url);
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Email/).fill('operatore@demo.example');
+  await page.getByLabel(/^Password/).fill('demo1234');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor();
+  return page;
+}
+
+describe('every amount field reads Italian amounts', { timeout: 180_000 }, () => {
+  it.each(['Spedizione completa', 'Spedizione parziale'] as const)('Profilo → %s', async (name) => {
+    const page = await dealerPage('dealer2@demo.example');
+    for (const amount of AMOUNTS) {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Modifica: Spese di spedizione' }).click();
+      const section = page.getByRole('region', { name: 'Spese di spedizione' });
+      const field = section.getByLabel(new RegExp(`^${name}`));
+      await section.getByLabel(/^Spedizione completa/).fill('9,90');
+      await section.getByLabel(/^Spedizione parziale/).fill('4,90');
+      await field.fill(amount.typed);
+      await section.getByRole('button', { name: 'Salva' }).click();
+      const saved = page.getByRole('button', { name: 'Modifica: Spese di spedizione' }).waitFor();
+      const outcome =
+        (await savedOrRefused(saved, field)) === 'refused'
+          ? 'refused'
+          : (await getJson<{ default_flat_fee: number; default_partial_fee: number }>(page, '/user'))[
+              name === 'Spedizione completa' ? 'default_flat_fee' : 'default_partial_fee'
+            ];
+      expectRead(outcome, amount);
+    }
+  });
+
+  it('the draft: net price, list price and both shipping fees of a sent quotation', async () => {
+    const page = await dealerPage('dealer@demo.example');
+    const pending = await getJson<{ data: { id: number; submission_rows: unknown[]; quotations?: unknown[] }[] }>(
+      page,
+      '/submission/list/pending?page=1',
+    );
+    const requests = pending.data.filter((r) => r.submission_rows.length > 1 && !(r.quotations ?? []).length);
+    for (const [i, amount] of AMOUNTS.entries()) {
+      const request = requests[i];
+      await page.goto(`/dashboard?id=${request.id}`);
+      await page.getByRole('button', { name: 'Crea preventivo' }).click();
+      await page.waitForURL('**/dashboard/draft**');
+      const draft = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Invia preventivo' }) });
+      await draft.getByRole('group', { name: 'Opzione 1' }).first().waitFor();
+      for (const option of await draft.getByRole('group', { name: 'Opzione 1' }).all()) {
+        await option.getByLabel('Codice OE').fill('OE-MONEY');
+        await option.getByLabel('Marca').fill('Bosch');
+        await option.getByLabel('Prezzo di listino (€)').fill(amount.typed);
+        await option.getByLabel('Prezzo netto (€)').fill(amount.typed);
+      }
+      await draft.getByLabel(/^Spedizione completa/).fill(amount.typed);
+      await draft.getByLabel(/^Spedizione parziale/).fill(amount.typed);
+      await draft.getByRole('button', { name: 'Invia preventivo' }).click();
+      const confirm = page
+        .getByRole('dialog', { name: 'Conferma invio' })
+        .getByRole('button', { name: 'Conferma e invia' });
+      const refused = draft.locator('[aria-invalid="true"]').first().waitFor();
+      const step = await Promise.race([confirm.waitFor().then(() => 'review'), refused.then(() => 'refused')]);
+      if (step === 'refused') {
+        expectRead('refused', amount);
+        continue;
+      }
+      await confirm.click();
+      // Closed as a dealer would: the sent draft leaves the drafts then, not when the page is left.
+      const done = page.getByRole('dialog', { name: 'Preventivo inviato!' });
+      await done.getByRole('button', { name: 'Chiudi' }).click();
+      await done.waitFor({ state: 'hidden' });
+      const sent = await getJson<{
+        data: {
+          submission_id: number;
+          shipping_cost_flat: number;
+          shipping_cost_partial: number | null;
+          quotation_rows: { net_price: number; full_net_price: number | null }[];
+        }[];
+      }>(page, `/dealer/${(await getJson<{ id: number }>(page, '/user')).id}/quotation/list/pending?page=1`);
+      const quotation = sent.data.find((q) => q.submission_id === request.id)!;
+      for (const stored of [
+        quotation.shipping_cost_flat,
+        quotation.shipping_cost_partial ?? Number.NaN,
+        ...quotation.quotation_rows.flatMap((row) => [row.net_price, row.full_net_price ?? Number.NaN]),
+      ])
+        expectRead(stored, amount);
+    }
+  });
+
+  it('the console: a credit adjustment and a coupon’s free credits', async () => {
+    const page = await operatorPage();
+    const dealers = await getJson<{ data: { id: number; email: string }[] }>(
+      page,
+      '/admin/dealers?q=dealer2%40demo.example',
+      'ricambihub.console.auth',
+    );
+    const dealerId = dealers.data[0].id;
+    const creditsOf = async () =>
+      (await getJson<{ credits: number }>(page, `/admin/dealers/${dealerId}`, 'ricambihub.console.auth')).credits;
+    for (const amount of AMOUNTS) {
+      const before = await creditsOf();
+      await page.goto(`/admin/dealers/${dealerId}/show`);
+      await page.getByRole('button', { name: 'Rettifica crediti' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rettifica crediti' });
+      const field = dialog.getByLabel(/^Crediti \(negativo per togliere\)/);
+      await field.fill(amount.typed);
+      await dialog.getByLabel(/^Motivo/).fill('Prova degli importi');
+      const confirm = dialog.getByRole('button', { name: 'Conferma' });
+      if (await confirm.isDisabled()) {
+        expectRead('refused', amount);
+        await dialog.getByRole('button', { name: 'Annulla' }).click();
+        continue;
+      }
+      await confirm.click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(creditsOf).not.toBe(before);
+      expectRead(Math.round(((await creditsOf()) - before) * 100) / 100, amount);
+    }
+    for (const [i, amount] of AMOUNTS.entries()) {
+      const code = `SOLDI${i}`;
+      await page.goto('/admin/coupons/create');
+      await page.getByLabel(/^Codice/).fill(code);
+      const field = page.getByLabel(/^Crediti omaggio/);
+      await field.fill(amount.typed);
+      await page.getByRole('button', { name: 'Salva' }).click();
+      const saved = page.waitForURL(/\/admin\/coupons$/);
+      if ((await savedOrRefused(saved, field)) === 'refused') {
+        expectRead('refused', amount);
+        continue;
+      }
+      const coupons = await getJson<{ data: { code: string; free_credits: number }[] }>(
+        page,
+        `/admin/coupons?q=${code}`,
+        'ricambihub.console.auth',
+      );
+      expectRead(coupons.data.find((c) => c.code === code)!.free_credits, amount);
+    }
   });
 });
