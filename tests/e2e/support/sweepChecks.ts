@@ -60,7 +60,7 @@ export interface Findings {
 }
 
 /** Capitals that are names, not shouting. */
-const ACRONYMS = ['IBAN', 'XLSX', 'FAQ', 'PDF', 'CSV', 'IVA', 'PEC', 'SDI', 'BRT', 'CAP', 'OE'];
+const ACRONYMS = ['IBAN', 'XLSX', 'FAQ', 'PDF', 'CSV', 'XML', 'IVA', 'PEC', 'SDI', 'BRT', 'CAP', 'OE'];
 
 /**
  * What the sweep reads in the page: sideways overflow, English words in visible text and in the names a screen
