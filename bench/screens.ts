@@ -1,10 +1,11 @@
 /**
- * npm run screens: screenshots of the dealer's daily screens into docs/screens/, so the pictures in the
+ * npm run screens: screenshots of the three apps into docs/screens/ (linked from the README), so the pictures in the
  * docs stay true to the code. Starts the real server on a fresh data folder with the seeded demo data (the e2e
  * support's startServer, on the built web app in dist/: the npm script builds first), drives Debian's Chromium
  * through playwright-core, and writes, at 1440×900 (desktop) and 390×844 (phone):
- *   dashboard (a request open), review ("Conferma invio" of a filled draft), quotation (an accepted quotation's
- *   detail), wallet.
+ *   the dealer's dashboard (a request open), review ("Conferma invio" of a filled draft), quotation (an accepted
+ *   quotation's detail), wallet; the customer's requests, offers side by side and an order; the console's overview
+ *   and dealers.
  * The draft is made on a request the script publishes as the demo customer, on this throwaway server only.
  * PNGs of the viewport only; when a working ImageMagick `convert` is on the PATH they are reduced to a 256-colour
  * palette (no visible loss on flat UI colours); otherwise they stay as Chromium wrote them.
@@ -13,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CUSTOMER_EMAIL, DEALER_EMAIL, DEMO_PASSWORD } from '../server/seed/catalog/people.js';
+import { CUSTOMER_EMAIL, DEALER_EMAIL, DEMO_PASSWORD, OPERATOR_EMAIL } from '../server/seed/catalog/people.js';
 import { callRoute } from '../tests/e2e/support/api.js';
 import { launchBrowser, logIn, newPage } from '../tests/e2e/support/browser.js';
 import { startServer } from '../tests/e2e/support/server.js';
@@ -75,9 +76,94 @@ async function shoot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+type Size = (typeof SIZES)[number];
+
+/** The customer app: Le mie richieste, the offers of a request side by side, an order being followed. */
+async function customerScreens(baseUrl: string, size: Size) {
+  const page = await newPage(browserOf.current!, baseUrl);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto('/cliente/accedi');
+  await page.getByLabel(/^Email/).fill(CUSTOMER_EMAIL);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entra' }).click();
+  await page.getByRole('heading', { name: 'Le mie richieste' }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await settle(page);
+  await shoot(page, `customer-requests-${size.name}`);
+
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ricambihub.customer.auth') ?? '{}').token as string,
+  );
+  // Every page of Le mie richieste: the closed ones, with the orders, come last.
+  const requests = { data: [] as { id: number }[] };
+  for (let n = 1, last = 1; n <= last; n++) {
+    const answer = (await (
+      await fetch(`${baseUrl}/api/customer/submissions?page=${n}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { id: number }[]; last_page: number };
+    requests.data.push(...answer.data);
+    last = answer.last_page;
+  }
+  const all = await Promise.all(
+    requests.data.map((request) =>
+      callRoute(baseUrl, 'customerSubmissionOffers', token, { params: { id: request.id } }),
+    ),
+  );
+  // The request with the most offers still to choose from, and an order the customer has paid.
+  const pendingOf = (offers: (typeof all)[number]) => offers.dealers.filter((d) => d.status === 'pending').length;
+  const compared = [...all].sort((a, b) => pendingOf(b) - pendingOf(a))[0];
+  if (compared && pendingOf(compared) > 0) {
+    await page.goto(`/cliente/richieste/${compared.submission.id}`);
+    await page
+      .getByRole('article', { name: /^Ricambista / })
+      .first()
+      .waitFor();
+    await settle(page);
+    await shoot(page, `customer-offers-${size.name}`);
+  }
+  const orders = await Promise.all(
+    requests.data.map((request) =>
+      callRoute(baseUrl, 'customerSubmissionQuotations', token, { params: { id: request.id } }),
+    ),
+  );
+  const order =
+    orders
+      .flatMap((list) => list.quotations)
+      .find((q) => (q.status === 'paid' || q.status === 'complete') && q.payment_type === 'online')?.id ?? null;
+  if (order !== null) {
+    await page.goto(`/cliente/preventivi/${order}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settle(page);
+    await shoot(page, `customer-order-${size.name}`);
+  }
+  await page.context().close();
+}
+
+/** The operator's console: its overview and the dealers' list. */
+async function consoleScreens(baseUrl: string, size: Size) {
+  const page = await newPage(browserOf.current!, baseUrl);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Email/).fill(OPERATOR_EMAIL);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor();
+  await page.getByRole('region', { name: 'Richieste al giorno' }).locator('svg').first().waitFor();
+  await settle(page);
+  await shoot(page, `console-overview-${size.name}`);
+  await page.goto('/admin/dealers');
+  await page.getByRole('row').nth(1).waitFor();
+  await settle(page);
+  await shoot(page, `console-dealers-${size.name}`);
+  await page.context().close();
+}
+
+/** The browser, for the customer's and the console's screens. */
+const browserOf: { current: Awaited<ReturnType<typeof launchBrowser>> | null } = { current: null };
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  browserOf.current = browser;
   try {
     const { request, plate, part, acceptedId } = await publishRequest(server.url);
     for (const size of SIZES) {
@@ -99,7 +185,7 @@ async function main() {
       await shoot(page, `dashboard-${size.name}`);
 
       // "Conferma invio" of a filled draft (drafts live in the browser: each size's context makes its own).
-      await page.getByRole('button', { name: 'CREA PREVENTIVO' }).click();
+      await page.getByRole('button', { name: 'Crea preventivo' }).click();
       await page.waitForURL('**/dashboard/draft**');
       const draft = page.getByRole('article', { name: new RegExp(plate) });
       await draft.waitFor();
@@ -117,7 +203,7 @@ async function main() {
         await net.fill('45,50');
         await net.press('Tab');
       }
-      await draft.getByRole('button', { name: 'INVIA PREVENTIVO' }).click();
+      await draft.getByRole('button', { name: 'Invia preventivo' }).click();
       await page.getByRole('dialog', { name: 'Conferma invio' }).waitFor();
       await settle(page);
       await shoot(page, `review-${size.name}`);
@@ -139,6 +225,9 @@ async function main() {
       await settle(page);
       await shoot(page, `wallet-${size.name}`);
       await page.context().close();
+
+      await customerScreens(server.url, size);
+      await consoleScreens(server.url, size);
     }
   } finally {
     await browser.close();
