@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { mayWorkIn } from '../../../contract/staff';
 import { staffRoleOf } from '../../platform/auth/staffRole';
+import { subscriptionFixPath } from '../../platform/auth/subscriptionRequired';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
 import { api } from '../../platform/dataProvider/api';
 
@@ -14,8 +15,8 @@ export function useReturnSummary() {
   const allowed =
     user !== null &&
     user.role === 'dealer' &&
-    // Absent for a person whose role has no billing: the guard reads only null as "not subscribed".
-    user.current_subscription !== null &&
+    // Only where the API answers (no 403 "subscription required" toast on /register or the payment page).
+    subscriptionFixPath() === null &&
     mayWorkIn(staffRoleOf(user), 'returns');
   return useQuery({
     queryKey: ['dealerReturnSummary', user?.id],
