@@ -32,12 +32,11 @@ import { authStore } from '../../platform/auth/storage';
 import { api } from '../../platform/dataProvider/api';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { fill } from '../../ui/fill';
-import { errorMessage } from '../../ui/forms/errorMessage';
 import { issuesByField } from '../../ui/forms/fieldIssues';
 import { namedMessages } from '../../ui/forms/formErrors';
 import { formatCurrency } from '../../ui/format';
 import { RefundButton } from './RefundDialog';
-import { useAfterStep } from './useAfterStep';
+import { useReturnStep } from './useAfterStep';
 
 const dealerId = () => authStore.user()?.id ?? 0;
 
@@ -100,22 +99,12 @@ function StepDialog({
 }
 
 function AcceptButton({ item }: { item: DealerReturn }) {
-  const after = useAfterStep();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { open, setOpen, busy, error, run } = useReturnStep();
   const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post('dealerReturnAccept', { params: { id: dealerId(), returnId: item.id } });
-      setOpen(false);
-      after(copy.accept.done);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => api.post('dealerReturnAccept', { params: { id: dealerId(), returnId: item.id } }),
+      copy.accept.done,
+    );
   };
   return (
     <>
@@ -143,29 +132,19 @@ function AcceptButton({ item }: { item: DealerReturn }) {
 }
 
 function RefuseButton({ item }: { item: DealerReturn }) {
-  const after = useAfterStep();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, busy, error, run } = useReturnStep();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const refuse = async () => {
     const parsed = ReturnRefuseBody.safeParse({ reason });
     if (!parsed.success) {
       setProblem(namedMessages(issuesByField(parsed.error.issues), () => copy.refuse.reason).reason ?? null);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post('dealerReturnRefuse', { params: { id: dealerId(), returnId: item.id }, body: parsed.data });
-      setOpen(false);
-      after(copy.refuse.done);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => api.post('dealerReturnRefuse', { params: { id: dealerId(), returnId: item.id }, body: parsed.data }),
+      copy.refuse.done,
+    );
   };
   return (
     <>
@@ -203,13 +182,10 @@ function RefuseButton({ item }: { item: DealerReturn }) {
 }
 
 function ReceiveButton({ item }: { item: DealerReturn }) {
-  const after = useAfterStep();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, busy, error, run } = useReturnStep();
   const [condition, setCondition] = useState<ReturnCondition | ''>('');
   const [note, setNote] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const labels: Record<string, string> = { condition: copy.receive.condition, note: copy.receive.note };
   const receive = async () => {
     const parsed = ReturnReceivedBody.safeParse({ condition: condition || undefined, note: note.trim() || null });
@@ -217,17 +193,10 @@ function ReceiveButton({ item }: { item: DealerReturn }) {
       setFields(namedMessages(issuesByField(parsed.error.issues), (field) => labels[field]));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post('dealerReturnReceived', { params: { id: dealerId(), returnId: item.id }, body: parsed.data });
-      setOpen(false);
-      after(copy.receive.done);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => api.post('dealerReturnReceived', { params: { id: dealerId(), returnId: item.id }, body: parsed.data }),
+      copy.receive.done,
+    );
   };
   return (
     <>
