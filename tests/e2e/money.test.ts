@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterSaleSetup } from './support/afterSaleSetup';
+import { apiOf } from './support/api';
 import { launchBrowser, loggedInPage, newPage, seriousA11yViolations } from './support/browser';
 import { completeRegistration } from './support/registration';
 import { startServer, type RunningServer } from './support/server';
@@ -291,6 +293,145 @@ describe('every amount field reads Italian amounts', { timeout: 180_000 }, () =>
         'ricambihub.console.auth',
       );
       expectRead(coupons.data.find((c) => c.code === code)!.free_credits, amount);
+    }
+  });
+});
+
+/*
+ * The amount fields of stock, after-sale and settlement, typed the same way. The refund and the dispute's partial
+ * refund are capped at the return's value (80,00 €): there "1.234,56" is refused with the message that says so, and
+ * then the same return is refunded "12,50". Each sale, return and dispute is set up through the API.
+ */
+describe('every amount field reads Italian amounts: stock, refunds, disputes, payouts', { timeout: 240_000 }, () => {
+  const setup = afterSaleSetup(() => server.url);
+  const dealerLogin = () => apiOf(server.url).login('dealer@demo.example', 'dealer-portal');
+  const [typedRight, typedGrouped, typedDot] = AMOUNTS;
+
+  it('Magazzino → the net price of an item', async () => {
+    const dealer = await dealerLogin();
+    const code = `OE-IMPORTO-${Date.now().toString().slice(-5)}`;
+    const csv = `Codice OE;Marca;Descrizione;Condizione;Prezzo netto;IVA;Quantità\r\n${code};Bosch;Prova;nuovo;9,90;22;1\r\n`;
+    await setup.ok('stockImport', dealer.token, {
+      params: { id: dealer.user.id },
+      body: { file: Buffer.from(csv).toString('base64'), name: 'importi.csv', mode: 'merge' },
+    });
+    const page = await dealerPage('dealer@demo.example');
+    for (const amount of AMOUNTS) {
+      await page.goto('/magazzino');
+      await page.getByRole('searchbox', { name: 'Cerca codice, marca o descrizione' }).fill(code);
+      await page.getByRole('button', { name: `Modifica ${code} Bosch` }).click();
+      await page.getByRole('textbox', { name: `Prezzo netto di ${code} Bosch` }).fill(amount.typed);
+      await page.getByRole('button', { name: `Salva ${code} Bosch` }).click();
+      const saved = page.getByRole('button', { name: `Modifica ${code} Bosch` }).waitFor();
+      const refused = page.getByRole('table', { name: 'Articoli' }).getByRole('alert').waitFor();
+      const step = await Promise.race([saved.then(() => 'saved'), refused.then(() => 'refused' as const)]);
+      const { data } = await setup.ok('stockList', dealer.token, {
+        params: { id: dealer.user.id },
+        query: { q: code },
+      });
+      expectRead(step === 'refused' ? 'refused' : data[0].net_price, amount);
+    }
+  });
+
+  it('Resi → "Rimborsa" (online) and "Segna come rimborsato" (offline): the amount refunded', async () => {
+    const page = await dealerPage('dealer@demo.example');
+    for (const [payment, amounts] of [
+      ['online', [typedGrouped, typedRight]],
+      ['offline', [typedDot]],
+    ] as const) {
+      const { sale, returnId } = await setup.returnToRefund(payment === 'online' ? 'MR' : 'MF', payment);
+      await page.goto(`/resi?id=${returnId}`);
+      const detail = page.getByRole('article', { name: `Reso del preventivo ${sale.code}` });
+      await detail.getByRole('button', { name: payment === 'online' ? 'Rimborsa' : 'Segna come rimborsato' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: payment === 'online' ? 'Rimborsare il cliente?' : 'Segnare il reso come rimborsato?',
+      });
+      if (payment === 'offline')
+        await dialog.getByRole('combobox', { name: /Come hai rimborsato/ }).selectOption({ label: 'Contanti' });
+      const field = dialog.getByRole('textbox', { name: /^Importo da rimborsare/ });
+      for (const amount of amounts) {
+        await field.fill(amount.typed);
+        await dialog.getByRole('button', { name: 'Continua' }).click();
+        if (amount === typedGrouped) {
+          // Above the return's 80,00 €: refused, with the field named and the limit.
+          await dialog.getByText('Importo da rimborsare (€): non può superare 80,00 €').waitFor();
+          expect(await field.getAttribute('aria-invalid')).toBe('true');
+          continue;
+        }
+        const confirm = page.getByRole('dialog', { name: /^Confermi il rimborso di/ });
+        const step = await Promise.race([
+          confirm.waitFor().then(() => 'confirm'),
+          field
+            .and(page.locator('[aria-invalid="true"]'))
+            .waitFor()
+            .then(() => 'refused' as const),
+        ]);
+        if (step === 'refused') {
+          expectRead('refused', amount);
+          continue;
+        }
+        await confirm.getByRole('button', { name: 'Conferma il rimborso' }).click();
+        await page.getByText(/^Rimborso registrato: /).waitFor();
+        expectRead((await setup.dealerReturn(returnId)).refund_amount ?? Number.NaN, amount);
+      }
+    }
+  });
+
+  it('Controversie → Decidi → "Rimborso parziale": the amount refunded', async () => {
+    const page = await operatorPage();
+    for (const [letters, amounts] of [
+      ['MD', [typedGrouped, typedRight]],
+      ['ME', [typedDot]],
+    ] as const) {
+      const { returnId, disputeId } = await setup.disputeOpened(letters);
+      await page.goto(`/admin/disputes/${disputeId}/show`);
+      await page.getByRole('button', { name: 'Decidi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Decidi la controversia' });
+      await dialog.getByRole('radio', { name: 'Rimborso parziale' }).check();
+      await dialog.getByRole('textbox', { name: /^Motivazione/ }).fill('Prova degli importi: una parte del valore');
+      const field = dialog.getByRole('textbox', { name: /^Importo da rimborsare/ });
+      for (const amount of amounts) {
+        await field.fill(amount.typed);
+        await dialog.getByRole('button', { name: 'Continua' }).click();
+        if (amount === typedGrouped) {
+          await dialog.getByText('Importo da rimborsare (€): non può superare 80,00 €').waitFor();
+          expect(await field.getAttribute('aria-invalid')).toBe('true');
+          continue;
+        }
+        const confirm = page.getByRole('dialog', { name: 'Confermi la decisione?' });
+        const step = await Promise.race([
+          confirm.waitFor().then(() => 'confirm'),
+          field
+            .and(page.locator('[aria-invalid="true"]'))
+            .waitFor()
+            .then(() => 'refused' as const),
+        ]);
+        if (step === 'refused') {
+          expectRead('refused', amount);
+          continue;
+        }
+        await confirm.getByRole('button', { name: 'Conferma la decisione' }).click();
+        await page.getByText('Controversia decisa.').waitFor();
+        expectRead((await setup.dealerReturn(returnId)).refund_amount ?? Number.NaN, amount);
+      }
+    }
+  });
+
+  it('Incassi → Versamenti automatici → the minimum amount', async () => {
+    const dealer = await dealerLogin();
+    const page = await dealerPage('dealer@demo.example');
+    for (const amount of AMOUNTS) {
+      await page.goto('/incassi');
+      const section = page.getByRole('region', { name: 'Versamenti automatici' });
+      const field = section.getByRole('textbox', { name: /^Importo minimo/ });
+      await field.fill(amount.typed);
+      await section.getByRole('button', { name: 'Salva' }).click();
+      const saved = section.getByText('Versamenti automatici aggiornati.').waitFor();
+      const outcome =
+        (await savedOrRefused(saved, field)) === 'refused'
+          ? 'refused'
+          : (await setup.ok('payoutAccount', dealer.token, { params: { id: dealer.user.id } })).minimum_amount;
+      expectRead(outcome, amount);
     }
   });
 });
