@@ -183,8 +183,6 @@ export const returnNotifications = {
 /** The credit note's words (FatturaPA TD04 and its courtesy copy). */
 export const creditNoteText = {
   pdfTitle: (number: string, date: string) => `Nota di credito n. ${number} del ${date}`,
-  notNeeded:
-    'Nessuna nota di credito: la fattura delle commissioni del mese, non ancora emessa, fatturerà la commissione già ridotta.',
   line: (code: string) => `Storno commissione per reso, preventivo ${code}`,
   reference: (number: string, date: string) => `Nota di credito riferita alla fattura n. ${number} del ${date}`,
 } as const;

@@ -255,13 +255,31 @@ const monthBounds = (month: string) => {
     and s.created_at < (${`${next}-01`}::timestamp at time zone 'Europe/Rome')`;
 };
 
-/** A dealer's online sales of a month whose fee was taken at source, with the dealer as buyer. */
+/**
+ * What refunds credited back out of each online sale's fee (the ledger's fee_credit movements, found by their keys):
+ * the sale records its fee less these, so the two together are the fee taken at the sale. A refund of a sale already
+ * paid out leaves the sale's fee as it was (its fee comes back in the refund's own movement) and is not counted.
+ */
+const creditedBack = (dealerId: number | null) => sql`credited as (
+  select r.quotation_id, sum(t.amount_cents) as fee_back, coalesce(sum((select sum(l.amount_cents)
+      from ledger_legs l join ledger_accounts a on a.id = l.account_id and a.code = 'platform:vat'
+      where l.transaction_id = t.id)), 0) as vat_back
+  from returns r join ledger_transactions t on t.key = 'return:' || r.id || ':fee_credit'
+  where r.fee_credit_cents > 0 ${dealerId === null ? sql`` : sql`and r.dealer_id = ${dealerId}`}
+  group by r.quotation_id)`;
+
+/**
+ * A dealer's online sales of a month with the fee taken at source when each was paid (not reduced by later refunds:
+ * each fee credited back has its own credit note referring to this month's invoice), with the dealer as buyer.
+ */
 export async function loadFeeInputs(db: DbOrTx, dealerId: number, month: string): Promise<FeeInputs | null> {
   const { rows } = await db.execute<{ code: string; day: string; fee_cents: string; fee_vat_cents: string }>(sql`
+    with ${creditedBack(dealerId)}
     select q.quotation_code as code, to_char(s.created_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as day,
-      s.fee_cents, s.fee_vat_cents
+      s.fee_cents + coalesce(c.fee_back, 0) as fee_cents, s.fee_vat_cents + coalesce(c.vat_back, 0) as fee_vat_cents
     from settlement_sales s join quotations q on q.id = s.quotation_id
-    where s.dealer_id = ${dealerId} and s.fee_cents > 0 and ${monthBounds(month)}
+      left join credited c on c.quotation_id = s.quotation_id
+    where s.dealer_id = ${dealerId} and (s.fee_cents > 0 or c.fee_back > 0) and ${monthBounds(month)}
     order by s.created_at, s.quotation_id`);
   const dealer = await party(db, dealerId);
   if (!dealer) return null;
@@ -278,17 +296,19 @@ export async function loadFeeInputs(db: DbOrTx, dealerId: number, month: string)
 }
 
 /**
- * The months (YYYY-MM) before `currentMonth` in which fees were taken at source and not yet invoiced: of one dealer,
- * or of every dealer when `dealerId` is null (then only `onlyMonth`, the monthly run's previous month).
+ * The months (YYYY-MM) before `currentMonth` in which fees were taken at source (refunded since or not) and not yet
+ * invoiced: of one dealer, or of every dealer when `dealerId` is null (then only `onlyMonth`, the monthly run's
+ * previous month).
  */
 export async function uninvoicedFeeMonths(
   db: DbOrTx,
   filter: { dealerId: number | null; currentMonth: string; onlyMonth?: string },
 ): Promise<{ dealerId: number; month: string }[]> {
   const { rows } = await db.execute<{ dealer_id: number; month: string }>(sql`
+    with ${creditedBack(filter.dealerId)}
     select distinct s.dealer_id, to_char(s.created_at at time zone 'Europe/Rome', 'YYYY-MM') as month
-    from settlement_sales s
-    where s.fee_cents > 0
+    from settlement_sales s left join credited c on c.quotation_id = s.quotation_id
+    where (s.fee_cents > 0 or c.fee_back > 0)
       and s.created_at < (${`${filter.currentMonth}-01`}::timestamp at time zone 'Europe/Rome')
       ${filter.dealerId === null ? sql`` : sql`and s.dealer_id = ${filter.dealerId}`}
       ${filter.onlyMonth ? sql`and ${monthBounds(filter.onlyMonth)}` : sql``}

@@ -17,8 +17,9 @@ import { invoicePdf } from '../invoices/pdf.js';
  * to the invoice that billed that fee (docs/invoices.md, "Credit notes"):
  * - an offline sale's fee paid by a fee order: that order's invoice; paid from the credits: the invoice of the credits'
  *   purchase before it; still due: the note waits until the fee is paid and invoiced;
- * - an online sale's fee taken at source: the month's invoice of the fees, when it was issued before the refund (a
- *   month not yet invoiced bills the fee already reduced, so no note is needed and none is queued).
+ * - an online sale's fee taken at source: the month's invoice of the fees, which bills the fee as taken at the sale
+ *   whatever was refunded since; a refund before that invoice exists waits for it and is issued right after it
+ *   (issueFeeMonthCreditNotes, called where the month's invoices are issued; the sweep catches up after a crash).
  * Numbered in its own series (NC-<year>/<n>, counter issuer -1), gapless: the number is taken in the issuing
  * transaction. A note waits ('waiting') while its original is missing or the dealer's data is incomplete; the sweep
  * tries again.
@@ -44,13 +45,15 @@ async function invoiceOfOrder(app: FastifyInstance, dealerId: number, orderId: n
   return rows[0] ?? null;
 }
 
+/** The month of fees an online sale belongs to, as the invoices' fee_month (its first day in Italy). */
+const saleFeeMonth = sql`date_trunc('month', s.created_at at time zone 'Europe/Rome')::date`;
+
 /** The online sale's month of fees, when its invoice exists (issued by the monthly fees run). */
 export async function feesInvoiceOfSale(db: DbOrTx, quotationId: number): Promise<Original | null> {
-  // fee_month is read through to_jsonb: the monthly fees invoice is another area's column.
   const { rows } = await db.execute<Original>(sql`select i.id, i.year, i.number,
       to_char(i.issued_on, 'YYYY-MM-DD') as issued_on, i.kind
     from settlement_sales s join invoices i on i.dealer_id = s.dealer_id and i.kind = 'fees'
-      and (to_jsonb(i) ->> 'fee_month') = to_char(date_trunc('month', s.created_at at time zone 'Europe/Rome'), 'YYYY-MM-DD')
+      and i.fee_month = ${saleFeeMonth}
     where s.quotation_id = ${quotationId}`);
   return rows[0] ?? null;
 }
@@ -78,6 +81,8 @@ interface NoteRow extends Record<string, unknown> {
   fee_credit_cents: string;
   payment_type: 'online' | 'offline';
   code: string;
+  /** The VAT of the fee credited back as the ledger moved it (online sales: the refund's own movements). */
+  ledger_vat_cents: string;
 }
 
 async function dealerParty(db: DbOrTx, dealerId: number): Promise<PartyRecord | null> {
@@ -90,14 +95,16 @@ async function dealerParty(db: DbOrTx, dealerId: number): Promise<PartyRecord | 
 }
 
 /**
- * The fee credited back as the note's amount: an online fee was taken VAT included (its VAT comes out of it); an
- * offline fee was counted in credits, which are without VAT (the VAT is added, as on the credits' invoice).
+ * The fee credited back as the note's amount: an online fee was taken VAT included, and the note takes out of it the
+ * VAT the refund gave back in the ledger (so the month's invoice less its notes is, to the cent, the fee and VAT the
+ * platform kept); an offline fee was counted in credits, which are without VAT (the VAT is added, as on the credits'
+ * invoice).
  */
 function amounts(note: NoteRow): { taxableCents: number; taxCents: number } {
   const fee = Number(note.fee_credit_cents);
   if (note.payment_type === 'online') {
-    const taxableCents = Math.round((fee * 100) / (100 + VAT_RATE_ORDERS));
-    return { taxableCents, taxCents: fee - taxableCents };
+    const taxCents = Number(note.ledger_vat_cents);
+    return { taxableCents: fee - taxCents, taxCents };
   }
   return { taxableCents: fee, taxCents: Math.round((fee * VAT_RATE_ORDERS) / 100) };
 }
@@ -105,7 +112,12 @@ function amounts(note: NoteRow): { taxableCents: number; taxCents: number } {
 /** Issues the return's waiting credit note when its original invoice exists; answers whether it is issued now. */
 export async function issueWaitingCreditNote(app: FastifyInstance, returnId: number): Promise<boolean> {
   const { rows } = await app.db.execute<NoteRow>(sql`select n.id, n.return_id, n.dealer_id, n.quotation_id,
-      n.fee_credit_cents, q.payment_type, q.quotation_code as code
+      n.fee_credit_cents, q.payment_type, q.quotation_code as code,
+      (select coalesce(sum(l.amount_cents), 0) from ledger_transactions t
+        join ledger_legs l on l.transaction_id = t.id
+        join ledger_accounts a on a.id = l.account_id and a.code = 'platform:vat'
+        where t.key in ('return:' || n.return_id || ':fee_credit', 'return:' || n.return_id || ':refund'))
+        as ledger_vat_cents
     from credit_notes n join quotations q on q.id = n.quotation_id
     where n.return_id = ${returnId} and n.status = 'waiting'`);
   const note = rows[0];
@@ -177,6 +189,30 @@ export async function issueWaitingCreditNote(app: FastifyInstance, returnId: num
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Issues the waiting credit notes of online sales whose month of fees is now invoiced (of one dealer, or all): run
+ * right after the month's invoices are issued, so each note follows the invoice it refers to. Each note is issued
+ * once however many instances run this (issueWaitingCreditNote locks it). Answers how many were issued.
+ */
+export async function issueFeeMonthCreditNotes(app: FastifyInstance, dealerId: number | null): Promise<number> {
+  const { rows } = await app.db.execute<{ return_id: number }>(sql`select n.return_id
+    from credit_notes n join settlement_sales s on s.quotation_id = n.quotation_id
+    where n.status = 'waiting' ${dealerId === null ? sql`` : sql`and n.dealer_id = ${dealerId}`}
+      and exists (select 1 from invoices i where i.dealer_id = s.dealer_id and i.kind = 'fees'
+        and i.fee_month = ${saleFeeMonth})
+    order by s.created_at, n.id`);
+  let issued = 0;
+  for (const { return_id: waitingId } of rows) {
+    try {
+      if (await issueWaitingCreditNote(app, Number(waitingId))) issued += 1;
+    } catch (err) {
+      // One note's trouble (its dealer's data, say) leaves the others issued; the sweep tries it again.
+      app.log.warn({ err, returnId: waitingId }, 'credit note not issued yet');
+    }
+  }
+  return issued;
 }
 
 /** A return's issued credit note, for the dealer (its own) or the operator. */

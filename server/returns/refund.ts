@@ -3,20 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { formatAmount } from '../../contract/amounts.js';
 import type { OfflineRefundMethod, RefundMethod } from '../../contract/returns.js';
 import { errors } from '../../i18n/it/errors.js';
-import {
-  creditNoteText,
-  disputeOutcomeNames,
-  refundMethodNames,
-  returnMessages,
-  returnNotifications,
-} from '../../i18n/it/returns.js';
+import { disputeOutcomeNames, refundMethodNames, returnMessages, returnNotifications } from '../../i18n/it/returns.js';
 import type { DbOrTx } from '../db/types.js';
 import { returnTransition, type ReturnEventName } from '../domain/return-state.js';
 import type { PayableOrder, PaymentProviderAdapter } from '../payments/provider.js';
 import { HttpError } from '../plugins/http-error.js';
 import { recordActivity } from '../repositories/admin/activity.js';
 import { postEntry } from '../repositories/ledger.js';
-import { feesInvoiceOfSale, issueWaitingCreditNote } from './credit-note.js';
+import { issueWaitingCreditNote } from './credit-note.js';
 import { logReturnEvent, notifyReturn } from './log.js';
 import {
   offlineFeeBackCents,
@@ -392,13 +386,10 @@ async function completeRefund(
     );
     if (feeBack > 0) {
       await logReturnEvent(tx, returnId, 'fee_credited', 'system', null, euroText(feeBack), now);
-      // An online fee whose month is not invoiced yet needs no note: that month's invoice bills the reduced fee.
-      const needsNote =
-        refund.method !== 'provider' || (await feesInvoiceOfSale(tx, Number(facts.quotation_id))) !== null;
-      if (needsNote)
-        await tx.execute(sql`insert into credit_notes (return_id, dealer_id, quotation_id, fee_credit_cents)
-          values (${returnId}, ${facts.dealer_id}, ${facts.quotation_id}, ${feeBack}) on conflict (return_id) do nothing`);
-      else await logReturnEvent(tx, returnId, 'credit_note', 'system', null, creditNoteText.notNeeded, now);
+      // Every fee credited back gets its note; one whose original invoice does not exist yet (an online sale's month
+      // not invoiced yet, an offline fee still due) waits for it.
+      await tx.execute(sql`insert into credit_notes (return_id, dealer_id, quotation_id, fee_credit_cents)
+        values (${returnId}, ${facts.dealer_id}, ${facts.quotation_id}, ${feeBack}) on conflict (return_id) do nothing`);
     }
     await settleDispute(tx, refund, facts, amount, actorId, now);
     await notifyReturn(tx, Number(facts.quotation_id), {

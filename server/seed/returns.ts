@@ -299,4 +299,8 @@ async function refundedOnline(tx: DbOrTx, returnId: number, at: Date): Promise<v
       net_cents = net_cents - ${split.netBackCents}
     where quotation_id = ${quotationId}`);
   await tx.execute(sql`update returns set fee_credit_cents = ${split.feeBackCents} where id = ${returnId}`);
+  // Its credit note waits for the month's invoice of the fees, which bills the fee as taken at the sale.
+  if (split.feeBackCents > 0)
+    await tx.execute(sql`insert into credit_notes (return_id, dealer_id, quotation_id, fee_credit_cents, created_at)
+      values (${returnId}, ${dealerId}, ${quotationId}, ${split.feeBackCents}, ${at.toISOString()}::timestamptz)`);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { issueMonthlyFeeInvoices } from '../invoices/issue.js';
+import { issueFeeMonthCreditNotes } from '../returns/credit-note.js';
 import { runOncePerTick } from '../shared/run-once.js';
 import { dayPeriod, runReconciliation } from './reconciliation.js';
 
@@ -9,16 +10,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Settlement's daily work: yesterday's reconciliation with the provider (UTC days), and early in a month the previous
- * month's invoices of the fees taken at source. Each hour one instance of N claims the hour (server/shared/run-once.ts,
- * as the payout run does) and does what is not done yet: the day's report exists once (its row is unique per provider
- * and day) and each invoice once, so a later hour only finishes what a crash interrupted. Answers null when another
- * instance has this hour.
+ * month's invoices of the fees taken at source, followed by the credit notes that waited for them. Each hour one
+ * instance of N claims the hour (server/shared/run-once.ts, as the payout run does) and does what is not done yet: the
+ * day's report exists once (its row is unique per provider and day), each invoice and each note once, so a later hour
+ * only finishes what a crash interrupted. Answers null when another instance has this hour.
  */
 export async function runDaily(
   app: FastifyInstance,
   now: Date,
   intervalMs = DAILY_CHECK_MS,
-): Promise<{ reportId: number | null; invoices: number } | null> {
+): Promise<{ reportId: number | null; invoices: number; creditNotes: number } | null> {
   const claimed = await runOncePerTick(app.db, 'settlement-daily', intervalMs, now, async () => true);
   if (!claimed) return null;
   const reportId = await runReconciliation(
@@ -28,7 +29,9 @@ export async function runDaily(
     now,
   );
   const invoices = await issueMonthlyFeeInvoices(app, now);
-  return { reportId, invoices };
+  // Right after the invoices: the credit notes of fees credited back before their month was invoiced.
+  const creditNotes = await issueFeeMonthCreditNotes(app, null);
+  return { reportId, invoices, creditNotes };
 }
 
 /** Starts the hourly look on this instance (every instance starts it; one does the work each hour). */

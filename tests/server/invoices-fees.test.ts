@@ -30,13 +30,20 @@ const noon = (day: number) => `${lastMonth}-${String(day).padStart(2, '0')}T12:0
 
 const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { id });
 
-/** Dealer 1's sales of last month (three of its seeded online sales moved there, so the month is known to have some). */
+/**
+ * Dealer 1's sales of last month (three of its seeded online sales moved there, so the month is known to have some),
+ * each with the fee its payment took at source and that fee's VAT as the ledger moved them then: a fee credited back
+ * later by a refund is still billed whole (its credit note takes it back).
+ */
 async function lastMonthSales(dealerId: number) {
   return query<{ code: string; fee_cents: string; fee_vat_cents: string }>(
     a.t,
-    `select q.quotation_code as code, s.fee_cents, s.fee_vat_cents from settlement_sales s
-      join quotations q on q.id = s.quotation_id
-      where s.dealer_id = ${dealerId} and s.fee_cents > 0
+    `select q.quotation_code as code, -t.amount_cents as fee_cents,
+        (select -sum(l.amount_cents) from ledger_legs l join ledger_accounts x on x.id = l.account_id
+          and x.code = 'platform:vat' where l.transaction_id = t.id) as fee_vat_cents
+      from settlement_sales s join quotations q on q.id = s.quotation_id
+        join ledger_transactions t on t.key = 'quotation:' || s.quotation_id || ':fee_at_source'
+      where s.dealer_id = ${dealerId} and t.amount_cents < 0
         and to_char(s.created_at at time zone 'Europe/Rome', 'YYYY-MM') = '${lastMonth}'
       order by s.created_at, s.quotation_id`,
   );

@@ -303,9 +303,13 @@ describe('the refund', () => {
     expect([Number(after.gross_cents), Number(after.net_cents)]).toEqual([0, 0]);
     expect(await ledgerDisagreements(a)).toEqual([]);
     expect((await notificationsOf(a.t, CUSTOMER)).at(-1)?.title).toBe('Rimborso eseguito');
-    // A month of fees not invoiced yet bills the reduced fee: no credit note is owed.
-    expect(view.timeline.map((e) => e.kind)).toContain('credit_note');
+    // This month's fees are not invoiced yet: the credit note waits for that invoice (tests/server/fee-credit-notes).
     expect(view.credit_note_number).toBeNull();
+    const notes = await query<{ status: string; fee_credit_cents: string }>(
+      a.t,
+      `select status, fee_credit_cents from credit_notes where return_id = ${asked.id}`,
+    );
+    expect(notes).toEqual([{ status: 'waiting', fee_credit_cents: sale.fee_cents }]);
   });
 
   it('online, partial: the amount given, the fee back in proportion, the rest held for the dealer', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../invoices/issue.js';
 import { getRegimeFiscale, setRegimeFiscale } from '../../repositories/invoice-settings.js';
 import { listOrderInvoices, type StoredInvoice } from '../../repositories/invoices.js';
+import { issueFeeMonthCreditNotes } from '../../returns/credit-note.js';
 import { defineRoute } from '../define-route.js';
 
 /**
@@ -45,10 +46,12 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.feeInvoicePdf, async ({ user, params, reply }) =>
     sendFile(reply, await dealerFeeInvoice(app, user.id, params.invoiceId), 'pdf'),
   );
-  // The list issues what is due: paid orders' invoices, and past months' invoices of the fees taken at source.
+  // The list issues what is due: paid orders' invoices, past months' invoices of the fees taken at source, and the
+  // credit notes of fees credited back that waited for those months' invoices.
   defineRoute(app, routes.dealerInvoices, async ({ user, db }) => {
     await issuePendingOrderInvoices(app, user.id);
     await issuePendingFeeInvoices(app, user.id);
+    await issueFeeMonthCreditNotes(app, user.id);
     return listOrderInvoices(db, user.id);
   });
   defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => {
