@@ -6,12 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The feature folders: each stands alone (bulletproof-react's rule). A feature imports domain/, ui/, platform/,
- * contract/ and i18n/, never another feature: what one shows of another, the app passes in (slots, context).
+ * The feature folders, one level per app (src/features/{dealer,console,customer}/<name>): each stands alone
+ * (bulletproof-react's rule). A feature imports domain/, ui/, platform/, contract/ and i18n/, never another feature:
+ * what one shows of another, its app passes in (slots, context). Only src/apps/ composes features into an app.
  */
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const APPS = ['dealer', 'console', 'customer'];
+const FEATURES = APPS.flatMap((app) =>
+  readdirSync(new URL(`./src/features/${app}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${app}/${entry.name}`),
+);
 
 const featureZones = [
   ...FEATURES.map((name) => ({
@@ -22,17 +26,23 @@ const featureZones = [
   })),
   {
     target: './src/features',
-    from: ['./src/app', './src/console', './src/customer', './src/main.tsx'],
+    from: ['./src/apps'],
     message: 'Features never import an app: the app composes them.',
   },
+  ...APPS.map((app) => ({
+    target: `./src/apps/${app}`,
+    from: './src/apps',
+    except: [`./${app}`],
+    message: 'An app never imports another app: what they share lives in domain/, ui/ or platform/.',
+  })),
   {
     target: './src/domain',
-    from: ['./src/features', './src/app', './src/console', './src/customer', './src/main.tsx'],
+    from: ['./src/features', './src/apps'],
     message: 'domain/ is shared by the features and never imports one (nor an app).',
   },
   {
     target: ['./src/platform', './src/ui'],
-    from: ['./src/features', './src/domain', './src/app', './src/console', './src/customer', './src/main.tsx'],
+    from: ['./src/features', './src/domain', './src/apps'],
     message: 'platform/ and ui/ serve every feature and never import one (nor domain/, nor an app).',
   },
 ];

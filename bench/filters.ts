@@ -1,6 +1,6 @@
 /**
  * Every filter combination the dashboard offers, on both lists. The dashboard's Filtri panel
- * (src/features/dashboard/FiltersPanel.tsx, DASHBOARD_LIST_FILTERS) sets brand, part and province (several ids each),
+ * (src/features/dealer/dashboard/FiltersPanel.tsx, DASHBOARD_LIST_FILTERS) sets brand, part and province (several ids each),
  * a date range and the search box, and the sort toggle the order; the same controls drive the request tabs
  * (Richieste, Scadute, Outlet: GET /submission/list/:filter) and the quotation tabs (Inviati, Evasi, Archiviati:
  * GET /dealer/:id/quotation/list/:filter). Each of the 6 tabs × 32 subsets of the five filters × 2 orders is a case

@@ -61,7 +61,7 @@ function findings(): Finding[] {
 /** Numbers that are not money, read by hand on purpose. */
 const ALLOWED_HAND_PARSING = [
   // A whole percentage 0–100 (the discount), refused unless whole.
-  'src/features/drafts/linkedPrices.ts',
+  'src/features/dealer/drafts/linkedPrices.ts',
 ];
 
 describe('one amount field everywhere, one money format', () => {

@@ -4,7 +4,7 @@ import { Overview } from '../../contract/entities/admin';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { renderConsole } from './console-render';
-import { daysBefore, italianDay, lastDays } from '../../src/features/console-overview/range';
+import { daysBefore, italianDay, lastDays } from '../../src/features/console/overview/range';
 
 const overview = (from: string, to: string) =>
   Overview.parse({

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { User } from '../../contract';
-import { CONSOLE_BASENAME, createConsoleApp } from '../../src/console/ConsoleApp';
-import { consoleFeatures } from '../../src/features/console';
+import { CONSOLE_BASENAME, createConsoleApp } from '../../src/apps/console/ConsoleApp';
+import { consoleFeatures } from '../../src/apps/console/resources';
 import type { ConsoleFeature } from '../../src/platform/feature';
 import {
   AUTH_STORAGE_KEY,
@@ -23,7 +23,7 @@ export const operator: User = userFixture({
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
-/** The console at a path below /admin, as src/console/main.tsx mounts it, optionally signed in as the operator. */
+/** The console at a path below /admin, as src/apps/console/main.tsx mounts it, optionally signed in as the operator. */
 export async function renderConsole(
   path: string,
   user: User | null = operator,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Template } from '../../contract/entities/quoting';
-import { consoleFeatures } from '../../src/features/console';
+import { consoleFeatures } from '../../src/apps/console/resources';
 import { operator, paged, renderConsole } from './console-render';
 import { suppliersFeature } from './fixtures/suppliersFeature';
 import { handle, requests } from './msw/handlers';

@@ -3,8 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { CustomerSubmission } from '../../contract/api/customer';
 import type { User } from '../../contract';
-import { CUSTOMER_BASENAME, createCustomerApp } from '../../src/customer/CustomerApp';
-import { customerFeatures } from '../../src/features/customer';
+import { CUSTOMER_BASENAME, createCustomerApp } from '../../src/apps/customer/CustomerApp';
+import { customerFeatures } from '../../src/apps/customer/features';
 import {
   AUTH_STORAGE_KEY,
   authStore,
@@ -23,7 +23,7 @@ export const customer: User = userFixture({
 
 afterEach(() => selectAuthStorage(AUTH_STORAGE_KEY));
 
-/** The customer app at a path below /cliente, as src/customer/main.tsx mounts it, optionally signed in. */
+/** The customer app at a path below /cliente, as src/apps/customer/main.tsx mounts it, optionally signed in. */
 export async function renderCustomer(path: string, user: User | null = customer) {
   selectAuthStorage(CUSTOMER_AUTH_STORAGE_KEY);
   if (user) authStore.set(loginResponseFixture(user));

@@ -14,7 +14,7 @@ const screenCode = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
 });
-vi.mock('../../src/features/submissions/SubmissionsPage', async (importOriginal) => {
+vi.mock('../../src/features/dealer/submissions/SubmissionsPage', async (importOriginal) => {
   await screenCode.opened;
   return importOriginal();
 });

@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
     import('../../src/domain/dashboard/FiltersEditor'),
     import('../../src/domain/dashboard/DateRangeFilter'),
   ]);

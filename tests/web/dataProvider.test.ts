@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
 import { api } from '../../src/platform/dataProvider/api';
-import { dataProvider } from '../../src/app/dataProvider';
+import { dataProvider } from '../../src/apps/dealer/dataProvider';
 import { conversationFixture, dealerWith, notificationFixture, quotationFixture, submissionFixture } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Notification } from '../../contract';
 import type { LedgerMovement } from '../../contract/entities/ledger';
 import { formatExpiry } from '../../src/domain/payments/DemoPaymentForm';
-import { notificationHref } from '../../src/features/notifications/notificationTarget';
+import { notificationHref } from '../../src/features/dealer/notifications/notificationTarget';
 import { userFixture, dealerWith } from './fixtures';
 import { notificationsFixture } from './fixtures/chat';
 import { feeAmountDue, nothingDue, SLOW } from './fixtures/payments';

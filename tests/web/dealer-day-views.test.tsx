@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Quotation } from '../../contract';
 import type { DeclinedSubmission } from '../../contract/api/templates';
-import QuotationsPage from '../../src/features/quotations/QuotationsPage';
+import QuotationsPage from '../../src/features/dealer/quotations/QuotationsPage';
 import { submissionFixture, userFixture } from './fixtures';
 import { SLOW } from './fixtures/payments';
 import { quotationIn, renderScreen, signIn } from './fixtures/quotations';

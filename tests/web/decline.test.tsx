@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { quotingMessages } from '../../i18n/it/quoting';
-import { DECLINE_UNDO_MS } from '../../src/features/decline/declineStore';
+import { DECLINE_UNDO_MS } from '../../src/features/dealer/decline/declineStore';
 import { pingFixture, userFixture } from './fixtures';
 import { lookupHandlers, pagedFixture, requestFixture, rowFixture } from './fixtures/submissions';
 import { apiError, handle, requests, type HandlerContext } from './msw/handlers';
@@ -16,8 +16,8 @@ vi.setConfig({ testTimeout: 120_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
-    import('../../src/features/decline/DeclineDialog'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/decline/DeclineDialog'),
     import('@mui/material/Snackbar'),
   ]);
 }, 60_000);

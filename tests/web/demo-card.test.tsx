@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentsCopy } from '../../i18n/it/app/payments';
-import { DemoCardForm as CustomerDemoCard } from '../../src/features/customer-orders/DemoCardForm';
+import { DemoCardForm as CustomerDemoCard } from '../../src/features/customer/orders/DemoCardForm';
 import { DemoCardForm } from '../../src/domain/payments/DemoCardForm';
 import { quotationFixture } from './fixtures';
 import { handle } from './msw/handlers';

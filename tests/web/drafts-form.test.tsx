@@ -3,7 +3,7 @@ import { labelOfControl, namedMessage } from '../../src/ui/forms/formErrors';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { quotationTotals, type PricedOption, type Submission } from '../../contract';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft, defaultOption, type DraftOption } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { formatCurrency } from '../../src/ui/format';

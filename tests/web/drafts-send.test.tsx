@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NewQuotationBody } from '../../contract';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft, defaultOption, type Draft } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { userFixture } from './fixtures';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../contract';
 import type { ServerDraft } from '../../contract/api/drafts';
 import { API_PREFIX, routes } from '../../contract/routes';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { draftTaken } from '../../src/domain/inbox/inboxSocket';

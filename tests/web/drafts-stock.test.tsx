@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../contract';
 import type { StockSuggestions } from '../../contract/entities/stock';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { userFixture } from './fixtures';

@@ -2,9 +2,9 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { resources as resourceNames } from '../../i18n/it/resources';
-import { leafRoutes } from '../../src/app/routeTable';
-import { guardRedirect } from '../../src/app/guard';
-import { features } from '../../src/features';
+import { leafRoutes } from '../../src/apps/dealer/routeTable';
+import { guardRedirect } from '../../src/apps/dealer/guard';
+import { features } from '../../src/apps/dealer/features';
 import type { DealerFeature as Feature } from '../../src/platform/feature';
 import { navEntries, resourcesOf, routesOf, tabRoutes } from '../../src/platform/featureLists';
 import { paths } from '../../src/platform/paths';
@@ -59,7 +59,7 @@ function manifestProblems(list: readonly Feature[]): string[] {
   return problems;
 }
 
-describe('the features’ manifests (features/index.ts)', () => {
+describe('the features’ manifests (apps/dealer/features.ts)', () => {
   it('are complete: every route has a path, access, title and element, every tab a counter, every nav entry a route', () => {
     expect(manifestProblems(features)).toEqual([]);
   });

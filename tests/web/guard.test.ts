@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../contract';
-import { guardRedirect } from '../../src/app/guard';
+import { guardRedirect } from '../../src/apps/dealer/guard';
 import { nextFromLocation, safeNextPath } from '../../src/platform/auth/nextPath';
-import { leafRoutes } from '../../src/app/routeTable';
+import { leafRoutes } from '../../src/apps/dealer/routeTable';
 import { dealerWith } from './fixtures';
 
 type State = 'anonymous' | 'null' | SubscriptionStatus;

@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
   ]);
 }, 60_000);
 

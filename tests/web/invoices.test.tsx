@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../contract/entities/invoice';
-import { QuotationDetail } from '../../src/features/quotations/QuotationDetail';
+import { QuotationDetail } from '../../src/features/dealer/quotations/QuotationDetail';
 import { userFixture } from './fixtures';
 import { SLOW } from './fixtures/payments';
 import { quotationIn, renderScreen, signIn } from './fixtures/quotations';

@@ -16,7 +16,7 @@ const LIST_PATH = '/api/user/7/message/list';
 
 // The screen and its chat load on demand: loaded once here, the first test does not spend its wait on a cold import.
 beforeAll(async () => {
-  await Promise.all([import('../../src/features/messages/MessagesPage'), import('../../src/domain/chat/Chat')]);
+  await Promise.all([import('../../src/features/dealer/messages/MessagesPage'), import('../../src/domain/chat/Chat')]);
 }, 60_000);
 
 beforeEach(() => {

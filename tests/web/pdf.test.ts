@@ -3,7 +3,7 @@ import {
   createSubmissionPdf,
   pdfFileName,
   type SubmissionPdfLabels,
-} from '../../src/features/submissions/submissionPdf';
+} from '../../src/features/dealer/submissions/submissionPdf';
 import { requestFixture, rowFixture } from './fixtures/submissions';
 
 const labels: SubmissionPdfLabels = {

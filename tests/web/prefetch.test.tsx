@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../i18n/it/errors';
 import { request, requestEarly } from '../../src/platform/dataProvider/http';
-import { prefetchFirstScreen } from '../../src/app/prefetchFirstScreen';
+import { prefetchFirstScreen } from '../../src/apps/dealer/prefetchFirstScreen';
 import { dealerWith, userFixture } from './fixtures';
 import { lookupHandlers, requestFixture, submissionHandlers } from './fixtures/submissions';
 import { apiError, handle, requests } from './msw/handlers';
@@ -12,17 +12,17 @@ import { renderApp, storeSession } from './render';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The login form's loader, observed: the boot starts it for whoever will see the login page.
-vi.mock('../../src/app/routeTable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/app/routeTable')>();
+vi.mock('../../src/apps/dealer/routeTable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/apps/dealer/routeTable')>();
   return { ...original, loadLoginPage: vi.fn(original.loadLoginPage) };
 });
-const { loadLoginPage } = await import('../../src/app/routeTable');
+const { loadLoginPage } = await import('../../src/apps/dealer/routeTable');
 beforeEach(() => vi.mocked(loadLoginPage).mockClear());
 
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
   ]);
 }, 60_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PriceMemoryEntry, Submission } from '../../contract';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft, defaultOption, type DraftOption } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { userFixture } from './fixtures';

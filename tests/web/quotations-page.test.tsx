@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quotation, QuotationFilter, QuotationStatus, User } from '../../contract';
-import QuotationsPage from '../../src/features/quotations/QuotationsPage';
+import QuotationsPage from '../../src/features/dealer/quotations/QuotationsPage';
 import { formatCurrency } from '../../src/ui/format';
 import { feedbackPath } from '../../src/platform/paths';
 

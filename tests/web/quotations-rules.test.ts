@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Quotation, Submission, type QuotationStatus } from '../../contract';
 import { i18nProvider } from '../../i18n';
-import { letterheadLines } from '../../src/features/quotations/exportQuotationPdf';
+import { letterheadLines } from '../../src/features/dealer/quotations/exportQuotationPdf';
 import type { Translator } from '../../src/ui/translate';
 import {
   canConfirmShipping,
@@ -9,7 +9,7 @@ import {
   shippingFeeLines,
   shippingTracking,
   visibleCustomer,
-} from '../../src/features/quotations/quotationRules';
+} from '../../src/features/dealer/quotations/quotationRules';
 import { quotationIn, requestWithRows } from './fixtures/quotations';
 
 const tagTexts = (quotation: Quotation) => quotationTags(quotation).map((tag) => i18nProvider.translate(tag.label));

@@ -6,7 +6,7 @@ import type { Payout, PayoutAccount, SettlementBalances, SettlementSale } from '
 import { app } from '../../i18n/it/app';
 import { teamScreensCopy } from '../../i18n/it/app/teamScreens';
 import { settlementMessages } from '../../i18n/it/settlement';
-import { createPayoutStatement } from '../../src/features/settlement/payoutStatement';
+import { createPayoutStatement } from '../../src/features/dealer/settlement/payoutStatement';
 import { dealerWith } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';

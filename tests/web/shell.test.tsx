@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/it/app';
-import { features } from '../../src/features';
+import { features } from '../../src/apps/dealer/features';
 import type { NavEntry } from '../../src/platform/feature';
 import { navEntries, phoneNav } from '../../src/platform/featureLists';
 import { authStore } from '../../src/platform/auth/storage';

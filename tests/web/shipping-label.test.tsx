@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Quotation, User } from '../../contract';
 import type { Shipment } from '../../contract/shipping';
 import { shippingMessages } from '../../i18n/it/shipping';
-import QuotationsPage from '../../src/features/quotations/QuotationsPage';
+import QuotationsPage from '../../src/features/dealer/quotations/QuotationsPage';
 import { userFixture } from './fixtures';
 import { quotationIn, renderScreen, signIn } from './fixtures/quotations';
 import { apiError, handle, requests } from './msw/handlers';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../i18n/it/app';
 import { draftsTeamCopy } from '../../i18n/it/app/draftsTeam';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft, defaultOption } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { shortcutGroups } from '../../src/domain/keyboard/shortcutList';
@@ -20,9 +20,9 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
     // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
-    import('../../src/features/submissions/SubmissionDetail'),
+    import('../../src/features/dealer/submissions/SubmissionDetail'),
     import('../../src/ui/MuiScope'),
   ]);
 }, 60_000);

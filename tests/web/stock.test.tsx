@@ -8,7 +8,7 @@ import { SLOW } from './fixtures/payments';
 import { stockItem } from './fixtures/stock';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
-import { StockApiKeys } from '../../src/features/stock/StockApiKeys';
+import { StockApiKeys } from '../../src/features/dealer/stock/StockApiKeys';
 import { renderApp, renderInAdmin } from './render';
 
 /* /magazzino — upload → preview (mapping, first lines, errors) → import with a summary; the list

@@ -15,9 +15,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await Promise.all([
     import('../../src/domain/dashboard/DashboardFrame'),
-    import('../../src/features/submissions/SubmissionsPage'),
+    import('../../src/features/dealer/submissions/SubmissionsPage'),
     // The request's detail (MUI, lazy) and MUI's theme, loaded when a request is opened.
-    import('../../src/features/submissions/SubmissionDetail'),
+    import('../../src/features/dealer/submissions/SubmissionDetail'),
     import('../../src/ui/MuiScope'),
   ]);
 }, 60_000);

@@ -6,7 +6,7 @@ import type { StaffMember } from '../../contract/entities/staff';
 import type { User } from '../../contract';
 import { app } from '../../i18n/it/app';
 import { teamScreensCopy } from '../../i18n/it/app/teamScreens';
-import { features } from '../../src/features';
+import { features } from '../../src/apps/dealer/features';
 import { routesOf } from '../../src/platform/featureLists';
 import { dealerWith } from './fixtures';
 import { handle } from './msw/handlers';

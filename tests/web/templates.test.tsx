@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Template } from '../../contract/entities/quoting';
 import { app } from '../../i18n/it/app';
 import { quotingMessages } from '../../i18n/it/quoting';
-import DraftsPage from '../../src/features/drafts/DraftsPage';
+import DraftsPage from '../../src/features/dealer/drafts/DraftsPage';
 import { createDraft, defaultOption } from '../../src/domain/drafts/draftModel';
 import { draftStore } from '../../src/domain/drafts/draftStore';
 import { userFixture } from './fixtures';

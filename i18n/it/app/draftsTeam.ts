@@ -1,6 +1,6 @@
 /**
  * The Bozze page's copy read by its lazy chunk: sending (the saving, sent and error dialogs), and the drafts kept on the
- * server and shared by the company: saving, take-over and conflicts. Read through src/features/drafts/teamCopy.ts,
+ * server and shared by the company: saving, take-over and conflicts. Read through src/features/dealer/drafts/teamCopy.ts,
  * not merged into the first-load catalog.
  */
 export const draftsTeamCopy = {

@@ -2,7 +2,7 @@ import { staffRoleLabels } from '../staff.js';
 
 /**
  * The copy of the team's own screens: the owner's team section, the invitation page, the Attività. Read by
- * those lazy chunks through src/features/team/copy.ts, not merged into the app catalog every first load carries
+ * those lazy chunks through src/features/dealer/team/copy.ts, not merged into the app catalog every first load carries
  * (as the stock's copy).
  */
 export const teamScreensCopy = {

@@ -45,7 +45,7 @@ export const uiCopy = {
 
 /**
  * react-admin's partial pagination label for a list whose total is an estimate, past EXACT_TOTAL_MAX rows:
- * "1–10 di oltre 1.000". The dealer app's catalog (i18n/index.ts) and the console's (src/console/i18n.ts) put it in
+ * "1–10 di oltre 1.000". The dealer app's catalog (i18n/index.ts) and the console's (src/apps/console/i18n.ts) put it in
  * place of ra.navigation.partial_page_range_info; the pagers never show the estimate itself. 1.000 is
  * EXACT_TOTAL_MAX of contract/constants.ts, written out because i18n/ imports nothing (tests/web/i18n.test.ts checks).
  */

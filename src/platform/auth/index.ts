@@ -24,7 +24,7 @@ export function homeFor(user: User): string {
   return user.current_subscription === null ? paths.register : paths.dashboard;
 }
 
-/** Session of the dealer: token and user in localStorage (see storage.ts); SPEC §2 guards in app/guard.ts. */
+/** Session of the dealer: token and user in localStorage (see storage.ts); SPEC §2 guards in apps/dealer/guard.ts. */
 export const authProvider: AuthProvider = {
   async login({ email, password }: LoginCredentials) {
     const reply = await api.post('login', { body: { email, password, security: DEALER_CLIENT_KEY } });

@@ -161,7 +161,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
     return listResult(api, reply, params);
   }
 
-  /** Starts a list's GET before its screen has loaded (app/prefetchFirstScreen.ts); the screen's getList claims it. */
+  /** Starts a list's GET before its screen has loaded (apps/dealer/prefetchFirstScreen.ts); the screen's getList claims it. */
   function prefetchList(resource: string, params: GetListParams): void {
     const { route, params: routeParams, query } = listCall(resource, params);
     requestEarly(apiPath(routePaths[route], routeParams), query as Query);

@@ -1,14 +1,14 @@
 import { apiPath, routes, type RouteName } from '../../../contract';
 import { APP_PAGES } from '../../../contract/constants';
-import { consoleFeatures as consoleRegistry } from '../../../src/features/console';
-import { customerFeatures as customerRegistry } from '../../../src/features/customer';
+import { consoleFeatures as consoleRegistry } from '../../../src/apps/console/resources';
+import { customerFeatures as customerRegistry } from '../../../src/apps/customer/features';
 import type { ConsoleFeature, CustomerFeature } from '../../../src/platform/feature';
 import { otherScreens, screensByPath, type DemoIds, type Screen } from './a11yScreens';
 
 /**
  * Every route of the three apps, as the sweep visits them. The dealer portal's list is the accessibility walk's
  * (typed against src/platform/paths.ts); the customer app's and the console's are read from their registries
- * (src/features/customer.ts, console.ts), so a page or a resource added there is swept without touching this file.
+ * (src/apps/customer/features.ts, console.ts), so a page or a resource added there is swept without touching this file.
  */
 export type SweepRole = Screen['role'] | 'customer' | 'customerVisitor' | 'operator' | 'operatorVisitor';
 

@@ -1,6 +1,0 @@
-import { features } from '../features';
-import { createDataProvider } from '../platform/dataProvider';
-import { resourceApisOf } from '../platform/featureLists';
-
-/** react-admin's dataProvider over the API routes every feature's resources declare (their manifests' `api`). */
-export const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features));

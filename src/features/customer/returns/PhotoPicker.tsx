@@ -1,0 +1,83 @@
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { customerReturns as m } from '../../../../i18n/it/customer/returns';
+import { uploadImage } from '../../../domain/upload';
+import { errorMessage } from '../../../ui/forms/errorMessage';
+import { DeleteIcon, PhotoCameraIcon } from '../../../ui/icons';
+
+/**
+ * Photos of a return or a dispute: each picked file is uploaded at once (POST /upload/file, the caller's own uploads)
+ * and shown as a thumbnail that can be removed; at most `max`.
+ */
+export function PhotoPicker({
+  photos,
+  onChange,
+  max,
+  label,
+  error,
+}: {
+  photos: readonly string[];
+  onChange: (photos: string[]) => void;
+  max: number;
+  label: string;
+  error?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pick = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onChange([...photos, await uploadImage(file)]);
+    } catch (problem) {
+      setFailure(errorMessage(problem));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {photos.map((url, index) => (
+          <Box key={url} sx={{ position: 'relative' }}>
+            <Box
+              component="img"
+              src={url}
+              alt={m.form.photo(index + 1)}
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={m.form.removePhoto(index + 1)}
+              onClick={() => onChange(photos.filter((_, i) => i !== index))}
+              sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+        {photos.length < max && (
+          <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={busy}>
+            {busy ? m.form.uploading : label}
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(event) => {
+                void pick(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+        )}
+      </Stack>
+      {(failure || error) && (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+          {failure ?? error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
