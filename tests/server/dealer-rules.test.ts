@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../contract/entities/user.js';
-import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import { routes, type RouteName } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import {
   outputOf,
@@ -13,7 +13,7 @@ import {
   type RuleName,
   type RuleTable,
 } from '../support/rule-cases.js';
-import { bearer, DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
+import { DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
 
 /** Every case of tests/support/rule-cases.ts through the real route: 200 and stored as the rule says, or 422 with its message. */
 let t: TestApp;
@@ -22,35 +22,27 @@ let provinceId: number;
 beforeAll(async () => {
   t = await testApp();
   const token = await t.login('dealer2@demo.example');
-  dealer = {
-    token,
-    id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id,
-  };
+  dealer = { token, id: (await t.client(token).ok('me')).id };
   provinceId = Number(
     ((await t.database.query(`select id from provinces where code = 'NA'`)) as { id: number }[])[0].id,
   );
 });
 afterAll(async () => t?.close());
 
-const post = (route: RouteDef, payload: unknown, who = dealer) =>
-  t.app.inject({
-    method: 'POST',
-    url: apiPath(route, { id: who.id }),
-    headers: bearer(who.token),
-    payload: payload as object,
-  });
-const me = async (who = dealer) =>
-  User.parse((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(who.token) })).json());
+/** Every case sends what a form might, valid or not: the payload is outside the contract's type on purpose. */
+const post = (route: RouteName, payload: unknown, who = dealer) =>
+  t.client(who.token).call(route, { params: { id: who.id }, payload });
+const me = async (who = dealer) => User.parse(await t.client(who.token).ok('me'));
 
 interface Surface {
-  route: RouteDef;
+  route: RouteName;
   field: string;
   body: (value: unknown) => Record<string, unknown>;
   stored: (user: User) => unknown;
 }
 
 const company = (field: keyof User): Surface => ({
-  route: routes.dealerUpdate,
+  route: 'dealerUpdate',
   field,
   body: (value) => ({ ...validCompany, adr_province: provinceId, [field]: value }),
   stored: (user) => user[field],
@@ -64,16 +56,16 @@ const surfaces: Partial<Record<RuleName, Surface[]>> = {
   zipCode: [company('adr_zip_code')],
   pec: [company('pec')],
   requiredText: [company('legal_name'), company('adr_street'), company('adr_city')],
-  iban: [{ route: routes.ibanUpdate, field: 'iban', body: (iban) => ({ iban }), stored: (user) => user.iban }],
+  iban: [{ route: 'ibanUpdate', field: 'iban', body: (iban) => ({ iban }), stored: (user) => user.iban }],
   fee: [
     {
-      route: routes.feesUpdate,
+      route: 'feesUpdate',
       field: 'default_flat_fee',
       body: (fee) => ({ default_flat_fee: fee, default_partial_fee: 1 }),
       stored: (u) => u.default_flat_fee,
     },
     {
-      route: routes.feesUpdate,
+      route: 'feesUpdate',
       field: 'default_partial_fee',
       body: (fee) => ({ default_flat_fee: 1, default_partial_fee: fee }),
       stored: (u) => u.default_partial_fee,
@@ -81,7 +73,7 @@ const surfaces: Partial<Record<RuleName, Surface[]>> = {
   ],
   paymentMethods: [
     {
-      route: routes.methodsUpdate,
+      route: 'methodsUpdate',
       field: 'methods',
       body: (methods) => ({ methods }),
       stored: (user) => user.available_methods,
@@ -93,7 +85,7 @@ const cases = Object.entries(surfaces).flatMap(([name, list]) =>
   list.flatMap((surface) => {
     const table: RuleTable = ruleCases[name as RuleName];
     const label = (input: unknown) =>
-      `${name} → ${surface.route.path.split('/').slice(3).join('/')} ${surface.field}: ${JSON.stringify(input).slice(0, 40)}`;
+      `${name} → ${routes[surface.route].path.split('/').slice(3).join('/')} ${surface.field}: ${JSON.stringify(input).slice(0, 40)}`;
     return [
       ...table.valid.map((c) => ({
         label: label(c.input),
@@ -116,12 +108,12 @@ describe('the §5 rules on the server', () => {
     const before = await me();
     const answer = await post(surface.route, surface.body(input));
     if (expected.ok) {
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect(surface.stored(User.parse(answer.json()))).toEqual(expected.output);
+      expect(answer.status, answer.text).toBe(200);
+      expect(surface.stored(User.parse(answer.body))).toEqual(expected.output);
       expect(surface.stored(await me())).toEqual(expected.output);
     } else {
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors[surface.field]).toEqual([expected.message]);
+      expect(answer.status).toBe(422);
+      expect(answer.error?.errors?.[surface.field]).toEqual([expected.message]);
       expect(await me()).toEqual(before);
     }
   });
@@ -130,43 +122,43 @@ describe('the §5 rules on the server', () => {
     ruleCases.newPassword.valid.concat(ruleCases.newPassword.invalid).map((c) => [JSON.stringify(c.input), c] as const),
   )('new password %s on the password change', async (_label, c) => {
     const valid = ruleCases.newPassword.valid.includes(c);
-    const answer = await post(routes.passwordUpdate, {
+    const answer = await post('passwordUpdate', {
       old_password: DEMO_PASSWORD,
       new_password: c.input,
       repeat_password: c.input,
     });
     if (valid) {
-      expect(answer.statusCode).toBe(200);
-      const back = await post(routes.passwordUpdate, {
+      expect(answer.status).toBe(200);
+      const back = await post('passwordUpdate', {
         old_password: c.input,
         new_password: DEMO_PASSWORD,
         repeat_password: DEMO_PASSWORD,
       });
-      expect(back.statusCode).toBe(200);
+      expect(back.status).toBe(200);
     } else {
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors.new_password).toEqual([ruleCases.newPassword.message]);
+      expect(answer.status).toBe(422);
+      expect(answer.error?.errors?.new_password).toEqual([ruleCases.newPassword.message]);
     }
   });
 
   it.each(passwordPairCases)(
     'password pair $password / $repeat on the password change → valid $valid',
     async ({ password, repeat, valid }) => {
-      const answer = await post(routes.passwordUpdate, {
+      const answer = await post('passwordUpdate', {
         old_password: DEMO_PASSWORD,
         new_password: password,
         repeat_password: repeat,
       });
       if (valid) {
-        expect(answer.statusCode).toBe(200);
-        await post(routes.passwordUpdate, {
+        expect(answer.status).toBe(200);
+        await post('passwordUpdate', {
           old_password: password,
           new_password: DEMO_PASSWORD,
           repeat_password: DEMO_PASSWORD,
         });
       } else {
-        expect(answer.statusCode).toBe(422);
-        expect(answer.json().errors.repeat_password).toContain(passwordPairMessage);
+        expect(answer.status).toBe(422);
+        expect(answer.error?.errors?.repeat_password).toContain(passwordPairMessage);
       }
     },
   );
@@ -177,14 +169,11 @@ describe('the registration rules on the server (a dealer without a subscription)
   let password = DEMO_PASSWORD;
   beforeAll(async () => {
     const token = await t.login('nuovo@demo.example');
-    newcomer = {
-      token,
-      id: (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id,
-    };
+    newcomer = { token, id: (await t.client(token).ok('me')).id };
   });
   const register = (overrides: Record<string, unknown>) =>
     post(
-      routes.dealerUpdate,
+      'dealerUpdate',
       {
         ...validCompany,
         adr_province: provinceId,
@@ -201,29 +190,27 @@ describe('the registration rules on the server (a dealer without a subscription)
     async ({ password: first, repeat, valid }) => {
       const answer = await register({ password: first, password_confirmation: repeat });
       if (valid) {
-        expect(answer.statusCode).toBe(200);
+        expect(answer.status).toBe(200);
         password = first;
       } else {
-        expect(answer.statusCode).toBe(422);
-        expect(answer.json().errors.password_confirmation).toContain(passwordPairMessage);
+        expect(answer.status).toBe(422);
+        expect(answer.error?.errors?.password_confirmation).toContain(passwordPairMessage);
       }
     },
   );
 
   it.each(termsCases)('terms $input → valid $valid', async ({ input, valid }) => {
     const answer = await register({ terms: input });
-    expect(answer.statusCode).toBe(valid ? 200 : 422);
-    if (!valid) expect(answer.json().errors.terms).toEqual([termsMessage]);
+    expect(answer.status).toBe(valid ? 200 : 422);
+    if (!valid) expect(answer.error?.errors?.terms).toEqual([termsMessage]);
   });
 
   it('reports every missing company field at once', async () => {
-    const answer = await post(
-      routes.dealerUpdate,
-      { password, password_confirmation: password, terms: true },
-      newcomer,
+    const answer = await post('dealerUpdate', { password, password_confirmation: password, terms: true }, newcomer);
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.error?.errors ?? {}).sort()).toEqual(
+      [...Object.keys(validCompany), 'adr_province'].sort(),
     );
-    expect(answer.statusCode).toBe(422);
-    expect(Object.keys(answer.json().errors).sort()).toEqual([...Object.keys(validCompany), 'adr_province'].sort());
-    expect(answer.json().errors.legal_name).toEqual([errors.required]);
+    expect(answer.error?.errors?.legal_name).toEqual([errors.required]);
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification } from '../../contract/entities/chat.js';
 import { PingData } from '../../contract/entities/ping.js';
-import { apiPath, routes } from '../../contract/routes.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let dealer: string;
@@ -13,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, token = dealer) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const list = async () => Notification.array().parse((await get(apiPath(routes.notificationList, { id: 1 }))).json());
+const get = (route: 'notificationList' | 'notificationRead', id: number) =>
+  t.client(dealer).call(route, { params: { id } });
+const list = async () => Notification.array().parse((await get('notificationList', 1)).body);
 const unreadInPing = async () =>
-  PingData.parse((await get(`${apiPath(routes.ping)}?security=dealer-portal`)).json()).notifications_to_read;
+  PingData.parse((await t.client(dealer).call('ping', { query: { security: 'dealer-portal' } })).body)
+    .notifications_to_read;
 
 describe('notifications', () => {
   it('lists the dealer’s notifications newest first, with read 1 or 0 as ping counts them', async () => {
@@ -36,9 +37,9 @@ describe('notifications', () => {
     const [{ n: othersBefore }] = (await t.database.query(
       'select count(*)::int as n from notifications where user_id <> 1 and read_at is null',
     )) as { n: number }[];
-    const answer = await get(apiPath(routes.notificationRead, { id: 1 }));
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: 'Notifiche segnate come lette.' });
+    const answer = await get('notificationRead', 1);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Notifiche segnate come lette.' });
     expect((await list()).every((x) => x.read === 1)).toBe(true);
     expect(await unreadInPing()).toBe(0);
     const [{ n: othersAfter }] = (await t.database.query(
@@ -49,7 +50,7 @@ describe('notifications', () => {
   });
 
   it('is the caller’s own: another dealer’s id answers 403', async () => {
-    expect((await get(apiPath(routes.notificationList, { id: 2 }))).statusCode).toBe(403);
-    expect((await get(apiPath(routes.notificationRead, { id: 2 }))).statusCode).toBe(403);
+    expect((await get('notificationList', 2)).status).toBe(403);
+    expect((await get('notificationRead', 2)).status).toBe(403);
   });
 });

@@ -2,29 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSetupResponse } from '../../contract/api/payments.js';
 import { CREDIT_OPTIONS } from '../../contract/constants.js';
 import { orderTotalCents } from '../../contract/totals.js';
-import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import { routes, type RouteName } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { feeAmountCents } from '../../server/domain/fees.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let token: string;
 let dealerId: number;
 let otherId: number;
 
-const post = (url: string, payload?: object, as = token) =>
-  t.app.inject({ method: 'POST', url, payload, headers: bearer(as) });
-const buy = (payload: object) => post(apiPath(routes.creditsBuy, { id: dealerId }), payload);
-const checkCoupon = async (coupon: string) =>
-  (await post(apiPath(routes.couponCheck, { id: dealerId }), { coupon })).json();
+/** The payload is what a client might send, valid or not: outside the contract's type on purpose. */
+const post = <N extends RouteName>(route: N, params: Record<string, number>, payload?: unknown, as = token) =>
+  t.client(as).call(route, { params, payload });
+const buy = (payload: object) => post('creditsBuy', { id: dealerId }, payload);
+const checkCoupon = async (coupon: string) => (await post('couponCheck', { id: dealerId }, { coupon })).body;
 
 beforeAll(async () => {
   t = await testApp();
   token = await t.login('dealer@demo.example');
-  dealerId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id;
+  dealerId = (await t.client(token).ok('me')).id;
   const other = await t.login('dealer2@demo.example');
-  otherId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(other) })).json().id;
+  otherId = (await t.client(other).ok('me')).id;
 });
 afterAll(async () => t?.close());
 
@@ -61,8 +61,8 @@ describe('VAT and rounding (SPEC §9: total = amount × 1.22 rounded to cents; f
     'credits/buy %i: rows, amount, VAT and total of the wallet order',
     async (credits) => {
       const answer = await buy({ credits_amount: credits });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const setup = PaymentSetupResponse.parse(answer.json());
+      expect(answer.status, answer.text).toBe(200);
+      const setup = PaymentSetupResponse.parse(answer.body);
       expect(setup).toMatchObject({
         amount: credits,
         tax_amount: Math.round(credits * 22) / 100,
@@ -78,18 +78,18 @@ describe('VAT and rounding (SPEC §9: total = amount × 1.22 rounded to cents; f
 
   it.each([[75], [0], [-50], [1000], [50.5]])('credits_amount %s outside the list → 422', async (credits) => {
     const answer = await buy({ credits_amount: credits });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors.credits_amount).toEqual(['Importo non disponibile: scegli 50, 100, 200 o 500']);
+    expect(answer.status).toBe(422);
+    expect(answer.error?.errors?.credits_amount).toEqual(['Importo non disponibile: scegli 50, 100, 200 o 500']);
   });
 
   it('a credits_amount that is not a number → 422 on that field', async () => {
     const answer = await buy({ credits_amount: 'cento' });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors.credits_amount).toHaveLength(1);
+    expect(answer.status).toBe(422);
+    expect(answer.error?.errors?.credits_amount).toHaveLength(1);
   });
 
   it('a new purchase replaces the previous unpaid wallet order', async () => {
-    const first = PaymentSetupResponse.parse((await buy({ credits_amount: 50 })).json());
+    const first = PaymentSetupResponse.parse((await buy({ credits_amount: 50 })).body);
     await buy({ credits_amount: 100 });
     const [row] = (await t.database.query(`select status from orders where id = ${first.order?.id}`)) as {
       status: string;
@@ -114,36 +114,40 @@ describe('coupons', () => {
   });
 
   it('an empty coupon is a validation error on check, and no coupon on purchase', async () => {
-    const answer = await post(apiPath(routes.couponCheck, { id: dealerId }), { coupon: '   ' });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors.coupon).toEqual([errors.required]);
-    expect(PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: '' })).json()).coupon).toBeNull();
+    const answer = await post('couponCheck', { id: dealerId }, { coupon: '   ' });
+    expect(answer.status).toBe(422);
+    expect(answer.error?.errors?.coupon).toEqual([errors.required]);
+    expect(PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: '' })).body).coupon).toBeNull();
   });
 
   it('credits/buy with a coupon that cannot be used → 422 with the coupon message', async () => {
     const answer = await buy({ credits_amount: 50, coupon: 'scaduto' });
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
       message: serverMessages.couponExpired,
       errors: { coupon: [serverMessages.couponExpired] },
     });
   });
 
   it('an exhausted coupon is not redeemed when its order is paid: the bought credits arrive, the free ones do not', async () => {
-    const setup = PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: 'RICAMBI50' })).json());
+    const setup = PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: 'RICAMBI50' })).body);
     await t.database.query(`update coupons set uses = max_uses where code = 'RICAMBI50'`);
     const before = Number(
       ((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0]
         .credits,
     );
-    const paid = await post(apiPath(routes.demoCheckout), {
-      client_secret: setup.client_secret,
-      card_number: '4242424242424242',
-      expiry: '12/40',
-      cvc: '123',
-      holder: 'M R',
-    });
-    expect(paid.json().status).toBe('succeeded');
+    const paid = await post(
+      'demoCheckout',
+      {},
+      {
+        client_secret: setup.client_secret,
+        card_number: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+        holder: 'M R',
+      },
+    );
+    expect(paid.body.status).toBe('succeeded');
     const after = Number(
       ((await t.database.query(`select credits from users where id = ${dealerId}`)) as { credits: string }[])[0]
         .credits,
@@ -153,39 +157,38 @@ describe('coupons', () => {
 });
 
 describe('another dealer’s id', () => {
-  const dealerRoutes: [RouteDef, object | undefined][] = [
-    [routes.paymentSetup, undefined],
-    [routes.paymentUpdate, { order_id: 1, status: 'pending', external_id: 'x' }],
-    [routes.creditsBuy, { credits_amount: 50 }],
-    [routes.couponCheck, { coupon: 'RICAMBI50' }],
-    [routes.feeAmount, undefined],
-    [routes.feePay, undefined],
+  const dealerRoutes: [RouteName, object | undefined][] = [
+    ['paymentSetup', undefined],
+    ['paymentUpdate', { order_id: 1, status: 'pending', external_id: 'x' }],
+    ['creditsBuy', { credits_amount: 50 }],
+    ['couponCheck', { coupon: 'RICAMBI50' }],
+    ['feeAmount', undefined],
+    ['feePay', undefined],
   ];
-  it.each(dealerRoutes.map(([route, body]) => [`${route.method} ${route.path}`, route, body] as const))(
+  it.each(dealerRoutes.map(([name, body]) => [`${routes[name].method} ${routes[name].path}`, name, body] as const))(
     '%s → 403',
     async (_name, route, body) => {
-      const answer = await t.app.inject({
-        method: route.method,
-        url: apiPath(route, { id: otherId }),
-        payload: body,
-        headers: bearer(token),
-      });
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ message: errors.forbidden });
+      const answer = await post(route, { id: otherId }, body);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: errors.forbidden });
     },
   );
 
   it('payment/update of another dealer’s order → 404', async () => {
     const other = await t.login('dealer2@demo.example');
     const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.creditsBuy, { id: otherId }), { credits_amount: 50 }, other)).json(),
+      (await post('creditsBuy', { id: otherId }, { credits_amount: 50 }, other)).body,
     );
-    const answer = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
-      order_id: setup.order?.id,
-      status: 'pending',
-      external_id: 'demo_pi_1',
-    });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ message: serverMessages.orderNotFound });
+    const answer = await post(
+      'paymentUpdate',
+      { id: dealerId },
+      {
+        order_id: setup.order?.id,
+        status: 'pending',
+        external_id: 'demo_pi_1',
+      },
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: serverMessages.orderNotFound });
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCheckoutResponse, PaymentSetupResponse } from '../../contract/api/payments.js';
 import { FeeAmount } from '../../contract/entities/order.js';
-import { apiPath, routes } from '../../contract/routes.js';
+import type { RouteName } from '../../contract/routes.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { startOfNextMonth } from '../../server/domain/subscription-state.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let token: string;
@@ -13,21 +13,22 @@ let dealerId: number;
 const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Marco Rossi' };
 
 async function me(as = token) {
-  return (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(as) })).json<{
+  return (await t.client(as).ok('me')) as {
     id: number;
     credits: number;
     current_subscription: { status: string; ends_at: string | null } | null;
-  }>();
+  };
 }
 
-async function post(url: string, payload: object | undefined, as = token) {
-  return t.app.inject({ method: 'POST', url, payload, headers: bearer(as) });
+/** The payload is what a client might send, valid or not (a bad card): outside the contract's type on purpose. */
+async function post<N extends RouteName>(route: N, params: Record<string, number>, payload: unknown, as = token) {
+  return t.client(as).call(route, { params, payload });
 }
 
 async function checkout(clientSecret: string, card: object = GOOD_CARD, as = token) {
-  const answer = await post(apiPath(routes.demoCheckout), { client_secret: clientSecret, ...card }, as);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return DemoCheckoutResponse.parse(answer.json());
+  const answer = await post('demoCheckout', {}, { client_secret: clientSecret, ...card }, as);
+  expect(answer.status, answer.text).toBe(200);
+  return DemoCheckoutResponse.parse(answer.body);
 }
 
 beforeAll(async () => {
@@ -40,12 +41,16 @@ afterAll(async () => t?.close());
 describe('demo provider: credits', () => {
   it('buys 100 credits with a coupon: 22% VAT, free credits, and the wallet grows once paid', async () => {
     const before = (await me()).credits;
-    const answer = await post(apiPath(routes.creditsBuy, { id: dealerId }), {
-      credits_amount: 100,
-      coupon: ' benvenuto10 ',
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const setup = PaymentSetupResponse.parse(answer.json());
+    const answer = await post(
+      'creditsBuy',
+      { id: dealerId },
+      {
+        credits_amount: 100,
+        coupon: ' benvenuto10 ',
+      },
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const setup = PaymentSetupResponse.parse(answer.body);
     expect(setup).toMatchObject({
       provider: 'demo',
       coupon: 'BENVENUTO10',
@@ -63,23 +68,25 @@ describe('demo provider: credits', () => {
     expect(paid.status).toBe('succeeded');
     expect((await me()).credits).toBe(before + 110);
 
-    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
-      order_id: setup.order?.id,
-      status: 'pending',
-      external_id: paid.external_id,
-    });
-    expect(update.statusCode, update.body).toBe(200);
+    const update = await post(
+      'paymentUpdate',
+      { id: dealerId },
+      {
+        order_id: setup.order?.id,
+        status: 'pending',
+        external_id: paid.external_id,
+      },
+    );
+    expect(update.status, update.text).toBe(200);
     expect((await me()).credits).toBe(before + 110);
 
-    const again = await post(apiPath(routes.couponCheck, { id: dealerId }), { coupon: 'BENVENUTO10' });
-    expect(again.json()).toEqual({ usable: false, message: serverMessages.couponAlreadyUsed, free_credits: 0 });
+    const again = await post('couponCheck', { id: dealerId }, { coupon: 'BENVENUTO10' });
+    expect(again.body).toEqual({ usable: false, message: serverMessages.couponAlreadyUsed, free_credits: 0 });
   });
 
   it('a declined card and a shipping country other than IT leave the wallet as it was; another card then pays the same order', async () => {
     const before = (await me()).credits;
-    const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
-    );
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
     expect(setup.order?.total_amount).toBe(61);
 
     const abroad = await checkout(setup.client_secret as string, { ...GOOD_CARD, shipping_country: 'fr' });
@@ -92,59 +99,51 @@ describe('demo provider: credits', () => {
     expect(declined).toMatchObject({ status: 'failed', message: serverMessages.cardDeclined });
     expect((await me()).credits).toBe(before);
 
-    const retry = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...GOOD_CARD });
-    expect(retry.json()).toMatchObject({ status: 'succeeded' });
+    const retry = await post('demoCheckout', {}, { client_secret: setup.client_secret, ...GOOD_CARD });
+    expect(retry.body).toMatchObject({ status: 'succeeded' });
     expect((await me()).credits).toBe(before + 50);
 
-    const twice = await post(apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...GOOD_CARD });
-    expect(twice.statusCode).toBe(409);
+    const twice = await post('demoCheckout', {}, { client_secret: setup.client_secret, ...GOOD_CARD });
+    expect(twice.status).toBe(409);
     expect((await me()).credits).toBe(before + 50);
   });
 
   it('refuses malformed card fields with per-field messages, and a forged client secret', async () => {
-    const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
+    const bad = await post(
+      'demoCheckout',
+      {},
+      {
+        client_secret: setup.client_secret,
+        card_number: '4242 4242 4242 4241',
+        expiry: '01/20',
+        cvc: '12',
+        holder: 'X',
+      },
     );
-    const bad = await post(apiPath(routes.demoCheckout), {
-      client_secret: setup.client_secret,
-      card_number: '4242 4242 4242 4241',
-      expiry: '01/20',
-      cvc: '12',
-      holder: 'X',
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({
+    expect(bad.status).toBe(422);
+    expect(bad.error?.errors).toEqual({
       card_number: [serverMessages.cardNumberInvalid],
       expiry: [serverMessages.cardExpired],
       cvc: [serverMessages.cardCvcInvalid],
     });
     const secret = setup.client_secret as string;
     const forgedSecret = `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`;
-    const forged = await post(apiPath(routes.demoCheckout), { client_secret: forgedSecret, ...GOOD_CARD });
-    expect(forged.statusCode).toBe(422);
+    const forged = await post('demoCheckout', {}, { client_secret: forgedSecret, ...GOOD_CARD });
+    expect(forged.status).toBe(422);
   });
 
   it('another dealer cannot pay with this dealer’s client secret', async () => {
-    const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 })).json(),
-    );
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
     const other = await t.login('dealer2@demo.example');
-    const answer = await post(
-      apiPath(routes.demoCheckout),
-      { client_secret: setup.client_secret, ...GOOD_CARD },
-      other,
-    );
-    expect(answer.statusCode).toBe(403);
+    const answer = await post('demoCheckout', {}, { client_secret: setup.client_secret, ...GOOD_CARD }, other);
+    expect(answer.status).toBe(403);
   });
 });
 
 describe('demo provider: fees', () => {
   it('pays the due fees with a fee order, then nothing is due', async () => {
-    const due = FeeAmount.parse(
-      (
-        await t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: dealerId }), headers: bearer(token) })
-      ).json(),
-    );
+    const due = FeeAmount.parse((await t.client(token).call('feeAmount', { params: { id: dealerId } })).body);
     expect(due.order?.condition).toBe('fee');
     const netCents = due.order!.order_rows.reduce(
       (sum, row) => sum + Math.round(row.item_amount * 100) * row.item_count,
@@ -153,17 +152,13 @@ describe('demo provider: fees', () => {
     expect(Math.round(due.orderAmount * 100)).toBe(netCents + Math.round(netCents * 0.22));
     expect(due.order?.total_amount).toBe(due.orderAmount);
 
-    const setup = PaymentSetupResponse.parse((await post(apiPath(routes.feePay, { id: dealerId }), undefined)).json());
+    const setup = PaymentSetupResponse.parse((await post('feePay', { id: dealerId }, undefined)).body);
     expect(setup.order?.total_amount).toBe(due.orderAmount);
     expect(setup.amount).toBe(netCents / 100);
     expect((await checkout(setup.client_secret as string)).status).toBe('succeeded');
 
-    const after = await t.app.inject({
-      method: 'GET',
-      url: apiPath(routes.feeAmount, { id: dealerId }),
-      headers: bearer(token),
-    });
-    expect(after.json()).toEqual({ order: null, orderAmount: 0 });
+    const after = await t.client(token).call('feeAmount', { params: { id: dealerId } });
+    expect(after.body).toEqual({ order: null, orderAmount: 0 });
     const unpaid = (await t.database.query(
       `select count(*)::int as n from fees where dealer_id = ${dealerId} and paid_at is null`,
     )) as { n: number }[];
@@ -177,9 +172,7 @@ describe('demo provider: subscription', () => {
     const newId = (await me(newToken)).id;
     expect((await me(newToken)).current_subscription).toBeNull();
 
-    const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json(),
-    );
+    const setup = PaymentSetupResponse.parse((await post('paymentSetup', { id: newId }, undefined, newToken)).body);
     expect(setup.order).toMatchObject({
       condition: 'dealer',
       order_rows: [{ item_name: serverMessages.itemSubscription, item_count: 1, item_amount: 100 }],
@@ -194,19 +187,18 @@ describe('demo provider: subscription', () => {
     const paid = await checkout(setup.client_secret as string, GOOD_CARD, newToken);
     expect(paid.status).toBe('succeeded');
     const update = await post(
-      apiPath(routes.paymentUpdate, { id: newId }),
+      'paymentUpdate',
+      { id: newId },
       { order_id: setup.order?.id, status: 'pending', external_id: paid.external_id },
       newToken,
     );
-    expect(update.statusCode, update.body).toBe(200);
+    expect(update.status, update.text).toBe(200);
 
     const subscription = (await me(newToken)).current_subscription;
     expect(subscription?.status).toBe('active');
     expect(new Date(subscription?.ends_at as string).getTime()).toBe(startOfNextMonth(new Date()).getTime());
 
-    const again = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken)).json(),
-    );
+    const again = PaymentSetupResponse.parse((await post('paymentSetup', { id: newId }, undefined, newToken)).body);
     expect(again).toMatchObject({ order: null, client_secret: null });
   });
 
@@ -214,9 +206,7 @@ describe('demo provider: subscription', () => {
     const dealer2 = await t.login('dealer2@demo.example');
     const id2 = (await me(dealer2)).id;
     await t.database.query(`update subscriptions set status = 'error' where dealer_id = ${id2}`);
-    const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.paymentSetup, { id: id2 }), undefined, dealer2)).json(),
-    );
+    const setup = PaymentSetupResponse.parse((await post('paymentSetup', { id: id2 }, undefined, dealer2)).body);
     expect(setup.order?.order_rows[0].item_amount).toBe(89);
     expect(setup.next_month_amount).toBe(89);
     const [issued] = (await t.database.query(`select external_id from orders where id = ${setup.order?.id}`)) as {
@@ -224,11 +214,12 @@ describe('demo provider: subscription', () => {
     }[];
     expect(issued.external_id).toMatch(/^demo_sub_[0-9a-f]{16}$/);
     const update = await post(
-      apiPath(routes.paymentUpdate, { id: id2 }),
+      'paymentUpdate',
+      { id: id2 },
       { order_id: setup.order?.id, status: 'pending', external_id: issued.external_id },
       dealer2,
     );
-    expect(update.statusCode, update.body).toBe(200);
+    expect(update.status, update.text).toBe(200);
     expect((await me(dealer2)).current_subscription?.status).toBe('processing');
     const status = (await t.database.query(`select status, external_id from orders where id = ${setup.order?.id}`)) as {
       status: string;
@@ -239,16 +230,20 @@ describe('demo provider: subscription', () => {
 
   it('card update: a setup secret with no order, then payment/update with order_id null', async () => {
     const setup = PaymentSetupResponse.parse(
-      (await post(`${apiPath(routes.paymentSetup, { id: dealerId })}?purpose=card`, undefined)).json(),
+      (await t.client(token).call('paymentSetup', { params: { id: dealerId }, query: { purpose: 'card' } })).body,
     );
     expect(setup.order).toBeNull();
     const card = await checkout(setup.client_secret as string);
     expect(card.external_id).toMatch(/^demo_pm_/);
-    const update = await post(apiPath(routes.paymentUpdate, { id: dealerId }), {
-      order_id: null,
-      status: 'pending',
-      external_id: card.external_id,
-    });
-    expect(update.json()).toEqual({ message: serverMessages.cardUpdated });
+    const update = await post(
+      'paymentUpdate',
+      { id: dealerId },
+      {
+        order_id: null,
+        status: 'pending',
+        external_id: card.external_id,
+      },
+    );
+    expect(update.body).toEqual({ message: serverMessages.cardUpdated });
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSetupResponse } from '../../contract/api/payments.js';
-import { apiPath, routes } from '../../contract/routes.js';
+import type { Body, RouteName } from '../../contract/routes.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { startOfNextMonth } from '../../server/domain/subscription-state.js';
 import { PaypalProvider } from '../../server/payments/paypal.js';
 import { StripeProvider } from '../../server/payments/stripe.js';
 import { callsTo, stubFetch } from './payments-stubs.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let token: string;
@@ -17,19 +17,24 @@ const credits = async () =>
   Number((await query<{ credits: string }>(`select credits from users where id = ${dealerId}`))[0].credits);
 const orderStatus = async (id: number) =>
   (await query<{ status: string }>(`select status from orders where id = ${id}`))[0].status;
-const post = (url: string, payload?: object, as = token) =>
-  t.app.inject({ method: 'POST', url, payload, headers: bearer(as) });
+const post = <N extends RouteName>(
+  route: N,
+  params: Record<string, number>,
+  body?: Body<N>,
+  as = token,
+  query?: Record<string, string>,
+) => t.client(as).call(route, { params, body, query });
 const update = (orderId: number | null, externalId: string, as = token, id = dealerId) =>
-  post(apiPath(routes.paymentUpdate, { id }), { order_id: orderId, status: 'pending', external_id: externalId }, as);
-const setupOf = (answer: { statusCode: number; body: string; json: () => unknown }) => {
-  expect(answer.statusCode, answer.body).toBe(200);
-  return PaymentSetupResponse.parse(answer.json());
+  post('paymentUpdate', { id }, { order_id: orderId, status: 'pending', external_id: externalId }, as);
+const setupOf = (answer: { status: number; text: string; body: unknown }) => {
+  expect(answer.status, answer.text).toBe(200);
+  return PaymentSetupResponse.parse(answer.body);
 };
 
 beforeAll(async () => {
   t = await testApp();
   token = await t.login('dealer@demo.example');
-  dealerId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).json().id;
+  dealerId = (await t.client(token).ok('me')).id;
 });
 afterAll(async () => t?.close());
 
@@ -146,7 +151,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('credits/buy creates a manual-capture PaymentIntent of the VAT-inclusive total in EUR cents', async () => {
-    const setup = setupOf(await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 200 }));
+    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 200 }));
     expect(setup).toMatchObject({ provider: 'stripe', amount: 200, tax_amount: 44 });
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/payment_intents$/);
     expect(Object.fromEntries(create.form)).toMatchObject({
@@ -162,44 +167,44 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('payment/update captures an authorised payment shipped to IT: order paid, credits added', async () => {
-    const setup = setupOf(await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
     const id = `pi_${intents.size}`;
     authorize(id, 'IT');
     const before = await credits();
     const answer = await update(setup.order?.id as number, id);
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.status, answer.text).toBe(200);
     expect(callsTo(stub.calls, 'POST', new RegExp(`/v1/payment_intents/${id}/capture`))).toHaveLength(1);
     expect(await orderStatus(setup.order?.id as number)).toBe('paid');
     expect(await credits()).toBe(before + 50);
   });
 
   it('a shipping country other than IT cancels the authorisation: 422, nothing charged', async () => {
-    const setup = setupOf(await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
     const id = `pi_${intents.size}`;
     authorize(id, 'FR');
     const answer = await update(setup.order?.id as number, id);
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.shippingNotItaly });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: serverMessages.shippingNotItaly });
     expect(callsTo(stub.calls, 'POST', new RegExp(`/v1/payment_intents/${id}/cancel`))).toHaveLength(1);
     expect(callsTo(stub.calls, 'POST', new RegExp(`/v1/payment_intents/${id}/capture`))).toHaveLength(0);
     expect(await orderStatus(setup.order?.id as number)).toBe('created');
   });
 
   it('payment/update with another order’s PaymentIntent is refused', async () => {
-    const first = setupOf(await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 }));
+    const first = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
     const firstIntent = `pi_${intents.size}`;
-    const fee = setupOf(await post(apiPath(routes.feePay, { id: dealerId })));
+    const fee = setupOf(await post('feePay', { id: dealerId }));
     expect(fee.order?.condition).toBe('fee');
     const answer = await update(fee.order?.id as number, firstIntent);
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.paymentMismatch });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: serverMessages.paymentMismatch });
     expect(first.order?.id).not.toBe(fee.order?.id);
   });
 
   it('subscription setup: customer, default product, a default_incomplete Subscription anchored on the 1st of next month', async () => {
     const newToken = await t.login('nuovo@demo.example');
-    const newId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(newToken) })).json().id;
-    const setup = setupOf(await post(apiPath(routes.paymentSetup, { id: newId }), undefined, newToken));
+    const newId = (await t.client(newToken).ok('me')).id;
+    const setup = setupOf(await post('paymentSetup', { id: newId }, undefined, newToken));
     expect(setup).toMatchObject({ provider: 'stripe', client_secret: 'pi_inv_secret_1', next_month_amount: 100 });
     expect(callsTo(stub.calls, 'POST', /^\/v1\/customers$/)[0].form.get('email')).toBe('nuovo@demo.example');
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/subscriptions$/);
@@ -223,14 +228,12 @@ describe('Stripe (SDK over a stubbed transport)', () => {
 
   it('card update: a SetupIntent for the saved customer, then the card becomes the default', async () => {
     const newToken = await t.login('nuovo@demo.example');
-    const newId = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(newToken) })).json().id;
-    const setup = setupOf(
-      await post(`${apiPath(routes.paymentSetup, { id: newId })}?purpose=card`, undefined, newToken),
-    );
+    const newId = (await t.client(newToken).ok('me')).id;
+    const setup = setupOf(await post('paymentSetup', { id: newId }, undefined, newToken, { purpose: 'card' }));
     expect(setup).toMatchObject({ order: null, client_secret: 'seti_1_secret_x' });
     expect(callsTo(stub.calls, 'POST', /^\/v1\/setup_intents$/)[0].form.get('customer')).toBe('cus_42');
     const answer = await update(null, 'seti_1', newToken, newId);
-    expect(answer.json()).toEqual({ message: serverMessages.cardUpdated });
+    expect(answer.body).toEqual({ message: serverMessages.cardUpdated });
     const [change] = callsTo(stub.calls, 'POST', /^\/v1\/customers\/cus_42$/);
     expect(change.form.get('invoice_settings[default_payment_method]')).toBe('pm_card_1');
     const [subscription] = callsTo(stub.calls, 'POST', /^\/v1\/subscriptions\/sub_42$/);
@@ -246,9 +249,9 @@ describe('Stripe (SDK over a stubbed transport)', () => {
         ['POST', /./, () => ({ status: 500, body: { error: { type: 'api_error', message: 'down' } } })],
       ]).fetch,
     });
-    const answer = await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 });
-    expect(answer.statusCode).toBe(502);
-    expect(answer.json()).toEqual({ message: serverMessages.paymentProviderUnavailable });
+    const answer = await post('creditsBuy', { id: dealerId }, { credits_amount: 50 });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ message: serverMessages.paymentProviderUnavailable });
     expect(
       await query(`select 1 from orders where dealer_id = ${dealerId} and condition = 'wallet' and status = 'created'`),
     ).toHaveLength(0);
@@ -346,9 +349,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
   });
 
   it('credits/buy creates a PayPal order in EUR with the order id as custom_id; its id is the client secret', async () => {
-    const setup = setupOf(
-      await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 100, coupon: 'RICAMBI50' }),
-    );
+    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 100, coupon: 'RICAMBI50' }));
     expect(setup).toMatchObject({ provider: 'paypal', client_secret: 'PAYPAL-1', free_credits: 50 });
     const [token] = callsTo(stub.calls, 'POST', /oauth2\/token/);
     expect(token.headers.get('authorization')).toBe(`Basic ${Buffer.from('client:secret').toString('base64')}`);
@@ -371,27 +372,27 @@ describe('PayPal (REST over a stubbed fetch)', () => {
     orders.get('PAYPAL-1')!.status = 'APPROVED';
     const before = await credits();
     const answer = await update(orderId, 'PAYPAL-1');
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.status, answer.text).toBe(200);
     expect(await orderStatus(orderId)).toBe('paid');
     expect(await credits()).toBe(before + 150);
   });
 
   it('a PayPal shipping address outside IT is refused before capture', async () => {
-    const setup = setupOf(await post(apiPath(routes.creditsBuy, { id: dealerId }), { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
     const id = setup.client_secret as string;
     Object.assign(orders.get(id)!, { status: 'APPROVED', country: 'DE' });
     const answer = await update(setup.order?.id as number, id);
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.shippingNotItaly });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: serverMessages.shippingNotItaly });
     expect(callsTo(stub.calls, 'POST', new RegExp(`${id}/capture`))).toHaveLength(0);
     expect(await orderStatus(setup.order?.id as number)).toBe('created');
   });
 
   it('subscription: created with the plan id, the order id as custom_id and this month as setup fee; update → processing', async () => {
     const dealer2 = await t.login('dealer2@demo.example');
-    const id2 = (await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(dealer2) })).json().id;
+    const id2 = (await t.client(dealer2).ok('me')).id;
     await query(`update subscriptions set status = 'ended' where dealer_id = ${id2}`);
-    const setup = setupOf(await post(apiPath(routes.paymentSetup, { id: id2 }), undefined, dealer2));
+    const setup = setupOf(await post('paymentSetup', { id: id2 }, undefined, dealer2));
     expect(setup).toMatchObject({ provider: 'paypal', client_secret: 'I-SUB1', next_month_amount: 89 });
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/billing\/subscriptions$/);
     expect(create.json()).toMatchObject({
@@ -407,7 +408,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
     });
     subscriptionCustomId = String(setup.order?.id);
     const answer = await update(setup.order?.id as number, 'I-SUB1', dealer2, id2);
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.status, answer.text).toBe(200);
     const [sub] = await query<{ status: string }>(
       `select status from subscriptions where dealer_id = ${id2} order by id desc limit 1`,
     );
@@ -416,10 +417,10 @@ describe('PayPal (REST over a stubbed fetch)', () => {
   });
 
   it('no card update with PayPal: no client secret, and payment/update without order is refused', async () => {
-    const setup = setupOf(await post(`${apiPath(routes.paymentSetup, { id: dealerId })}?purpose=card`));
+    const setup = setupOf(await post('paymentSetup', { id: dealerId }, undefined, token, { purpose: 'card' }));
     expect(setup).toMatchObject({ order: null, client_secret: null, provider: 'paypal' });
     const answer = await update(null, 'anything');
-    expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: serverMessages.cardUpdateUnavailable });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: serverMessages.cardUpdateUnavailable });
   });
 });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCheckoutResponse, PaymentSetupResponse } from '../../contract/api/payments.js';
-import { apiPath, routes } from '../../contract/routes.js';
+import type { Body, RouteName } from '../../contract/routes.js';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { DEMO_SIGNATURE_HEADER } from '../../server/payments/demo.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { apiClient, injectTransport } from '../support/apiClient.js';
+import { testApp, type TestApp } from './support/app.js';
 
 /*
  * Two app instances on one database (PGlite here, PostgreSQL with TEST_DATABASE_URL). The demo provider's
@@ -28,19 +29,26 @@ async function instance(env: Record<string, string> = {}): Promise<FastifyInstan
   return app;
 }
 
-const post = (app: FastifyInstance, url: string, payload?: object) =>
-  app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+/** The shared client over one instance's inject: the instances share the database, not their process. */
+const clientOf = (app: FastifyInstance, as: string | null = token) => apiClient(injectTransport(app), as);
+const post = <N extends RouteName>(app: FastifyInstance, route: N, params: Record<string, number>, body: Body<N>) =>
+  clientOf(app).call(route, { params, body });
 const rows = async <T>(sql: string) => (await t.database.query(sql)) as T[];
 const credits = async () =>
   Number((await rows<{ credits: string }>(`select credits from users where id = ${DEALER}`))[0].credits);
 
 async function buy(app: FastifyInstance, coupon?: string) {
-  const answer = await post(app, apiPath(routes.creditsBuy, { id: DEALER }), {
-    credits_amount: 50,
-    ...(coupon ? { coupon } : {}),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return PaymentSetupResponse.parse(answer.json());
+  const answer = await post(
+    app,
+    'creditsBuy',
+    { id: DEALER },
+    {
+      credits_amount: 50,
+      ...(coupon ? { coupon } : {}),
+    },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return PaymentSetupResponse.parse(answer.body);
 }
 
 beforeAll(async () => {
@@ -57,9 +65,9 @@ describe('demo provider key shared by every instance', () => {
     const other = await instance();
     const before = await credits();
     const setup = await buy(t.app);
-    const paid = await post(other, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD });
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(DemoCheckoutResponse.parse(paid.json()).status).toBe('succeeded');
+    const paid = await post(other, 'demoCheckout', {}, { client_secret: setup.client_secret as string, ...CARD });
+    expect(paid.status, paid.text).toBe(200);
+    expect(DemoCheckoutResponse.parse(paid.body).status).toBe('succeeded');
     expect(await credits()).toBe(before + 50);
     // The demo payment key, created once (the demo courier keeps a key of its own beside it).
     const keys = await rows<{ n: number }>(
@@ -75,10 +83,10 @@ describe('demo provider key shared by every instance', () => {
     ];
     const setup = await buy(one);
     expect(
-      (await post(t.app, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode,
+      (await post(t.app, 'demoCheckout', {}, { client_secret: setup.client_secret as string, ...CARD })).status,
     ).toBe(422);
     expect(
-      (await post(two, apiPath(routes.demoCheckout), { client_secret: setup.client_secret, ...CARD })).statusCode,
+      (await post(two, 'demoCheckout', {}, { client_secret: setup.client_secret as string, ...CARD })).status,
     ).toBe(200);
   });
 });
@@ -98,9 +106,7 @@ describe('coupon redemption under concurrent payments', () => {
           amount_cents: Number(order.total_cents),
           external_id: order.external_id,
         });
-        return apps[i].inject({
-          method: 'POST',
-          url: apiPath(routes.demoWebhook),
+        return clientOf(apps[i], null).call('demoWebhook', {
           payload: body,
           headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
         });
@@ -121,7 +127,7 @@ describe('coupon redemption under concurrent payments', () => {
         const second = await buy(apps[1], code);
         const before = await credits();
         const answers = await payBothAtOnce(apps, [first.order!.id, second.order!.id], round);
-        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+        for (const answer of answers) expect(answer.status, answer.text).toBe(200);
         const [coupon] = await rows<{ uses: number; redeemed: number }>(
           `select uses, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redeemed from coupons c where code = '${code}'`,
         );

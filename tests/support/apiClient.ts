@@ -1,3 +1,4 @@
+import { ErrorResponse } from '../../contract/common.js';
 import { apiPath, routes, type Body, type Reply, type RouteName } from '../../contract/routes.js';
 
 /** One HTTP exchange, whatever carries it: Fastify's inject in the server tests, fetch against a running server in e2e. */
@@ -6,10 +7,14 @@ export interface WireRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** The caller's address, for the per-address limits (inject only: over fetch it is the socket's). */
+  remoteAddress?: string;
 }
 export interface WireAnswer {
   status: number;
   text: string;
+  /** Lower-case names; a repeated header joined by ', '. */
+  headers: Record<string, string>;
 }
 export type Transport = (request: WireRequest) => Promise<WireAnswer>;
 
@@ -20,29 +25,50 @@ interface Injectable {
     url: string;
     headers: Record<string, string>;
     payload?: string;
-  }): Promise<{ statusCode: number; body: string }>;
+    remoteAddress?: string;
+  }): Promise<{ statusCode: number; body: string; headers: Record<string, string | string[] | number | undefined> }>;
+}
+
+function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : `${value}`;
+  return flat;
 }
 
 export const injectTransport =
   (app: Injectable): Transport =>
-  async ({ method, url, headers, body }) => {
-    const answer = await app.inject({ method, url, headers, payload: body });
-    return { status: answer.statusCode, text: answer.body };
+  async ({ method, url, headers, body, remoteAddress }) => {
+    const answer = await app.inject({ method, url, headers, payload: body, remoteAddress });
+    return { status: answer.statusCode, text: answer.body, headers: flatHeaders(answer.headers) };
   };
 
 export const fetchTransport =
   (baseUrl: string): Transport =>
   async ({ method, url, headers, body }) => {
     const response = await fetch(baseUrl + url, { method, headers, body });
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      headers: Object.fromEntries(response.headers.entries()),
+    };
   };
 
 export interface CallInput<N extends RouteName> {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: Body<N>;
+  /**
+   * A body outside the contract's type, instead of `body`: the bad input a test expects refused, or exact bytes (a
+   * string is sent as it is, e.g. a signed webhook or broken JSON).
+   */
+  payload?: unknown;
   /** Another caller's bearer token for this call only (null: anonymous). */
   token?: string | null;
+  /** Headers of this call, over the client's (accept, authorization, content-type). */
+  headers?: Record<string, string>;
+  /** The caller's address (inject only). */
+  remoteAddress?: string;
 }
 
 /** An answer of the API: its status, and its JSON (the contract's reply when the status is 2xx). */
@@ -52,6 +78,10 @@ export interface CallAnswer<N extends RouteName> {
   body: Reply<N>;
   /** The answer as the server wrote it: an error's Italian message, a CSV, a PDF's first bytes. */
   text: string;
+  /** The API's error shape (Italian message, code, per-field messages) when the status is not 2xx and it has one. */
+  error: ErrorResponse | undefined;
+  /** Lower-case names. */
+  headers: Record<string, string>;
 }
 
 function queryString(query: CallInput<RouteName>['query']): string {
@@ -79,17 +109,21 @@ export function apiClient(transport: Transport, token: string | null = null) {
   async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<CallAnswer<N>> {
     const route = routes[name];
     const who = input.token === undefined ? token : input.token;
+    const sent: unknown = input.body === undefined ? input.payload : input.body;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (who) headers.authorization = `Bearer ${who}`;
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    if (sent !== undefined) headers['content-type'] = 'application/json';
     const answer = await transport({
       method: route.method,
       url: apiPath(route, input.params) + queryString(input.query),
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      headers: { ...headers, ...input.headers },
+      body: sent === undefined ? undefined : typeof sent === 'string' ? sent : JSON.stringify(sent),
+      remoteAddress: input.remoteAddress,
     });
     const ok = answer.status >= 200 && answer.status < 300;
-    return { status: answer.status, ok, body: parse(answer.text) as Reply<N>, text: answer.text };
+    const body = parse(answer.text);
+    const error = ok ? undefined : ErrorResponse.safeParse(body).data;
+    return { status: answer.status, ok, body: body as Reply<N>, text: answer.text, error, headers: answer.headers };
   }
 
   /** The call's reply, or an error naming the route, the status and the server's message. */
