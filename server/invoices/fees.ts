@@ -1,6 +1,7 @@
 import { VAT_RATE_ORDERS } from '../../contract/constants.js';
 import type { MissingInvoiceDatum } from '../../contract/entities/invoice.js';
 import { invoiceDocumentText as text } from '../../i18n/it/invoices.js';
+import { MONTHS } from '../../i18n/it/months.js';
 import type { PlatformCompany } from '../config.js';
 import type { InvoiceDocument } from './document.js';
 import { italianDate } from './document.js';
@@ -28,21 +29,6 @@ export interface FeeInputs {
 }
 
 export const feesMissing = (inputs: FeeInputs): MissingInvoiceDatum[] => buyerMissing(inputs.dealer, 'dealer');
-
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 /** 2026-03 → "marzo 2026". */
 export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

@@ -1,3 +1,5 @@
+import { MONTHS } from '../../i18n/it/months';
+
 export const LOCALE_TAG = 'it-IT';
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
@@ -8,20 +10,6 @@ let currency: Intl.NumberFormat | undefined;
 let decimal: Intl.NumberFormat | undefined;
 // Dates are written by hand, not by Intl or dayjs: DD/MM/YYYY and HH:mm are fixed Italian formats, and both of those
 // cost a first screen time (Intl's construction) or size (dayjs with its locale: ui/dayjs.ts is for computing).
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const two = (n: number) => String(n).padStart(2, '0');
 
 type DateInput = string | number | Date | null | undefined;
