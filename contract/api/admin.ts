@@ -1,7 +1,7 @@
 import { errors } from '../../i18n/it/errors.js';
 import { CalendarDay, Id } from '../common.js';
 import { SUBSCRIPTION_STATUSES } from '../entities/user.js';
-import { ADMIN_ORDER_CONDITIONS, ORDER_STATUSES } from '../entities/admin.js';
+import { ADMIN_ORDER_CONDITIONS, ADMIN_ORDER_STATUSES } from '../entities/admin.js';
 import { QUOTATION_STATUSES } from '../entities/quotation.js';
 import { z } from '../z.js';
 
@@ -68,7 +68,7 @@ export const QuotationListQuery = adminListQuery(['id', 'created_at', 'total_pri
   date_to: CalendarDay.optional(),
 });
 export const OrderListQuery = adminListQuery(['id', 'created_at', 'paid_at', 'total_amount'], {
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
   provider: z.enum(['stripe', 'paypal', 'demo']).optional(),
   condition: z.enum(ADMIN_ORDER_CONDITIONS).optional(),
   dealer_id: Id.optional(),

@@ -9,6 +9,13 @@ const when = z.string();
 
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'canceled', 'refunding', 'refunded'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
+/**
+ * An order's status as the console shows and filters it: a customer's payment refunded through returns or a dispute
+ * decision stays 'paid' in its own record (each refund is the return's), and is shown 'refunded' once refunds reach
+ * its total, 'partially_refunded' before.
+ */
+export const ADMIN_ORDER_STATUSES = [...ORDER_STATUSES, 'partially_refunded'] as const;
+export const AdminOrderStatus = z.enum(ADMIN_ORDER_STATUSES);
 
 export const AdminDealer = z.object({
   id,
@@ -141,7 +148,7 @@ export const AdminOrder = z.object({
   customer_name: z.string().nullable(),
   /** The console may refund it now: a paid credits or fee order (the others are refunded elsewhere or not at all). */
   refundable: z.boolean(),
-  status: OrderStatus,
+  status: AdminOrderStatus,
   provider: z.string().nullable(),
   external_id: z.string().nullable(),
   total_amount: z.number(),
@@ -150,8 +157,11 @@ export const AdminOrder = z.object({
   coupon: z.string().nullable(),
   created_at: when,
   paid_at: when.nullable(),
+  /** The latest refund: the order's own, or a return's or dispute's on a customer's payment. */
   refunded_at: when.nullable(),
   refund_external_id: z.string().nullable(),
+  /** What went back to the payer, in euro: the whole order once refunded, or the returns' refunds of the payment. */
+  refunded_amount: z.number(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

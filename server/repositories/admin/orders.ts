@@ -21,9 +21,31 @@ export interface OrderFilters extends AdminListQuery {
   dealer_id?: number;
 }
 
-const select = sql`select o.id, coalesce(q.dealer_id, o.dealer_id) as dealer_id, u.legal_name as dealer_name, o.condition, o.status,
-  o.provider, o.external_id, o.total_cents, o.tax_cents, o.credits, c.code as coupon, o.created_at, o.paid_at, o.refunded_at,
-  o.refund_external_id, q.id as quotation_id, q.quotation_code, cu.id as customer_id,
+/**
+ * What returns and dispute decisions refunded of a customer's payment: their refunds done, by the order they went back
+ * on (the order's own status stays 'paid'; one pass over the refunds, not one look per order).
+ */
+const returnRefunds = sql`left join (select order_id, sum(amount_cents) as cents, max(completed_at) as at,
+    (array_agg(external_id order by completed_at desc))[1] as external_id
+  from return_refunds where status = 'done' and order_id is not null group by order_id) rr on rr.order_id = o.id`;
+
+/** The status the console shows and filters by (contract ADMIN_ORDER_STATUSES). */
+const statusSql = sql`case when o.status = 'paid' and rr.cents >= o.total_cents then 'refunded'
+  when o.status = 'paid' and rr.cents > 0 then 'partially_refunded' else o.status end`;
+
+const statusIs = (status: AdminOrder['status']) => {
+  if (status === 'paid') return sql`o.status = 'paid' and rr.order_id is null`;
+  if (status === 'refunded') return sql`(o.status = 'refunded' or (o.status = 'paid' and rr.cents >= o.total_cents))`;
+  if (status === 'partially_refunded') return sql`o.status = 'paid' and rr.cents < o.total_cents`;
+  return sql`o.status = ${status}`;
+};
+
+const select = sql`select o.id, coalesce(q.dealer_id, o.dealer_id) as dealer_id, u.legal_name as dealer_name, o.condition,
+  ${statusSql} as status, o.status as own_status,
+  o.provider, o.external_id, o.total_cents, o.tax_cents, o.credits, c.code as coupon, o.created_at, o.paid_at,
+  coalesce(o.refunded_at, rr.at) as refunded_at, coalesce(o.refund_external_id, rr.external_id) as refund_external_id,
+  case when o.status = 'refunded' then o.total_cents else coalesce(rr.cents, 0) end as refunded_cents,
+  q.id as quotation_id, q.quotation_code, cu.id as customer_id,
   nullif(trim(concat_ws(' ', cu.name, cu.surname)), '') as customer_name, cu.email as customer_email`;
 /**
  * The dealers' purchases and the customers' payments of quotations (condition 'customer': orders.dealer_id is then the
@@ -31,11 +53,12 @@ const select = sql`select o.id, coalesce(q.dealer_id, o.dealer_id) as dealer_id,
  */
 const quotationJoin = sql`left join quotations q on q.id = o.quotation_id and o.condition = 'customer'`;
 const from = sql`from orders o ${quotationJoin} join users u on u.id = coalesce(q.dealer_id, o.dealer_id)
-  left join users cu on cu.id = o.dealer_id and o.condition = 'customer' left join coupons c on c.id = o.coupon_id`;
+  left join users cu on cu.id = o.dealer_id and o.condition = 'customer' left join coupons c on c.id = o.coupon_id
+  ${returnRefunds}`;
 
 /** What the console may refund (see claimRefund): the same rule, so the list never offers a refund the server refuses. */
 const isRefundable = (r: Row) =>
-  r.status === 'paid' && (REFUNDABLE_CONDITIONS as readonly unknown[]).includes(r.condition);
+  r.own_status === 'paid' && (REFUNDABLE_CONDITIONS as readonly unknown[]).includes(r.condition);
 
 const toOrder = (r: Row): AdminOrder => ({
   id: Number(r.id),
@@ -58,11 +81,12 @@ const toOrder = (r: Row): AdminOrder => ({
   paid_at: iso(r.paid_at),
   refunded_at: iso(r.refunded_at),
   refund_external_id: text(r.refund_external_id),
+  refunded_amount: Number(r.refunded_cents) / 100,
 });
 
 export function listOrders(db: DbOrTx, query: OrderFilters) {
   const conditions = [
-    query.status ? sql`o.status = ${query.status}` : undefined,
+    query.status ? statusIs(query.status) : undefined,
     query.provider ? sql`o.provider = ${query.provider}` : undefined,
     query.condition ? sql`o.condition = ${query.condition}` : undefined,
     query.dealer_id ? sql`coalesce(q.dealer_id, o.dealer_id) = ${query.dealer_id}` : undefined,
@@ -81,8 +105,11 @@ export function listOrders(db: DbOrTx, query: OrderFilters) {
       sortColumns: { id: 'o.id', created_at: 'o.created_at', paid_at: 'o.paid_at', total_amount: 'o.total_cents' },
       idColumn: 'o.id',
       notNull: ['o.created_at', 'o.total_cents'],
-      // Every order has its dealer and at most one coupon; only the search reads the users, the dealer filter the quotation.
-      countFrom: query.q ? undefined : sql`from orders o ${query.dealer_id ? quotationJoin : sql``} ${where}`,
+      // Every order has its dealer and at most one coupon; only the search reads the users, the dealer filter the
+      // quotation, the status filter the returns' refunds.
+      countFrom: query.q
+        ? undefined
+        : sql`from orders o ${query.dealer_id ? quotationJoin : sql``} ${query.status ? returnRefunds : sql``} ${where}`,
     },
     query,
     toOrder,
