@@ -243,10 +243,11 @@ export const AdminDisputeListQuery = adminListQuery(['created_at', 'id', 'decide
   state: z.enum(DISPUTE_STATES).optional(),
   dealer_id: Id.optional(),
 });
-/** The console's returns per dealer. */
+/** The console's returns per dealer (one dealer's row with dealer_id, as the console's other lists filter). */
 export const AdminReturnFiguresQuery = adminListQuery(['returns', 'return_rate', 'disputes', 'dealer_id'], {
   from: CalendarDay.optional(),
   to: CalendarDay.optional(),
+  dealer_id: Id.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

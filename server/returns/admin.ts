@@ -158,6 +158,9 @@ export async function dealerReturnFigures(db: DbOrTx, query: FiguresQuery, now: 
   const { fromAt, toAt } = periodOf(query.from, query.to, now);
   const search = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  // One dealer's figures are counted from its own rows only, not filtered out of everybody's.
+  const returnsOf = query.dealer_id === undefined ? sql`` : sql`and r.dealer_id = ${query.dealer_id}`;
+  const salesOf = query.dealer_id === undefined ? sql`` : sql`and q.dealer_id = ${query.dealer_id}`;
   const base = sql`with figures as (
       select r.dealer_id, count(*) as returns,
         count(*) filter (where r.state = 'refused' or r.refuse_reason is not null) as refused,
@@ -165,11 +168,11 @@ export async function dealerReturnFigures(db: DbOrTx, query: FiguresQuery, now: 
         count(x.id) as disputes, count(x.id) filter (where x.state = 'open') as disputes_open,
         coalesce(sum(r.refund_amount_cents), 0) as refunded_cents
       from returns r left join disputes x on x.return_id = r.id
-      where r.created_at >= ${fromAt} and r.created_at < ${toAt}
+      where r.created_at >= ${fromAt} and r.created_at < ${toAt} ${returnsOf}
       group by r.dealer_id),
     sales as (
       select q.dealer_id, count(*) as sales from quotations q
-      where q.delivered_at >= ${fromAt} and q.delivered_at < ${toAt} group by q.dealer_id)
+      where q.delivered_at >= ${fromAt} and q.delivered_at < ${toAt} ${salesOf} group by q.dealer_id)
     select f.dealer_id, coalesce(nullif(trim(d.legal_name), ''), ${personNameSql('d')}) as dealer_name,
       coalesce(s.sales, 0) as sales, f.returns, f.refused, f.auto_accepted, f.disputes, f.disputes_open,
       f.refunded_cents,
