@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes } from '../../contract/routes.js';
+import { routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { listen } from './chat-support.js';
 import { activityOf, admin, adminActors, OPERATOR_EMAIL, type AdminActors } from './admin-support.js';
 import { connectInbox, until } from './inbox-support.js';
-import { call } from './quotations-fixtures.js';
 
 /* The operator role, its guard both ways, suspension (routes, login, sockets) and live notices. */
 
@@ -17,41 +16,38 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const login = (email: string, security: string) =>
-  a.t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password: 'demo1234', security } });
-
 describe('the operator role', () => {
   it('logs the operator in from the console, with its role in the answer and in GET /user', async () => {
-    const answer = await login(OPERATOR_EMAIL, 'operator-console');
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().user).toMatchObject({ role: 'operator', email: OPERATOR_EMAIL });
-    const me = await call(a.t, a.operator, routes.me);
-    expect(me.json()).toMatchObject({ role: 'operator' });
+    const answer = await a.t.client().login(OPERATOR_EMAIL, 'operator-console');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.user).toMatchObject({ role: 'operator', email: OPERATOR_EMAIL });
+    const me = await a.t.client(a.operator).call('me');
+    expect(me.body).toMatchObject({ role: 'operator' });
   });
 
   it('refuses the operator at the dealer portal’s login with a message pointing to /admin', async () => {
-    const answer = await login(OPERATOR_EMAIL, 'dealer-portal');
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toBe(errors.operatorUsePortal);
+    const answer = await a.t.client().login(OPERATOR_EMAIL, 'dealer-portal');
+    expect(answer.status).toBe(403);
+    expect(answer.error?.message).toBe(errors.operatorUsePortal);
     expect(errors.operatorUsePortal).toContain('/admin');
   });
 
   it('refuses dealers and customers at the console’s login and on console routes (403, Italian)', async () => {
-    expect((await login('dealer@demo.example', 'operator-console')).statusCode).toBe(403);
+    expect((await a.t.client().login('dealer@demo.example', 'operator-console')).status).toBe(403);
     for (const token of [a.dealer, a.customer]) {
-      const answer = await call(a.t, token, routes.adminDealers);
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().message).toBe(errors.operatorOnly);
+      const answer = await a.t.client(token).call('adminDealers');
+      expect(answer.status).toBe(403);
+      expect(answer.error?.message).toBe(errors.operatorOnly);
     }
-    expect((await call(a.t, null, routes.adminDealers)).statusCode).toBe(401);
+    expect((await a.t.client(null).call('adminDealers')).status).toBe(401);
   });
 
   it('refuses the operator on dealer and customer routes', async () => {
-    const dealerRoute = await call(a.t, a.operator, routes.feeAmount, { id: a.ids.operator });
-    expect(dealerRoute.statusCode).toBe(403);
-    expect(dealerRoute.json().message).toBe(errors.operatorNotAllowed);
-    const customerRoute = await call(a.t, a.operator, routes.customerQuotation, { id: 1 });
-    expect(customerRoute.statusCode).toBe(403);
+    const dealerRoute = await a.t.client(a.operator).call('feeAmount', { params: { id: a.ids.operator } });
+    expect(dealerRoute.status).toBe(403);
+    expect(dealerRoute.error?.message).toBe(errors.operatorNotAllowed);
+    const customerRoute = await a.t.client(a.operator).call('customerQuotation', { params: { id: 1 } });
+    expect(customerRoute.status).toBe(403);
   });
 });
 
@@ -65,30 +61,30 @@ describe('suspension', () => {
     const unexplained = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: ' ' });
     expect(unexplained.status).toBe(422);
     expect(unexplained.raw).toContain(errors.reasonRequired);
-    expect((await call(a.t, a.dealer2, routes.feeAmount, { id: a.ids.dealer2 })).statusCode).toBe(200);
+    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } })).status).toBe(200);
 
     const suspended = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Fatture false' });
     expect(suspended.status, suspended.raw).toBe(200);
     expect(suspended.body.suspended_at).not.toBeNull();
     await until(() => closed, 'the suspended dealer’s socket to close');
 
-    const refused = await call(a.t, a.dealer2, routes.feeAmount, { id: a.ids.dealer2 });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(errors.accountSuspended);
-    expect((await call(a.t, a.dealer2, routes.ping)).statusCode).toBe(403);
-    const again = await login('dealer2@demo.example', 'dealer-portal');
-    expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe(errors.accountSuspended);
+    const refused = await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe(errors.accountSuspended);
+    expect((await a.t.client(a.dealer2).call('ping')).status).toBe(403);
+    const again = await a.t.client().login('dealer2@demo.example', 'dealer-portal');
+    expect(again.status).toBe(403);
+    expect(again.error?.message).toBe(errors.accountSuspended);
     await expect(connectInbox(url, a.dealer2)).rejects.toThrow();
     expect((await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Di nuovo' })).status).toBe(409);
     // Other dealers are untouched.
-    expect((await call(a.t, a.dealer, routes.feeAmount, { id: a.ids.dealer })).statusCode).toBe(200);
+    expect((await a.t.client(a.dealer).call('feeAmount', { params: { id: a.ids.dealer } })).status).toBe(200);
 
     const reactivated = await admin(a, routes.adminDealerReactivate, { id: a.ids.dealer2 });
     expect(reactivated.status, reactivated.raw).toBe(200);
     expect(reactivated.body.suspended_at).toBeNull();
-    expect((await call(a.t, a.dealer2, routes.feeAmount, { id: a.ids.dealer2 })).statusCode).toBe(200);
-    expect((await login('dealer2@demo.example', 'dealer-portal')).statusCode).toBe(200);
+    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } })).status).toBe(200);
+    expect((await a.t.client().login('dealer2@demo.example', 'dealer-portal')).status).toBe(200);
     const reconnected = await connectInbox(url, a.dealer2);
     reconnected.close();
 
@@ -103,12 +99,12 @@ describe('suspension', () => {
 
   it('suspends and reactivates a customer', async () => {
     expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.customer }, { reason: 'Spam' })).status).toBe(200);
-    const refused = await call(a.t, a.customer, routes.customerQuotation, { id: 1 });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(errors.accountSuspended);
-    expect((await login('cliente@demo.example', 'customer-app')).statusCode).toBe(403);
+    const refused = await a.t.client(a.customer).call('customerQuotation', { params: { id: 1 } });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe(errors.accountSuspended);
+    expect((await a.t.client().login('cliente@demo.example', 'customer-app')).status).toBe(403);
     expect((await admin(a, routes.adminCustomerReactivate, { id: a.ids.customer })).status).toBe(200);
-    expect((await login('cliente@demo.example', 'customer-app')).statusCode).toBe(200);
+    expect((await a.t.client().login('cliente@demo.example', 'customer-app')).status).toBe(200);
     expect((await admin(a, routes.adminCustomerSuspend, { id: a.ids.dealer }, { reason: 'Spam' })).status).toBe(404);
   });
 });

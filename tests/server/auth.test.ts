@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../contract/api/auth.js';
 import { User } from '../../contract/entities/user.js';
-import { apiPath, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { buildApp } from '../../server/app.js';
 import { sessionsRevoked } from '../../server/cache/sessions.js';
@@ -10,7 +9,8 @@ import { loadConfig } from '../../server/config.js';
 import { readOutbox } from '../../server/mail/outbox.js';
 import { outboxDir } from '../../server/mail/index.js';
 import { mailedPassword, mailsTo } from '../security/support/mail.js';
-import { bearer, DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
+import { apiClient, injectTransport } from '../support/apiClient.js';
+import { DEMO_PASSWORD, testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,16 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload });
-const me = (token: string) => t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
+/** What a login form might send, valid or not: outside the contract's type on purpose. */
+const login = (payload: Record<string, unknown>) => t.client().call('login', { payload });
+const me = (token: string) => t.client(token).call('me');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('POST /api/user/login', () => {
   it('answers a random token, its expiry and the dealer with an active subscription', async () => {
     const answer = await login({ email: 'dealer@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
-    expect(answer.statusCode).toBe(200);
-    const body = LoginResponse.parse(answer.json());
+    expect(answer.status).toBe(200);
+    const body = LoginResponse.parse(answer.body);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const hoursLeft = (Date.parse(body.expires_at) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(719);
@@ -44,7 +44,7 @@ describe('POST /api/user/login', () => {
 
   it('builds user_provinces and available_methods from the dealer’s rows', async () => {
     const answer = await login({ email: 'DEALER@demo.example ', password: DEMO_PASSWORD, security: 'dealer-portal' });
-    const { user } = LoginResponse.parse(answer.json());
+    const { user } = LoginResponse.parse(answer.body);
     const provinces = (await t.database.query(
       `select province_id from dealer_provinces where dealer_id = ${user.id} order by 1`,
     )) as { province_id: number }[];
@@ -58,9 +58,9 @@ describe('POST /api/user/login', () => {
 
   it('answers a null subscription for the dealer who has not subscribed yet', async () => {
     const answer = await login({ email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().user.current_subscription).toBeNull();
-    expect(answer.json().user.subscription_cost).toBe(100);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.current_subscription).toBeNull();
+    expect(answer.body.user.subscription_cost).toBe(100);
   });
 
   it('gives the same Italian message for a wrong password and an unknown email', async () => {
@@ -71,8 +71,8 @@ describe('POST /api/user/login', () => {
     });
     const unknown = await login({ email: 'nessuno@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
     for (const answer of [wrongPassword, unknown]) {
-      expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ message: errors.invalidCredentials });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: errors.invalidCredentials });
     }
   });
 
@@ -82,38 +82,38 @@ describe('POST /api/user/login', () => {
       password: DEMO_PASSWORD,
       security: 'dealer-portal',
     });
-    expect(customerOnPortal.statusCode).toBe(403);
-    expect(customerOnPortal.json()).toEqual({ message: errors.customerUseApp, code: 'wrong_portal' });
+    expect(customerOnPortal.status).toBe(403);
+    expect(customerOnPortal.body).toEqual({ message: errors.customerUseApp, code: 'wrong_portal' });
     expect(errors.customerUseApp).toContain('/cliente');
     const dealerOnApp = await login({
       email: 'dealer@demo.example',
       password: DEMO_PASSWORD,
       security: 'customer-app',
     });
-    expect(dealerOnApp.statusCode).toBe(403);
-    expect(dealerOnApp.json()).toEqual({ message: errors.dealerUsePortal, code: 'wrong_portal' });
+    expect(dealerOnApp.status).toBe(403);
+    expect(dealerOnApp.body).toEqual({ message: errors.dealerUsePortal, code: 'wrong_portal' });
     const customerOnApp = await login({
       email: 'cliente@demo.example',
       password: DEMO_PASSWORD,
       security: 'customer-app',
     });
-    expect(customerOnApp.statusCode).toBe(200);
-    expect(customerOnApp.json().user.role).toBe('customer');
+    expect(customerOnApp.status).toBe(200);
+    expect(customerOnApp.body.user.role).toBe('customer');
   });
 });
 
 describe('tokens', () => {
   it('GET /api/user answers the same user as the login', async () => {
     const answer = await login({ email: 'dealer2@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' });
-    const { token, user } = answer.json();
+    const { token, user } = answer.body;
     const current = await me(token);
-    expect(current.statusCode).toBe(200);
-    expect(User.parse(current.json())).toEqual(user);
+    expect(current.status).toBe(200);
+    expect(User.parse(current.body)).toEqual(user);
   });
 
   it('refuses an expired token with 401', async () => {
     const token = await t.login('dealer2@demo.example');
-    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).status).toBe(200);
     await t.database.query(
       `update sessions set expires_at = now() - interval '1 minute' where token_hash = '${sha256(token)}'`,
     );
@@ -121,21 +121,19 @@ describe('tokens', () => {
     // the app's back tells the cache, as the app's revocations do.
     sessionsRevoked([2]);
     const answer = await me(token);
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ message: errors.unauthorized });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ message: errors.unauthorized });
     expect(answer.headers['www-authenticate']).toBe('Bearer');
   });
 
   it('revokes the token on logout, and only that token', async () => {
     const token = await t.login('dealer2@demo.example');
     const other = await t.login('dealer2@demo.example');
-    const out = await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) });
-    expect(out.statusCode).toBe(200);
-    expect((await me(token)).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: apiPath(routes.logout), headers: bearer(token) })).statusCode,
-    ).toBe(401);
-    expect((await me(other)).statusCode).toBe(200);
+    const out = await t.client(token).call('logout');
+    expect(out.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await t.client(token).call('logout')).status).toBe(401);
+    expect((await me(other)).status).toBe(200);
   });
 
   it.each([
@@ -147,25 +145,20 @@ describe('tokens', () => {
     ['a well-formed unknown token', `Bearer ${'A'.repeat(43)}`],
     ['two tokens', `Bearer ${'A'.repeat(43)} ${'B'.repeat(43)}`],
   ])('answers 401 for %s', async (_label, authorization) => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: apiPath(routes.me),
-      headers: authorization ? { authorization } : {},
-    });
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ message: errors.unauthorized });
+    const answer = await t.client().call('me', { headers: authorization ? { authorization } : {} });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ message: errors.unauthorized });
   });
 });
 
 describe('POST /api/user/forgot-password', () => {
-  const forgot = (email: string) =>
-    t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+  const forgot = (email: string) => t.client().call('forgotPassword', { body: { email } });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await readOutbox(outboxDir(t.database.dataDir));
     const answer = await forgot('sconosciuto@demo.example');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: errors.forgotPasswordSent });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: errors.forgotPasswordSent });
     expect(await readOutbox(outboxDir(t.database.dataDir))).toHaveLength(before.length);
   });
 
@@ -174,19 +167,19 @@ describe('POST /api/user/forgot-password', () => {
     const oldToken = await t.login(email);
 
     const answer = await forgot(email);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: errors.forgotPasswordSent });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: errors.forgotPasswordSent });
 
     const mails = await mailsTo(t.database.dataDir, email, 1);
     expect(mails).toHaveLength(1);
     const password = mailedPassword(mails[0]);
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
     // Until it is used nothing changes.
-    expect((await me(oldToken)).statusCode).toBe(200);
+    expect((await me(oldToken)).status).toBe(200);
 
-    expect((await login({ email, password, security: 'dealer-portal' })).statusCode).toBe(200);
-    expect((await me(oldToken)).statusCode).toBe(401);
-    expect((await login({ email, password: DEMO_PASSWORD, security: 'dealer-portal' })).statusCode).toBe(401);
+    expect((await login({ email, password, security: 'dealer-portal' })).status).toBe(200);
+    expect((await me(oldToken)).status).toBe(401);
+    expect((await login({ email, password: DEMO_PASSWORD, security: 'dealer-portal' })).status).toBe(401);
     const logged = (await t.database.query(`select "to", subject from mail_log order by id desc limit 1`)) as {
       to: string;
     }[];
@@ -204,18 +197,12 @@ describe('logs', () => {
       logger: { level: 'trace', stream: { write: (line) => lines.push(line) } },
     });
     try {
-      const logged = await app.inject({
-        method: 'POST',
-        url: apiPath(routes.login),
-        payload: { email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' },
+      const client = apiClient(injectTransport(app));
+      const { token } = await client.ok('login', {
+        body: { email: 'nuovo@demo.example', password: DEMO_PASSWORD, security: 'dealer-portal' },
       });
-      const { token } = logged.json();
-      await app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
-      await app.inject({
-        method: 'POST',
-        url: apiPath(routes.forgotPassword),
-        payload: { email: 'nuovo@demo.example' },
-      });
+      await client.as(token).call('me');
+      await client.call('forgotPassword', { body: { email: 'nuovo@demo.example' } });
       const password = mailedPassword((await mailsTo(t.database.dataDir, 'nuovo@demo.example', 1)).at(-1));
       const log = lines.join('');
       expect(log).toContain('outbox');

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Conversation } from '../../contract/entities/chat.js';
 import { PingData } from '../../contract/entities/ping.js';
 import { CHAT_ERROR_EVENT, CHAT_RATE_BURST, type ChatErrorPayload } from '../../contract/realtime.js';
-import { apiPath, routes } from '../../contract/routes.js';
 import { ensureConversation, storeMessage } from '../../server/repositories/chat.js';
 import { connectChat, listen, refusalOf, send, waitForLists, type ChatClient } from './chat-support.js';
-import { bearer, testApp, type TestApp } from './support/app.js';
+import { testApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let url: string;
@@ -27,12 +26,7 @@ async function chat(token: string, chatToken: string, dealerId?: number): Promis
 }
 
 async function ping(token: string): Promise<PingData> {
-  const answer = await t.app.inject({
-    method: 'GET',
-    url: `${apiPath(routes.ping)}?security=dealer-portal`,
-    headers: bearer(token),
-  });
-  return PingData.parse(answer.json());
+  return PingData.parse(await t.client(token).ok('ping', { query: { security: 'dealer-portal' } }));
 }
 
 beforeAll(async () => {
@@ -144,11 +138,7 @@ describe('chat messages', () => {
     expect((await ping(dealer)).messages_to_read).toBe(unreadBefore + 1);
 
     const list = async () =>
-      Conversation.array().parse(
-        (
-          await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: 1 }), headers: bearer(dealer) })
-        ).json(),
-      );
+      Conversation.array().parse((await t.client(dealer).call('messageList', { params: { id: 1 } })).body);
     expect((await list()).find((c) => c.chat_token === chatToken)?.last_message).toMatchObject({
       text: 'Il faro è ancora disponibile?',
       read: false,
@@ -206,8 +196,7 @@ describe('chat messages', () => {
 describe('timer and replay', () => {
   it('pauses the dealer’s timer when it writes and resumes it when the customer replies', async () => {
     const { id, token } = await freshRequestOfCustomer();
-    const submission = async () =>
-      (await t.app.inject({ method: 'GET', url: apiPath(routes.submission, { id }), headers: bearer(dealer) })).json();
+    const submission = async () => (await t.client(dealer).call('submission', { params: { id } })).body;
     expect((await submission()).is_frozen).toBe(false);
     const dealerChat = await chat(dealer, token);
     await send(dealerChat, token, 'newMessage', 'Mi conferma la versione del motore?');

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../contract/api/auth.js';
 import type { CustomerRegisterBody } from '../../contract/api/customer-account.js';
-import { routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { REGISTRATION_THROTTLE } from '../../server/auth/throttle.js';
-import { DEMO_PASSWORD } from './support/app.js';
-import { call, query, type Actors, actors } from './quotations-fixtures.js';
+import { query, type Actors, actors } from './quotations-fixtures.js';
 
 let a: Actors;
 let province: number;
@@ -38,50 +35,42 @@ function body(patch: Partial<CustomerRegisterBody> = {}): CustomerRegisterBody {
     ...patch,
   };
 }
+/** Valid and invalid forms alike (outside the contract's type on purpose), each from its own address. */
 const register = (payload: unknown, ip = '10.0.0.1') =>
-  a.t.app.inject({
-    method: 'POST',
-    url: '/api/customer/register',
-    payload: payload as Record<string, unknown>,
-    remoteAddress: ip,
-  });
+  a.t.client().call('customerRegister', { payload, remoteAddress: ip });
 
 describe('POST /customer/register', () => {
   it('creates a customer and answers like a login of the customer app', async () => {
     const payload = body();
     const answer = await register(payload);
-    expect(answer.statusCode, answer.body).toBe(201);
-    const logged = answer.json<LoginResponse>();
+    expect(answer.status, answer.text).toBe(201);
+    const logged = answer.body;
     expect(logged.user).toMatchObject({ role: 'customer', email: payload.email });
-    const me = await call(a.t, logged.token, routes.customerSubmissions);
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ data: [], total: 0, page: 1, last_page: 1 });
+    const me = await a.t.client(logged.token).call('customerSubmissions');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ data: [], total: 0, page: 1, last_page: 1 });
     const [stored] = await query<{ fiscal_code: string; terms: boolean }>(
       a.t,
       `select fiscal_code, terms_accepted_at is not null as terms from users where email = '${payload.email}'`,
     );
     expect(stored).toEqual({ fiscal_code: 'RSSMRA80A01H501U', terms: true });
     // The portal refuses the new customer and says where to go.
-    const portal = await a.t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: payload.email, password: 'segreta123', security: 'dealer-portal' },
-    });
-    expect(portal.statusCode).toBe(403);
-    expect(portal.json().message).toBe(errors.customerUseApp);
+    const portal = await a.t.client().login(payload.email, 'dealer-portal', 'segreta123');
+    expect(portal.status).toBe(403);
+    expect(portal.error?.message).toBe(errors.customerUseApp);
   });
 
   it('takes a VAT number instead of a fiscal code, and needs one of the two', async () => {
-    expect((await register(body({ fiscal_code: '', vat_number: '12345678901' }), '10.0.0.2')).statusCode).toBe(201);
+    expect((await register(body({ fiscal_code: '', vat_number: '12345678901' }), '10.0.0.2')).status).toBe(201);
     const none = await register(body({ fiscal_code: null, vat_number: null }), '10.0.0.2');
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors.fiscal_code).toEqual([errors.fiscalCodeOrVat]);
+    expect(none.status).toBe(422);
+    expect(none.error?.errors?.fiscal_code).toEqual([errors.fiscalCodeOrVat]);
   });
 
   it('refuses an email already registered (any case) with 409', async () => {
     const answer = await register(body({ email: 'CLIENTE@demo.example' }), '10.0.0.3');
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe(errors.emailTaken);
+    expect(answer.status).toBe(409);
+    expect(answer.error?.message).toBe(errors.emailTaken);
   });
 
   it('refuses bad fields with 422 and Italian messages', async () => {
@@ -96,52 +85,44 @@ describe('POST /customer/register', () => {
     ];
     for (const [patch, field, message] of cases) {
       const answer = await register(body(patch), '10.0.0.4');
-      expect(answer.statusCode, field).toBe(422);
-      expect(answer.json().errors[field], field).toEqual([message]);
+      expect(answer.status, field).toBe(422);
+      expect(answer.error?.errors?.[field], field).toEqual([message]);
     }
   });
 
   it('throttles the accounts created from one address', async () => {
     const ip = '10.0.0.5';
-    for (let i = 0; i < REGISTRATION_THROTTLE.address.limit; i++)
-      expect((await register(body(), ip)).statusCode).toBe(201);
+    for (let i = 0; i < REGISTRATION_THROTTLE.address.limit; i++) expect((await register(body(), ip)).status).toBe(201);
     const refused = await register(body(), ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(errors.registrationThrottled);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe(errors.registrationThrottled);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await register(body(), '10.0.0.6')).statusCode).toBe(201);
+    expect((await register(body(), '10.0.0.6')).status).toBe(201);
   });
 });
 
 describe('login of each application', () => {
-  const login = (email: string, security: string) =>
-    a.t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: DEMO_PASSWORD, security } });
-
   it('the customer app refuses dealers (pointing to /) and operators (pointing to /admin)', async () => {
-    const dealer = await login('dealer@demo.example', 'customer-app');
-    expect(dealer.statusCode).toBe(403);
-    expect(dealer.json().message).toBe(errors.dealerUsePortal);
+    const dealer = await a.t.client().login('dealer@demo.example', 'customer-app');
+    expect(dealer.status).toBe(403);
+    expect(dealer.error?.message).toBe(errors.dealerUsePortal);
     expect(errors.dealerUsePortal).toContain('/');
     const [operator] = await query<{ email: string }>(a.t, `select email from users where role = 'operator' limit 1`);
-    const refused = await login(operator.email, 'customer-app');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(errors.operatorUsePortal);
+    const refused = await a.t.client().login(operator.email, 'customer-app');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe(errors.operatorUsePortal);
   });
 
   it('the dealer portal refuses customers pointing to /cliente', async () => {
-    const answer = await login('cliente@demo.example', 'dealer-portal');
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toBe(errors.customerUseApp);
+    const answer = await a.t.client().login('cliente@demo.example', 'dealer-portal');
+    expect(answer.status).toBe(403);
+    expect(answer.error?.message).toBe(errors.customerUseApp);
     expect(errors.customerUseApp).toContain('/cliente');
   });
 
   it('password recovery works for customers: the mailed password logs in to the customer app', async () => {
-    const sent = await a.t.app.inject({
-      method: 'POST',
-      url: '/api/user/forgot-password',
-      payload: { email: 'luca.ferrari@clienti.demo.example' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await a.t.client().call('forgotPassword', { body: { email: 'luca.ferrari@clienti.demo.example' } });
+    expect(sent.status).toBe(200);
     const [user] = await query<{ pending: boolean }>(
       a.t,
       `select reset_password_hash is not null and reset_password_expires_at > now() as pending from users where email = 'luca.ferrari@clienti.demo.example'`,

@@ -1,4 +1,5 @@
 import { ErrorResponse } from '../../contract/common.js';
+import type { ClientKey } from '../../contract/constants.js';
 import { apiPath, routes, type Body, type Reply, type RouteName } from '../../contract/routes.js';
 
 /** One HTTP exchange, whatever carries it: Fastify's inject in the server tests, fetch against a running server in e2e. */
@@ -17,6 +18,9 @@ export interface WireAnswer {
   headers: Record<string, string>;
 }
 export type Transport = (request: WireRequest) => Promise<WireAnswer>;
+
+/** The seeded demo accounts' password (server/seed). */
+export const DEMO_PASSWORD = 'demo1234';
 
 /** Something with Fastify's `inject` (a FastifyInstance): the server tests' transport, no socket needed. */
 interface Injectable {
@@ -136,7 +140,17 @@ export function apiClient(transport: Transport, token: string | null = null) {
     return answer.body;
   }
 
-  return { call, ok, as: (other: string | null) => apiClient(transport, other) };
+  /** POST login from one of the apps, answered whatever its status: a refused login is often the test's subject. */
+  function login(
+    email: string,
+    security: ClientKey,
+    password = DEMO_PASSWORD,
+    input: Omit<CallInput<'login'>, 'body'> = {},
+  ) {
+    return call('login', { ...input, body: { email, password, security } });
+  }
+
+  return { call, ok, login, as: (other: string | null) => apiClient(transport, other) };
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;

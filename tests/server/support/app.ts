@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientKey } from '../../../contract/constants.js';
-import { apiPath, routes } from '../../../contract/routes.js';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/types.js';
-import { apiClient, injectTransport, type ApiClient } from '../../support/apiClient.js';
+import { apiClient, DEMO_PASSWORD, injectTransport, type ApiClient } from '../../support/apiClient.js';
 import { freshDatabase } from './db.js';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,19 +31,16 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false });
   await app.ready();
+  const client = (token: string | null = null) => apiClient(injectTransport(app), token);
   return {
     app,
     database,
     async login(email, password = DEMO_PASSWORD, security = 'dealer-portal') {
-      const answer = await app.inject({
-        method: 'POST',
-        url: apiPath(routes.login),
-        payload: { email, password, security },
-      });
-      if (answer.statusCode !== 200) throw new Error(`login ${email} failed: ${answer.statusCode} ${answer.body}`);
-      return answer.json<{ token: string }>().token;
+      const answer = await client().login(email, security, password);
+      if (answer.status !== 200) throw new Error(`login ${email} failed: ${answer.status} ${answer.text}`);
+      return answer.body.token;
     },
-    client: (token = null) => apiClient(injectTransport(app), token),
+    client,
     async close() {
       await app.close();
       await database.close();
