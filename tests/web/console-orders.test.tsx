@@ -26,6 +26,25 @@ const order = AdminOrder.parse({
   paid_at: '2026-11-20T10:01:00.000Z',
   refunded_at: null,
   refund_external_id: null,
+  refunded_amount: 0,
+});
+
+/** A customer's card payment of which a return gave 10,00 € back: its own record is still paid. */
+const partlyRefunded = AdminOrder.parse({
+  ...order,
+  id: 42,
+  condition: 'customer',
+  quotation_id: 7,
+  quotation_code: 'Q-2026-0007',
+  customer_id: 4,
+  customer_name: 'Giulia Bianchi',
+  refundable: false,
+  status: 'partially_refunded',
+  total_amount: 1234.56,
+  credits: 0,
+  refunded_at: '2026-11-27T09:00:00.000Z',
+  refund_external_id: 'demo_re_1',
+  refunded_amount: 10,
 });
 
 describe('console: Ordini e pagamenti', () => {
@@ -37,6 +56,32 @@ describe('console: Ordini e pagamenti', () => {
     await renderConsole('/admin/orders?filter=%7B%22status%22%3A%22paid%22%7D');
     expect(await screen.findByText('Pagato', { selector: 'td *' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(requests.find((r) => r.url.pathname === '/api/admin/orders')!.url.searchParams.get('status')).toBe('paid');
+  });
+
+  it('shows a payment refunded in part by a return as such, with what went back, and filters by that status', async () => {
+    server.use(
+      handle('adminOrders', () => paged([partlyRefunded])),
+      handle('adminDealer', () => apiError(404, 'Non trovato.')),
+    );
+    await renderConsole('/admin/orders?filter=%7B%22status%22%3A%22partially_refunded%22%7D');
+    const row = (await screen.findByText('Q-2026-0007', { selector: 'td *' }, { timeout: 20_000 })).closest('tr')!;
+    expect(within(row).getByText('Rimborsato in parte')).toBeInTheDocument();
+    expect(within(row).getByText(/^10,00\s€$/)).toBeInTheDocument();
+    expect(within(row).queryByText('Pagato')).not.toBeInTheDocument();
+    const asked = requests.filter((r) => r.url.pathname === '/api/admin/orders').at(-1)!;
+    expect(asked.url.searchParams.get('status')).toBe('partially_refunded');
+  });
+
+  it('the page of a payment refunded whole says Rimborsato with the amount, and offers no Rimborsa', async () => {
+    server.use(
+      handle('adminOrder', () => ({ ...partlyRefunded, status: 'refunded', refunded_amount: 1234.56 })),
+      handle('adminDealer', () => apiError(404, 'Non trovato.')),
+    );
+    await renderConsole('/admin/orders/42/show');
+    expect(await screen.findByText('Rimborsato', {}, { timeout: 20_000 })).toBeInTheDocument();
+    // The amount that went back, written the Italian way.
+    expect(screen.getByText(/^1\.234,56\s€$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rimborsa' })).not.toBeInTheDocument();
   });
 
   it('refunds a paid order once, with a reason', async () => {

@@ -21,6 +21,7 @@ export const ordersCopy = {
     paid_at: 'Pagato il',
     refunded_at: 'Rimborsato il',
     refund_external_id: 'Id del rimborso',
+    refunded_amount: 'Rimborsato (€)',
   },
   statuses: {
     created: 'Creato',
@@ -30,6 +31,7 @@ export const ordersCopy = {
     canceled: 'Annullato',
     refunding: 'In rimborso',
     refunded: 'Rimborsato',
+    partially_refunded: 'Rimborsato in parte',
   },
   conditions: { dealer: 'Abbonamento', wallet: 'Crediti', fee: 'Fee', customer: 'Pagamento cliente' },
   providers: { stripe: 'Stripe', paypal: 'PayPal', demo: 'Demo' },

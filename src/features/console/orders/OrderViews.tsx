@@ -2,6 +2,7 @@ import { UndoIcon } from '../../../ui/icons';
 import {
   Datagrid,
   DateField,
+  FunctionField,
   List,
   NumberField,
   NumberInput,
@@ -19,11 +20,15 @@ import { ordersCopy as copy } from '../../../../i18n/it/console/orders';
 import { ReasonButton } from '../../../domain/console/actions';
 import { api } from '../../../platform/dataProvider/api';
 import { amount, euro } from '../../../domain/console/format';
+import { formatCurrency } from '../../../ui/format';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
 const statusChoices = choices(copy.statuses);
 const conditionChoices = choices(copy.conditions);
 const providerChoices = choices(copy.providers);
+
+/** What went back to the payer (its own refund, or a return's or a dispute's on a customer's payment); — if nothing. */
+const refunded = (order: AdminOrder) => (order.refunded_amount > 0 ? formatCurrency(order.refunded_amount) : '—');
 
 const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -44,6 +49,7 @@ export function OrderList() {
         <SelectField source="status" choices={statusChoices} sortable={false} />
         <SelectField source="provider" choices={providerChoices} sortable={false} emptyText="—" />
         <NumberField source="total_amount" options={euro} />
+        <FunctionField<AdminOrder> source="refunded_amount" sortable={false} render={refunded} />
         <NumberField source="credits" sortable={false} options={amount} />
         <DateField source="created_at" showTime />
         <DateField source="paid_at" showTime emptyText="—" />
@@ -86,6 +92,7 @@ export function OrderShow() {
         <TextField source="coupon" emptyText="—" />
         <DateField source="created_at" showTime />
         <DateField source="paid_at" showTime emptyText="—" />
+        <FunctionField<AdminOrder> source="refunded_amount" render={refunded} />
         <DateField source="refunded_at" showTime emptyText="—" />
         <TextField source="refund_external_id" emptyText="—" />
       </SimpleShowLayout>
