@@ -1,31 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { ListBase, useListContext } from 'react-admin';
+import { ListBase } from 'react-admin';
 import type { SettlementSale } from '../../../../contract/entities/settlement';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
 import { downloadInvoice } from '../../../domain/invoices/downloadInvoice';
 import { PaymentPanel } from '../../../domain/payments/PaymentPanel';
-import { ListPagination } from '../../../ui/components/Pagination';
+import { ListContent, ResponsiveTable, type Column } from '../../../ui/components/ResponsiveTable';
 import { fill } from '../../../ui/fill';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatCurrency, formatDate } from '../../../ui/format';
-import { PageLoading } from '../../../ui/layout/PageLoading';
 import { useDealerId } from './queries';
 
 /** server/settlement/read.ts SALES_PAGE_SIZE: the API's page. */
@@ -68,6 +51,8 @@ export function SalesList() {
   );
 }
 
+type Sale = SettlementSale & { id: number };
+
 function State({ sale }: { sale: SettlementSale }) {
   return (
     <>
@@ -94,96 +79,61 @@ const AMOUNTS = [
   ['net', text.sales.net],
 ] as const;
 
-function Sales() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, error } = useListContext<SettlementSale & { id: number }>();
-  if (isPending) return <PageLoading />;
-  if (error) return <Alert severity="error">{text.sales.loadError}</Alert>;
-  if (!data || data.length === 0)
-    return <Typography sx={{ py: 3, textAlign: 'center' }}>{text.sales.empty}</Typography>;
-  // Phone and narrow tablet: one card per sale, every amount in view, no sideways scroll.
-  if (narrow)
-    return (
-      <>
-        <Box
-          component="ul"
-          aria-labelledby="settlement-sales"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          {data.map((sale) => (
-            <Paper component="li" variant="outlined" key={sale.id} sx={{ p: 1.5 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {sale.quotation.code}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(sale.created_at)}
-                </Typography>
-              </Box>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0.5, my: 1 }}
-              >
-                {AMOUNTS.map(([field, label]) => (
-                  <Box key={field} sx={{ minWidth: 0 }}>
-                    <Typography component="dt" variant="caption" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      sx={{ m: 0, whiteSpace: 'nowrap', fontWeight: field === 'net' ? 700 : 400 }}
-                    >
-                      {formatCurrency(sale[field])}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-              <State sale={sale} />
-            </Paper>
-          ))}
-        </Box>
-        <ListPagination />
-      </>
-    );
+const COLUMNS: Column<Sale>[] = [
+  { key: 'date', header: text.sales.date, cell: (sale) => formatDate(sale.created_at), nowrap: true },
+  { key: 'quotation', header: text.sales.quotation, cell: (sale) => sale.quotation.code },
+  ...AMOUNTS.map(([field, label]) => ({
+    key: field,
+    header: label,
+    cell: (sale: Sale) => formatCurrency(sale[field]),
+    align: 'right' as const,
+    nowrap: true,
+    strong: field === 'net',
+  })),
+  { key: 'state', header: text.sales.state, cell: (sale) => <State sale={sale} /> },
+];
+
+function SaleCard({ sale }: { sale: Sale }) {
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-labelledby="settlement-sales">
-          <TableHead>
-            <TableRow>
-              <TableCell>{text.sales.date}</TableCell>
-              <TableCell>{text.sales.quotation}</TableCell>
-              {AMOUNTS.map(([field, label]) => (
-                <TableCell key={field} align="right">
-                  {label}
-                </TableCell>
-              ))}
-              <TableCell>{text.sales.state}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((sale) => (
-              <TableRow key={sale.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(sale.created_at)}</TableCell>
-                <TableCell>{sale.quotation.code}</TableCell>
-                {AMOUNTS.map(([field]) => (
-                  <TableCell
-                    key={field}
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap', fontWeight: field === 'net' ? 700 : undefined }}
-                  >
-                    {formatCurrency(sale[field])}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <State sale={sale} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ListPagination />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {sale.quotation.code}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(sale.created_at)}
+        </Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0.5, my: 1 }}>
+        {AMOUNTS.map(([field, label]) => (
+          <Box key={field} sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, whiteSpace: 'nowrap', fontWeight: field === 'net' ? 700 : 400 }}>
+              {formatCurrency(sale[field])}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <State sale={sale} />
     </>
+  );
+}
+
+function Sales() {
+  // Six columns: cards up to a narrow tablet, every amount in view, no sideways scroll.
+  return (
+    <ListContent<Sale> loadError={text.sales.loadError} empty={text.sales.empty}>
+      {(sales) => (
+        <ResponsiveTable
+          rows={sales}
+          columns={COLUMNS}
+          card={(sale) => <SaleCard sale={sale} />}
+          labelledBy="settlement-sales"
+          cardsBelow="md"
+        />
+      )}
+    </ListContent>
   );
 }

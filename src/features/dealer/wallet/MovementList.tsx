@@ -1,25 +1,10 @@
-import {
-  Alert,
-  Box,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { ListBase, useListContext } from 'react-admin';
+import { Box, Link, Typography } from '@mui/material';
+import { ListBase } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LedgerMovement } from '../../../../contract/entities/ledger';
 import { paths } from '../../../platform/paths';
-import { ListPagination } from '../../../ui/components/Pagination';
+import { ListContent, ResponsiveTable, type Column } from '../../../ui/components/ResponsiveTable';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../ui/format';
-import { PageLoading } from '../../../ui/layout/PageLoading';
 import { useT } from '../../../ui/translate';
 
 export const MOVEMENTS_PER_PAGE = 10;
@@ -63,79 +48,52 @@ function QuotationLink({ movement }: { movement: LedgerMovement }) {
   );
 }
 
+type Movement = LedgerMovement & { id: number };
+
 function Movements() {
   const t = useT();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { data, isPending, error } = useListContext<LedgerMovement & { id: number }>();
-  if (isPending) return <PageLoading />;
-  if (error) return <Alert severity="error">{t('app.payments.movements.loadError')}</Alert>;
-  if (!data || data.length === 0)
-    return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.payments.movements.empty')}</Typography>;
   const balance = (movement: LedgerMovement) =>
     t('app.payments.movements.credits', { credits: formatNumber(movement.balance_after) });
-  // Phone: one card per movement, amount and balance in view, no sideways scroll.
-  if (phone)
-    return (
-      <>
-        <Box
-          component="ul"
-          aria-labelledby="wallet-movements"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          {data.map((movement) => (
-            <Paper component="li" variant="outlined" key={movement.id} sx={{ p: 1.5 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  <What movement={movement} />
-                </Typography>
-                <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {signed(movement.amount)}
-                </Typography>
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {formatDateTime(movement.created_at)} · <QuotationLink movement={movement} /> · {balance(movement)}
-              </Typography>
-            </Paper>
-          ))}
-        </Box>
-        <ListPagination />
-      </>
-    );
-  return (
+  const columns: Column<Movement>[] = [
+    {
+      key: 'date',
+      header: t('app.payments.movements.date'),
+      cell: (movement) => formatDateTime(movement.created_at),
+      nowrap: true,
+    },
+    { key: 'what', header: t('app.payments.movements.what'), cell: (movement) => <What movement={movement} /> },
+    {
+      key: 'quotation',
+      header: t('app.payments.movements.quotation'),
+      cell: (movement) => <QuotationLink movement={movement} />,
+    },
+    {
+      key: 'amount',
+      header: t('app.payments.movements.amount'),
+      cell: (movement) => signed(movement.amount),
+      align: 'right',
+      nowrap: true,
+    },
+    { key: 'balance', header: t('app.payments.movements.balance'), cell: balance, align: 'right', nowrap: true },
+  ];
+  const card = (movement: Movement) => (
     <>
-      <TableContainer>
-        <Table size="small" aria-labelledby="wallet-movements">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('app.payments.movements.date')}</TableCell>
-              <TableCell>{t('app.payments.movements.what')}</TableCell>
-              <TableCell>{t('app.payments.movements.quotation')}</TableCell>
-              <TableCell align="right">{t('app.payments.movements.amount')}</TableCell>
-              <TableCell align="right">{t('app.payments.movements.balance')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((movement) => (
-              <TableRow key={movement.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.created_at)}</TableCell>
-                <TableCell>
-                  <What movement={movement} />
-                </TableCell>
-                <TableCell>
-                  <QuotationLink movement={movement} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {signed(movement.amount)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {balance(movement)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ListPagination />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          <What movement={movement} />
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {signed(movement.amount)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(movement.created_at)} · <QuotationLink movement={movement} /> · {balance(movement)}
+      </Typography>
     </>
+  );
+  return (
+    <ListContent<Movement> loadError={t('app.payments.movements.loadError')} empty={t('app.payments.movements.empty')}>
+      {(movements) => <ResponsiveTable rows={movements} columns={columns} card={card} labelledBy="wallet-movements" />}
+    </ListContent>
   );
 }
