@@ -19,7 +19,10 @@ import { DRAFTS_STORAGE_PREFIX, draftStore } from './draftStore';
  * - a copy without a version was never on the server: pushed as new once, which is how the drafts kept only in this
  *   browser before drafts were shared move to the server;
  * - a copy that is clean, had a version and is no longer on the server was sent or deleted by a colleague: dropped;
- * - a removal is remembered (`…deleted.<id>`) until the server confirms it, so an offline removal is not undone.
+ * - a removal is remembered (`…deleted.<id>`) until the server confirms it, so an offline removal is not undone;
+ * - a sent draft is gone for good (a request takes one quotation per dealer): an answer that left the server before
+ *   the send (a sync's list, a save carried out after the send that wrote the draft again) never brings it back, and
+ *   a copy such a save left on the server is removed there.
  */
 
 /** Quiet time after the last keystroke before the draft is saved on the server. */
@@ -34,6 +37,13 @@ const statusListeners = new Set<() => void>();
 const timers = new Map<number, number>();
 const pushing = new Set<number>();
 const again = new Set<number>();
+/**
+ * Requests whose quotation this page sent, per company (another account may log in on the same page): their drafts
+ * are not taken back from the server, nor saved again.
+ */
+const sentKeys = new Set<string>();
+const sentKeyOf = (id: number) => `${authStore.user()?.id ?? 0}:${id}`;
+const wasSent = (id: number) => sentKeys.has(sentKeyOf(id));
 
 function setStatus(id: number, status: SaveStatus) {
   if (statuses.get(id) === status) return;
@@ -102,7 +112,7 @@ function patch(id: number, changes: Partial<Omit<Draft, 'submission_id'>>) {
 async function push(id: number): Promise<void> {
   const company = dealer();
   const draft = draftStore.get(id);
-  if (company === null || !draft?.dirty || draft.conflict || isColleagues(draft)) return;
+  if (company === null || wasSent(id) || !draft?.dirty || draft.conflict || isColleagues(draft)) return;
   if (pushing.has(id)) {
     again.add(id);
     return;
@@ -123,6 +133,8 @@ async function push(id: number): Promise<void> {
         },
       },
     });
+    // Carried out after the send (the server writes the draft again): removed there as well.
+    if (wasSent(id)) forget([id], company);
     const now = draftStore.get(id);
     if (now) {
       const unchanged = valuesKey(now) === sentKey;
@@ -175,6 +187,14 @@ async function flushDeletes(company: number): Promise<void> {
   }
 }
 
+/** Gone here at once and on the server (remembered until it confirms, so offline removals hold). */
+function forget(ids: readonly number[], company: number | null) {
+  draftStore.remove(ids);
+  if (company === null) return;
+  setDeleted([...deletedIds(), ...ids]);
+  void flushDeletes(company);
+}
+
 let pulling: Promise<void> | null = null;
 
 /** Reads the company's drafts and merges them with this browser's copies; then saves what waits. */
@@ -186,8 +206,13 @@ async function pull(): Promise<void> {
   const removed = new Set(deletedIds());
   const local = new Map(draftStore.all().map((draft) => [draft.submission_id, draft]));
   const merged: Draft[] = [];
+  const stale: number[] = [];
   for (const server of data) {
     if (removed.has(server.submission_id)) continue;
+    if (wasSent(server.submission_id)) {
+      stale.push(server.submission_id);
+      continue;
+    }
     const mine = local.get(server.submission_id);
     local.delete(server.submission_id);
     // Edits of this browser not yet saved keep their text; the editor is the server's.
@@ -200,6 +225,8 @@ async function pull(): Promise<void> {
   }
   merged.sort((a, b) => b.created_at.localeCompare(a.created_at));
   draftStore.replace(merged);
+  // Still listed after its send: a list read before it (the server answers 404 to the removal) or a late save's copy.
+  if (stale.length > 0) forget(stale, company);
   for (const draft of merged) if (draft.dirty && !draft.conflict) schedule(draft.submission_id, 0);
 }
 
@@ -246,11 +273,20 @@ export const draftSync = {
   },
   /** Removes the draft here and on the server (remembered until the server confirms, so offline removals hold). */
   remove(ids: readonly number[]) {
-    const company = dealer();
-    draftStore.remove(ids);
-    if (company === null) return;
-    setDeleted([...deletedIds(), ...ids]);
-    void flushDeletes(company);
+    forget(ids, dealer());
+  },
+  /**
+   * The request's quotation was sent: its draft leaves this browser's copy now (the server removed its own with the
+   * send), its pending save is dropped, and no answer already on its way can bring it back.
+   */
+  sent(id: number) {
+    sentKeys.add(sentKeyOf(id));
+    window.clearTimeout(timers.get(id));
+    timers.delete(id);
+    again.delete(id);
+    statuses.delete(id);
+    refusals.delete(id);
+    draftStore.remove(id);
   },
   /** The person becomes the editor; the draft shows the server's text. */
   async takeOver(id: number): Promise<void> {

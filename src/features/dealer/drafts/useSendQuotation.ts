@@ -7,7 +7,7 @@ import { api } from '../../../platform/dataProvider/api';
 import { PING_QUERY_KEY } from '../../../domain/inbox';
 import type { Draft, DraftValues } from '../../../domain/drafts/draftModel';
 import { quotationBody } from './draftPayload';
-import { draftStore } from '../../../domain/drafts/draftStore';
+import { draftSync } from '../../../domain/drafts/draftSync';
 import { resourceKey } from '../../../platform/resourceKey';
 
 /** SPEC §8: the server's message when it sent one as a string; otherwise null (the caller's fallback text). */
@@ -18,8 +18,9 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * PUT /quotation/new for a draft. On success the draft is removed (after onSent, which shows the modal);
- * on failure nothing local changes, so the draft is never lost. One request at a time, whatever the clicks.
+ * PUT /quotation/new for a draft. On success the draft leaves the drafts for good before onSent shows the modal, so
+ * whatever the dealer does next (closes it, or leaves the page with it open) Bozze no longer lists it; on failure
+ * nothing local changes, so the draft is never lost. One request at a time, whatever the clicks.
  */
 export function useSendQuotation(draft: Draft, onSent: (quotation: Quotation) => void) {
   const queryClient = useQueryClient();
@@ -31,8 +32,9 @@ export function useSendQuotation(draft: Draft, onSent: (quotation: Quotation) =>
       return api.put('quotationNew', { body: quotationBody(draft, values, dealer) });
     },
     onSuccess: (quotation) => {
+      draftSync.sent(draft.submission_id);
+      queryClient.removeQueries({ queryKey: ['drafts', 'submission', draft.submission_id] });
       onSent(quotation);
-      draftStore.remove(draft.submission_id);
       void queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: resourceKey('quotations') });
       void queryClient.invalidateQueries({ queryKey: resourceKey('submissions') });
