@@ -133,4 +133,20 @@ export default tseslint.config(
     files: ['src/ui/dayjs.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Colours are tokens: the theme (src/ui/theme.ts) is the only place a colour is written; a screen reads it from
+    // the theme or a --mui-… variable. Stylesheets are held to the same rule by stylelint.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/theme.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
+          message:
+            'A colour comes from the theme (src/ui/theme.ts: theme.palette…, or var(--mui-palette-…)), never a hex literal.',
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../ui/format';
@@ -6,8 +6,6 @@ import { useT } from '../../../ui/translate';
 import type { Dataset } from './analyticsData';
 import { displayCell } from './analyticsData';
 
-/** Bar colours from the theme's palette at ≥ 3:1 against white (non-text contrast). */
-const COLORS = ['#1565c0', '#2e7d32'];
 const HEIGHT = 280;
 /** At most this many labels under a vertical chart: every k-th one beyond (readable at 390 px). */
 const MAX_BAND_LABELS = 10;
@@ -42,12 +40,15 @@ const SLANT_FROM = 5;
 export default function BarChartView({ dataset }: { dataset: Dataset }) {
   const t = useT();
   const { ref, width } = useWidth();
+  // The theme's primary and success colours: both ≥ 3:1 against white (non-text contrast).
+  const palette = useTheme().palette;
+  const colours = [palette.primary.main, palette.success.main];
   const labelColumn = dataset.columns[0];
   const labels = dataset.rows.map((row) => displayCell(t, labelColumn.kind, row[0]));
   const series = dataset.series.map((column, i) => ({
     label: dataset.columns[column].label,
     data: dataset.rows.map((row) => (row[column] === null ? null : Number(row[column]))),
-    color: COLORS[i % COLORS.length],
+    color: colours[i % colours.length],
     valueFormatter: (value: number | null) =>
       value === null ? '' : displayCell(t, dataset.columns[column].kind, value),
   }));
