@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminDealer, AdminDealerDetail } from '../../contract/entities/admin';
+import { AdminDealerReturnFigures } from '../../contract/returns';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { paged, renderConsole } from './console-render';
@@ -111,6 +112,46 @@ describe('console: Ricambisti', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(body).toEqual({ delta: 10, reason: 'Compensazione disservizio' }));
     expect(await screen.findByText('Crediti rettificati.')).toBeInTheDocument();
+  });
+
+  it('Resi per ricambista filtered by the dealer, from its page: the dealer’s own figures, asked by its id', async () => {
+    const figures = AdminDealerReturnFigures.parse({
+      id: 8,
+      dealer_id: 8,
+      dealer_name: 'Autoricambi Bianchi',
+      sales: 40,
+      returns: 3,
+      return_rate: 0.075,
+      refused: 1,
+      auto_accepted: 0,
+      disputes: 1,
+      disputes_open: 1,
+      refunded_amount: 1234.5,
+    });
+    server.use(
+      handle('adminDealer', () => detail()),
+      handle('adminDealers', () => paged([dealer])),
+      handle('adminReturnFigures', () => paged([figures])),
+      handle('adminDisputes', () => paged([])),
+    );
+    await renderConsole('/admin/dealers/8/show/resi');
+    expect(await screen.findByText(/^1\.234,50\s€$/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    const asked = requests.find((r) => r.url.pathname === '/api/admin/return-figures')!;
+    expect(asked.url.searchParams.get('dealer_id')).toBe('8');
+    expect(asked.url.searchParams.get('q')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Vedi i resi di questo ricambista' }));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.url.pathname === '/api/admin/return-figures')
+          .map((r) => r.url.searchParams.get('per_page')),
+      ).toContain('10'),
+    );
+    const listed = requests.filter((r) => r.url.pathname === '/api/admin/return-figures').at(-1)!;
+    expect(listed.url.searchParams.get('dealer_id')).toBe('8');
+    // The list's Ricambista filter holds the dealer, by name.
+    expect(await screen.findByDisplayValue('Autoricambi Bianchi', undefined, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('a visitor gets the console’s own login page', async () => {

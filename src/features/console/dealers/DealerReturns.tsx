@@ -13,12 +13,11 @@ const choices = (labels: Record<string, string>) => Object.entries(labels).map((
 const stateChoices = choices(disputeStateNames);
 const outcomeChoices = choices(disputeOutcomeNames);
 
-/** The dealer's line of "Resi per ricambista", found by its name among the figures (GET /admin/return-figures?q=). */
+/** The dealer's line of "Resi per ricambista" (GET /admin/return-figures?dealer_id=). */
 function DealerFigures({ dealer }: { dealer: AdminDealerDetail }) {
-  const name = dealer.legal_name ?? dealer.email;
   const { data } = useQuery({
     queryKey: ['return-figures', 'dealer', dealer.id],
-    queryFn: ({ signal }) => api.get('adminReturnFigures', { query: { q: name.slice(0, 100), per_page: 100 }, signal }),
+    queryFn: ({ signal }) => api.get('adminReturnFigures', { query: { dealer_id: Number(dealer.id) }, signal }),
   });
   const figures = data?.data.find((line) => line.dealer_id === Number(dealer.id));
   if (!figures) return null;
@@ -71,7 +70,7 @@ export function DealerReturns() {
         component={RouterLink}
         to={{
           pathname: '/return-figures',
-          search: `?filter=${encodeURIComponent(JSON.stringify({ q: dealer.legal_name ?? dealer.email }))}`,
+          search: `?filter=${encodeURIComponent(JSON.stringify({ dealer_id: dealer.id }))}`,
         }}
         size="small"
         sx={{ alignSelf: 'flex-start' }}

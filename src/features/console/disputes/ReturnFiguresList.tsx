@@ -1,4 +1,13 @@
-import { Datagrid, DateInput, List, NumberField, SearchInput, TextField } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateInput,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  TextField,
+} from 'react-admin';
 import { euro } from '../../../domain/console/format';
 
 const percent = { style: 'percent', maximumFractionDigits: 1 } as const;
@@ -6,6 +15,11 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,
+  <ReferenceInput key="dealer_id" source="dealer_id" reference="dealers">
+    <AutocompleteInput
+      optionText={(dealer: { legal_name: string | null; email: string }) => dealer.legal_name ?? dealer.email}
+    />
+  </ReferenceInput>,
 ];
 
 /** "Resi per ricambista": per dealer its sales, returns and their rate, refusals, answers by the clock and disputes. */

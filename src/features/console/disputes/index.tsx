@@ -44,7 +44,7 @@ export const feature = defineConsoleFeature({
         list: 'adminReturnFigures',
         query: 'admin',
         sort: ['returns', 'return_rate', 'disputes', 'dealer_id'],
-        filters: { from: 'date', to: 'date' },
+        filters: { from: 'date', to: 'date', dealer_id: 'text' },
       }),
     },
   ],
