@@ -224,7 +224,7 @@ describe('every amount field reads Italian amounts', { timeout: 180_000 }, () =>
         continue;
       }
       await confirm.click();
-      // Closed as a dealer would: the sent draft leaves the drafts then, not when the page is left.
+      // Closed as a dealer would (the sent draft has left Bozze already, with the dialog open: tests/web/drafts-sent).
       const done = page.getByRole('dialog', { name: 'Preventivo inviato!' });
       await done.getByRole('button', { name: 'Chiudi' }).click();
       await done.waitFor({ state: 'hidden' });
