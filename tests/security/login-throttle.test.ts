@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { admitLogin, LOGIN_THROTTLE } from '../../server/auth/throttle.js';
 import { MemoryLimitStore } from '../../server/shared/limits.js';
-import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
+import { DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 
 /*
  * Guesses by someone else must not lock the owner out. Failures count per (account,
@@ -15,36 +14,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The portal's login from one address. */
 const login = (email: string, password: string, remoteAddress: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.login),
-    payload: { email, password, security: 'dealer-portal' },
-    remoteAddress,
-  });
+  t.client().login(email, 'dealer-portal', password, { remoteAddress });
 
 describe('finding 4: the owner is not locked out by someone else’s guesses', () => {
   it('logs the owner in from an address that has not been failing while the account is hammered', async () => {
     const email = 'dealer@demo.example';
     for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1)
-      expect((await login(email, `sbagliata-${i}`, '10.40.0.1')).statusCode).toBe(401);
-    expect((await login(email, 'sbagliata', '10.40.0.1')).statusCode).toBe(429);
+      expect((await login(email, `sbagliata-${i}`, '10.40.0.1')).status).toBe(401);
+    expect((await login(email, 'sbagliata', '10.40.0.1')).status).toBe(429);
 
-    expect((await login(email, DEMO_PASSWORD, '10.40.9.9')).statusCode).toBe(200);
+    expect((await login(email, DEMO_PASSWORD, '10.40.9.9')).status).toBe(200);
   });
 
   it('slows the account down for the failing addresses with a Retry-After, and still lets the owner in', async () => {
     const email = 'dealer2@demo.example';
     const attackers = Array.from({ length: LOGIN_THROTTLE.account.freeFailures + 1 }, (_, i) => `10.41.0.${i + 1}`);
-    for (const address of attackers) expect((await login(email, 'sbagliata', address)).statusCode).toBe(401);
+    for (const address of attackers) expect((await login(email, 'sbagliata', address)).status).toBe(401);
 
     const slowed = await login(email, 'sbagliata', attackers[0]);
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toEqual({ message: errors.loginThrottled });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ message: errors.loginThrottled });
     expect(Number(slowed.headers['retry-after'])).toBe(LOGIN_THROTTLE.account.firstDelayMs / 1000);
     // Not closed: a new address may still try (and fail), and the owner logs in.
-    expect((await login(email, 'sbagliata', '10.41.1.1')).statusCode).toBe(401);
-    expect((await login(email, DEMO_PASSWORD, '10.41.9.9')).statusCode).toBe(200);
+    expect((await login(email, 'sbagliata', '10.41.1.1')).status).toBe(401);
+    expect((await login(email, DEMO_PASSWORD, '10.41.9.9')).status).toBe(200);
   });
 
   it('doubles the wait with each failure across addresses', async () => {
@@ -80,24 +75,20 @@ describe('finding 4: the owner is not locked out by someone else’s guesses', (
 describe('finding 4: the current password of password/update is throttled like login', () => {
   it(`answers 429 after ${LOGIN_THROTTLE.pair.limit} wrong current passwords, even for the right one`, async () => {
     const token = await t.login('dealer@demo.example');
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
-    const id = me.json<{ id: number }>().id;
+    const { id } = await t.client(token).ok('me');
     const change = (oldPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: apiPath(routes.passwordUpdate, { id }),
-        headers: bearer(token),
+      t.client(token).call('passwordUpdate', {
+        params: { id },
         remoteAddress: '10.42.0.1',
-        payload: { old_password: oldPassword, new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
+        body: { old_password: oldPassword, new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
       });
-    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1)
-      expect((await change(`sbagliata-${i}`)).statusCode).toBe(422);
+    for (let i = 0; i < LOGIN_THROTTLE.pair.limit; i += 1) expect((await change(`sbagliata-${i}`)).status).toBe(422);
 
     const refused = await change(DEMO_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: errors.loginThrottled });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: errors.loginThrottled });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The guesses here count with the login's: the same address cannot go on guessing through the login either.
-    expect((await login('dealer@demo.example', DEMO_PASSWORD, '10.42.0.1')).statusCode).toBe(429);
+    expect((await login('dealer@demo.example', DEMO_PASSWORD, '10.42.0.1')).status).toBe(429);
   });
 });

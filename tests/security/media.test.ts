@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes } from '../../contract/routes.js';
 import { uploadsDir } from '../../server/plugins/media.js';
-import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { testApp, type TestApp } from '../server/support/app.js';
 
 /*
  * /media needs no login (an <img>, <audio> or document frame cannot send the bearer token). What users upload,
@@ -18,17 +17,15 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 beforeAll(async () => {
   t = await testApp();
   const token = await t.login('cliente@demo.example', undefined, 'customer-app');
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.uploadFile),
-    headers: bearer(token),
-    payload: { file: PNG.toString('base64'), name: 'libretto.png' },
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  uploaded = answer.json<{ url: string }>().url;
+  const answer = await t
+    .client(token)
+    .call('uploadFile', { body: { file: PNG.toString('base64'), name: 'libretto.png' } });
+  expect(answer.status, answer.text).toBe(201);
+  uploaded = answer.body.url;
 });
 afterAll(async () => t?.close());
 
+/** /media is no route of the API's table: its files are bytes, fetched as an <img> would. */
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('uploaded files', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { MailTransport } from '../../server/mail/transport.js';
-import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
+import { DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
+import { apiClient, injectTransport } from '../support/apiClient.js';
 import { mailedPassword, mailsTo } from './support/mail.js';
 
 /*
@@ -18,15 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.login), payload: { email, password, security: 'dealer-portal' } });
-const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
+const login = (email: string, password: string) => t.client().login(email, 'dealer-portal', password);
+const forgot = (email: string) => t.client().call('forgotPassword', { body: { email } });
+const me = (token: string) => t.client(token).call('me');
 
 async function askNewPassword(email: string): Promise<string> {
   const before = (await mailsTo(t.database.dataDir, email, 0)).length;
-  expect((await forgot(email)).statusCode).toBe(200);
+  expect((await forgot(email)).status).toBe(200);
   return mailedPassword((await mailsTo(t.database.dataDir, email, before + 1))[before]);
 }
 
@@ -37,8 +35,8 @@ describe('finding 3: a new password by mail replaces nothing until it is used', 
     const mailed = await askNewPassword(email);
     expect(mailed).toMatch(/^[A-Za-z0-9]{12}$/);
 
-    expect((await me(token)).statusCode).toBe(200);
-    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('lets the mailed password in once, makes it the password and closes the other sessions', async () => {
@@ -47,25 +45,25 @@ describe('finding 3: a new password by mail replaces nothing until it is used', 
     const mailed = await askNewPassword(email);
 
     const first = await login(email, mailed);
-    expect(first.statusCode).toBe(200);
-    expect((await me(first.json<{ token: string }>().token)).statusCode).toBe(200);
-    expect((await me(token)).statusCode).toBe(401);
-    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(401);
+    expect(first.status).toBe(200);
+    expect((await me(first.body.token)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(401);
     // From now on it is simply the password.
-    expect((await login(email, mailed)).statusCode).toBe(200);
+    expect((await login(email, mailed)).status).toBe(200);
   });
 
   it('refuses a mailed password after 30 minutes, and one replaced by a later request', async () => {
     const email = 'nuovo@demo.example';
     const replaced = await askNewPassword(email);
     const latest = await askNewPassword(email);
-    expect((await login(email, replaced)).statusCode).toBe(401);
+    expect((await login(email, replaced)).status).toBe(401);
 
     await t.database.query(
       `update users set reset_password_expires_at = now() - interval '1 second' where lower(email) = '${email}'`,
     );
-    expect((await login(email, latest)).statusCode).toBe(401);
-    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, latest)).status).toBe(401);
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
 
     await askNewPassword(email);
     const [{ minutes }] = (await t.database.query(
@@ -90,12 +88,11 @@ describe('finding 3: a new password by mail replaces nothing until it is used', 
     const config = loadConfig({ DATA_DIR: t.database.dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database: t.database, logger: false, mailTransport: slowTransport });
     try {
-      const ask = (email: string) =>
-        app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email } });
+      const ask = (email: string) => apiClient(injectTransport(app)).call('forgotPassword', { body: { email } });
       const [known, unknown] = await Promise.all([ask('dealer@demo.example'), ask('nessuno-qui@demo.example')]);
       for (const answer of [known, unknown]) {
-        expect(answer.statusCode).toBe(200);
-        expect(answer.json()).toEqual({ message: errors.forgotPasswordSent });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ message: errors.forgotPasswordSent });
       }
       expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
       // Both answered while the mail to the existing account is still on its way.

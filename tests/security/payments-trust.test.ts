@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DemoCheckoutResponse, PaymentSetupResponse } from '../../contract/api/payments.js';
 import { FeeAmount } from '../../contract/entities/order.js';
-import { apiPath, routes } from '../../contract/routes.js';
+import type { RouteName } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { DEMO_SIGNATURE_HEADER } from '../../server/payments/demo.js';
-import { actors, call, newRequest, option, query, sendBody, type Actors } from '../server/quotations-fixtures.js';
-import { bearer } from '../server/support/app.js';
+import { actors, newRequest, option, query, sendBody, type Actors } from '../server/quotations-fixtures.js';
 
 /*
  * Payments trust: fees and a subscription period paid twice, made-up demo confirmations and amounts
@@ -17,18 +16,14 @@ const CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', 
 let a: Actors;
 let dealer2Id: number;
 
-const post = (url: string, payload: object | undefined, token = a.dealer) =>
-  a.t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+/** What a client might send, forged values included: outside the contract's type on purpose. */
+const post = <N extends RouteName>(route: N, params: Record<string, number>, payload: unknown, token = a.dealer) =>
+  a.t.client(token).call(route, { params, payload });
 const checkout = (clientSecret: string | null, token = a.dealer) =>
-  post(apiPath(routes.demoCheckout), { client_secret: clientSecret, ...CARD }, token);
-const feePay = async () =>
-  PaymentSetupResponse.parse((await post(apiPath(routes.feePay, { id: 1 }), undefined)).json());
+  post('demoCheckout', {}, { client_secret: clientSecret, ...CARD }, token);
+const feePay = async () => PaymentSetupResponse.parse((await post('feePay', { id: 1 }, undefined)).body);
 const feeAmount = async () =>
-  FeeAmount.parse(
-    (
-      await a.t.app.inject({ method: 'GET', url: apiPath(routes.feeAmount, { id: 1 }), headers: bearer(a.dealer) })
-    ).json(),
-  );
+  FeeAmount.parse((await a.t.client(a.dealer).call('feeAmount', { params: { id: 1 } })).body);
 const credits = async (dealerId = 1) =>
   Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${dealerId}`))[0].credits);
 const dueFeeCount = async () =>
@@ -56,12 +51,7 @@ async function latePayment(orderId: number, amountCents: number) {
     amount_cents: amountCents,
     external_id: await issuedId(orderId),
   });
-  return a.t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.demoWebhook),
-    payload: body,
-    headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },
-  });
+  return a.t.client().call('demoWebhook', { payload: body, headers: { [DEMO_SIGNATURE_HEADER]: signature } });
 }
 
 beforeAll(async () => {
@@ -84,16 +74,20 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     const before = await credits();
 
     const stale = await checkout(first.client_secret);
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: paymentTrustMessages.orderSuperseded, code: 'order_superseded' });
-    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
-      order_id: first.order?.id,
-      status: 'pending',
-      external_id: await issuedId(first.order!.id),
-    });
-    expect(update.statusCode).toBe(409);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: paymentTrustMessages.orderSuperseded, code: 'order_superseded' });
+    const update = await post(
+      'paymentUpdate',
+      { id: 1 },
+      {
+        order_id: first.order?.id,
+        status: 'pending',
+        external_id: await issuedId(first.order!.id),
+      },
+    );
+    expect(update.status).toBe(409);
 
-    const paid = DemoCheckoutResponse.parse((await checkout(second.client_secret)).json());
+    const paid = DemoCheckoutResponse.parse((await checkout(second.client_secret)).body);
     expect(paid.status).toBe('succeeded');
     expect(await dueFeeCount()).toBe(0);
     expect(await credits()).toBe(before);
@@ -103,8 +97,8 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     await addDueFees([700]);
     const [one, two] = await Promise.all([feePay(), feePay()]);
     const [older, newer] = one.order!.id < two.order!.id ? [one, two] : [two, one];
-    expect((await checkout(older.client_secret)).statusCode).toBe(409);
-    expect(DemoCheckoutResponse.parse((await checkout(newer.client_secret)).json()).status).toBe('succeeded');
+    expect((await checkout(older.client_secret)).status).toBe(409);
+    expect(DemoCheckoutResponse.parse((await checkout(newer.client_secret)).body).status).toBe('succeeded');
     expect(await dueFeeCount()).toBe(0);
   });
 
@@ -112,13 +106,13 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     await addDueFees([2000]);
     const first = await feePay();
     const second = await feePay();
-    expect(DemoCheckoutResponse.parse((await checkout(second.client_secret)).json()).status).toBe('succeeded');
+    expect(DemoCheckoutResponse.parse((await checkout(second.client_secret)).body).status).toBe('succeeded');
     const before = await credits();
     const notes = Number(
       (await query<{ n: number }>(a.t, 'select count(*)::int as n from notifications where user_id = 1'))[0].n,
     );
 
-    expect((await latePayment(first.order!.id, first.order!.total_amount * 100)).statusCode).toBe(200);
+    expect((await latePayment(first.order!.id, first.order!.total_amount * 100)).status).toBe(200);
     expect(await credits()).toBe(before + 20);
     const [note] = await query<{ title: string; text: string }>(
       a.t,
@@ -137,13 +131,11 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     const dealer2 = a.dealer2;
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
     const setup = () =>
-      post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, dealer2).then((r) =>
-        PaymentSetupResponse.parse(r.json()),
-      );
+      post('paymentSetup', { id: dealer2Id }, undefined, dealer2).then((r) => PaymentSetupResponse.parse(r.body));
     const first = await setup();
     const second = await setup();
-    expect((await checkout(first.client_secret, dealer2)).statusCode).toBe(409);
-    expect(DemoCheckoutResponse.parse((await checkout(second.client_secret, dealer2)).json()).status).toBe('succeeded');
+    expect((await checkout(first.client_secret, dealer2)).status).toBe(409);
+    expect(DemoCheckoutResponse.parse((await checkout(second.client_secret, dealer2)).body).status).toBe('succeeded');
     const [sub] = await query<{ status: string }>(
       a.t,
       `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`,
@@ -156,29 +148,34 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
   it('an invented external_id is refused: fees stay due and payable, nothing moves to pending', async () => {
     await addDueFees([900]);
     const order = await feePay();
-    const forged = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
-      order_id: order.order?.id,
-      status: 'pending',
-      external_id: 'demo_pi_inventato',
-    });
-    expect(forged.statusCode).toBe(422);
-    expect(forged.json()).toMatchObject({ message: paymentTrustMessages.externalIdUnknown });
+    const forged = await post(
+      'paymentUpdate',
+      { id: 1 },
+      {
+        order_id: order.order?.id,
+        status: 'pending',
+        external_id: 'demo_pi_inventato',
+      },
+    );
+    expect(forged.status).toBe(422);
+    expect(forged.body).toMatchObject({ message: paymentTrustMessages.externalIdUnknown });
     expect((await feeAmount()).order?.id).toBe(order.order?.id);
     expect(await dueFeeCount()).toBeGreaterThan(0);
-    expect(DemoCheckoutResponse.parse((await checkout(order.client_secret)).json()).status).toBe('succeeded');
+    expect(DemoCheckoutResponse.parse((await checkout(order.client_secret)).body).status).toBe('succeeded');
   });
 
   it('an invented id leaves the subscription payable, not stuck in processing', async () => {
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
     const setup = PaymentSetupResponse.parse(
-      (await post(apiPath(routes.paymentSetup, { id: dealer2Id }), undefined, a.dealer2)).json(),
+      (await post('paymentSetup', { id: dealer2Id }, undefined, a.dealer2)).body,
     );
     const forged = await post(
-      apiPath(routes.paymentUpdate, { id: dealer2Id }),
+      'paymentUpdate',
+      { id: dealer2Id },
       { order_id: setup.order?.id, status: 'pending', external_id: 'demo_sub_0123' },
       a.dealer2,
     );
-    expect(forged.statusCode).toBe(422);
+    expect(forged.status).toBe(422);
     const [sub] = await query<{ status: string }>(
       a.t,
       `select status from subscriptions where dealer_id = ${dealer2Id} order by id desc limit 1`,
@@ -189,17 +186,21 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
   it('a pending order whose confirmation never comes is payable again after the timeout', async () => {
     await addDueFees([300]);
     const order = await feePay();
-    const update = await post(apiPath(routes.paymentUpdate, { id: 1 }), {
-      order_id: order.order?.id,
-      status: 'pending',
-      external_id: await issuedId(order.order!.id),
-    });
-    expect(update.statusCode).toBe(200);
+    const update = await post(
+      'paymentUpdate',
+      { id: 1 },
+      {
+        order_id: order.order?.id,
+        status: 'pending',
+        external_id: await issuedId(order.order!.id),
+      },
+    );
+    expect(update.status).toBe(200);
     expect((await feeAmount()).order).toBeNull();
     await query(a.t, `update orders set updated_at = now() - interval '31 minutes' where id = ${order.order?.id}`);
     const again = await feePay();
     expect(again.order?.total_amount).toBe(order.order?.total_amount);
-    expect(DemoCheckoutResponse.parse((await checkout(again.client_secret)).json()).status).toBe('succeeded');
+    expect(DemoCheckoutResponse.parse((await checkout(again.client_secret)).body).status).toBe('succeeded');
     expect(await dueFeeCount()).toBe(0);
   });
 });
@@ -209,24 +210,18 @@ describe('finding 9: amounts the contract accepts fit the database', () => {
     const request = await newRequest(a, 1);
     const body = sendBody(request, 1);
     const rows = [option(request.submission_rows[0].id, { net_price: 1_000_000, quantity: 10_000 })];
-    const answer = await call(
-      a.t,
-      a.dealer,
-      routes.quotationNew,
-      {},
-      { ...body, quotation_rows: JSON.stringify(rows) },
-    );
-    expect(answer.statusCode, answer.body).toBe(422);
-    expect(answer.json<{ errors: Record<string, string[]> }>().errors.quotation_rows).toContain(
-      errors.quotationTotalTooHigh,
-    );
+    const answer = await a.t.client(a.dealer).call('quotationNew', {
+      body: { ...body, quotation_rows: JSON.stringify(rows) },
+    });
+    expect(answer.status, answer.text).toBe(422);
+    expect(answer.error?.errors?.quotation_rows).toContain(errors.quotationTotalTooHigh);
   });
 
   it('fees whose sum passes 2^31 cents make a payable fee order (64-bit cents)', async () => {
     await addDueFees([2_000_000_000, 2_000_000_000]);
     const order = await feePay();
     expect(order.order?.total_amount).toBe(48_800_000);
-    expect(DemoCheckoutResponse.parse((await checkout(order.client_secret)).json()).status).toBe('succeeded');
+    expect(DemoCheckoutResponse.parse((await checkout(order.client_secret)).body).status).toBe('succeeded');
     expect(await dueFeeCount()).toBe(0);
   });
 });

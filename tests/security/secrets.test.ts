@@ -4,7 +4,8 @@ import { apiPath, routes } from '../../contract/routes.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { freshDatabase, type TestDatabase } from '../server/support/db.js';
-import { bearer, DEMO_PASSWORD } from '../server/support/app.js';
+import { DEMO_PASSWORD } from '../server/support/app.js';
+import { apiClient, injectTransport, type ApiClient } from '../support/apiClient.js';
 import { mailsTo } from './support/mail.js';
 
 /*
@@ -20,15 +21,12 @@ const bodies: string[] = [];
 /** Every secret the scenario handles: none may appear in the log. */
 const secrets = new Set<string>([DEMO_PASSWORD]);
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, token?: string) {
-  const answer = await app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
-  bodies.push(answer.body);
-  return answer;
-}
+/** The shared client over inject, keeping every answer's text to search for secrets. */
+let client: ApiClient;
 
 async function login(email: string, password: string): Promise<string> {
-  const answer = await call('POST', apiPath(routes.login), { email, password, security: 'dealer-portal' });
-  const token = answer.statusCode === 200 ? answer.json<{ token: string }>().token : '';
+  const answer = await client.login(email, 'dealer-portal', password);
+  const token = answer.status === 200 ? answer.body.token : '';
   if (token) secrets.add(token);
   return token;
 }
@@ -42,6 +40,12 @@ beforeAll(async () => {
     logger: { level: 'trace', stream: { write: (line) => void logLines.push(line) } },
   });
   await app.ready();
+  const inject = injectTransport(app);
+  client = apiClient(async (request) => {
+    const answer = await inject(request);
+    bodies.push(answer.text);
+    return answer;
+  });
 
   const wrong = 'Sbagliata-Segreta-1';
   const registration = 'Registrazione-Segreta-2';
@@ -53,29 +57,13 @@ beforeAll(async () => {
   const [{ id: dealerId }] = (await database.query(`select id from users where email = 'dealer@demo.example'`)) as {
     id: number;
   }[];
-  const passwordUpdate = apiPath(routes.passwordUpdate, { id: dealerId });
-  await call(
-    'POST',
-    passwordUpdate,
-    { old_password: wrong, new_password: changed, repeat_password: changed },
-    dealerToken,
-  );
-  await call(
-    'POST',
-    passwordUpdate,
-    { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: `${changed}x` },
-    dealerToken,
-  );
-  expect(
-    (
-      await call(
-        'POST',
-        passwordUpdate,
-        { old_password: DEMO_PASSWORD, new_password: changed, repeat_password: changed },
-        dealerToken,
-      )
-    ).statusCode,
-  ).toBe(200);
+  const changePassword = (old_password: string, new_password: string, repeat_password: string) =>
+    client
+      .as(dealerToken)
+      .call('passwordUpdate', { params: { id: dealerId }, body: { old_password, new_password, repeat_password } });
+  await changePassword(wrong, changed, changed);
+  await changePassword(DEMO_PASSWORD, changed, `${changed}x`);
+  expect((await changePassword(DEMO_PASSWORD, changed, changed)).status).toBe(200);
   await login('dealer@demo.example', changed);
 
   // A dealer still registering sets its password with its company data.
@@ -83,10 +71,9 @@ beforeAll(async () => {
   const [{ id: newId }] = (await database.query(`select id from users where email = 'nuovo@demo.example'`)) as {
     id: number;
   }[];
-  const registered = await call(
-    'POST',
-    apiPath(routes.dealerUpdate, { id: newId }),
-    {
+  const registered = await client.as(newToken).call('dealerUpdate', {
+    params: { id: newId },
+    body: {
       legal_name: 'Ricambi Nuovi srl',
       phone: '+390212345678',
       vat_number: '12345678901',
@@ -101,19 +88,18 @@ beforeAll(async () => {
       password_confirmation: registration,
       terms: true,
     },
-    newToken,
-  );
-  expect(registered.statusCode, registered.body).toBe(200);
+  });
+  expect(registered.status, registered.text).toBe(200);
 
-  await call('POST', apiPath(routes.forgotPassword), { email: 'dealer2@demo.example' });
+  await client.call('forgotPassword', { body: { email: 'dealer2@demo.example' } });
   // The mail leaves after the answer: wait for it.
   const [mail] = await mailsTo(database.dataDir, 'dealer2@demo.example', 1);
   const mailed = /password è: (\S+)/.exec(mail?.text ?? '')?.[1];
   expect(mailed).toBeTruthy();
   secrets.add(mailed ?? '');
   const dealer2Token = await login('dealer2@demo.example', mailed ?? '');
-  await call('GET', apiPath(routes.me), undefined, dealer2Token);
-  await call('POST', apiPath(routes.logout), undefined, dealer2Token);
+  await client.as(dealer2Token).call('me');
+  await client.as(dealer2Token).call('logout');
 });
 
 afterAll(async () => {
