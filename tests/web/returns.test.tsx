@@ -264,6 +264,26 @@ describe('Resi (/resi)', () => {
     expect(within(updated).getByRole('button', { name: 'Nota di credito (PDF)' })).toBeInTheDocument();
   });
 
+  it('a refund whose credit note waits for the month’s invoice of the fees says so, with no download yet', async () => {
+    serveReturns([
+      item({
+        state: 'refunded',
+        may_answer: false,
+        refunded_at: '2026-11-28T11:00:00.000Z',
+        refund_amount: 80,
+        refund_method: 'provider',
+        fee_credit: 2.4,
+        credit_note_number: null,
+      }),
+    ]);
+    renderApp('/resi?id=31', owner());
+    const detail = await screen.findByRole('article', { name: 'Reso del preventivo PRV-000501' });
+    expect(
+      within(detail).getByText(/^La nota di credito per la commissione restituita sarà emessa con la fattura/),
+    ).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Nota di credito (XML FatturaPA)' })).toBeNull();
+  });
+
   it('"Segna come rimborsato" an offline sale asks how the money went back', async () => {
     const state = serveReturns([
       item({ state: 'received', payment_type: 'offline', may_answer: false, may_refund: true, amount: 80, rows: [] }),

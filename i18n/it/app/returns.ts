@@ -81,6 +81,9 @@ export const returnsCopy = {
     refundNote: 'Nota sul rimborso',
     feeCredit: 'Commissione restituita: %{amount}',
     creditNote: 'Nota di credito %{number} per la commissione restituita',
+    /** The note waits for the invoice it refers to (an online sale's: the month's invoice of the fees). */
+    creditNoteWaiting:
+      'La nota di credito per la commissione restituita sarà emessa con la fattura a cui si riferisce: per una vendita online, la fattura delle commissioni del mese, a inizio del mese successivo.',
     creditNotePdf: 'Nota di credito (PDF)',
     creditNoteXml: 'Nota di credito (XML FatturaPA)',
     dispute: 'Controversia',

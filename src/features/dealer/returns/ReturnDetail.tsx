@@ -95,6 +95,9 @@ function RefundPart({ item }: { item: DealerReturn }) {
         </Typography>
       )}
       {item.credit_note_number && <CreditNote item={item} number={item.credit_note_number} />}
+      {!item.credit_note_number && (item.fee_credit ?? 0) > 0 && (
+        <Typography variant="body2">{copy.detail.creditNoteWaiting}</Typography>
+      )}
     </Part>
   );
 }
