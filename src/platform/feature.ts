@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import type { PingData } from '../../contract';
 import type { CustomerCounters } from '../../contract/api/customer-counters';
 import type { StaffArea } from '../../contract/staff';
+import type { dealerRoutes } from './api/dealer';
 import type { PlainGet } from './dataProvider/api';
 import type { ResourceApi } from './dataProvider/resourceApi';
 import type { IconComponent as PlainIcon } from '../ui/icons';
@@ -31,7 +32,7 @@ export interface FeatureRoute {
    * The resource list the screen shows (its fixed status, if any): the resource's SPEC path for that status, and with
    * perPage the list the boot starts requesting when this is the first screen (app/prefetchFirstScreen.ts).
    */
-  list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet[] };
+  list?: { resource: string; status?: string; perPage?: number; lookups?: readonly PlainGet<typeof dealerRoutes>[] };
   /**
    * Drawn in the plain layer (src/ui/plain: plain elements and static CSS, docs/decisions.md) instead of MUI: the
    * screens a dealer lands on, which must paint fast on a phone. Any other screen gets MUI's theme, loaded

@@ -2,7 +2,9 @@ import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/it/errors';
-import { api } from '../../src/platform/dataProvider/api';
+import { api } from '../../src/platform/api/dealer';
+import { api as customerApi } from '../../src/platform/api/customer';
+import { api as consoleApi } from '../../src/platform/api/console';
 import { dataProvider } from '../../src/apps/dealer/dataProvider';
 import { conversationFixture, dealerWith, notificationFixture, quotationFixture, submissionFixture } from './fixtures';
 import { apiError, handle, requests } from './msw/handlers';
@@ -187,6 +189,11 @@ describe('typed api helper', () => {
     expect(reply.faq.length).toBeGreaterThan(0);
   });
 
+  it("refuses at run time a route outside the app's table", async () => {
+    const call = customerApi.get as (name: string) => Promise<unknown>;
+    await expect(call('ping')).rejects.toThrow("Route ping is not in this app's table");
+  });
+
   it('is checked by the compiler', () => {
     // Each line below must fail tsc: wrong method, missing params, wrong body.
     const never = () => {
@@ -198,6 +205,14 @@ describe('typed api helper', () => {
       void api.post('login', { body: { email: 'a', password: 'b', security: 'dealer-portal', extra: 1 } });
       // @ts-expect-error unknown route
       void api.get('nope');
+      // @ts-expect-error a customer route is not in the dealer portal's table
+      void api.get('customerSubmissions');
+      // @ts-expect-error a dealer route is not in the customer app's table
+      void customerApi.get('submission', { params: { id: 1 } });
+      // @ts-expect-error a console route is not in the customer app's table
+      void customerApi.get('adminDealers');
+      // @ts-expect-error a dealer route is not in the console's table
+      void consoleApi.get('ping');
     };
     expect(typeof never).toBe('function');
   });

@@ -14,6 +14,7 @@ import { deepmerge } from '@mui/utils';
 import { Route } from 'react-router-dom';
 import type { ConsoleFeature } from '../../platform/feature';
 import { createDataProvider } from '../../platform/dataProvider';
+import { consoleRoutes } from '../../platform/api/console';
 import { resourceApisOf } from '../../platform/featureLists';
 import { Logo } from '../../ui/layout/Logo';
 import { theme } from '../../ui/theme';
@@ -58,7 +59,7 @@ function ConsoleLogin() {
 }
 
 export function createConsoleApp(features: readonly ConsoleFeature[]) {
-  const { dataProvider } = createDataProvider(resourceApisOf(features));
+  const { dataProvider } = createDataProvider(resourceApisOf(features), consoleRoutes);
   const i18nProvider = consoleI18nProvider(features);
   const resources = features.flatMap((feature) => feature.resources ?? []).filter((resource) => resource.list);
   const pages = features.flatMap((feature) => feature.pages ?? []);

@@ -4,6 +4,7 @@ import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom'
 import { APP_PAGES } from '../../../contract/constants';
 import { customerApp as m } from '../../../i18n/it/customer/app';
 import { createDataProvider } from '../../platform/dataProvider';
+import { customerRoutes } from '../../platform/api/customer';
 import type { CustomerFeature, CustomerPage } from '../../platform/feature';
 import { resourceApisOf } from '../../platform/featureLists';
 import { authStore } from '../../platform/auth/storage';
@@ -126,7 +127,7 @@ function NotFound() {
  * unless it is a plain one. Rendered inside <BrowserRouter basename="/cliente"> (customer/main.tsx).
  */
 export function createCustomerApp(features: readonly CustomerFeature[]) {
-  const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features));
+  const { dataProvider, prefetchList } = createDataProvider(resourceApisOf(features), customerRoutes);
   const pages = features.flatMap((feature) => feature.pages);
   const store = localStorageStore(undefined, 'ricambihub.customer');
   /**

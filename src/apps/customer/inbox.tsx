@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CustomerCounters } from '../../../contract/api/customer-counters';
 import { PING_INTERVAL_MS } from '../../../contract/constants';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/customer';
 import { afterPageLoad } from '../../platform/afterPageLoad';
 
 const NO_COUNTERS: CustomerCounters = {

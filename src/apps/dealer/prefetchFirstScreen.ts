@@ -1,7 +1,7 @@
 import { guardRedirect, normalizePath } from './guard';
 import { authStore } from '../../platform/auth/storage';
 import { prefetchList } from './dataProvider';
-import { prefetch } from '../../platform/dataProvider/api';
+import { prefetch } from '../../platform/api/dealer';
 import { features } from './features';
 import { resourceApisOf, routesOf } from '../../platform/featureLists';
 import { LIST_SORT, readListUrl } from '../../platform/list/listUrl';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/auth';
 
 /** The provinces of Italy (GET /api/province/list), cached with the dashboard filters' copy: they do not change while the app is open. */
 export function useProvinces() {

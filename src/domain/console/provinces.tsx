@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, FunctionField, type AutocompleteInputProps } from 'react-admin';
 import type { Province } from '../../../contract/entities/lookups';
 import { provincesCopy as copy } from '../../../i18n/it/console/provinces';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/auth';
 
 /** Every province (GET /province/list, answered whole and cached for the console's session). */
 export function useProvinces() {

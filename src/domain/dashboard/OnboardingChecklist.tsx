@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
 import type { Coverage } from '../../../contract/entities/quoting';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/auth';
 import { indexParts } from './partTree';
 
 // Lookups change with a deploy, not during a session: fetched once per session.

@@ -3,7 +3,7 @@ import type { Submission } from '../../../contract/entities/submission';
 import type { DraftTakenEvent } from '../../../contract/realtime';
 import { mayWorkIn } from '../../../contract/staff';
 import { authStore } from '../../platform/auth/storage';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { onDraftTaken } from '../inbox';
 import type { Draft, DraftEditor } from './draftModel';
 import { DRAFTS_STORAGE_PREFIX, draftStore } from './draftStore';

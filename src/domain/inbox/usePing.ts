@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DEALER_CLIENT_KEY, PING_INTERVAL_MS } from '../../../contract/constants';
 import type { PingData } from '../../../contract';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { useInboxSnapshot } from './useInbox';
 
 export const PING_QUERY_KEY = ['ping'] as const;

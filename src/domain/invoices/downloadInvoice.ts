@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { apiPath, routePaths } from '../../../contract/paths';
+import { dealerPaths } from '../../../contract/paths/dealer';
+import { apiPath } from '../../../contract/paths/define';
 import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
 import { handleUnauthorized } from '../../platform/dataProvider/http';
@@ -22,7 +23,7 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
  */
 export async function downloadInvoice(route: InvoiceFileRoute, id: number): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(routePaths[route], { id }), {
+  const response = await fetch(apiPath(dealerPaths[route], { id }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { PageLoading } from '../../ui/layout/PageLoading';
 import { useT } from '../../ui/translate';
 import { LoadFailure } from './LoadFailure';

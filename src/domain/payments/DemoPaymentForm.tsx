@@ -1,4 +1,4 @@
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { serverFieldErrors } from '../../ui/forms/fieldIssues';
 import { useT } from '../../ui/translate';
 import { DemoCardForm, type DemoCard } from './DemoCardForm';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../contract';
 import { authStore } from '../../platform/auth/storage';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/auth';
 import { USER_QUERY_KEY } from './paymentQueries';
 
 /** The dealer as GET /api/user answers now (credits change after payments); the stored user until it answers. */

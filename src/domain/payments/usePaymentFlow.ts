@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { markLeavingAfterPayment } from '../../platform/auth/paymentExit';
 import { useStoredUser } from '../../platform/auth/useStoredUser';
-import { api } from '../../platform/dataProvider/api';
+import { api } from '../../platform/api/dealer';
 import { useT } from '../../ui/translate';
 import { paymentFailureMessage } from './paymentErrors';
 import { refreshAfterPayment } from './paymentQueries';

@@ -1,26 +1,26 @@
 import { HttpError } from 'react-admin';
-import { apiPath, routePaths } from '../../../contract/paths';
+import { apiPath, type RoutePath } from '../../../contract/paths/define';
 import { errors } from '../../../i18n/it/errors';
 import { authStore } from '../../platform/auth/storage';
 import { handleUnauthorized } from '../../platform/dataProvider/http';
-
-/**
- * A return's files: the label's PDF, for the customer (its return) or the dealer (its company's return); the
- * platform's credit note for the fee credited back (FatturaPA XML and its PDF copy), for the owner and billing.
- */
-export type ReturnFileRoute =
-  'customerReturnLabel' | 'dealerReturnLabel' | 'dealerReturnCreditNoteXml' | 'dealerReturnCreditNotePdf';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
+ * A return's files: the label's PDF, for the customer (its return) or the dealer (its company's return); the
+ * platform's credit note for the fee credited back (FatturaPA XML and its PDF copy), for the owner and billing. Each
+ * app passes the route from its own table, so neither app's bundle carries the other's.
+ *
  * Downloads a return's file with the session's token (a plain link cannot carry it), under the name the server
  * gives. A refusal throws the server's Italian message.
  */
-export async function downloadReturnFile(route: ReturnFileRoute, params: Record<string, number>): Promise<string> {
+export async function downloadReturnFile(
+  route: Pick<RoutePath, 'path'>,
+  params: Record<string, number>,
+): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(routePaths[route], params), {
+  const response = await fetch(apiPath(route, params), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '../../../contract';
 import type { ClientKey } from '../../../contract/constants';
 import { errors } from '../../../i18n/it/errors';
-import { api } from '../dataProvider/api';
+import { api } from '../api/auth';
 import { authStore } from './storage';
 
 const LOGOUT_TIMEOUT_MS = 3_000;

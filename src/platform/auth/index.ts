@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { User } from '../../../contract';
 import { DEALER_CLIENT_KEY } from '../../../contract/constants';
-import { api } from '../dataProvider/api';
+import { api } from '../api/auth';
 import { paths } from '../paths';
 import { nextFromLocation } from './nextPath';
 import { authStore } from './storage';

@@ -13,10 +13,10 @@ import type {
 import { HttpError } from 'react-admin';
 import { errors } from '../../../i18n/it/errors';
 import type { ListFilters } from '../../../contract';
-import { apiPath, routePaths } from '../../../contract/paths';
+import { apiPath, type RouteTable } from '../../../contract/paths/define';
 import type { RouteName } from '../../../contract/routes';
 import { authStore } from '../auth/storage';
-import { call } from './api';
+import { createApi } from './api';
 import { requestEarly, type Query } from './http';
 import type { ApiRecord, ResourceApi } from './resourceApi';
 
@@ -58,10 +58,9 @@ function statusOf(resource: string, api: ResourceApi, params: GetListParams): st
 
 /** Fills a route's :params by the ResourceApi conventions; only the ones its path names. */
 function pathParams(
-  route: RouteName,
+  path: string,
   values: { id: () => string | number; filter?: () => string },
 ): Record<string, string | number> {
-  const { path } = routePaths[route];
   const params: Record<string, string | number> = {};
   if (path.includes(':id')) params.id = values.id();
   if (path.includes(':filter') && values.filter) params.filter = values.filter();
@@ -72,9 +71,9 @@ function pathParams(
  * A record route's params: `:id` is the record, unless the path names the record otherwise (`:templateId` in
  * /dealer/:id/templates/:templateId/delete): then `:id` is the signed-in dealer.
  */
-function recordParams(route: RouteName, recordId: Identifier): Record<string, string | number> {
-  const named = /:(\w+Id)\b/.exec(routePaths[route].path)?.[1];
-  return named ? { id: dealerId(), [named]: recordId } : pathParams(route, { id: () => recordId });
+function recordParams(path: string, recordId: Identifier): Record<string, string | number> {
+  const named = /:(\w+Id)\b/.exec(path)?.[1];
+  return named ? { id: dealerId(), [named]: recordId } : pathParams(path, { id: () => recordId });
 }
 
 type Paged = {
@@ -114,12 +113,6 @@ function listResult(api: ResourceApi, reply: Paged | ApiRecord[], params: GetLis
   return { data: withIds(api, data), total, meta: { page, per_page, last_page, loadedAt } };
 }
 
-// One untyped door onto the typed client: the routes come from ResourceApi declarations checked against the contract.
-const callRoute = (
-  route: RouteName,
-  input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal },
-) => (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
-
 function unsupported(method: string, resource: string): Promise<never> {
   return Promise.reject(new Error(`dataProvider: ${method} is not supported for resource "${resource}"`));
 }
@@ -131,9 +124,18 @@ const guarded =
     method(resource, params);
 
 /**
- * The dataProvider and the boot's list prefetch over the resources' APIs (app/dataProvider.ts passes the features').
+ * The dataProvider and the boot's list prefetch over the resources' APIs (apps/dealer/dataProvider.ts passes the
+ * features'), calling the routes of the app's own table (src/platform/api/).
  */
-export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) {
+export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, routes: RouteTable) {
+  const { call, routeOf } = createApi(routes);
+  const pathOf = (route: RouteName) => routeOf(route).path;
+  // One untyped door onto the typed client: the routes come from ResourceApi declarations checked against the contract.
+  const callRoute = (
+    route: RouteName,
+    input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal },
+  ) => (call as (name: RouteName, input: object) => Promise<unknown>)(route, input);
+
   function apiOf(
     resource: string,
     method: string,
@@ -149,7 +151,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
     return {
       api,
       route: api.list,
-      params: pathParams(api.list, { id: dealerId, filter: () => statusOf(resource, api, params) }),
+      params: pathParams(pathOf(api.list), { id: dealerId, filter: () => statusOf(resource, api, params) }),
       query: listQuery(api, params),
     };
   }
@@ -164,13 +166,13 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
   /** Starts a list's GET before its screen has loaded (apps/dealer/prefetchFirstScreen.ts); the screen's getList claims it. */
   function prefetchList(resource: string, params: GetListParams): void {
     const { route, params: routeParams, query } = listCall(resource, params);
-    requestEarly(apiPath(routePaths[route], routeParams), query as Query);
+    requestEarly(apiPath(routeOf(route), routeParams), query as Query);
   }
 
   async function getOne(resource: string, params: GetOneParams) {
     const api = apiOf(resource, 'getOne', 'one');
     const record = (await callRoute(api.one, {
-      params: recordParams(api.one, params.id),
+      params: recordParams(pathOf(api.one), params.id),
       signal: params.signal,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -179,7 +181,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
   async function create(resource: string, params: CreateParams) {
     const api = apiOf(resource, 'create', 'create');
     const record = (await callRoute(api.create, {
-      params: pathParams(api.create, { id: dealerId }),
+      params: pathParams(pathOf(api.create), { id: dealerId }),
       body: params.data,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -188,7 +190,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
   async function update(resource: string, params: UpdateParams) {
     const api = apiOf(resource, 'update', 'update');
     const record = (await callRoute(api.update, {
-      params: recordParams(api.update, params.id),
+      params: recordParams(pathOf(api.update), params.id),
       body: params.data,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -196,7 +198,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>) 
 
   async function remove(resource: string, params: DeleteParams) {
     const api = apiOf(resource, 'delete', 'delete');
-    await callRoute(api.delete, { params: recordParams(api.delete, params.id) });
+    await callRoute(api.delete, { params: recordParams(pathOf(api.delete), params.id) });
     return { data: (params.previousData ?? { id: params.id }) as ApiRecord };
   }
 

@@ -23,7 +23,7 @@ import type { AdminCoupon } from '../../../../contract/entities/admin';
 import { couponsCopy as copy } from '../../../../i18n/it/console/coupons';
 import { ActionButton, flagChoices } from '../../../domain/console/actions';
 import { AmountInput } from '../../../domain/console/AmountInput';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { amount } from '../../../domain/console/format';
 
 const filters = [

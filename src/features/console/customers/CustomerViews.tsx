@@ -15,7 +15,7 @@ import type { AdminCustomer } from '../../../../contract/entities/admin';
 import { customersCopy as copy } from '../../../../i18n/it/console/customers';
 import { ProvinceInput } from '../../../domain/console/provinces';
 import { flagChoices, SuspendToggle } from '../../../domain/console/actions';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -6,7 +6,7 @@ import type { AdminDealerDetail } from '../../../../contract/entities/admin';
 import { disputesCopy, returnFiguresCopy } from '../../../../i18n/it/console/disputes';
 import { disputeOutcomeNames, disputeStateNames } from '../../../../i18n/it/returns';
 import { euro } from '../../../domain/console/format';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { formatCurrency, formatNumber } from '../../../ui/format';
 
 const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));

@@ -22,7 +22,7 @@ import { dealersCopy as copy } from '../../../../i18n/it/console/dealers';
 import { disputesCopy } from '../../../../i18n/it/console/disputes';
 import { ProvinceInput } from '../../../domain/console/provinces';
 import { flagChoices, SuspendToggle, ReasonButton } from '../../../domain/console/actions';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { amount, euro } from '../../../domain/console/format';
 import { DealerReturns } from './DealerReturns';
 

@@ -25,7 +25,7 @@ import {
 } from '../../../../contract/returns';
 import { disputesCopy as copy } from '../../../../i18n/it/console/disputes';
 import { disputeOutcomeNames, returnMessages } from '../../../../i18n/it/returns';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { AmountField } from '../../../ui/forms/AmountField';
 import { errorMessage } from '../../../ui/forms/errorMessage';

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import type { AdminFaq } from '../../../../contract/entities/admin';
 import { faqCopy as copy } from '../../../../i18n/it/console/faq';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 
 /** Moves an entry one place up or down: the whole order is sent (POST /admin/faq/reorder, every id once). */
 function MoveButtons() {

@@ -35,7 +35,7 @@ import type { ActivityEntry } from '../../../../contract/entities/admin';
 import { z } from '../../../../contract/z';
 import { errors } from '../../../../i18n/it/errors';
 import { noticesCopy as copy } from '../../../../i18n/it/console/notices';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { zodResolver } from '../../../ui/forms/zodResolver';
 
 type Notice = z.output<typeof NoticeBody>;

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Title } from 'react-admin';
 import type { Overview } from '../../../../contract/entities/admin';
 import { overviewCopy as copy } from '../../../../i18n/it/console/overview';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { formatCurrency, formatNumber } from '../../../ui/format';
 import { lastDays, rangeError, type Range } from './range';
 

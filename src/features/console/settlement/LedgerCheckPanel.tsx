@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { reconciliationsCopy } from '../../../../i18n/it/console/settlement';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { formatCurrency } from '../../../ui/format';
 
 const copy = reconciliationsCopy.ledger;

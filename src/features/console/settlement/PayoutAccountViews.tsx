@@ -15,7 +15,7 @@ import type { AdminPayoutAccount } from '../../../../contract/entities/settlemen
 import { payoutAccountsCopy as copy } from '../../../../i18n/it/console/settlement';
 import { ReasonButton } from '../../../domain/console/actions';
 import { euro } from '../../../domain/console/format';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { BlockIcon, CheckCircleIcon } from '../../../ui/icons';
 import { useConsoleAction } from './useConsoleAction';
 

@@ -18,7 +18,7 @@ import type { Payout } from '../../../../contract/entities/settlement';
 import { consoleCopy } from '../../../../i18n/it/app/console';
 import { payoutsCopy as copy } from '../../../../i18n/it/console/settlement';
 import { euro } from '../../../domain/console/format';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { formatCurrency } from '../../../ui/format';
 import { RestoreIcon } from '../../../ui/icons';

@@ -19,7 +19,7 @@ import {
 import type { ReconciliationReport, ReconciliationSummary } from '../../../../contract/entities/reconciliation';
 import { reconciliationsCopy as copy } from '../../../../i18n/it/console/settlement';
 import { euro } from '../../../domain/console/format';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { SendIcon } from '../../../ui/icons';
 import { LedgerCheckPanel } from './LedgerCheckPanel';
 import { useConsoleAction } from './useConsoleAction';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 
 /** Password recovery the dealers' way (POST /user/forgot-password): a new password by email, valid from any app. */

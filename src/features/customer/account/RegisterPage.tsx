@@ -18,7 +18,7 @@ import { CustomerRegisterBody } from '../../../../contract/api/customer-account'
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { errors } from '../../../../i18n/it/errors';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { emptyIsRequired, focusFirstError, namedMessages, withoutError } from '../../../ui/forms/formErrors';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationTarget } from '../../../../contract';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatDateTime } from '../../../ui/format';
 

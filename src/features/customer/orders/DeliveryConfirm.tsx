@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CustomerQuotation } from '../../../../contract/api/customer';
 import { mayConfirmReceipt } from '../../../../contract/delivery';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatDate } from '../../../ui/format';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CustomerQuotation } from '../../../../contract/api/customer';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { DemoCardForm as CardForm, type DemoCard } from '../../../domain/payments/DemoCardForm';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { formatCurrency } from '../../../ui/format';

@@ -5,7 +5,7 @@ import type { CustomerQuotation } from '../../../../contract/api/customer';
 import { mayRate } from '../../../../contract/delivery';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { receiptCopy } from '../../../../i18n/it/customer/receipt';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { CustomerChat } from './CustomerChat';
 import { DeliveryConfirm } from './DeliveryConfirm';

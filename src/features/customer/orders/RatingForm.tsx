@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { CustomerOwnRating } from '../../../../contract/api/customer';
 import { RatingBody } from '../../../../contract/api/customer-account';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField } from '../../../ui/forms/fieldIssues';
 import { formatDate } from '../../../ui/format';

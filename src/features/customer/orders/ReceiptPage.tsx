@@ -5,7 +5,7 @@ import type { CustomerQuotation } from '../../../../contract/api/customer';
 import { quotationTotals } from '../../../../contract/totals';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { receiptCopy as r } from '../../../../i18n/it/customer/receipt';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { AmountList } from '../../../domain/payments/AmountList';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatCurrency, formatDate } from '../../../ui/format';

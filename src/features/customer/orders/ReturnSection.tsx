@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { customerReturns as m } from '../../../../i18n/it/customer/returns';
 import { returnUnavailableNames } from '../../../../i18n/it/returns';
 import { ReturnStateChip } from '../../../domain/returns/ReturnStateChip';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { formatDate } from '../../../ui/format';
 
 /**

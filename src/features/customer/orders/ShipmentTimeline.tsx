@@ -2,7 +2,7 @@ import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { shipmentStateNames } from '../../../../i18n/it/shipping';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { formatDateTime } from '../../../ui/format';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CustomerQuotation } from '../../../../contract/api/customer';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 
 /** What the provider's browser SDK answered: the id it approved, or why not (already worded for the customer). */

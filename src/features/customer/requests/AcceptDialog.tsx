@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OfferDealer } from '../../../../contract/api/customer-offers';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatCurrency } from '../../../ui/format';
 import MuiScope from '../../../ui/MuiScope';

@@ -27,7 +27,7 @@ import { customerErrors } from '../../../../i18n/it/customer/errors';
 import { errors } from '../../../../i18n/it/errors';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { emptyIsRequired, focusFirstError, namedMessages, withoutError } from '../../../ui/forms/formErrors';

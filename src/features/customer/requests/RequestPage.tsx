@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { kmRangeLabel } from '../../../../contract/constants';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { Spinner } from '../../../ui/plain';
 import { Alert } from '../../../ui/primitives/Alert';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useRef, useState, type FormEvent } from 'react';
 import { DisputeOpenBody, RETURN_PHOTOS_MAX, type CustomerReturn } from '../../../../contract/returns';
 import { customerReturns as m } from '../../../../i18n/it/customer/returns';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';

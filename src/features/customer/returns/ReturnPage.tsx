@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { customerPaths } from '../../../../contract/paths/customer';
 import type { CustomerReturn } from '../../../../contract/returns';
 import { customerApp } from '../../../../i18n/it/customer/app';
 import { customerReturns as m } from '../../../../i18n/it/customer/returns';
@@ -10,7 +11,7 @@ import { downloadReturnFile } from '../../../domain/returns/returnFile';
 import { ReturnPhotos } from '../../../domain/returns/ReturnPhotos';
 import { ReturnStateChip } from '../../../domain/returns/ReturnStateChip';
 import { ReturnTimeline } from '../../../domain/returns/ReturnTimeline';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatCurrency, formatDate, formatDateTime } from '../../../ui/format';
@@ -36,7 +37,7 @@ function LabelSection({ item }: { item: CustomerReturn }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnFile('customerReturnLabel', { id: item.id });
+      await downloadReturnFile(customerPaths.customerReturnLabel, { id: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -28,7 +28,7 @@ import {
 import { customerApp } from '../../../../i18n/it/customer/app';
 import { customerReturns as m } from '../../../../i18n/it/customer/returns';
 import { returnMessages, returnReasonNames, returnUnavailableNames } from '../../../../i18n/it/returns';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { focusFirstError, namedMessages, withoutError } from '../../../ui/forms/formErrors';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { PageLoading } from '../../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../../ui/RoutePage';

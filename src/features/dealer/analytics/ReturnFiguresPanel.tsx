@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReturnFigures } from '../../../../contract/returns';
 import { returnsCopy } from '../../../../i18n/it/app/returns';
 import { returnReasonNames } from '../../../../i18n/it/returns';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { fill } from '../../../ui/fill';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatCurrency, formatNumber } from '../../../ui/format';

@@ -8,7 +8,7 @@ import type { Vehicle } from '../../../../contract';
 import type { DeclinedSubmission } from '../../../../contract/api/templates';
 import type { SubmissionFilter } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { paths } from '../../../platform/paths';
 import { EmptyState } from '../../../ui/components/EmptyState';
 import { Pagination } from '../../../ui/components/Pagination';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GetListResult } from 'react-admin';
 import type { PingData, SubmissionFilter } from '../../../../contract';
 import type { DeclineBody } from '../../../../contract/api/templates';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PING_QUERY_KEY } from '../../../domain/inbox';
 import { declineStore } from './declineStore';
 import { resourceKey } from '../../../platform/resourceKey';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, type UseFieldArrayAppend } from 'react-hook-form';
 import type { PriceMemoryEntry, SubmissionRow, Vehicle } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency, formatDate } from '../../../ui/format';
 import { VisuallyHidden } from '../../../ui/layout/VisuallyHidden';
 import { useT } from '../../../ui/translate';

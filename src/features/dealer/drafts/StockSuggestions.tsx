@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch, type UseFieldArrayAppend } from 'react-hook-form';
 import type { SubmissionRow } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency } from '../../../ui/format';
 import { VisuallyHidden } from '../../../ui/layout/VisuallyHidden';
 import { useT } from '../../../ui/translate';

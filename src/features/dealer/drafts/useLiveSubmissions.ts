@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TIMER_TICK_MS, type Submission } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import type { Draft } from '../../../domain/drafts/draftModel';
 import { draftSync } from '../../../domain/drafts/draftSync';
 

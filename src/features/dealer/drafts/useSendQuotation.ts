@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { HttpError } from 'react-admin';
 import type { Quotation } from '../../../../contract';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PING_QUERY_KEY } from '../../../domain/inbox';
 import type { Draft, DraftValues } from '../../../domain/drafts/draftModel';
 import { quotationBody } from './draftPayload';

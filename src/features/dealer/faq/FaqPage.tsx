@@ -2,7 +2,7 @@ import { ExpandMoreIcon } from '../../../ui/icons';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DEALER_CLIENT_KEY } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { PageLoading } from '../../../ui/layout/PageLoading';
 import { useRouteTitle } from '../../../ui/RoutePage';

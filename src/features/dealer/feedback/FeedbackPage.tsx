@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Id, type FeedbackQuestion } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { PageLoading } from '../../../ui/layout/PageLoading';
 import { paths } from '../../../platform/paths';

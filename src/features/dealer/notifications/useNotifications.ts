@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import type { Notification } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PING_QUERY_KEY } from '../../../domain/inbox';
 
 /**

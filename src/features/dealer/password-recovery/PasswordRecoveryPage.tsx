@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ForgotPasswordBody } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { AuthCard } from '../../../ui/layout/AuthCard';
 import { paths } from '../../../platform/paths';
 import { useT } from '../../../ui/translate';

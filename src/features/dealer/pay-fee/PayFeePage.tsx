@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { FeesPaidWithCredits } from '../../../../contract';
 import { useNavigate } from 'react-router-dom';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency } from '../../../ui/format';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { PageLoading } from '../../../ui/layout/PageLoading';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FeesPaidWithCredits } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { formatCurrency, formatNumber } from '../../../ui/format';
 import { useT } from '../../../ui/translate';

@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type User } from '../../../../contract';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { useT } from '../../../ui/translate';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_HIDDEN_ID } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 
 /** The client payment methods a dealer may offer (GET /api/method/list), without the hidden internal one. */
 export function usePaymentMethods() {

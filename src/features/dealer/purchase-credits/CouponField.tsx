@@ -2,7 +2,7 @@ import { Alert, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { CouponCheck } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { useT } from '../../../ui/translate';
 import { logPaymentError } from '../../../domain/payments';
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREDIT_OPTIONS, DEFAULT_CREDIT_OPTION, type CouponCheck } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { paths } from '../../../platform/paths';
 import { useRouteTitle } from '../../../ui/RoutePage';

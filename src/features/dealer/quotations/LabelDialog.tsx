@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ShipmentBody, type Shipment } from '../../../../contract/shipping';
 import { downloadInvoice } from '../../../domain/invoices/downloadInvoice';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { resourceKey } from '../../../platform/resourceKey';
 import { muiRegister } from '../../../ui/forms/muiRegister';
 import { zodResolver } from '../../../ui/forms/zodResolver';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Quotation } from '../../../../contract';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { paths } from '../../../platform/paths';
 import { useT } from '../../../ui/translate';
 

@@ -5,7 +5,7 @@ import { mayMarkDelivered, type DealerDeliveryKind } from '../../../../contract/
 import { mayWorkIn } from '../../../../contract/staff';
 import { authStore } from '../../../platform/auth/storage';
 import { staffRoleOf } from '../../../platform/auth/staffRole';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatDate } from '../../../ui/format';
 import { useT } from '../../../ui/translate';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Quotation } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatDate } from '../../../ui/format';
 import { useT } from '../../../ui/translate';
 import { downloadInvoice, type InvoiceFileRoute } from '../../../domain/invoices/downloadInvoice';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GetListResult } from 'react-admin';
 import type { Quotation, TrackingBody } from '../../../../contract';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { resourceKey } from '../../../platform/resourceKey';
 
 /** SPEC §4: once tracking is entered, the quotation record is replaced by the server's answer, in every cached list. */

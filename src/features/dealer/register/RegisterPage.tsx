@@ -19,7 +19,7 @@ import { refreshStoredUser } from '../../../platform/auth';
 import { authStore } from '../../../platform/auth/storage';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
 import { TERMS_URL } from '../../../platform/config';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { VisuallyHidden } from '../../../ui/layout/VisuallyHidden';
 import { paths } from '../../../platform/paths';

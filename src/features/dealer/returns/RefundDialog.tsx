@@ -17,7 +17,7 @@ import { OFFLINE_REFUND_METHODS, type DealerReturn, type OfflineRefundMethod } f
 import { returnsCopy as copy } from '../../../../i18n/it/app/returns';
 import { offlineRefundMethodNames, returnMessages } from '../../../../i18n/it/returns';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { fill } from '../../../ui/fill';
 import { amountProblem, amountValue } from '../../../ui/forms/amount';

@@ -29,7 +29,7 @@ import {
 import { returnsCopy as copy } from '../../../../i18n/it/app/returns';
 import { returnConditionNames } from '../../../../i18n/it/returns';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { fill } from '../../../ui/fill';
 import { issuesByField } from '../../../ui/forms/fieldIssues';

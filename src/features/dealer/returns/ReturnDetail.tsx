@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { dealerPaths } from '../../../../contract/paths/dealer';
 import type { DealerReturn } from '../../../../contract/returns';
 import { mayWorkIn } from '../../../../contract/staff';
 import { returnsCopy as copy } from '../../../../i18n/it/app/returns';
@@ -16,7 +17,7 @@ import { ReturnStateChip } from '../../../domain/returns/ReturnStateChip';
 import { ReturnTimeline } from '../../../domain/returns/ReturnTimeline';
 import { staffRoleOf } from '../../../platform/auth/staffRole';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { Fact } from '../../../ui/components/Fact';
 import { fill } from '../../../ui/fill';
 import { errorMessage } from '../../../ui/forms/errorMessage';
@@ -43,7 +44,7 @@ function LabelPart({ item }: { item: DealerReturn }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnFile('dealerReturnLabel', { id: authStore.user()?.id ?? 0, returnId: item.id });
+      await downloadReturnFile(dealerPaths.dealerReturnLabel, { id: authStore.user()?.id ?? 0, returnId: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -114,7 +115,7 @@ function CreditNote({ item, number }: { item: DealerReturn; number: string }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnFile(route, { id: authStore.user()?.id ?? 0, returnId: item.id });
+      await downloadReturnFile(dealerPaths[route], { id: authStore.user()?.id ?? 0, returnId: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { ReturnPolicy } from '../../../../contract/returns';
 import { returnsCopy } from '../../../../i18n/it/app/returns';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { fill } from '../../../ui/fill';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';

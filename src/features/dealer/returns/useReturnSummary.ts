@@ -3,7 +3,7 @@ import { mayWorkIn } from '../../../../contract/staff';
 import { staffRoleOf } from '../../../platform/auth/staffRole';
 import { subscriptionFixPath } from '../../../platform/auth/subscriptionRequired';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 
 /**
  * The company's returns by what they wait for (GET /dealer/:id/returns/summary): the tabs' counts and the nav's dot.

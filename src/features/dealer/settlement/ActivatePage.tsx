@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { paths } from '../../../platform/paths';
 import { LoadFailure } from '../../../domain/payments/LoadFailure';
 import { useFreshUser } from '../../../domain/payments/useFreshUser';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PayoutAccount, SettlementBalances } from '../../../../contract/entities/settlement';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PaymentPanel } from '../../../domain/payments/PaymentPanel';
 import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { fill } from '../../../ui/fill';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PayoutAccount } from '../../../../contract/entities/settlement';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { paths } from '../../../platform/paths';
 import { PaymentPanel } from '../../../domain/payments/PaymentPanel';
 import { fill } from '../../../ui/fill';

@@ -4,7 +4,7 @@ import { ListBase, useListContext } from 'react-admin';
 import type { Payout, SettlementSale } from '../../../../contract/entities/settlement';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PaymentPanel } from '../../../domain/payments/PaymentPanel';
 import { ListPagination } from '../../../ui/components/Pagination';
 import { fill } from '../../../ui/fill';

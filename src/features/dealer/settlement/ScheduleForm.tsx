@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatAmount } from '../../../../contract/amounts';
 import type { PayoutAccount } from '../../../../contract/entities/settlement';
 import { settlementCopy as text } from '../../../../i18n/it/app/settlement';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { PaymentPanel } from '../../../domain/payments/PaymentPanel';
 import { AmountField } from '../../../ui/forms/AmountField';
 import { amountProblem, amountValue } from '../../../ui/forms/amount';

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import type { StockApiKey } from '../../../../contract/entities/stock';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { VisuallyHidden } from '../../../ui/layout/VisuallyHidden';

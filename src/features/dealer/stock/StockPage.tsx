@@ -2,7 +2,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { staffRoleOf } from '../../../platform/auth/staffRole';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatDateTime, formatNumber } from '../../../ui/format';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { useRouteTitle } from '../../../ui/RoutePage';

@@ -1,4 +1,5 @@
-import { apiPath, routePaths } from '../../../../contract/paths';
+import { dealerPaths } from '../../../../contract/paths/dealer';
+import { apiPath } from '../../../../contract/paths/define';
 import type { StockField, StockImportResult, StockMapping, StockPreview } from '../../../../contract/entities/stock';
 import { HttpError } from 'react-admin';
 import { errors } from '../../../../i18n/it/errors';
@@ -33,7 +34,7 @@ export async function sendStockFile(
   file: File,
   options: { mapping?: StockMapping | null; mode?: 'replace' | 'merge' },
 ): Promise<StockPreview | StockImportResult> {
-  const route = options.mode ? routePaths.stockImportFile : routePaths.stockPreviewFile;
+  const route = options.mode ? dealerPaths.stockImportFile : dealerPaths.stockPreviewFile;
   return request(route.method, apiPath(route, { id: dealerId }), {
     query: {
       name: file.name,
@@ -57,7 +58,7 @@ function readAsArrayBuffer(file: Blob): Promise<ArrayBuffer> {
 /** GET …/stock/export.csv with the session's token (a plain link cannot carry it), saved as magazzino.csv. */
 export async function downloadStockCsv(dealerId: number): Promise<void> {
   const token = authStore.token();
-  const response = await fetch(apiPath(routePaths.stockExport, { id: dealerId }), {
+  const response = await fetch(apiPath(dealerPaths.stockExport, { id: dealerId }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

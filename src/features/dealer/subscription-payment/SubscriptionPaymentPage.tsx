@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStoredUser } from '../../../platform/auth/useStoredUser';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency } from '../../../ui/format';
 import { PageContainer } from '../../../ui/layout/PageContainer';
 import { PageLoading } from '../../../ui/layout/PageLoading';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { InvitationAcceptBody } from '../../../../contract/api/staff';
 import { authStore } from '../../../platform/auth/storage';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { paths } from '../../../platform/paths';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { muiRegister } from '../../../ui/forms/muiRegister';

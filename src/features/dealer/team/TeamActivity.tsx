@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency, formatDateTime } from '../../../ui/format';
 import { fill, teamText } from '../../../domain/team/copy';
 

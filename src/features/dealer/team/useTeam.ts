@@ -3,7 +3,7 @@ import { useDataProvider, useGetList } from 'react-admin';
 import type { StaffInviteBody } from '../../../../contract/api/staff';
 import type { StaffMember } from '../../../../contract/entities/staff';
 import type { DelegatedRole } from '../../../../contract/staff';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { resourceKey } from '../../../platform/resourceKey';
 
 /** The actions of the team section that are not react-admin's CRUD: each answers the member as it is now. */

@@ -21,7 +21,7 @@ import type { Invoice } from '../../../../contract/entities/invoice';
 import { ListPagination } from '../../../ui/components/Pagination';
 import { downloadInvoice, type InvoiceFileRoute } from '../../../domain/invoices/downloadInvoice';
 import { MissingInvoiceData } from '../../../domain/invoices/MissingInvoiceData';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/dealer';
 import { formatCurrency, formatDate } from '../../../ui/format';
 import { PageLoading } from '../../../ui/layout/PageLoading';
 import { FlatListUrl } from '../../../platform/list/FlatListUrl';

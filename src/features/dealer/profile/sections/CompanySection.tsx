@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DealerUpdateBody, type User, type z } from '../../../../../contract';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { CompanyFields } from '../../../../domain/company/CompanyFields';
 import { COMPANY_FIELDS, companyDefaults, type CompanyForm } from '../../../../domain/company/companyForm';

@@ -4,7 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { z } from '../../../../../contract';
 import { CoverageUpdateBody } from '../../../../../contract/api/templates';
 import type { Coverage } from '../../../../../contract/entities/quoting';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { useManufacturers, useParts } from '../../../../domain/dashboard';
 import { PING_QUERY_KEY } from '../../../../domain/inbox';

@@ -2,7 +2,7 @@ import { Paper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Coverage } from '../../../../../contract/entities/quoting';
 import type { User } from '../../../../../contract';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { errorMessage } from '../../../../ui/forms/errorMessage';
 import { CoverageForm } from './CoverageForm';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { FeesUpdateBody, type User, type z } from '../../../../../contract';
 import { formatAmount } from '../../../../../contract/amounts';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { formatCurrency } from '../../../../ui/format';
 import { useT } from '../../../../ui/translate';
 import { AmountField } from '../../../../ui/forms/AmountField';

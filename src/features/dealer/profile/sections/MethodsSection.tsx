@@ -16,7 +16,7 @@ import {
   type User,
   type z,
 } from '../../../../../contract';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { errorMessage } from '../../../../ui/forms/errorMessage';
 import { EditableSection } from '../EditableSection';

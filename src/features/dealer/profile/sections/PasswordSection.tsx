@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { PasswordUpdateBody, type User, type z } from '../../../../../contract';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { muiRegister } from '../../../../ui/forms/muiRegister';
 import { PasswordField } from '../../../../ui/forms/PasswordField';

@@ -2,7 +2,7 @@ import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { ProvincesUpdateBody, type User, type z } from '../../../../../contract';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { errorMessage } from '../../../../ui/forms/errorMessage';
 import { PING_QUERY_KEY } from '../../../../domain/inbox';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { InvoiceSettings } from '../../../../../contract/api/invoices';
 import { DEFAULT_REGIME_FISCALE, REGIMI_FISCALI, type RegimeFiscale } from '../../../../../contract/entities/invoice';
-import { api } from '../../../../platform/dataProvider/api';
+import { api } from '../../../../platform/api/dealer';
 import { useT } from '../../../../ui/translate';
 import { EditableSection } from '../EditableSection';
 import { useSectionForm } from '../useSectionForm';
