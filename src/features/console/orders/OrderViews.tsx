@@ -18,7 +18,7 @@ import {
 import type { AdminOrder } from '../../../../contract/entities/admin';
 import { ordersCopy as copy } from '../../../../i18n/it/console/orders';
 import { ReasonButton } from '../../../domain/console/actions';
-import { api } from '../../../platform/dataProvider/api';
+import { api } from '../../../platform/api/console';
 import { amount, euro } from '../../../domain/console/format';
 import { formatCurrency } from '../../../ui/format';
 
