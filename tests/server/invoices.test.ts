@@ -37,7 +37,7 @@ const stored = async (id: number) =>
 
 const CASES: { name: string; payment: Payment; shipping: 'flat' | 'partial'; mode: string; partial?: boolean }[] = [
   {
-    name: 'online, partial acceptance at 10% and 22%, partial shipping',
+    name: 'online, partial acceptance at 10% with shipping at 22%, partial shipping',
     payment: 'online',
     shipping: 'partial',
     mode: 'MP08',
@@ -52,8 +52,9 @@ describe('a sold quotation’s FatturaPA', () => {
     const sent = await soldQuotation(a, {
       payment: c.payment,
       shipping: c.shipping,
-      // The 10% option (Valeo, last) of the first row with the second row's 22% option; the first row's 22% option is left out.
-      pick: c.partial ? (q) => [q.quotation_rows[1].id, q.quotation_rows[2].id] : undefined,
+      // Part of the order: the first row's 10% option (Valeo, the last one offered) alone, so the partial shipping fee applies; the shipping
+      // line (22%) keeps both rates on the invoice. The first row's 22% option and the second row are left out.
+      pick: c.partial ? (q) => [q.quotation_rows[2].id] : undefined,
     });
     const answer = await xmlOf(sent.id);
     expect(answer.statusCode, answer.body).toBe(200);
