@@ -5,7 +5,7 @@ import { MONTHS } from '../../i18n/it/months.js';
 import type { PlatformCompany } from '../config.js';
 import type { InvoiceDocument } from './document.js';
 import { italianDate } from './document.js';
-import { buyerMissing, buyerOf, type PartyRecord } from './parties.js';
+import { buyerMissing, buyerOf, type PartyRecord, platformSeller } from './parties.js';
 
 /**
  * The month's invoice of the platform's fees taken at source from a dealer's online sales (docs/invoices.md, "Fees
@@ -48,18 +48,7 @@ export function feesDocument(
   const taxableCents = lines.reduce((sum, line) => sum + line.unitCents, 0);
   return {
     ...numbering,
-    seller: {
-      vatNumber: platform.vatNumber,
-      legalName: platform.legalName,
-      regimeFiscale: 'RF01',
-      address: {
-        street: platform.street,
-        houseNo: platform.houseNo,
-        zipCode: platform.zipCode,
-        city: platform.city,
-        province: platform.province,
-      },
-    },
+    seller: platformSeller(platform),
     buyer: buyerOf(inputs.dealer),
     lines,
     summaries: [{ vatRate: VAT_RATE_ORDERS, taxableCents, taxCents }],

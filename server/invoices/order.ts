@@ -3,7 +3,7 @@ import type { MissingInvoiceDatum } from '../../contract/entities/invoice.js';
 import { invoiceDocumentText as text } from '../../i18n/it/invoices.js';
 import type { PlatformCompany } from '../config.js';
 import type { InvoiceDocument, InvoiceLine, VatSummary } from './document.js';
-import { buyerMissing, buyerOf, type PartyRecord } from './parties.js';
+import { buyerMissing, buyerOf, type PartyRecord, platformSeller } from './parties.js';
 
 /** A paid order (subscription, credits, fees) as read from the database. */
 export interface OrderInputs {
@@ -51,18 +51,7 @@ export function orderDocument(
 ): InvoiceDocument {
   return {
     ...numbering,
-    seller: {
-      vatNumber: platform.vatNumber,
-      legalName: platform.legalName,
-      regimeFiscale: 'RF01',
-      address: {
-        street: platform.street,
-        houseNo: platform.houseNo,
-        zipCode: platform.zipCode,
-        city: platform.city,
-        province: platform.province,
-      },
-    },
+    seller: platformSeller(platform),
     buyer: buyerOf(inputs.dealer),
     ...orderLinesAndSummaries(inputs),
     payment: { mode: 'MP08', iban: null },

@@ -1,5 +1,6 @@
 import type { MissingInvoiceDatum } from '../../contract/entities/invoice.js';
-import type { InvoiceAddress, InvoiceBuyer } from './document.js';
+import type { PlatformCompany } from '../config.js';
+import type { InvoiceAddress, InvoiceBuyer, InvoiceSeller } from './document.js';
 
 /** A user's company or personal data as stored (users table, province as its code). */
 export type PartyRecord = {
@@ -74,5 +75,21 @@ export function buyerOf(p: PartyRecord): InvoiceBuyer {
     lastName: company ? null : p.surname,
     address: addressOf(p),
     ...recipientOf(p),
+  };
+}
+
+/** The platform as the seller of its own documents (fees, orders, credit notes): ordinary tax regime. */
+export function platformSeller(platform: PlatformCompany): InvoiceSeller {
+  return {
+    vatNumber: platform.vatNumber,
+    legalName: platform.legalName,
+    regimeFiscale: 'RF01',
+    address: {
+      street: platform.street,
+      houseNo: platform.houseNo,
+      zipCode: platform.zipCode,
+      city: platform.city,
+      province: platform.province,
+    },
   };
 }
