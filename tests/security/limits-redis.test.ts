@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, routes } from '../../contract/routes.js';
 import { LOGIN_THROTTLE } from '../../server/auth/throttle.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { RedisLimitStore } from '../../server/shared/redis-limits.js';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
+import { apiClient, injectTransport } from '../support/apiClient.js';
 
 /*
  * With REDIS_URL the rate-limit counters (login throttle, chat limits) live in Redis, so N instances
@@ -88,28 +88,24 @@ describe.skipIf(!redisUrl)('login throttling across two instances on one Redis',
     await t?.close();
   });
 
+  /** The portal's login on one of the two instances, from one address. */
   const login = (app: FastifyInstance, password: string, remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: apiPath(routes.login),
-      payload: { email: 'dealer@demo.example', password, security: 'dealer-portal' },
-      remoteAddress,
-    });
+    apiClient(injectTransport(app)).login('dealer@demo.example', 'dealer-portal', password, { remoteAddress });
 
   it('counts the guesses made on both instances as one total, and a restart does not forget them', async () => {
     const { limit } = LOGIN_THROTTLE.pair;
     const statuses: number[] = [];
     for (let i = 0; i < limit; i += 1)
-      statuses.push((await login(i % 2 === 0 ? t.app : second, `sbagliata-${i}`, '10.50.0.1')).statusCode);
+      statuses.push((await login(i % 2 === 0 ? t.app : second, `sbagliata-${i}`, '10.50.0.1')).status);
     expect(statuses).toEqual(Array.from({ length: limit }, () => 401));
-    expect((await login(t.app, DEMO_PASSWORD, '10.50.0.1')).statusCode).toBe(429);
-    expect((await login(second, DEMO_PASSWORD, '10.50.0.1')).statusCode).toBe(429);
+    expect((await login(t.app, DEMO_PASSWORD, '10.50.0.1')).status).toBe(429);
+    expect((await login(second, DEMO_PASSWORD, '10.50.0.1')).status).toBe(429);
 
     await second.close();
     second = await startSecond();
-    expect((await login(second, DEMO_PASSWORD, '10.50.0.1')).statusCode).toBe(429);
+    expect((await login(second, DEMO_PASSWORD, '10.50.0.1')).status).toBe(429);
     // The owner, from an address that has not failed, logs in on either instance.
-    expect((await login(second, DEMO_PASSWORD, '10.50.9.9')).statusCode).toBe(200);
+    expect((await login(second, DEMO_PASSWORD, '10.50.9.9')).status).toBe(200);
   });
 
   it('counts in Redis under the deployment’s prefix', async () => {
