@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from './support/server';
  *    (DEMO_COURIER_STEP_SECONDS=1, polled every 5 s), delivers and the customer sees "Consegnato"; the customer asks
  *    for a return ("Non compatibile", one photo); the dealer finds it in Resi and accepts it; the return label reaches
  *    the customer; the dealer confirms "Reso ricevuto" and refunds: the demo payment is refunded and the platform's
- *    fee comes back, each once;
+ *    fee comes back, each once, and Resi says the fee's credit note follows the month's invoice of the fees;
  * 2. a refused return becomes a dispute; the operator decides a partial refund in /admin; the money moves once and
  *    both sides are told.
  * And an offline sale's refund ("Segna come rimborsato", with how): its credit note (TD04) is valid against the XSD.
@@ -373,6 +373,10 @@ describe('after-sale in Chromium', () => {
       await dealer.getByText(/^Rimborso registrato: 80,00\s€\.$/).waitFor();
       await detail.getByText(/^Rimborsato 80,00\s€ il \d{2}\/\d{2}\/\d{4}$/).waitFor();
       await detail.getByText(/^Commissione restituita: 2,40\s€$/).waitFor();
+      // Its credit note (TD04) refers to this month's invoice of the fees, issued when the month is over: until then
+      // Resi says it will follow (tests/server/fee-credit-notes.test.ts issues both and checks them against the XSD).
+      await detail.getByText(/^La nota di credito per la commissione restituita sarà emessa con la fattura/).waitFor();
+      expect(await detail.getByRole('button', { name: 'Nota di credito (XML FatturaPA)' }).count()).toBe(0);
 
       // The customer's demo payment is refunded, once: the provider's books and the ledger agree on today's refunds;
       // the platform's fee comes back, once.
