@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES_MAX, TemplateList } from '../../contract/api/templates.js';
 import { Template } from '../../contract/entities/quoting.js';
-import { routes } from '../../contract/routes.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { quotingMessages } from '../../i18n/it/quoting.js';
-import { actors, call, DEALER, DEALER2, query, type Actors } from './quotations-fixtures.js';
+import { actors, DEALER, DEALER2, query, type Actors } from './quotations-fixtures.js';
 
 let a: Actors;
 
@@ -22,17 +21,19 @@ const template = (patch: Record<string, unknown> = {}) => ({
   notes: 'Consegna in 24 ore',
   ...patch,
 });
-const create = (body: unknown, token = a.dealer, id = DEALER) => call(a.t, token, routes.templateCreate, { id }, body);
+/** Valid and invalid templates alike: the payload is outside the contract's type on purpose. */
+const create = (payload: unknown, token = a.dealer, id = DEALER) =>
+  a.t.client(token).call('templateCreate', { params: { id }, payload });
 const list = async (token = a.dealer, id = DEALER) =>
-  TemplateList.parse((await call(a.t, token, routes.templateList, { id })).json());
+  TemplateList.parse((await a.t.client(token).call('templateList', { params: { id } })).body);
 const remove = (templateId: number, token = a.dealer, id = DEALER) =>
-  call(a.t, token, routes.templateDelete, { id, templateId });
+  a.t.client(token).call('templateDelete', { params: { id, templateId } });
 
 describe('templates ("Modelli")', () => {
   it('saves an option’s brand, condition, VAT, discount and notes under a name, and lists them by name', async () => {
     const answer = await create(template());
-    expect(answer.statusCode, answer.body).toBe(201);
-    const saved = Template.parse(answer.json());
+    expect(answer.status, answer.text).toBe(201);
+    const saved = Template.parse(answer.body);
     expect(saved).toMatchObject({
       name: 'Bosch nuovo',
       brand: 'Bosch',
@@ -59,34 +60,34 @@ describe('templates ("Modelli")', () => {
 
   it('refuses a name already used (any case) with 409, and invalid values with the option’s rules', async () => {
     const taken = await create(template({ name: 'BOSCH NUOVO', brand: 'Valeo' }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: quotingMessages.templateNameTaken });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: quotingMessages.templateNameTaken });
     const invalid = await create(template({ name: ' ', tax_import: 4, discount: 120 }));
-    expect(invalid.statusCode).toBe(422);
-    expect(Object.keys(invalid.json().errors).sort()).toEqual(['discount', 'name', 'tax_import']);
-    expect(invalid.json().errors.tax_import).toEqual([quotationMessages.vatRate]);
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.error?.errors ?? {}).sort()).toEqual(['discount', 'name', 'tax_import']);
+    expect(invalid.error?.errors?.tax_import).toEqual([quotationMessages.vatRate]);
     expect((await list()).total).toBe(2);
   });
 
   it('are the dealer’s own: another dealer neither sees nor deletes them', async () => {
     const [mine] = (await list()).data;
     expect((await list(a.dealer2, DEALER2)).data).toEqual([]);
-    expect((await call(a.t, a.dealer2, routes.templateList, { id: DEALER })).statusCode).toBe(403);
-    expect((await remove(mine.id, a.dealer2, DEALER)).statusCode).toBe(403);
+    expect((await a.t.client(a.dealer2).call('templateList', { params: { id: DEALER } })).status).toBe(403);
+    expect((await remove(mine.id, a.dealer2, DEALER)).status).toBe(403);
     // Through its own id, another dealer's template is as missing as one that does not exist.
     const foreign = await remove(mine.id, a.dealer2, DEALER2);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: quotingMessages.templateNotFound });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: quotingMessages.templateNotFound });
     expect((await list()).data.map((t) => t.id)).toContain(mine.id);
     // The same name is free for another dealer.
-    expect((await create(template(), a.dealer2, DEALER2)).statusCode).toBe(201);
+    expect((await create(template(), a.dealer2, DEALER2)).status).toBe(201);
   });
 
   it('deletes one of the dealer’s own, once', async () => {
     const [first] = (await list()).data;
-    expect((await remove(first.id)).json()).toEqual({ message: quotingMessages.templateDeleted });
+    expect((await remove(first.id)).body).toEqual({ message: quotingMessages.templateDeleted });
     expect((await list()).data.map((t) => t.id)).not.toContain(first.id);
-    expect((await remove(first.id)).statusCode).toBe(404);
+    expect((await remove(first.id)).status).toBe(404);
   });
 
   it(`keeps at most ${TEMPLATES_MAX} per dealer`, async () => {
@@ -97,8 +98,8 @@ describe('templates ("Modelli")', () => {
       select ${DEALER}, 'Modello ' || g, 'Bosch', 'new', 22 from generate_series(1, ${TEMPLATES_MAX - total}) g`,
     );
     const refused = await create(template({ name: 'Uno di troppo' }));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: quotingMessages.templateLimit });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: quotingMessages.templateLimit });
     expect((await list()).total).toBe(TEMPLATES_MAX);
   });
 });
