@@ -1,23 +1,19 @@
+import { httpErrors } from './httpErrors.js';
+
 /**
  * Italian messages shared by the contract's validation rules and the API server.
  * The web app shows these verbatim when the server answers with them.
  */
 export const errors = {
-  validation: 'Dati non validi: controlla i campi evidenziati.',
+  ...httpErrors,
   malformedBody: 'La richiesta non è leggibile: il corpo non è un JSON valido.',
   bodyTooLarge: 'La richiesta è troppo grande.',
-  notFound: 'Risorsa non trovata.',
   routeNotFound: 'Indirizzo API inesistente.',
-  unauthorized: 'Sessione scaduta o non valida: effettua di nuovo l’accesso.',
-  forbidden: 'Non hai i permessi per questa operazione.',
   uploadUnsupported: "Formato non supportato: carica un'immagine PNG o JPEG",
   subscriptionRequired: 'Per usare questa funzione completa la registrazione e attiva l’abbonamento.',
   conflict: 'Operazione non consentita nello stato attuale.',
-  tooManyRequests: 'Troppi tentativi: riprova tra qualche minuto.',
   loginThrottled: 'Troppi tentativi di accesso non riusciti: riprova tra qualche minuto.',
   passwordResetThrottled: 'Troppe richieste di nuova password: riprova più tardi.',
-  internal: 'Si è verificato un errore inatteso. Riprova più tardi.',
-  unavailable: 'Servizio momentaneamente non disponibile. Riprova tra poco.',
   invalidCredentials: 'Email o password non corretti.',
   wrongClient: 'Questo account non può accedere da questa applicazione.',
   unknownClient: 'Applicazione client non riconosciuta.',

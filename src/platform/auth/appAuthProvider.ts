@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '../../../contract';
 import type { ClientKey } from '../../../contract/constants';
-import { errors } from '../../../i18n/it/errors';
+import { httpErrors as errors } from '../../../i18n/it/httpErrors';
 import { api } from '../api/auth';
 import { authStore } from './storage';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { ErrorResponse } from '../../../contract/common';
-import { errors } from '../../../i18n/it/errors';
+import { httpErrors as errors } from '../../../i18n/it/httpErrors';
 import { authStore } from '../auth/storage';
 import { signalSubscriptionRequired } from '../auth/subscriptionSignal';
 

@@ -11,7 +11,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { errors } from '../../../i18n/it/errors';
+import { httpErrors as errors } from '../../../i18n/it/httpErrors';
 import type { ListFilters } from '../../../contract';
 import { apiPath, type RouteTable } from '../../../contract/paths/define';
 import type { RouteName } from '../../../contract/routes';

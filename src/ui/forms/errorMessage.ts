@@ -1,4 +1,4 @@
-import { errors } from '../../../i18n/it/errors';
+import { httpErrors as errors } from '../../../i18n/it/httpErrors';
 
 /** The server's Italian message carried by an HttpError, or a generic one. */
 export function errorMessage(error: unknown): string {
