@@ -7,6 +7,7 @@ import { createDraft } from '../../src/domain/drafts/draftModel';
 import { draftsStorageKey, draftStore } from '../../src/domain/drafts/draftStore';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../src/features/dealer/drafts/useDraftAutosave';
 import { userFixture } from './fixtures';
+import { SLOW } from './fixtures/payments';
 import { renderScreen, requestWithRows, signIn } from './fixtures/quotations';
 import { apiError, handle, requests } from './msw/handlers';
 import { server } from './msw/server';
@@ -150,6 +151,12 @@ describe('drafts page', () => {
     const user = userEvent.setup();
     renderDrafts();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+    // The page's first sync pushes the 9 drafts kept only here to the server and redraws the list: the click goes to
+    // the list it leaves, as a dealer's would.
+    await waitFor(
+      () => expect(requests.filter((r) => r.method === 'PUT' && /\/drafts\/\d+$/.test(r.url.pathname))).toHaveLength(9),
+      SLOW,
+    );
     await user.click(screen.getByRole('button', { name: /pagina 2/i }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article')).toBeInTheDocument();
