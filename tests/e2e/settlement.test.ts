@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RouteName } from '../../contract';
-import { uniquePlate } from '../support/plates';
-import { callRoute, type RouteInput } from './support/api';
+import { afterSaleSetup } from './support/afterSaleSetup';
+import { apiOf } from './support/api';
 import { launchBrowser, logIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -17,10 +16,9 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 
-const call = <N extends RouteName>(name: N, token: string | null, input: RouteInput<N> = {}) =>
-  callRoute(server.url, name, token, input);
-const login = (email: string, security: 'dealer-portal' | 'customer-app') =>
-  call('login', null, { body: { email, password: 'demo1234', security } });
+const { call, login } = apiOf(() => server.url);
+/** The 80,00 € quotation (50,00 € at 22% VAT, 15,57 € of shipping plus its 22%), accepted online: through the API. */
+const { accepted: acceptedQuotation } = afterSaleSetup(() => server.url);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ PAYOUT_HOLD_DAYS: '0' }), launchBrowser()]);
@@ -37,63 +35,6 @@ const cents = (text: string) => {
   return Number(match[1].replace(/\./g, '')) * 100 + Number(match[2]);
 };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-/**
- * A request of the demo customer that the demo dealer quotes at 80,00 € (50,00 € at 22% VAT and 15,57 € of shipping
- * plus its 22%) and the customer accepts for online payment: all through the API.
- */
-async function acceptedQuotation(plate: string): Promise<{ id: number; code: string }> {
-  const customer = (await login('cliente@demo.example', 'customer-app')).token;
-  const dealer = await login('dealer@demo.example', 'dealer-portal');
-  const [manufacturers, parts, provinces] = await Promise.all([
-    call('manufacturerList', customer),
-    call('partList', customer),
-    call('provinceList', customer),
-  ]);
-  const province = provinces.find((p) => !dealer.user.user_provinces.includes(p.id))!;
-  const leaf = parts.find(
-    (part) => part.part_parent_id !== null && !parts.some((child) => child.part_parent_id === part.id),
-  )!;
-  const request = await call('customerSubmissionNew', customer, {
-    body: {
-      vehicle: { plate, manufacturer_id: manufacturers[0].id, model: 'Incassi', year_of_production: 2021, km_count: 2 },
-      province_id: province.id,
-      rows: [{ part_id: leaf.id, quantity: 1 }],
-    },
-  });
-  await call('quotationNew', dealer.token, {
-    body: {
-      submission_id: request.id,
-      vehicle_id: request.vehicle_id,
-      author_id: request.author_id,
-      dealer_id: dealer.user.id,
-      shipping_cost_flat: 15.57,
-      quotation_rows: JSON.stringify([
-        {
-          submission_row_id: request.submission_rows[0].id,
-          quantity: 1,
-          part_code: 'OE-INCASSI',
-          brand: 'Bosch',
-          condition: 'new',
-          net_price: 50,
-          tax_import: 22,
-        },
-      ]),
-    },
-  });
-  const { quotations } = await call('customerSubmissionQuotations', customer, { params: { id: request.id } });
-  const quotation = quotations.find((q) => q.dealer_id === dealer.user.id)!;
-  await call('customerQuotationAccept', customer, {
-    params: { id: quotation.id },
-    body: {
-      payment_type: 'online',
-      payment_method_id: 4,
-      shipping_fee_chosen: 'flat',
-      accepted_rows: quotation.quotation_rows.map((row) => row.id),
-    },
-  });
-  return { id: quotation.id, code: quotation.quotation_code };
-}
 
 async function pageAt(width: number, height: number): Promise<Page> {
   const context = await browser.newContext({
@@ -201,7 +142,7 @@ describe('settlement in Chromium (PAYOUT_HOLD_DAYS=0)', () => {
       const feesBefore = await main.innerText();
 
       // The customer pays the 80,00 € quotation with the demo card.
-      const quotation = await acceptedQuotation(uniquePlate(letters));
+      const quotation = await acceptedQuotation(letters, 'online');
       const customer = await customerPage(width, height);
       await customer.goto(`/cliente/preventivi/${quotation.id}`);
       const pay = customer.getByRole('region', { name: 'Paga' });

@@ -26,7 +26,8 @@ export function afterSaleSetup(url: string | (() => string)) {
   const customerToken = async () => (await login('cliente@demo.example', 'customer-app')).token;
   const dealerLogin = () => login('dealer@demo.example', 'dealer-portal');
 
-  async function delivered(letters: string, payment: 'online' | 'offline'): Promise<Sale> {
+  /** A request of the demo customer quoted by the demo dealer at 80,00 € and accepted, online or offline (not paid). */
+  async function accepted(letters: string, payment: 'online' | 'offline'): Promise<Sale> {
     const customer = await customerToken();
     const dealer = await dealerLogin();
     const [manufacturers, parts, provinces] = await Promise.all([
@@ -81,6 +82,14 @@ export function afterSaleSetup(url: string | (() => string)) {
         accepted_rows: quotation.quotation_rows.map((row) => row.id),
       },
     });
+    return { id, code: quotation.quotation_code };
+  }
+
+  /** The same sale paid (online, with the demo card) and shipped, then received by the customer. */
+  async function delivered(letters: string, payment: 'online' | 'offline'): Promise<Sale> {
+    const { id, code } = await accepted(letters, payment);
+    const customer = await customerToken();
+    const dealer = await dealerLogin();
     if (payment === 'online') {
       await call('customerQuotationPayDemo', customer, {
         params: { id },
@@ -89,7 +98,7 @@ export function afterSaleSetup(url: string | (() => string)) {
       await call('quotationTracking', dealer.token, { params: { id }, body: { tracking_code: `BRT-${id}` } });
     }
     await call('customerQuotationReceived', customer, { params: { id } });
-    return { id, code: quotation.quotation_code };
+    return { id, code };
   }
 
   /** The customer's return of every row of the sale: its id. */
@@ -142,5 +151,5 @@ export function afterSaleSetup(url: string | (() => string)) {
     return call('dealerReturn', dealer.token, { params: { id: dealer.user.id, returnId } });
   }
 
-  return { ok, delivered, returnAsked, returnToRefund, disputeOpened, dealerReturn };
+  return { ok, accepted, delivered, returnAsked, returnToRefund, disputeOpened, dealerReturn };
 }
