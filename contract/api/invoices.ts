@@ -5,7 +5,10 @@ import { z } from '../z.js';
 export const InvoiceSettings = z.object({ regime_fiscale: RegimeFiscale });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 
-/** The platform's invoices to the dealer, one per paid order, newest first (a whole list: paged in the browser). */
+/**
+ * The platform's documents to the dealer: its paid orders' and months of fees' invoices and its issued credit notes
+ * (a waiting note has no number and is left out), newest first (a whole list: paged in the browser).
+ */
 export const DealerInvoiceList = z.array(Invoice);
 
 /** The dealer's data that keeps paid orders from being invoiced (empty when every paid order has its invoice). */

@@ -27,11 +27,13 @@ export const DEFAULT_REGIME_FISCALE: RegimeFiscale = 'RF01';
 
 /**
  * An issued invoice: a sale (the dealer to its customer, of a quotation), an order (the platform to the dealer), or
- * the month's fees taken at source from the dealer's online sales (the platform to the dealer).
+ * the month's fees taken at source from the dealer's online sales (the platform to the dealer); in the dealer's
+ * register ("Fatture") also the platform's credit notes (TD04) of fees credited back on refunded returns.
  */
 export const Invoice = z.object({
+  /** Unique in the register: a credit note, kept in a table of its own, has its own id negated. */
   id: z.number().int(),
-  kind: z.enum(['sale', 'order', 'fees']),
+  kind: z.enum(['sale', 'order', 'fees', 'credit_note']),
   quotation_id: z.number().int().nullable(),
   order_id: z.number().int().nullable(),
   /** A 'fees' invoice: the month it bills, YYYY-MM. */
@@ -42,7 +44,10 @@ export const Invoice = z.object({
   issued_on: z.string(),
   /** The SDI file name, IT<P.IVA>_<progressivo>.xml. */
   file_name: z.string(),
-  /** In euro. */
+  /** A credit note: its return (whose routes serve the note's XML and PDF) and the invoice it corrects (number). */
+  return_id: z.number().int().nullable().optional(),
+  refers_to: z.string().nullable().optional(),
+  /** In euro, as the document prints them: a credit note's are positive too (its kind says it credits). */
   taxable_amount: z.number(),
   tax_amount: z.number(),
   total_amount: z.number(),

@@ -153,8 +153,11 @@ export function toInvoice(row: StoredInvoice): Invoice {
   };
 }
 
-/** The platform's invoices to a dealer (its paid orders, its months of fees taken at source), newest first. */
-export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoice[]> {
+/**
+ * The platform's invoices to a dealer (its paid orders, its months of fees taken at source), newest first, each with
+ * the instant it was issued (so the register can place the credit notes, kept apart, among them).
+ */
+export async function listOrderInvoices(db: Db, dealerId: number): Promise<{ invoice: Invoice; issuedAt: Date }[]> {
   const rows = await db
     .select()
     .from(invoices)
@@ -162,8 +165,8 @@ export async function listOrderInvoices(db: Db, dealerId: number): Promise<Invoi
     .orderBy(desc(invoices.id));
   const payers = await orderPayers(db, dealerId);
   return rows.map((row) => ({
-    ...toInvoice(row),
-    paid_by: row.orderId === null ? null : (payers.get(row.orderId) ?? null),
+    issuedAt: new Date(row.createdAt),
+    invoice: { ...toInvoice(row), paid_by: row.orderId === null ? null : (payers.get(row.orderId) ?? null) },
   }));
 }
 

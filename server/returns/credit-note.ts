@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { VAT_RATE_ORDERS } from '../../contract/constants.js';
+import type { Invoice } from '../../contract/entities/invoice.js';
+import { fromCents } from '../../contract/totals.js';
 import { creditNoteText } from '../../i18n/it/returns.js';
 import type { DbOrTx } from '../db/types.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -8,7 +10,7 @@ import type { InvoiceDocument } from '../invoices/document.js';
 import { documentTotals, italianDate } from '../invoices/document.js';
 import { fatturaPaXml } from '../invoices/fatturapa-xml.js';
 import { orderInvoice } from '../invoices/issue.js';
-import { italianToday, nextInvoiceNumber, sdiFileName } from '../invoices/numbering.js';
+import { invoiceNumberLabel, italianToday, nextInvoiceNumber, sdiFileName } from '../invoices/numbering.js';
 import { buyerMissing, buyerOf, type PartyRecord } from '../invoices/parties.js';
 import { invoicePdf } from '../invoices/pdf.js';
 
@@ -240,4 +242,49 @@ export async function creditNoteFile(
     fileName: row.file_name,
     number: creditNoteNumber(Number(row.year), Number(row.number)),
   };
+}
+
+/** A dealer's issued credit notes as rows of its invoice register, with the instant each was issued (for the order). */
+export async function listIssuedCreditNotes(
+  db: DbOrTx,
+  dealerId: number,
+): Promise<{ invoice: Invoice; issuedAt: Date }[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    return_id: number;
+    year: number;
+    number: number;
+    issued_on: string;
+    file_name: string;
+    taxable_cents: string;
+    tax_cents: string;
+    total_cents: string;
+    original_year: number;
+    original_number: number;
+    issued_at: string | Date;
+  }>(sql`select n.id, n.return_id, n.year, n.number, to_char(n.issued_on, 'YYYY-MM-DD') as issued_on, n.file_name,
+      n.taxable_cents, n.tax_cents, n.total_cents, i.year as original_year, i.number as original_number,
+      coalesce((select max(e.created_at) from return_events e where e.return_id = n.return_id
+        and e.kind = 'credit_note'), n.issued_on::timestamptz) as issued_at
+    from credit_notes n join invoices i on i.id = n.original_invoice_id
+    where n.dealer_id = ${dealerId} and n.status = 'issued'`);
+  return rows.map((row) => ({
+    issuedAt: new Date(row.issued_at),
+    invoice: {
+      id: -Number(row.id),
+      kind: 'credit_note',
+      quotation_id: null,
+      order_id: null,
+      fee_month: null,
+      return_id: Number(row.return_id),
+      refers_to: invoiceNumberLabel(Number(row.original_year), Number(row.original_number)),
+      number: creditNoteNumber(Number(row.year), Number(row.number)),
+      issued_on: row.issued_on,
+      file_name: row.file_name,
+      taxable_amount: fromCents(Number(row.taxable_cents)),
+      tax_amount: fromCents(Number(row.tax_cents)),
+      total_amount: fromCents(Number(row.total_cents)),
+      paid_by: null,
+    },
+  }));
 }

@@ -22,6 +22,10 @@ export const invoicesCopy = {
     pdfOf: 'Scarica il PDF della fattura %{number}',
     empty: 'Nessuna fattura: qui trovi le fatture degli abbonamenti, dei crediti e delle fee pagati.',
     paidBy: 'Pagato da %{name}',
+    creditNote: 'Nota di credito',
+    refersTo: 'Rettifica la fattura %{number}',
+    noteXmlOf: 'Scarica l’XML della nota di credito %{number}',
+    notePdfOf: 'Scarica il PDF della nota di credito %{number}',
     missingTitle: 'Non possiamo emettere le fatture dei tuoi pagamenti: mancano questi dati.',
   },
   settings: {

@@ -10,7 +10,7 @@ import {
 } from '../../invoices/issue.js';
 import { getRegimeFiscale, setRegimeFiscale } from '../../repositories/invoice-settings.js';
 import { listOrderInvoices, type StoredInvoice } from '../../repositories/invoices.js';
-import { issueFeeMonthCreditNotes } from '../../returns/credit-note.js';
+import { issueFeeMonthCreditNotes, listIssuedCreditNotes } from '../../returns/credit-note.js';
 import { defineRoute } from '../define-route.js';
 
 /**
@@ -47,12 +47,15 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     sendFile(reply, await dealerFeeInvoice(app, user.id, params.invoiceId), 'pdf'),
   );
   // The list issues what is due: paid orders' invoices, past months' invoices of the fees taken at source, and the
-  // credit notes of fees credited back that waited for those months' invoices.
+  // credit notes of fees credited back that waited for those months' invoices; it lists the issued credit notes too.
   defineRoute(app, routes.dealerInvoices, async ({ user, db }) => {
     await issuePendingOrderInvoices(app, user.id);
     await issuePendingFeeInvoices(app, user.id);
     await issueFeeMonthCreditNotes(app, user.id);
-    return listOrderInvoices(db, user.id);
+    // One register, newest first: a note issued the same day as an invoice is placed by the instant of each.
+    const register = [...(await listOrderInvoices(db, user.id)), ...(await listIssuedCreditNotes(db, user.id))];
+    register.sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime() || b.invoice.id - a.invoice.id);
+    return register.map((entry) => entry.invoice);
   });
   defineRoute(app, routes.dealerInvoiceMissing, async ({ user }) => {
     const missing = await issuePendingOrderInvoices(app, user.id);

@@ -10,6 +10,11 @@ export type InvoiceFileRoute =
   | 'quotationInvoicePdf'
   | 'orderInvoiceXml'
   | 'orderInvoicePdf'
+  // The wallet's register: a month's fees invoice (by its id) and a credit note (by its return's id).
+  | 'feeInvoiceXml'
+  | 'feeInvoicePdf'
+  | 'dealerReturnCreditNoteXml'
+  | 'dealerReturnCreditNotePdf'
   // The shipment's label, the dealer's settlement CSV: files behind the same token, named by the server.
   | 'shipmentLabel'
   | 'settlementCsv';
@@ -21,9 +26,13 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
  * Downloads an invoice file with the session's token (a plain link cannot carry it) and saves it under the name
  * the server gives (the SDI's IT<P.IVA>_<progressivo>.xml). A refusal throws the server's Italian message.
  */
-export async function downloadInvoice(route: InvoiceFileRoute, id: number): Promise<string> {
+export async function downloadInvoice(
+  route: InvoiceFileRoute,
+  id: number,
+  more: Record<string, number> = {},
+): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(dealerPaths[route], { id }), {
+  const response = await fetch(apiPath(dealerPaths[route], { id, ...more }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   Paper,
   Stack,
   Table,
@@ -36,7 +37,7 @@ export function InvoiceList({ dealerId }: { dealerId: number }) {
       <MissingOrderData dealerId={dealerId} />
       <FlatListUrl>
         <ListBase resource="invoices" storeKey={false} disableAuthentication perPage={INVOICES_PER_PAGE}>
-          <InvoiceTable />
+          <InvoiceTable dealerId={dealerId} />
         </ListBase>
       </FlatListUrl>
     </Stack>
@@ -54,7 +55,30 @@ function MissingOrderData({ dealerId }: { dealerId: number }) {
   return <MissingInvoiceData missing={data.missing} title={t('app.invoices.wallet.missingTitle')} />;
 }
 
-function InvoiceTable() {
+/** Which routes serve a row's files, and with which ids: an order's, a month of fees', a credit note's (its return). */
+function filesOf(
+  invoice: Invoice,
+  dealerId: number,
+): { xml: InvoiceFileRoute; pdf: InvoiceFileRoute; id: number; more?: Record<string, number> } {
+  if (invoice.kind === 'credit_note')
+    return {
+      xml: 'dealerReturnCreditNoteXml',
+      pdf: 'dealerReturnCreditNotePdf',
+      id: dealerId,
+      more: { returnId: invoice.return_id ?? 0 },
+    };
+  if (invoice.kind === 'fees')
+    return { xml: 'feeInvoiceXml', pdf: 'feeInvoicePdf', id: dealerId, more: { invoiceId: invoice.id } };
+  return { xml: 'orderInvoiceXml', pdf: 'orderInvoicePdf', id: invoice.order_id ?? 0 };
+}
+
+/** A credit note gives back: its total is shown with a minus sign (U+2212, as printed), e.g. −2,93 €. */
+const amountOf = (invoice: Invoice) =>
+  invoice.kind === 'credit_note'
+    ? `\u2212${formatCurrency(invoice.total_amount)}`
+    : formatCurrency(invoice.total_amount);
+
+function InvoiceTable({ dealerId }: { dealerId: number }) {
   const t = useT();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -65,24 +89,28 @@ function InvoiceTable() {
   if (!data || data.length === 0)
     return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.invoices.wallet.empty')}</Typography>;
 
-  const download = async (route: InvoiceFileRoute, invoice: Invoice) => {
+  const download = async (format: 'xml' | 'pdf', invoice: Invoice) => {
+    const file = filesOf(invoice, dealerId);
     setBusy(true);
     try {
-      await downloadInvoice(route, invoice.order_id ?? 0);
+      await downloadInvoice(file[format], file.id, file.more);
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
+  const note = (invoice: Invoice) => invoice.kind === 'credit_note';
   const files = (invoice: Invoice) => (
     <Stack direction="row" spacing={1}>
       <Button
         size="small"
         variant="outlined"
         disabled={busy}
-        aria-label={t('app.invoices.wallet.xmlOf', { number: invoice.number })}
-        onClick={() => void download('orderInvoiceXml', invoice)}
+        aria-label={t(note(invoice) ? 'app.invoices.wallet.noteXmlOf' : 'app.invoices.wallet.xmlOf', {
+          number: invoice.number,
+        })}
+        onClick={() => void download('xml', invoice)}
       >
         {t('app.invoices.wallet.xml')}
       </Button>
@@ -90,13 +118,27 @@ function InvoiceTable() {
         size="small"
         variant="outlined"
         disabled={busy}
-        aria-label={t('app.invoices.wallet.pdfOf', { number: invoice.number })}
-        onClick={() => void download('orderInvoicePdf', invoice)}
+        aria-label={t(note(invoice) ? 'app.invoices.wallet.notePdfOf' : 'app.invoices.wallet.pdfOf', {
+          number: invoice.number,
+        })}
+        onClick={() => void download('pdf', invoice)}
       >
         {t('app.invoices.wallet.pdf')}
       </Button>
     </Stack>
   );
+  // A credit note says so, and which invoice it corrects.
+  const creditNote = (invoice: Invoice) =>
+    note(invoice) && (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+        <Chip size="small" color="info" variant="outlined" label={t('app.invoices.wallet.creditNote')} />
+        {invoice.refers_to && (
+          <Typography variant="caption" color="text.secondary">
+            {t('app.invoices.wallet.refersTo', { number: invoice.refers_to })}
+          </Typography>
+        )}
+      </Stack>
+    );
   // Phone: one card per invoice, the total in view, no sideways scroll.
   if (phone)
     return (
@@ -118,9 +160,10 @@ function InvoiceTable() {
                   {invoice.number} · {formatDate(invoice.issued_on)}
                 </Typography>
                 <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {formatCurrency(invoice.total_amount)}
+                  {amountOf(invoice)}
                 </Typography>
               </Box>
+              {creditNote(invoice)}
               {invoice.paid_by && (
                 <Typography variant="body2" color="text.secondary">
                   {t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}
@@ -156,10 +199,11 @@ function InvoiceTable() {
                       {t('app.invoices.wallet.paidBy', { name: invoice.paid_by })}
                     </Typography>
                   )}
+                  {creditNote(invoice)}
                 </TableCell>
                 <TableCell>{formatDate(invoice.issued_on)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(invoice.total_amount)}
+                  {amountOf(invoice)}
                 </TableCell>
                 <TableCell>{files(invoice)}</TableCell>
               </TableRow>
