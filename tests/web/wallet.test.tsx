@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userFixture } from './fixtures';
-import { acceptedPage, eur, nothingDue, SLOW } from './fixtures/payments';
+import { acceptedPage, eur, SLOW } from './fixtures/payments';
 import { handle, requests } from './msw/handlers';
 import { server } from './msw/server';
 import { currentPath, renderApp } from './render';
 
 describe('wallet', () => {
-  // The wallet asks what fee is due (its "Salda fee" card): nothing, unless a test says otherwise.
-  beforeEach(() => server.use(handle('feeAmount', () => nothingDue)));
-
   it('shows the remaining credits as GET /api/user answers them', async () => {
     server.use(
       handle('me', () => userFixture({ credits: 1310 })),

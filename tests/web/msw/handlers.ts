@@ -150,6 +150,8 @@ export const defaultHandlers = [
   handle('dealerInvoices', () => []),
   // The wallet's register of credits and fees: empty unless a test says otherwise.
   handle('dealerMovements', () => ({ data: [], total: 0, page: 1, per_page: 10, last_page: 1 })),
+  // The wallet's "Salda fee" card: no fee due unless a test says otherwise.
+  handle('feeAmount', () => ({ order: null, orderAmount: 0 })),
   handle('dealerInvoiceMissing', () => ({ missing: [] })),
   handle('invoiceSettings', () => ({ regime_fiscale: 'RF01' as const })),
   handle('quotationInvoice', () => ({ state: 'not-invoiceable' as const, missing: [], invoice: null })),
