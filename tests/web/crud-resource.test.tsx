@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Template } from '../../contract/entities/quoting';
+import { AdminFaq } from '../../contract/entities/admin';
 import { consoleFeatures } from '../../src/apps/console/resources';
 import { operator, paged, renderConsole } from './console-render';
 import { suppliersFeature } from './fixtures/suppliersFeature';
@@ -12,23 +12,14 @@ import { server } from './msw/server';
 // console's registry.
 const registry = [...consoleFeatures, suppliersFeature];
 
-const template = Template.parse({
-  id: 3,
-  name: 'Bosch nuovo',
-  brand: 'Bosch',
-  condition: 'new',
-  tax_import: 22,
-  discount: 10,
-  notes: null,
-  created_at: '2026-01-10T10:00:00.000Z',
-});
+const supplier = AdminFaq.parse({ id: 3, question: 'Bosch nuovo', answer: 'Ricambi Bosch nuovi', position: 1 });
 
 describe('a console resource: one registry line is all the console needs', () => {
   it('/admin/suppliers is its <List> through the generic dataProvider, with its menu entry named by its copy', async () => {
-    server.use(handle('templateList', () => paged([template])));
+    server.use(handle('adminFaqs', () => paged([supplier])));
     await renderConsole('/admin/suppliers', operator, registry);
     expect(await screen.findByText('Bosch nuovo', undefined, { timeout: 40_000 })).toBeInTheDocument();
-    expect(requests.some((r) => /\/templates$/.test(r.url.pathname))).toBe(true);
+    expect(requests.some((r) => /\/admin\/faq$/.test(r.url.pathname))).toBe(true);
     expect(screen.getByRole('columnheader', { name: 'Ragione sociale' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem', { name: /Fornitori/ }).length).toBeGreaterThan(0);
   }, 60_000);
@@ -40,7 +31,7 @@ describe('a console resource: one registry line is all the console needs', () =>
   });
 
   it('without the line the console knows no such resource', async () => {
-    server.use(handle('templateList', () => paged([template])));
+    server.use(handle('adminFaqs', () => paged([supplier])));
     await renderConsole('/admin/suppliers', operator);
     await waitFor(() => expect(screen.queryAllByRole('menuitem').length).toBeGreaterThan(0), { timeout: 20_000 });
     expect(screen.queryByRole('menuitem', { name: /Fornitori/ })).toBeNull();
