@@ -12,7 +12,7 @@ import { CUSTOMER, kindOfIdParam } from './support/records.js';
 
 let t: TestApp;
 let intruder: string;
-let owned: { submissions: number; quotations: number; row: number };
+let owned: { submissions: number; quotations: number; returns: number; row: number };
 
 const ids = async (sql: string) => ((await t.database.query(sql)) as { id: number }[]).map((row) => Number(row.id));
 
@@ -31,6 +31,12 @@ const bodies: Record<string, () => unknown> = {
     holder: 'Luca Ferrari',
   }),
   '/customer/quotations/:id/pay/confirm': () => ({ external_id: 'pi_intruder' }),
+  '/customer/quotations/:id/returns': () => ({
+    rows: [{ quotation_row_id: owned.row, quantity: 1 }],
+    reason: 'difettoso',
+    note: 'Non è il mio ordine',
+  }),
+  '/customer/returns/:id/dispute': () => ({ text: 'Non è il mio reso, ma provo ad aprire una controversia' }),
 };
 
 beforeAll(async () => {
@@ -40,7 +46,10 @@ beforeAll(async () => {
     where s.author_id = ${CUSTOMER.id} order by (q.status = 'complete') desc, q.id limit 1`);
   const [submission] = await ids(`select submission_id as id from quotations where id = ${quotation}`);
   const [row] = await ids(`select min(id) as id from quotation_rows where quotation_id = ${quotation}`);
-  owned = { submissions: submission, quotations: quotation, row };
+  // A return of the customer's: the demo data's returns are the demo customer's.
+  const [returned] = await ids(`select id from returns where customer_id = ${CUSTOMER.id} order by id limit 1`);
+  expect(returned, 'a seeded return of the demo customer').toBeDefined();
+  owned = { submissions: submission, quotations: quotation, returns: returned, row };
 });
 
 afterAll(async () => {
@@ -54,12 +63,12 @@ describe("another customer's requests and quotations", () => {
     );
     expect(named.length).toBeGreaterThanOrEqual(9);
     for (const route of named) {
-      const kind = kindOfIdParam(route.path);
-      expect(kind === 'submissions' || kind === 'quotations', route.path).toBe(true);
+      const kind = route.path.startsWith('/customer/returns/') ? 'returns' : kindOfIdParam(route.path);
+      expect(kind === 'submissions' || kind === 'quotations' || kind === 'returns', route.path).toBe(true);
       const before = await dbState(t);
       const answer = await t.app.inject({
         method: route.method,
-        url: apiPath(route, { id: owned[kind as 'submissions' | 'quotations'] }),
+        url: apiPath(route, { id: owned[kind as 'submissions' | 'quotations' | 'returns'] }),
         headers: bearer(intruder),
         payload: route.body ? ((bodies[route.path]?.() ?? {}) as object) : undefined,
       });

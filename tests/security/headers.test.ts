@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { sampleParams } from './support/samples.js';
 
 /*
  * The security headers on every kind of answer: web pages and assets, API answers (successful, refused,
@@ -75,7 +76,7 @@ describe('security headers', () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(10);
     for (const route of gets) {
-      const url = `${apiPath(route, { id: 1, submissionId: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
+      const url = `${apiPath(route, sampleParams(route.path))}?security=dealer-portal`;
       for (const headers of [bearer(token), {}]) {
         const answer = await t.app.inject({ method: 'GET', url, headers });
         expectSecurityHeaders(answer.headers, `${url} ${answer.statusCode}`);
@@ -177,7 +178,7 @@ describe('Cache-Control on the API', () => {
   it('no-store on every API answer: authenticated GETs, the login (it carries a token), errors', async () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET' && route.access !== 'public');
     for (const route of gets) {
-      const url = `${apiPath(route, { id: 1, submissionId: 1, filter: route.path.includes('/submission/') ? 'pending' : 'accepted' })}?security=dealer-portal`;
+      const url = `${apiPath(route, sampleParams(route.path))}?security=dealer-portal`;
       const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(answer.headers['cache-control'], `${url} ${answer.statusCode}`).toBe('no-store');
     }

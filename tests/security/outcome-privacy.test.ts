@@ -68,7 +68,7 @@ describe('the gap a losing dealer sees', () => {
       {
         payment_type: 'online',
         payment_method_id: 4,
-        shipping_fee_chosen: 'partial',
+        shipping_fee_chosen: 'flat',
         accepted_rows: [winner.quotation_rows[0].id],
       },
     );

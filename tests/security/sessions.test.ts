@@ -5,6 +5,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { connectChat, listen, refusalOf, type ChatClient } from '../server/chat-support.js';
 import { mailedPassword, mailsTo } from './support/mail.js';
+import { sampleParams } from './support/samples.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -34,15 +35,7 @@ describe('a logged-out session', () => {
     );
     expect((await logout(token)).statusCode).toBe(200);
     for (const route of t.app.apiRoutes.filter((r) => r.access === 'user' || r.access === 'dealer')) {
-      const url = apiPath(route, {
-        id: 1,
-        filter: 'pending',
-        templateId: 1,
-        itemId: 1,
-        keyId: 1,
-        userId: 1,
-        submissionId: 1,
-      }).replace('/quotation/list/pending', '/quotation/list/accepted');
+      const url = apiPath(route, sampleParams(route.path));
       const answer = await t.app.inject({
         method: route.method,
         url,

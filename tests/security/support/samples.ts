@@ -128,3 +128,14 @@ export const SAMPLES: Partial<
     },
   },
 };
+
+/**
+ * Every `:param` of a route's path filled with 1 (a list's `:filter` with one it accepts): for the sweeps that call
+ * every route of the table, so a route added with a new parameter is swept too instead of failing to build its URL.
+ */
+export function sampleParams(path: string): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [, name] of path.matchAll(/:(\w+)/g)) params[name] = 1;
+  if ('filter' in params) params.filter = path.includes('/submission/') ? 'pending' : 'accepted';
+  return params;
+}
