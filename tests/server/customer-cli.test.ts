@@ -96,7 +96,8 @@ describe('npm run customer', () => {
     const again = await cli('pay', String(quotation.id));
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`Preventivo ${quotation.id} pagato`);
-  });
+    // Five runs of the command, each a Node process compiling the script: beyond the default 30 s on a loaded machine.
+  }, 120_000);
 
   it('exits 2 on wrong usage', async () => {
     const unknown = await cli('dance');
