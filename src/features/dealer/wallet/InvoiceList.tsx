@@ -27,6 +27,7 @@ import { formatCurrency, formatDate } from '../../../ui/format';
 import { PageLoading } from '../../../ui/layout/PageLoading';
 import { FlatListUrl } from '../../../platform/list/FlatListUrl';
 import { useT } from '../../../ui/translate';
+import { errorMessage } from '../../../ui/forms/errorMessage';
 
 export const INVOICES_PER_PAGE = 10;
 
@@ -95,7 +96,7 @@ function InvoiceTable({ dealerId }: { dealerId: number }) {
     try {
       await downloadInvoice(file[format], file.id, file.more);
     } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error' });
     } finally {
       setBusy(false);
     }
