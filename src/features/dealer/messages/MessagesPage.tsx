@@ -53,9 +53,10 @@ function Conversations() {
   const detailRef = useRef<HTMLDivElement>(null);
   const selectedUuid = selected?.uuid;
   useEffect(() => {
-    // Stacked layout (narrow screens): the chat is below the list, bring it into view when one is picked.
+    // Stacked layout (narrow screens): the chat is below the list, it comes into view at once when one is picked (a
+    // smooth scroll could outlive a navigation started meanwhile).
     if (selectedUuid && !phone && window.matchMedia('(max-width: 899.95px)').matches)
-      detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      detailRef.current?.scrollIntoView?.({ behavior: 'instant', block: 'start' });
   }, [selectedUuid, phone]);
 
   const closeChat = () =>

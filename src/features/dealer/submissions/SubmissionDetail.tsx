@@ -126,9 +126,11 @@ export function SubmissionDetail({ id, filter }: { id: number | null; filter: Su
   const ref = useRef<HTMLDivElement>(null);
   const { data, isPending, error } = useGetOne<Submission>('submissions', { id: id ?? 0 }, { enabled: id !== null });
   useEffect(() => {
-    // Stacked layout (narrow screens): bring the detail into view when a request is picked.
+    // Stacked layout (narrow screens): the detail comes into view at once when a request is picked, as a new page
+    // would. Not smoothly: an animation still running when CREA PREVENTIVO is tapped outlived the navigation and
+    // carried the draft page down to where the detail had been.
     if (id !== null && window.matchMedia('(max-width: 899.95px)').matches)
-      ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      ref.current?.scrollIntoView?.({ behavior: 'instant', block: 'start' });
   }, [id]);
 
   let content: ReactNode;
