@@ -155,6 +155,8 @@ describe('console: Ricambisti', () => {
   });
 
   it('a visitor gets the console’s own login page', async () => {
+    // react-admin asks for the list once the session check has settled, failed too: the server refuses it.
+    server.use(handle('adminDealers', () => apiError(401, 'Non autenticato')));
     await renderConsole('/admin/dealers', null);
     expect(await screen.findByRole('button', { name: 'Accedi' }, { timeout: 20_000 })).toBeInTheDocument();
   });
