@@ -1,4 +1,4 @@
-import { PlusIcon as AddIcon, DeleteIcon, PhotoCameraIcon } from '../../../ui/icons';
+import { PlusIcon as AddIcon, DeleteIcon } from '../../../ui/icons';
 import {
   Alert,
   Box,
@@ -7,7 +7,6 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  IconButton,
   Paper,
   Radio,
   RadioGroup,
@@ -31,7 +30,7 @@ import { api } from '../../../platform/api/customer';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { emptyIsRequired, focusFirstError, namedMessages, withoutError } from '../../../ui/forms/formErrors';
-import { uploadImage } from '../../../domain/upload';
+import { PhotoPicker } from '../../../domain/upload';
 
 interface RowState {
   key: number;
@@ -74,78 +73,6 @@ const labelOf = (field: string) => LABELS[field] ?? LABELS[field.replace(/^rows\
 
 /** Native selects: the phone's own picker at 390 px, and an accessible name from the label. */
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-function PhotoPicker({
-  label,
-  photos,
-  onAdd,
-  onRemove,
-  max,
-  error,
-}: {
-  label: string;
-  photos: readonly string[];
-  onAdd: (url: string) => void;
-  onRemove: (index: number) => void;
-  max: number;
-  error?: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pick = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onAdd(await uploadImage(file));
-    } catch (problem) {
-      setFailure(errorMessage(problem));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Box>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        {photos.map((url, index) => (
-          <Box key={url} sx={{ position: 'relative' }}>
-            <Box
-              component="img"
-              src={url}
-              alt={m.request.photo(index + 1)}
-              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
-            />
-            <IconButton
-              size="small"
-              aria-label={m.request.removePhoto(index + 1)}
-              onClick={() => onRemove(index)}
-              sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        ))}
-        {photos.length < max && (
-          <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={busy}>
-            {busy ? m.request.uploading : label}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(event) => void pick(event.target.files)}
-            />
-          </Button>
-        )}
-      </Stack>
-      {(failure || error) && (
-        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
-          {failure ?? error}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

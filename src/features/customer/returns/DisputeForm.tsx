@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/components/ConfirmDialog';
 import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { focusFirstError, namedMessages } from '../../../ui/forms/formErrors';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../../domain/upload';
 
 const LABELS: Record<string, string> = { text: m.dispute.text, photos: m.dispute.photos };
 const labelOf = (field: string) => LABELS[field.split('.')[0]];
@@ -78,7 +78,8 @@ export function DisputeForm({ returnId, onOpened }: { returnId: number; onOpened
           </Typography>
           <PhotoPicker
             photos={photos}
-            onChange={setPhotos}
+            onAdd={(url) => setPhotos((current) => [...current, url])}
+            onRemove={(index) => setPhotos((current) => current.filter((_, i) => i !== index))}
             max={RETURN_PHOTOS_MAX}
             label={m.form.addPhoto}
             error={fields.photos}

@@ -33,7 +33,7 @@ import { errorMessage } from '../../../ui/forms/errorMessage';
 import { issuesByField, serverFieldErrors } from '../../../ui/forms/fieldIssues';
 import { focusFirstError, namedMessages, withoutError } from '../../../ui/forms/formErrors';
 import { formatCurrency, formatDate } from '../../../ui/format';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../../domain/upload';
 
 type OptionRow = ReturnOptions['rows'][number];
 
@@ -296,10 +296,11 @@ export default function ReturnRequestPage() {
               </Typography>
               <PhotoPicker
                 photos={photos}
-                onChange={(next) => {
+                onAdd={(url) => {
                   fixed('photos');
-                  setPhotos(next);
+                  setPhotos((current) => [...current, url]);
                 }}
+                onRemove={(index) => setPhotos((current) => current.filter((_, i) => i !== index))}
                 max={RETURN_PHOTOS_MAX}
                 label={m.form.addPhoto}
                 error={fields.photos}

@@ -1,23 +1,26 @@
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { customerReturns as m } from '../../../../i18n/it/customer/returns';
-import { uploadImage } from '../../../domain/upload';
-import { errorMessage } from '../../../ui/forms/errorMessage';
-import { DeleteIcon, PhotoCameraIcon } from '../../../ui/icons';
+import { photos as m } from '../../../i18n/it/photos';
+import { errorMessage } from '../../ui/forms/errorMessage';
+import { DeleteIcon, PhotoCameraIcon } from '../../ui/icons';
+import { uploadImage } from './uploadImage';
 
 /**
- * Photos of a return or a dispute: each picked file is uploaded at once (POST /upload/file, the caller's own uploads)
- * and shown as a thumbnail that can be removed; at most `max`.
+ * Photos of a request's part, a return or a dispute: each picked file is uploaded at once (POST /upload/file, the
+ * caller's own uploads) and shown as a thumbnail that can be removed; at most `max`. `onAdd` and `onRemove` let the
+ * caller update from its current list: an upload may finish after another photo was removed.
  */
 export function PhotoPicker({
   photos,
-  onChange,
+  onAdd,
+  onRemove,
   max,
   label,
   error,
 }: {
   photos: readonly string[];
-  onChange: (photos: string[]) => void;
+  onAdd: (url: string) => void;
+  onRemove: (index: number) => void;
   max: number;
   label: string;
   error?: string;
@@ -30,7 +33,7 @@ export function PhotoPicker({
     setBusy(true);
     setFailure(null);
     try {
-      onChange([...photos, await uploadImage(file)]);
+      onAdd(await uploadImage(file));
     } catch (problem) {
       setFailure(errorMessage(problem));
     } finally {
@@ -45,13 +48,13 @@ export function PhotoPicker({
             <Box
               component="img"
               src={url}
-              alt={m.form.photo(index + 1)}
+              alt={m.photo(index + 1)}
               sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />
             <IconButton
               size="small"
-              aria-label={m.form.removePhoto(index + 1)}
-              onClick={() => onChange(photos.filter((_, i) => i !== index))}
+              aria-label={m.removePhoto(index + 1)}
+              onClick={() => onRemove(index)}
               sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
             >
               <DeleteIcon fontSize="small" />
@@ -60,7 +63,7 @@ export function PhotoPicker({
         ))}
         {photos.length < max && (
           <Button component="label" variant="outlined" size="small" startIcon={<PhotoCameraIcon />} disabled={busy}>
-            {busy ? m.form.uploading : label}
+            {busy ? m.uploading : label}
             <input
               hidden
               type="file"

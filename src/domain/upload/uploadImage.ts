@@ -1,4 +1,4 @@
-import { api } from '../platform/api/auth';
+import { api } from '../../platform/api/auth';
 
 /** Reads a picked file as base64 (without the data: prefix). */
 function readBase64(file: File): Promise<string> {

@@ -1,0 +1,2 @@
+export { uploadImage } from './uploadImage';
+export { PhotoPicker } from './PhotoPicker';
