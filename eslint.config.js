@@ -117,7 +117,7 @@ export default tseslint.config(
             {
               regex: '^@mui/icons-material(/.*)?$',
               message:
-                'Icons come from src/ui/icons.tsx, the one icon source: add the Material path there (it draws before MUI loads and on MUI screens alike).',
+                'Icons come from src/ui/icons.tsx, the one icon source: add the Material path as a module of src/ui/icon-set/ and export it there (it draws before MUI loads and on MUI screens alike).',
             },
             {
               regex: '^dayjs(/.*)?$',

@@ -7,6 +7,10 @@ const FIELD_MODULES =
 
 const MUI_MODULES = /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]/;
 
+/** The icons (one module each: src/ui/icons.tsx) that the first load does not draw: one chunk for the screens that
+ * draw them, not a small shared chunk for each set of screens. */
+const ICON_MODULES = /src[\\/]ui[\\/]icon-set[\\/]/;
+
 /** The customer app's screens each load their own few MUI components (rolldown's default split): its first screen
  * does not download the forms' components of the others (a 'mui' chunk of them all was 35 KB of its first load). The
  * MUI groups apply to the portal and the console. */
@@ -21,4 +25,5 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'shell', tags: ['$initial'], priority: 3 },
   { name: 'fields', test: (id) => groupedMui() && FIELD_MODULES.test(id), priority: 2 },
   { name: 'mui', test: (id) => groupedMui() && MUI_MODULES.test(id), priority: 1 },
+  { name: 'icons', test: (id) => groupedMui() && ICON_MODULES.test(id), priority: 1 },
 ];

@@ -19,6 +19,17 @@ const replacements = [
     file: './src/platform/shims/object-entries.cjs',
   },
   { importer: '/node_modules/node-polyglot/', source: /^hasown$/, file: './src/platform/shims/hasown.cjs' },
+  // The scroll tracking of react-admin's <Resource>, in the first load: a trailing debounce is all it asks of lodash's.
+  {
+    importer: '/node_modules/ra-core/dist/routing/useRestoreScrollPosition.js',
+    source: /^lodash\/debounce\.js$/,
+    file: './src/platform/shims/debounce.ts',
+  },
+  // react-admin's store and resource definitions, in the first load, compare plain data (src/platform/shims/isEqual.ts).
+  ...[
+    '/node_modules/ra-core/dist/store/useStore.js',
+    '/node_modules/ra-core/dist/core/ResourceDefinitionContext.js',
+  ].map((importer) => ({ importer, source: /^lodash\/isEqual\.js$/, file: './src/platform/shims/isEqual.ts' })),
 ].map((row) => ({ ...row, file: fromRoot(row.file) }));
 
 /** Resolves the modules above to the app's replacements; only for this app (build/root.ts). */

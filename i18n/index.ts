@@ -1,11 +1,28 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import { app } from './it/app.js';
 import { approximateRange } from './it/app/ui.js';
 import { raItalian } from './it/ra.js';
 import { resources } from './it/resources.js';
 
 export const LOCALE = 'it';
+
+type Catalog = { [key: string]: unknown };
+const isCatalog = (value: unknown): value is Catalog =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** react-admin's mergeTranslations (a deep merge into a new object) without lodash's merge, 3 KB gzip of the portal's
+ * first load: the catalogs are plain objects of strings and functions. */
+function mergeTranslations(...catalogs: Catalog[]): TranslationMessages {
+  const into = (target: Catalog, source: Catalog) => {
+    for (const [key, value] of Object.entries(source)) {
+      if (value === undefined) continue;
+      target[key] = isCatalog(value) ? into(isCatalog(target[key]) ? target[key] : {}, value) : value;
+    }
+    return target;
+  };
+  return catalogs.reduce(into, {}) as TranslationMessages;
+}
 
 /**
  * Every message the web app translates: react-admin's catalog in Italian plus the app's own. raItalian is complete
