@@ -75,7 +75,7 @@ export const CLIENT_KEYS = {
 export type ClientKey = keyof typeof CLIENT_KEYS;
 export const DEALER_CLIENT_KEY: ClientKey = 'dealer-portal';
 
-/** Quotations per page of /dealer/{id}/quotation/list/{filter}. */
+/** Quotations per page of /dealer/{dealerId}/quotation/list/{filter}. */
 export const QUOTATIONS_PER_PAGE = 10;
 
 /** Shorter searches cannot use the trigram index (see docs/performance.md): the API refuses them, the web waits. */

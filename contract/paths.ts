@@ -11,7 +11,17 @@ import { dealerPaths } from './paths/dealer.js';
 import type { RouteTable } from './paths/define.js';
 import { machinePaths } from './paths/machine.js';
 
-export { API_PREFIX, apiPath, type Access, type Method, type RoutePath, type RouteTable } from './paths/define.js';
+export {
+  API_PREFIX,
+  apiPath,
+  isSelfParam,
+  pathParams,
+  SELF_PARAMS,
+  type Access,
+  type Method,
+  type RoutePath,
+  type RouteTable,
+} from './paths/define.js';
 export { QUOTATION_FILTERS, SUBMISSION_FILTERS } from './paths/dealer.js';
 
 /** The areas by name; a route belongs to exactly one. */

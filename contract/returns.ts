@@ -218,7 +218,7 @@ export type ReturnPolicy = z.output<typeof ReturnPolicy>;
 // ---------------------------------------------------------------------------------------------------------------
 // Queries and params
 
-export const DealerReturnParams = z.object({ id: Id, returnId: Id });
+export const DealerReturnParams = z.object({ dealerId: Id, returnId: Id });
 
 /** The dealer's "Resi": 25 a page, newest first (or the nearest deadline first with sort=due). */
 export const DealerReturnListQuery = PageQuery.extend({

@@ -39,7 +39,7 @@ import { routePaths, type Access, type Method, type RoutePath, type RoutePathNam
 import type { StaffArea } from './staff.js';
 import { z } from './z.js';
 
-export { API_PREFIX, apiPath, type Access, type Method } from './paths.js';
+export { API_PREFIX, apiPath, isSelfParam, pathParams, SELF_PARAMS, type Access, type Method } from './paths.js';
 
 /** A route of the table: method, path and access from paths.ts, plus what the server validates and documents. */
 export interface RouteDef {
@@ -70,9 +70,10 @@ function withPaths<const S extends { [N in RoutePathName]: Schemas }>(
   return Object.fromEntries(entries) as { [N in RoutePathName]: RoutePaths[N] & S[N] };
 }
 
-const DealerParams = z.object({ id: IdParams.shape.id });
-const FeeInvoiceParams = z.object({ id: IdParams.shape.id, invoiceId: IdParams.shape.id });
-const DealerQuotationListParams = z.object({ id: IdParams.shape.id, filter: QuotationFilter });
+const DealerParams = z.object({ dealerId: IdParams.shape.id });
+const UserParams = z.object({ userId: IdParams.shape.id });
+const FeeInvoiceParams = z.object({ dealerId: IdParams.shape.id, invoiceId: IdParams.shape.id });
+const DealerQuotationListParams = z.object({ dealerId: IdParams.shape.id, filter: QuotationFilter });
 
 /** Every API call of SPEC §7 (plus the few the spec leaves unshown), shared by server, web and tests. */
 export const routes = withPaths({
@@ -275,9 +276,9 @@ export const routes = withPaths({
     response: FeedbackTarget,
   },
 
-  notificationList: { summary: 'Notifiche', params: DealerParams, response: z.array(Notification) },
-  notificationRead: { summary: 'Segna tutte come lette', params: DealerParams, response: OkResponse },
-  messageList: { summary: 'Conversazioni', params: DealerParams, response: z.array(Conversation) },
+  notificationList: { summary: 'Notifiche', params: UserParams, response: z.array(Notification) },
+  notificationRead: { summary: 'Segna tutte come lette', params: UserParams, response: OkResponse },
+  messageList: { summary: 'Conversazioni', params: UserParams, response: z.array(Conversation) },
 
   // The customer side: a real counterpart for the dealer workflow, used by `npm run customer`.
   customerSubmissionNew: {

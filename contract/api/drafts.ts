@@ -64,14 +64,14 @@ export const ServerDraft = z.object({
 });
 export type ServerDraft = z.infer<typeof ServerDraft>;
 
-/** GET /dealer/{id}/drafts: every draft of the company, newest first (a company has few: no paging). */
+/** GET /dealer/{dealerId}/drafts: every draft of the company, newest first (a company has few: no paging). */
 export const DraftList = z.object({ data: z.array(ServerDraft) });
 export type DraftList = z.infer<typeof DraftList>;
 
-export const DraftParams = z.object({ id: Id, submissionId: Id });
+export const DraftParams = z.object({ dealerId: Id, submissionId: Id });
 
 /**
- * PUT /dealer/{id}/drafts/{submissionId}: `version` 0 creates (409 if the request already has a draft), else it must
+ * PUT /dealer/{dealerId}/drafts/{submissionId}: `version` 0 creates (409 if the request already has a draft), else it must
  * be the stored version and the caller the editor (409 `draft_conflict` otherwise, with the stored draft's editor named).
  */
 export const DraftPutBody = z.object({ version: z.number().int().min(0).max(2_147_483_647), body: DraftBody });

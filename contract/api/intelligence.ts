@@ -14,7 +14,7 @@ export const ANALYTICS_DEFAULT_DAYS = 90;
 /** Longest range the statistics accept, in days. */
 export const ANALYTICS_MAX_DAYS = 731;
 
-/** GET /dealer/{id}/price-memory: the part; manufacturer and model put matching vehicles first. */
+/** GET /dealer/{dealerId}/price-memory: the part; manufacturer and model put matching vehicles first. */
 export const PriceMemoryQuery = z.object({
   part_id: Id,
   manufacturer_id: Id.optional(),
@@ -25,7 +25,7 @@ export type PriceMemoryQuery = z.input<typeof PriceMemoryQuery>;
 export const PriceMemoryList = z.object({ data: z.array(PriceMemoryEntry) });
 export type PriceMemoryList = z.infer<typeof PriceMemoryList>;
 
-/** GET /dealer/{id}/analytics: from and to as YYYY-MM-DD (CalendarDay), both included; default the last 90 days. */
+/** GET /dealer/{dealerId}/analytics: from and to as YYYY-MM-DD (CalendarDay), both included; default the last 90 days. */
 export const AnalyticsQuery = z
   // sent_by: only the quotations one person of the company sent; the requests received stay the company's.
   .object({ from: CalendarDay.optional(), to: CalendarDay.optional(), sent_by: Id.optional() })

@@ -29,11 +29,11 @@ export const StaffActivity = z.object({
 export type StaffActivity = z.infer<typeof StaffActivity>;
 export const StaffActivityList = paged(StaffActivity);
 
-/** GET /dealer/{id}/staff: the owner first, then the members by name. */
+/** GET /dealer/{dealerId}/staff: the owner first, then the members by name. */
 export const StaffList = paged(StaffMember);
 export type StaffList = z.infer<typeof StaffList>;
 
-/** POST /dealer/{id}/staff: invites a person by email with a role; the mail carries a one-time link valid 72 hours. */
+/** POST /dealer/{dealerId}/staff: invites a person by email with a role; the mail carries a one-time link valid 72 hours. */
 export const StaffInviteBody = z.object({
   email,
   name: requiredText(100),
@@ -42,7 +42,7 @@ export const StaffInviteBody = z.object({
 });
 export type StaffInviteBody = z.input<typeof StaffInviteBody>;
 
-export const StaffParams = z.object({ id: Id, userId: Id });
+export const StaffParams = z.object({ dealerId: Id, memberId: Id });
 export const StaffUpdateBody = z.object({ role: MemberRole });
 export type StaffUpdateBody = z.input<typeof StaffUpdateBody>;
 

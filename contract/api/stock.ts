@@ -36,7 +36,7 @@ const base64File = z
   )
   .describe('il file in base64 (anche come data: URL)');
 
-/** POST /dealer/{id}/stock/preview: the file as base64 (as POST /upload/file), optionally a mapping to try. */
+/** POST /dealer/{dealerId}/stock/preview: the file as base64 (as POST /upload/file), optionally a mapping to try. */
 export const StockPreviewBody = z.object({
   file: base64File,
   name: z.string().max(255).optional(),
@@ -44,7 +44,7 @@ export const StockPreviewBody = z.object({
 });
 export type StockPreviewBody = z.input<typeof StockPreviewBody>;
 
-/** POST /dealer/{id}/stock/import: the same file, the mapping (the remembered or automatic one when absent) and the mode. */
+/** POST /dealer/{dealerId}/stock/import: the same file, the mapping (the remembered or automatic one when absent) and the mode. */
 export const StockImportBody = StockPreviewBody.extend({ mode: z.enum(STOCK_IMPORT_MODES) });
 export type StockImportBody = z.input<typeof StockImportBody>;
 
@@ -64,7 +64,7 @@ const mappingParam = z
   .describe('la corrispondenza delle colonne, come JSON: { "Intestazione": "campo" | null }');
 
 /**
- * POST /dealer/{id}/stock/preview/file: the file is the raw body (application/octet-stream), read as it arrives;
+ * POST /dealer/{dealerId}/stock/preview/file: the file is the raw body (application/octet-stream), read as it arrives;
  * the rest in the query. The form the portal uses: the JSON form's base64 is parsed in one piece.
  */
 export const StockPreviewFileQuery = z.object({
@@ -73,7 +73,7 @@ export const StockPreviewFileQuery = z.object({
 });
 export type StockPreviewFileQuery = z.input<typeof StockPreviewFileQuery>;
 
-/** POST /dealer/{id}/stock/import/file: the same, with the mode. */
+/** POST /dealer/{dealerId}/stock/import/file: the same, with the mode. */
 export const StockImportFileQuery = StockPreviewFileQuery.extend({ mode: z.enum(STOCK_IMPORT_MODES) });
 export type StockImportFileQuery = z.input<typeof StockImportFileQuery>;
 
@@ -97,7 +97,7 @@ export const StockList = paged(StockItem);
 const text = (max: number) => z.string().trim().max(max, errors.tooLong);
 const price = z.number().min(0).max(1_000_000, errors.amountTooHigh);
 
-/** PUT /dealer/{id}/stock/{itemId}: every field of the item (its reservations are the server's). */
+/** PUT /dealer/{dealerId}/stock/{itemId}: every field of the item (its reservations are the server's). */
 export const StockItemBody = z.object({
   part_code: text(100).min(1, errors.required),
   item_code: text(100).nullable().optional(),
@@ -115,7 +115,7 @@ export const StockItemBody = z.object({
   quantity: z.number().int().min(0).max(1_000_000),
 });
 export type StockItemBody = z.input<typeof StockItemBody>;
-export const StockItemParams = z.object({ id: Id, itemId: Id });
+export const StockItemParams = z.object({ dealerId: Id, itemId: Id });
 
 export const StockSuggestionsQuery = z.object({
   submission_row_id: Id,
@@ -124,7 +124,7 @@ export const StockSuggestionsQuery = z.object({
 });
 
 export const StockApiKeyBody = z.object({ name: z.string().trim().min(1, errors.required).max(60, errors.tooLong) });
-export const StockApiKeyParams = z.object({ id: Id, keyId: Id });
+export const StockApiKeyParams = z.object({ dealerId: Id, keyId: Id });
 export const StockApiKeyList = z.object({ data: z.array(StockApiKey) });
 
 export const StockCsv = z.string().describe('file');

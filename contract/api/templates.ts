@@ -13,7 +13,7 @@ import { QuotationOption } from './quotations.js';
 /** Largest number of templates a dealer keeps. */
 export const TEMPLATES_MAX = 100;
 
-/** POST /dealer/{id}/templates: an option's brand, condition, VAT, discount and notes (the option's own rules), named. */
+/** POST /dealer/{dealerId}/templates: an option's brand, condition, VAT, discount and notes (the option's own rules), named. */
 export const TemplateBody = QuotationOption.pick({
   brand: true,
   condition: true,
@@ -29,7 +29,7 @@ export type TemplateBody = z.input<typeof TemplateBody>;
 export const TemplateList = paged(Template);
 export type TemplateList = z.infer<typeof TemplateList>;
 
-export const TemplateParams = z.object({ id: Id, templateId: Id });
+export const TemplateParams = z.object({ dealerId: Id, templateId: Id });
 
 /** POST /submission/{id}/decline: a reason, and a note (required for `other`). */
 export const DeclineBody = z
@@ -44,7 +44,7 @@ export const DeclineBody = z
 export type DeclineBody = z.input<typeof DeclineBody>;
 
 /**
- * GET /dealer/{id}/declined ("Rifiutate"): a declined request as the dealer sees it, with its decline and the
+ * GET /dealer/{dealerId}/declined ("Rifiutate"): a declined request as the dealer sees it, with its decline and the
  * list it goes back to once restored (pending, outlet or expired, from its state now). Closed requests are not listed.
  */
 export const DeclinedSubmission = Submission.extend({
@@ -59,7 +59,7 @@ export type DeclinedSubmission = z.infer<typeof DeclinedSubmission>;
 export const DeclinedList = paged(DeclinedSubmission);
 export type DeclinedList = z.infer<typeof DeclinedList>;
 
-/** POST /dealer/{id}/coverage/update: the lists replace the previous ones; empty means all. */
+/** POST /dealer/{dealerId}/coverage/update: the lists replace the previous ones; empty means all. */
 const idSet = z
   .array(Id)
   .max(200)

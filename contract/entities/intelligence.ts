@@ -48,7 +48,7 @@ export const AnalyticsGroup = z.object({
 /** Response times (request → quotation) by bucket; `up_to_minutes` null for the last, open-ended bucket. */
 export const AnalyticsBucket = z.object({ up_to_minutes: z.number().int().nullable(), quotations: z.number().int() });
 
-/** GET /dealer/{id}/analytics?from=&to= ("Statistiche"): figures over requests created in [from, to]. */
+/** GET /dealer/{dealerId}/analytics?from=&to= ("Statistiche"): figures over requests created in [from, to]. */
 export const Analytics = z.object({
   from: z.string(),
   to: z.string(),

@@ -52,12 +52,45 @@ export const beforeSubscription = <const R extends RoutePath>(route: R) =>
 export const staff = <const A extends StaffArea, const R extends RoutePath>(area: A, route: R) =>
   ({ ...route, staff: area }) as const;
 
+/** A path parameter: a name as Fastify reads it, up to the next `/` or `.` (`:id` in /returns/:id/label.pdf). */
+const PATH_PARAM = /:([A-Za-z_]+)/g;
+
+/**
+ * The path parameters that always name the signed-in account: `:dealerId` on the dealer's own routes
+ * (/dealer/:dealerId/…), `:userId` on the user's own (/user/:userId/…). The server refuses any other id there, and
+ * the web apps fill them from the session; every other parameter (`:id`, `:returnId`, `:memberId`…) is a record.
+ */
+export const SELF_PARAMS = ['dealerId', 'userId'] as const;
+export type SelfParam = (typeof SELF_PARAMS)[number];
+
+export const isSelfParam = (name: string): name is SelfParam => (SELF_PARAMS as readonly string[]).includes(name);
+
+/** The :params a path names, in order: pathParams('/dealer/:dealerId/returns/:returnId') → ['dealerId', 'returnId']. */
+export function pathParams(path: string): string[] {
+  return Array.from(path.matchAll(PATH_PARAM), (match) => match[1]);
+}
+
+/** The names of a path's :params, from its literal type: 'dealerId' | 'returnId' for /dealer/:dealerId/returns/:returnId. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | PathParamName<`/${Tail}`>
+    : Rest
+  : never;
+
+/** A path's :params by name (a path known only as a string takes any). */
+export type PathParamValues<P extends string> = string extends P
+  ? Record<string, string | number>
+  : { [K in PathParamName<P>]?: string | number };
+
 /** Fills :params into a route's path and prefixes it: apiPath(routes.submission, { id: 3 }) → /api/submission/3. */
-export function apiPath(route: Pick<RoutePath, 'path'>, params: Record<string, string | number> = {}): string {
+export function apiPath<P extends string>(
+  route: { path: P },
+  params: PathParamValues<P> = {} as PathParamValues<P>,
+): string {
   return (
     API_PREFIX +
-    route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-      const value = params[key];
+    route.path.replace(PATH_PARAM, (_, key: string) => {
+      const value = (params as Record<string, string | number | undefined>)[key];
       if (value === undefined) throw new Error(`Missing path parameter ${key} for ${route.path}`);
       return encodeURIComponent(String(value));
     })

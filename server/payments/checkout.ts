@@ -81,7 +81,7 @@ async function startOrderPayment(
   return setupResponse(provider, order, start.clientSecret, freeCredits);
 }
 
-/** POST /dealer/{id}/payment/setup: the subscription order (or, purpose 'card', a card-update secret). */
+/** POST /dealer/{dealerId}/payment/setup: the subscription order (or, purpose 'card', a card-update secret). */
 export async function setupSubscriptionPayment(
   app: FastifyInstance,
   dealerId: number,
@@ -140,7 +140,7 @@ export async function setupSubscriptionPayment(
   };
 }
 
-/** POST /dealer/{id}/payment/update: the provider approved; the order waits for the provider's confirmation. */
+/** POST /dealer/{dealerId}/payment/update: the provider approved; the order waits for the provider's confirmation. */
 export async function updatePayment(
   app: FastifyInstance,
   dealerId: number,
@@ -184,7 +184,7 @@ export async function updatePayment(
   return { message: serverMessages.paymentRecorded };
 }
 
-/** POST /dealer/{id}/credits/buy: a wallet order of the chosen amount (+22% VAT), with the coupon's free credits. */
+/** POST /dealer/{dealerId}/credits/buy: a wallet order of the chosen amount (+22% VAT), with the coupon's free credits. */
 export async function buyCredits(
   app: FastifyInstance,
   dealerId: number,
@@ -246,13 +246,13 @@ export async function dueFeeOrder(
   });
 }
 
-/** GET /dealer/{id}/fee-amount. */
+/** GET /dealer/{dealerId}/fee-amount. */
 export async function feeAmount(app: FastifyInstance, dealerId: number): Promise<FeeAmount> {
   const order = await dueFeeOrder(app, dealerId);
   return { order: order ? toOrderDto(order) : null, orderAmount: order ? fromCents(order.totalCents) : 0 };
 }
 
-/** POST /dealer/{id}/fee/pay: a fresh fee order of every due fee, ready for the provider. */
+/** POST /dealer/{dealerId}/fee/pay: a fresh fee order of every due fee, ready for the provider. */
 export async function payFees(
   app: FastifyInstance,
   dealerId: number,

@@ -8,7 +8,7 @@ import { releaseStaleOrders, replaceOrders } from './order-lifecycle.js';
 const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * POST /dealer/{id}/fee/pay-with-credits: every due fee from the wallet at once, or nothing (409, Italian) when the
+ * POST /dealer/{dealerId}/fee/pay-with-credits: every due fee from the wallet at once, or nothing (409, Italian) when the
  * credits do not cover them. The fee order a card payment would have used is then cancelled (at the provider too),
  * so the same fees cannot be paid a second time; should its payment still arrive, it is credited back to the wallet
  * like any replaced order (apply-event.ts).

@@ -122,7 +122,7 @@ function receivedSql(scope: DealerScope, from: string, to: string, inRange: SQL)
 }
 
 /**
- * GET /dealer/{id}/analytics: figures over the requests created in the range. Requests received = those in the
+ * GET /dealer/{dealerId}/analytics: figures over the requests created in the range. Requests received = those in the
  * dealer's area by the lists' own rules (visibleSql: provinces and coverage, as set today; declined ones were received
  * too) plus any it quoted; everything else reads only this dealer's quotations, except the all-dealer median, an
  * anonymous aggregate.

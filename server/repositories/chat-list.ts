@@ -29,7 +29,7 @@ export function topicTitle(row: Pick<ConversationRow, 'manufacturer_name' | 'mod
 }
 
 /**
- * GET /user/:id/message/list: the dealer's conversations that have messages, most recent message first
+ * GET /user/:userId/message/list: the dealer's conversations that have messages, most recent message first
  * (conversations.last_message_at, moved by every stored message: conversations_dealer_last_idx).
  * last_message.read is false while the customer has messages the dealer has not read — the same messages
  * ping's messages_to_read counts, so the list's dots and the header's dot agree.

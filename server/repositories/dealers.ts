@@ -15,7 +15,7 @@ import {
 } from '../db/schema.js';
 import type { Db, DbOrTx } from '../db/types.js';
 
-/** The company and address columns of POST /dealer/{id}/update, as the contract validates them. */
+/** The company and address columns of POST /dealer/{dealerId}/update, as the contract validates them. */
 export type CompanyData = Omit<z.output<typeof DealerUpdateBody>, 'password' | 'password_confirmation' | 'terms'>;
 
 /**

@@ -109,7 +109,7 @@ async function readNotifications(
   }));
 }
 
-/** GET /user/:id/notification/list: the user's notifications, newest first (read 1 once marked read), with their target. */
+/** GET /user/:userId/notification/list: the user's notifications, newest first (read 1 once marked read), with their target. */
 export function listNotifications(db: Db, userId: number): Promise<Notification[]> {
   return readNotifications(db, eq(notifications.userId, userId), [
     desc(notifications.createdAt),
@@ -127,7 +127,7 @@ export function unreadNotificationsAfter(db: Db, userId: number, afterId: number
   );
 }
 
-/** GET /user/:id/notification/read: every unread notification of the user becomes read (ping's counter drops to 0). */
+/** GET /user/:userId/notification/read: every unread notification of the user becomes read (ping's counter drops to 0). */
 export async function markAllNotificationsRead(db: Db, userId: number): Promise<void> {
   await db
     .update(notifications)

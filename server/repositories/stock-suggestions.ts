@@ -58,7 +58,7 @@ function candidateQueries(dealerId: number, row: RequestedRow, typed: string | u
 }
 
 /**
- * GET /dealer/{id}/stock/suggestions: the dealer's items for a requested row, ranked by what they match (the OE code
+ * GET /dealer/{dealerId}/stock/suggestions: the dealer's items for a requested row, ranked by what they match (the OE code
  * typed so far weighs most, then the part's name or category, then the preferred brand); among equals the ones in
  * stock first, then the cheaper. Only the caller's own stock is read; the row gives its part, brand and quantity.
  */

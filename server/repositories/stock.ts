@@ -35,7 +35,7 @@ function listFilter(dealerId: number, query: ListQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** GET /dealer/{id}/stock: a page of the dealer's items, searched (codes and brand by prefix, description by text) and filtered. */
+/** GET /dealer/{dealerId}/stock: a page of the dealer's items, searched (codes and brand by prefix, description by text) and filtered. */
 export async function listStock(db: Db, dealerId: number, query: ListQuery) {
   const where = listFilter(dealerId, query);
   const order = sql.raw(`${SORTS[query.sort]} ${query.order === 'desc' ? 'desc nulls last' : 'asc nulls last'}, id`);
@@ -60,7 +60,7 @@ export async function listStock(db: Db, dealerId: number, query: ListQuery) {
   };
 }
 
-/** GET /dealer/{id}/stock/meta: how many items, the last import ("aggiornato il …") and whether it is stale. */
+/** GET /dealer/{dealerId}/stock/meta: how many items, the last import ("aggiornato il …") and whether it is stale. */
 export async function stockMeta(db: Db, dealerId: number, now: Date): Promise<StockMeta> {
   const {
     rows: [row],
@@ -78,7 +78,7 @@ export async function stockMeta(db: Db, dealerId: number, now: Date): Promise<St
   };
 }
 
-/** PUT /dealer/{id}/stock/{itemId}: one item's fields; 404 for another dealer's item, 409 when the key is another item's. */
+/** PUT /dealer/{dealerId}/stock/{itemId}: one item's fields; 404 for another dealer's item, 409 when the key is another item's. */
 export async function updateStockItem(db: Db, dealerId: number, itemId: number, body: ItemBody): Promise<StockItem> {
   try {
     const { rows } =

@@ -9,7 +9,7 @@ import { currentUser, updateDealer, updateMethods, updatePassword, updatePhoto, 
 import { uploadRoutes } from './upload.js';
 
 /**
- * The dealer's own account (registration, profile sections; the guard has checked that :id is the caller)
+ * The dealer's own account (registration, profile sections; the guard has checked that :dealerId is the caller)
  * and the file upload its avatar goes through.
  */
 export default async function dealerRoutes(app: FastifyInstance) {

@@ -21,7 +21,7 @@ export async function currentUser(db: Db, dealerId: number): Promise<User> {
 }
 
 /**
- * POST /dealer/{id}/update. While registering (see dealers.isRegistering) the body must also pass RegisterBody.
+ * POST /dealer/{dealerId}/update. While registering (see dealers.isRegistering) the body must also pass RegisterBody.
  * The password is set here only by the first registration, before the terms are accepted:
  * - terms not yet accepted: the password pair is set and the acceptance time stored;
  * - terms accepted but no subscription yet (the register screen sent again, e.g. after closing the browser

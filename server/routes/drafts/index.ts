@@ -8,7 +8,7 @@ import { deleteDraft, getDraft, listDrafts, putDraft, takeOverDraft } from '../.
 import { defineRoute } from '../define-route.js';
 
 /**
- * Drafts kept on the server. The guard has checked that :id is the caller's company and that the person
+ * Drafts kept on the server. The guard has checked that :dealerId is the caller's company and that the person
  * works in `quoting`; every query is keyed by the company, so another dealer's drafts are never found (404).
  */
 export default async function draftRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { priceMemory } from '../../repositories/price-memory.js';
 import { defineRoute } from '../define-route.js';
 import { takeAnalyticsRequest } from './analytics-limit.js';
 
-/** Dealer intelligence: the guard has checked that :id is the caller; both read only the caller's data. */
+/** Dealer intelligence: the guard has checked that :dealerId is the caller; both read only the caller's data. */
 export default async function intelligenceRoutes(app: FastifyInstance) {
   defineRoute(app, routes.priceMemory, async ({ db, user, query }) => ({
     data: await priceMemory(db, user.id, query),

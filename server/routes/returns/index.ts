@@ -75,7 +75,7 @@ export default async function returnRoutes(app: FastifyInstance) {
     return (await customerReturn(db, user.id, params.id, now))!;
   });
 
-  // The dealer's "Resi": the guard checked :id is the caller's company and the person's area.
+  // The dealer's "Resi": the guard checked :dealerId is the caller's company and the person's area.
   const ownReturn = async (dealerId: number, returnId: number, role: Parameters<typeof dealerReturn>[3]) => {
     const found = await dealerReturn(app.db, dealerId, returnId, role);
     if (!found) throw new HttpError(404, errors.notFound);

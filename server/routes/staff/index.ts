@@ -22,7 +22,7 @@ import { defineRoute } from '../define-route.js';
 
 /**
  * Company accounts. The team routes are the owner's (no staff area on them: contract/paths.ts); the guard
- * has checked that :id is the caller's company, the repository that :userId is one of its members. The invitation
+ * has checked that :dealerId is the caller's company, the repository that :memberId is one of its members. The invitation
  * routes are public: the token is the credential.
  */
 const ACTIVITY_PER_PAGE = 20;
@@ -52,40 +52,40 @@ export default async function staffRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.staffUpdate, async ({ db, user, params, body }) => {
-    await member(db, user.id, params.userId);
-    if (await staff.setMemberRole(db, user.id, params.userId, body.role)) {
+    await member(db, user.id, params.memberId);
+    if (await staff.setMemberRole(db, user.id, params.memberId, body.role)) {
       // The new role holds from the next call and on every socket, on every instance, as a deactivation does: their
       // cached sessions are dropped, and their chat and app sockets close (the apps reconnect, and the handshake
       // reads the new role: a chat refused, an app socket scoped to the new role's areas).
-      sessionUsersChanged([params.userId]);
-      closeUserSockets(app.io, params.userId);
+      sessionUsersChanged([params.memberId]);
+      closeUserSockets(app.io, params.memberId);
     }
-    return member(db, user.id, params.userId);
+    return member(db, user.id, params.memberId);
   });
 
   defineRoute(app, routes.staffDeactivate, async ({ db, user, params }) => {
-    await member(db, user.id, params.userId);
-    if (await staff.setMemberDeactivated(db, user.id, params.userId, true)) {
+    await member(db, user.id, params.memberId);
+    if (await staff.setMemberDeactivated(db, user.id, params.memberId, true)) {
       // At once, on every instance: their sessions (and the session cache) and their sockets, chat and app.
-      await revokeUserSessions(db, params.userId);
-      closeUserSockets(app.io, params.userId);
-      recheckUserSockets([params.userId]);
+      await revokeUserSessions(db, params.memberId);
+      closeUserSockets(app.io, params.memberId);
+      recheckUserSockets([params.memberId]);
     }
-    return member(db, user.id, params.userId);
+    return member(db, user.id, params.memberId);
   });
 
   defineRoute(app, routes.staffReactivate, async ({ db, user, params }) => {
-    await member(db, user.id, params.userId);
-    await staff.setMemberDeactivated(db, user.id, params.userId, false);
-    return member(db, user.id, params.userId);
+    await member(db, user.id, params.memberId);
+    await staff.setMemberDeactivated(db, user.id, params.memberId, false);
+    return member(db, user.id, params.memberId);
   });
 
   defineRoute(app, routes.staffResend, async ({ db, user, params, reply }) => {
-    const found = await member(db, user.id, params.userId);
+    const found = await member(db, user.id, params.memberId);
     if (found.status !== 'invited') throw new HttpError(409, staffMessages.alreadyActive);
     await guardInvitation(app, user.id, found.email, reply);
-    await mailInvitation(app, db, user, params.userId);
-    return member(db, user.id, params.userId);
+    await mailInvitation(app, db, user, params.memberId);
+    return member(db, user.id, params.memberId);
   });
 
   defineRoute(app, routes.staffActivity, async ({ db, user, query }) => {

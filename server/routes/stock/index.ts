@@ -33,7 +33,7 @@ const RAW_TYPES = [
 const JSON_BODY_LIMIT = Math.ceil((STOCK_JSON_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const JSON_FORM_URLS = new Set([routes.stockPreview, routes.stockImport].map((route) => API_PREFIX + route.path));
 
-/** The dealer's stock ("Magazzino"): the guard has checked that :id is the caller; items and keys are checked as its own. */
+/** The dealer's stock ("Magazzino"): the guard has checked that :dealerId is the caller; items and keys are checked as its own. */
 export default async function stockRoutes(app: FastifyInstance) {
   // The body is handed over as the stream it is; the reading counts its bytes (STOCK_FILE_MAX_BYTES) as they come.
   for (const type of RAW_TYPES.filter((t) => !app.hasContentTypeParser(t))) {

@@ -43,7 +43,7 @@ export function rawBody(body: unknown): FileBytes {
   throw new HttpError(422, errors.validation, { file: [stockMessages.fileUnreadable] });
 }
 
-/** POST /dealer/{id}/stock/preview: the file read with the remembered or given mapping; nothing is written. */
+/** POST /dealer/{dealerId}/stock/preview: the file read with the remembered or given mapping; nothing is written. */
 export async function previewFile(
   db: Db,
   dealerId: number,

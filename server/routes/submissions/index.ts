@@ -25,6 +25,6 @@ export default async function submissionRoutes(app: FastifyInstance) {
     await undeclineSubmission(db, user.id, params.id);
     return { message: quotingMessages.undeclineDone };
   });
-  // "Rifiutate": the guard has checked that :id is the caller.
+  // "Rifiutate": the guard has checked that :dealerId is the caller.
   defineRoute(app, routes.declinedList, ({ db, user, query }) => listDeclined(db, user.id, query.page));
 }
