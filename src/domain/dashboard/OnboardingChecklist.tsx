@@ -48,7 +48,7 @@ export function OnboardingChecklist() {
     !!user && !dismissed && !!user.current_subscription && steps.some((step) => !step.done && !step.optional);
   const coverage = useQuery({
     queryKey: [...COVERAGE_KEY, user?.id ?? 0],
-    queryFn: ({ signal }) => api.get('coverage', { params: { id: user?.id ?? 0 }, signal }),
+    queryFn: ({ signal }) => api.get('coverage', { params: { dealerId: user?.id ?? 0 }, signal }),
     enabled: shown,
     staleTime: 60_000,
   });

@@ -122,7 +122,7 @@ async function push(id: number): Promise<void> {
   const sentKey = valuesKey(draft);
   try {
     const saved = await api.put('draftPut', {
-      params: { id: company, submissionId: id },
+      params: { dealerId: company, submissionId: id },
       body: {
         version: draft.version ?? 0,
         body: {
@@ -179,7 +179,7 @@ function schedule(id: number, delay = DRAFT_SYNC_DEBOUNCE_MS) {
 async function flushDeletes(company: number): Promise<void> {
   for (const id of deletedIds()) {
     try {
-      await api.delete('draftDelete', { params: { id: company, submissionId: id } });
+      await api.delete('draftDelete', { params: { dealerId: company, submissionId: id } });
     } catch (error) {
       if (errorStatus(error) !== 404) continue;
     }
@@ -202,7 +202,7 @@ async function pull(): Promise<void> {
   const company = dealer();
   if (company === null) return;
   await flushDeletes(company);
-  const { data } = await api.get('draftList', { params: { id: company } });
+  const { data } = await api.get('draftList', { params: { dealerId: company } });
   const removed = new Set(deletedIds());
   const local = new Map(draftStore.all().map((draft) => [draft.submission_id, draft]));
   const merged: Draft[] = [];
@@ -292,7 +292,7 @@ export const draftSync = {
   async takeOver(id: number): Promise<void> {
     const company = dealer();
     if (company === null) return;
-    const server = await api.post('draftTakeOver', { params: { id: company, submissionId: id } });
+    const server = await api.post('draftTakeOver', { params: { dealerId: company, submissionId: id } });
     const draft = { ...fromServer(server), seed: (draftStore.get(id)?.seed ?? 0) + 1 };
     if (draftStore.get(id)) patch(id, draft);
     else draftStore.replace([draft, ...draftStore.all()]);
@@ -303,7 +303,7 @@ export const draftSync = {
     const company = dealer();
     const mine = draftStore.get(id);
     if (company === null || !mine) return;
-    const server = await api.post('draftTakeOver', { params: { id: company, submissionId: id } });
+    const server = await api.post('draftTakeOver', { params: { dealerId: company, submissionId: id } });
     patch(id, { version: server.version, editor: server.editor, conflict: undefined, dirty: true });
     await push(id);
   },
@@ -311,7 +311,7 @@ export const draftSync = {
   async takeSaved(id: number): Promise<void> {
     const company = dealer();
     if (company === null) return;
-    const server = await api.get('draftGet', { params: { id: company, submissionId: id } });
+    const server = await api.get('draftGet', { params: { dealerId: company, submissionId: id } });
     patch(id, { ...fromServer(server), conflict: undefined, seed: (draftStore.get(id)?.seed ?? 0) + 1 });
     setStatus(id, 'saved');
   },

@@ -24,15 +24,12 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
 
 /**
  * Downloads an invoice file with the session's token (a plain link cannot carry it) and saves it under the name
- * the server gives (the SDI's IT<P.IVA>_<progressivo>.xml). A refusal throws the server's Italian message.
+ * the server gives (the SDI's IT<P.IVA>_<progressivo>.xml). `params` fills the route's path by name. A refusal
+ * throws the server's Italian message.
  */
-export async function downloadInvoice(
-  route: InvoiceFileRoute,
-  id: number,
-  more: Record<string, number> = {},
-): Promise<string> {
+export async function downloadInvoice(route: InvoiceFileRoute, params: Record<string, number>): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(dealerPaths[route], { id, ...more }), {
+  const response = await fetch(apiPath(dealerPaths[route], params), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
@@ -41,7 +38,10 @@ export async function downloadInvoice(
     const message = body?.message || errors.internal;
     throw new HttpError(message, response.status, { message });
   }
-  const name = fileNameOf(response.headers.get('content-disposition'), `fattura-${id}`);
+  const name = fileNameOf(
+    response.headers.get('content-disposition'),
+    `fattura-${params.invoiceId ?? params.returnId ?? params.id ?? ''}`,
+  );
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -27,7 +27,7 @@ export function CardUpdateForm({ onSaved }: CardUpdateFormProps) {
   const [saved, setSaved] = useState(false);
   const setup = useQuery({
     queryKey: ['payment-setup', 'card', user?.id],
-    queryFn: () => api.post('paymentSetup', { params: { id: user?.id ?? 0 }, query: { purpose: 'card' } }),
+    queryFn: () => api.post('paymentSetup', { params: { dealerId: user?.id ?? 0 }, query: { purpose: 'card' } }),
     enabled: user !== null,
     staleTime: Infinity,
     gcTime: 0,

@@ -44,7 +44,7 @@ export function usePaymentFlow(onPaid: () => void): PaymentFlow {
           return;
         }
         await api.post('paymentUpdate', {
-          params: { id: user.id },
+          params: { dealerId: user.id },
           body: { order_id: orderId, status: 'pending', external_id: outcome.externalId },
         });
         setState({ status: 'idle' });

@@ -13,7 +13,7 @@ import type {
 import { HttpError } from 'react-admin';
 import { httpErrors as errors } from '../../../i18n/it/httpErrors';
 import type { ListFilters } from '../../../contract';
-import { apiPath, type RouteTable } from '../../../contract/paths/define';
+import { apiPath, isSelfParam, pathParams, type RouteTable } from '../../../contract/paths/define';
 import type { RouteName } from '../../../contract/routes';
 import { authStore } from '../auth/storage';
 import { createApi } from './api';
@@ -41,7 +41,8 @@ export function listQuery(api: ResourceApi, params: GetListParams): Partial<List
   return query as Partial<ListFilters>;
 }
 
-function dealerId(): number {
+/** The signed-in account: what `:dealerId` and `:userId` name (contract/paths/define.ts SELF_PARAMS). */
+function sessionId(): number {
   const user = authStore.user();
   if (!user) throw new HttpError(errors.unauthorized, 401, { message: errors.unauthorized });
   return user.id;
@@ -56,24 +57,21 @@ function statusOf(resource: string, api: ResourceApi, params: GetListParams): st
   return String(raw);
 }
 
-/** Fills a route's :params by the ResourceApi conventions; only the ones its path names. */
-function pathParams(
+/**
+ * Fills the :params a route's path names, by the ResourceApi conventions: `:dealerId` and `:userId` from the session,
+ * `:filter` from the list's status, every other one from the record's id (`:id`, `:templateId`, `:memberId`…).
+ */
+function fillParams(
   path: string,
-  values: { id: () => string | number; filter?: () => string },
+  values: { record?: () => Identifier; filter?: () => string } = {},
 ): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  if (path.includes(':id')) params.id = values.id();
-  if (path.includes(':filter') && values.filter) params.filter = values.filter();
+  for (const name of pathParams(path)) {
+    if (isSelfParam(name)) params[name] = sessionId();
+    else if (name === 'filter' && values.filter) params.filter = values.filter();
+    else if (values.record) params[name] = values.record();
+  }
   return params;
-}
-
-/**
- * A record route's params: `:id` is the record, unless the path names the record otherwise (`:templateId` in
- * /dealer/:id/templates/:templateId/delete): then `:id` is the signed-in dealer.
- */
-function recordParams(path: string, recordId: Identifier): Record<string, string | number> {
-  const named = /:(\w+Id)\b/.exec(path)?.[1];
-  return named ? { id: dealerId(), [named]: recordId } : pathParams(path, { id: () => recordId });
 }
 
 type Paged = {
@@ -151,7 +149,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, 
     return {
       api,
       route: api.list,
-      params: pathParams(pathOf(api.list), { id: dealerId, filter: () => statusOf(resource, api, params) }),
+      params: fillParams(pathOf(api.list), { filter: () => statusOf(resource, api, params) }),
       query: listQuery(api, params),
     };
   }
@@ -172,7 +170,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, 
   async function getOne(resource: string, params: GetOneParams) {
     const api = apiOf(resource, 'getOne', 'one');
     const record = (await callRoute(api.one, {
-      params: recordParams(pathOf(api.one), params.id),
+      params: fillParams(pathOf(api.one), { record: () => params.id }),
       signal: params.signal,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -181,7 +179,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, 
   async function create(resource: string, params: CreateParams) {
     const api = apiOf(resource, 'create', 'create');
     const record = (await callRoute(api.create, {
-      params: pathParams(pathOf(api.create), { id: dealerId }),
+      params: fillParams(pathOf(api.create)),
       body: params.data,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -190,7 +188,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, 
   async function update(resource: string, params: UpdateParams) {
     const api = apiOf(resource, 'update', 'update');
     const record = (await callRoute(api.update, {
-      params: recordParams(pathOf(api.update), params.id),
+      params: fillParams(pathOf(api.update), { record: () => params.id }),
       body: params.data,
     })) as ApiRecord;
     return { data: withIds(api, [record])[0] };
@@ -198,7 +196,7 @@ export function createDataProvider(apis: Readonly<Record<string, ResourceApi>>, 
 
   async function remove(resource: string, params: DeleteParams) {
     const api = apiOf(resource, 'delete', 'delete');
-    await callRoute(api.delete, { params: recordParams(pathOf(api.delete), params.id) });
+    await callRoute(api.delete, { params: fillParams(pathOf(api.delete), { record: () => params.id }) });
     return { data: (params.previousData ?? { id: params.id }) as ApiRecord };
   }
 

@@ -8,10 +8,9 @@ export type ListFilterSpec = Readonly<Record<string, FilterType>>;
 /**
  * A react-admin resource declared by its contract routes; the generic provider (dataProvider/index.ts) does the rest.
  * Path parameters are filled by one convention:
- * - `:id` in a `list` or `create` route is the signed-in dealer (the API scopes those by dealer: /dealer/:id/…);
- * - `:id` in a `one`, `update` or `delete` route is the record's id, unless the path names the record otherwise
- *   (`:templateId`): then `:id` is the signed-in dealer;
- * - `:filter` is the list's status (ListBase `filter={{ status }}`), one of `statuses`, the first by default.
+ * - `:dealerId` and `:userId` are the signed-in account, in any route (/dealer/:dealerId/…, /user/:userId/…);
+ * - `:filter` is the list's status (ListBase `filter={{ status }}`), one of `statuses`, the first by default;
+ * - any other parameter of a `one`, `update` or `delete` route is the record's id (`:id`, `:templateId`, `:itemId`…).
  * The list query carries the page, the filters the resource declares (`filters`) and the direction of a `sort` field.
  * A reply `{ data, total, page, per_page, last_page }` is paged by the API; a bare array is paged here.
  */
@@ -24,7 +23,7 @@ export interface ResourceApi {
   one?: RouteName;
   /** POST/PUT route creating a record from `data`. */
   create?: RouteName;
-  /** POST/PUT route updating the record `:id` from `data`. */
+  /** POST/PUT route updating the record from `data`. */
   update?: RouteName;
   /** DELETE (or POST …/delete) route removing the record. */
   delete?: RouteName;

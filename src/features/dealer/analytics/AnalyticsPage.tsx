@@ -33,7 +33,7 @@ export default function AnalyticsPage() {
     queryKey: ['analytics', user?.id, range.from, range.to, sentBy],
     queryFn: ({ signal }) =>
       api.get('analytics', {
-        params: { id: user?.id ?? 0 },
+        params: { dealerId: user?.id ?? 0 },
         query: sentBy === null ? range : { ...range, sent_by: sentBy },
         signal,
       }),

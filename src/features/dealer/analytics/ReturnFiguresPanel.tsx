@@ -63,13 +63,13 @@ function Figures({ figures: f }: { figures: ReturnFigures }) {
 }
 
 /**
- * Statistiche's "Resi" (GET /dealer/:id/analytics/returns over the page's range): the return rate, the time to
+ * Statistiche's "Resi" (GET /dealer/:dealerId/analytics/returns over the page's range): the return rate, the time to
  * answer, the returns accepted by the clock, the money refunded, the disputes, and the returns by reason.
  */
 export function ReturnFiguresPanel({ dealerId, from, to }: { dealerId: number; from?: string; to?: string }) {
   const { data, error } = useQuery({
     queryKey: ['returnFigures', dealerId, from, to],
-    queryFn: ({ signal }) => api.get('returnFigures', { params: { id: dealerId }, query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get('returnFigures', { params: { dealerId }, query: { from, to }, signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -99,7 +99,7 @@ function DeclinedItem({
 
 /**
  * "Richieste rifiutate" (/dashboard/declined): the dealer's declines of requests still open
- * (GET /dealer/:id/declined), newest first, each with "Ripristina" — so a decline can be undone after the undo's few
+ * (GET /dealer/:dealerId/declined), newest first, each with "Ripristina" — so a decline can be undone after the undo's few
  * seconds. A restored request leaves this list; a notice links to it in the list it is back in.
  */
 export default function DeclinedPage() {
@@ -110,7 +110,7 @@ export default function DeclinedPage() {
   const [restored, setRestored] = useState<DeclinedSubmission | null>(null);
   const list = useQuery({
     queryKey: [...DECLINED_QUERY_KEY, user?.id ?? 0, page],
-    queryFn: ({ signal }) => api.get('declinedList', { params: { id: user?.id ?? 0 }, query: { page }, signal }),
+    queryFn: ({ signal }) => api.get('declinedList', { params: { dealerId: user?.id ?? 0 }, query: { page }, signal }),
     enabled: user !== null,
   });
   const onRestored = (request: DeclinedSubmission) => {

@@ -31,7 +31,7 @@ export function PriceMemory({ idPrefix, rowIndex, requested, vehicle, append }: 
   };
   const { data } = useQuery({
     queryKey: ['priceMemory', user?.id, query],
-    queryFn: ({ signal }) => api.get('priceMemory', { params: { id: user?.id ?? 0 }, query, signal }),
+    queryFn: ({ signal }) => api.get('priceMemory', { params: { dealerId: user?.id ?? 0 }, query, signal }),
     enabled: user !== null,
     staleTime: 60_000,
   });

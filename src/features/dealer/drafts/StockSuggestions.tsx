@@ -55,7 +55,7 @@ export function StockSuggestions({ idPrefix, rowIndex, requested, append }: Stoc
     queryKey: [SUGGESTIONS_KEY, user?.id, requested.id, q],
     queryFn: ({ signal }) =>
       api.get('stockSuggestions', {
-        params: { id: user?.id ?? 0 },
+        params: { dealerId: user?.id ?? 0 },
         query: { submission_row_id: requested.id, ...(q ? { q } : {}) },
         signal,
       }),

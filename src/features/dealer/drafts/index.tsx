@@ -10,8 +10,8 @@ export const draftsFeature = defineDealerFeature({
   name: 'drafts',
   resources: [
     {
-      // The option templates ("Modelli"): GET /dealer/:id/templates (all on one page, by name), POST
-      // /dealer/:id/templates, POST /dealer/:id/templates/:templateId/delete. No screen of their own: the editor reads,
+      // The option templates ("Modelli"): GET /dealer/:dealerId/templates (all on one page, by name), POST
+      // /dealer/:dealerId/templates, POST /dealer/:dealerId/templates/:templateId/delete. No screen of their own: the editor reads,
       // saves and deletes them through the dataProvider (./templates).
       name: 'templates',
       recordRepresentation: (record: { name: string }) => record.name,

@@ -16,7 +16,7 @@ export const messagesFeature = defineDealerFeature({
       list: ConversationList,
       show: ConversationList,
       recordRepresentation: (record: Conversation) => record.topic_title,
-      // GET /user/:id/message/list: the whole list, paged here; a conversation is known by its uuid.
+      // GET /user/:userId/message/list: the whole list, paged here; a conversation is known by its uuid.
       api: defineResourceApi({ list: 'messageList', idOf: (record) => String(record.uuid) }),
     },
   ],

@@ -15,7 +15,7 @@ export const notificationsFeature = defineDealerFeature({
       name: 'notifications',
       list: NotificationList,
       recordRepresentation: (record: Notification) => record.title,
-      // GET /user/:id/notification/list: the whole list, paged here.
+      // GET /user/:userId/notification/list: the whole list, paged here.
       api: defineResourceApi({ list: 'notificationList' }),
     },
   ],

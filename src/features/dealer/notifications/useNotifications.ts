@@ -21,7 +21,7 @@ export function useNotifications() {
     if (!loaded || marked.current) return;
     marked.current = true;
     api
-      .get('notificationRead', { params: { id: userId } })
+      .get('notificationRead', { params: { userId } })
       .then(() => queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY }))
       .catch((error: unknown) => console.error('notifications: mark read failed', error));
   }, [loaded, userId, queryClient]);

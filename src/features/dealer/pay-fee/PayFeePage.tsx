@@ -37,11 +37,11 @@ export default function PayFeePage() {
   const navigate = useNavigate();
   const fees = useQuery({
     queryKey: FEE_AMOUNT_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('feeAmount', { params: { id: user?.id ?? 0 }, signal }),
+    queryFn: ({ signal }) => api.get('feeAmount', { params: { dealerId: user?.id ?? 0 }, signal }),
     enabled: user !== null,
   });
   const pay = useMutation({
-    mutationFn: () => api.post('feePay', { params: { id: user?.id ?? 0 } }),
+    mutationFn: () => api.post('feePay', { params: { dealerId: user?.id ?? 0 } }),
     // SPEC §8: fee errors are only logged; the button is usable again.
     onError: (error) => logPaymentError('pagamento fee', error),
   });

@@ -30,7 +30,7 @@ export function PayWithCredits({ due, credits, onPaid }: PayWithCreditsProps) {
   const sending = useRef(false);
   const [asking, setAsking] = useState(false);
   const pay = useMutation({
-    mutationFn: () => api.post('feePayWithCredits', { params: { id: user?.id ?? 0 } }),
+    mutationFn: () => api.post('feePayWithCredits', { params: { dealerId: user?.id ?? 0 } }),
     onSuccess: (result) => {
       setAsking(false);
       onPaid(result);

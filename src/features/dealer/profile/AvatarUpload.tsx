@@ -51,7 +51,9 @@ export function AvatarUpload({ user }: { user: User }) {
       const { url } = await api.post('uploadFile', {
         body: { file: await readAsDataUrl(file), name: file.name.slice(0, 200) },
       });
-      authStore.updateUser(await api.post('photoUpdate', { params: { id: user.id }, body: { profile_photo: url } }));
+      authStore.updateUser(
+        await api.post('photoUpdate', { params: { dealerId: user.id }, body: { profile_photo: url } }),
+      );
       notify(t('app.profile.avatar.saved'), { type: 'success' });
     } catch (failure) {
       setError(errorMessage(failure));

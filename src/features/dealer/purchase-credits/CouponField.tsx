@@ -20,7 +20,7 @@ export function CouponField({ value, onChange, result, onResult, disabled }: Cou
   const t = useT();
   const user = useStoredUser();
   const check = useMutation({
-    mutationFn: (coupon: string) => api.post('couponCheck', { params: { id: user?.id ?? 0 }, body: { coupon } }),
+    mutationFn: (coupon: string) => api.post('couponCheck', { params: { dealerId: user?.id ?? 0 }, body: { coupon } }),
     onSuccess: (answer) => onResult(answer),
     // SPEC §8: coupon check errors are only logged.
     onError: (error) => logPaymentError('verifica coupon', error),

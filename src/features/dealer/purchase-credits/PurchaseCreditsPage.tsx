@@ -35,7 +35,7 @@ export default function PurchaseCreditsPage() {
     // A coupon known to be unusable is not sent: its message is already on screen.
     mutationFn: () =>
       api.post('creditsBuy', {
-        params: { id: user?.id ?? 0 },
+        params: { dealerId: user?.id ?? 0 },
         body: {
           credits_amount: credits,
           coupon: coupon.trim() && couponResult?.usable !== false ? coupon.trim() : null,

@@ -72,7 +72,7 @@ export function LabelDialog({
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadInvoice('shipmentLabel', quotationId);
+      await downloadInvoice('shipmentLabel', { id: quotationId });
     } finally {
       setDownloading(false);
     }
@@ -166,7 +166,7 @@ export function LabelDownload({ quotationId }: { quotationId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadInvoice('shipmentLabel', quotationId);
+      await downloadInvoice('shipmentLabel', { id: quotationId });
     } finally {
       setBusy(false);
     }

@@ -42,7 +42,7 @@ export function useMovedToAccepted(enabled: boolean, data: Quotation[] | undefin
     void Promise.all(
       gone.map(async ([id, code]) => {
         const accepted = await api
-          .get('quotationList', { params: { id: dealerId, filter: 'accepted' }, query: { search: code, page: 1 } })
+          .get('quotationList', { params: { dealerId, filter: 'accepted' }, query: { search: code, page: 1 } })
           .catch(() => null);
         return accepted?.data.some((quotation) => quotation.id === id) ? { id, code } : null;
       }),

@@ -39,7 +39,7 @@ export function QuotationInvoice({ quotation }: { quotation: Quotation }) {
   const download = async (route: InvoiceFileRoute) => {
     setBusy(route);
     try {
-      await downloadInvoice(route, quotation.id);
+      await downloadInvoice(route, { id: quotation.id });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {

@@ -32,7 +32,7 @@ const tab = (
   tab: { count },
 });
 
-/** The dealer's quotations: GET /dealer/:id/quotation/list/:filter (paged, filtered); PUT /quotation/new from a draft. */
+/** The dealer's quotations: GET /dealer/:dealerId/quotation/list/:filter (paged, filtered); PUT /quotation/new from a draft. */
 export const quotationsFeature = defineDealerFeature({
   name: 'quotations',
   // The wallet's accepted quotations show their state tags.

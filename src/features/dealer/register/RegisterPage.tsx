@@ -85,7 +85,7 @@ export default function RegisterPage() {
   const onSubmit = async (values: RegisterBody) => {
     setServerError(null);
     try {
-      const updated = await api.post('dealerUpdate', { params: { id: user.id }, body: values });
+      const updated = await api.post('dealerUpdate', { params: { dealerId: user.id }, body: values });
       authStore.updateUser(updated);
       // The answer is the dealer's row; GET /api/user brings the subscription state the guard reads.
       await refreshStoredUser().catch(() => undefined);

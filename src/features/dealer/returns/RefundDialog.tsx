@@ -79,7 +79,7 @@ export function RefundButton({ item }: { item: DealerReturn }) {
     setError(null);
     try {
       await api.post('dealerReturnRefund', {
-        params: { id: authStore.user()?.id ?? 0, returnId: item.id },
+        params: { dealerId: authStore.user()?.id ?? 0, returnId: item.id },
         body: {
           amount: confirming.amount,
           ...(confirming.method ? { method: confirming.method } : {}),

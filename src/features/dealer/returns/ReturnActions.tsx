@@ -102,7 +102,7 @@ function AcceptButton({ item }: { item: DealerReturn }) {
   const { open, setOpen, busy, error, run } = useReturnStep();
   const accept = async () => {
     await run(
-      () => api.post('dealerReturnAccept', { params: { id: dealerId(), returnId: item.id } }),
+      () => api.post('dealerReturnAccept', { params: { dealerId: dealerId(), returnId: item.id } }),
       copy.accept.done,
     );
   };
@@ -142,7 +142,7 @@ function RefuseButton({ item }: { item: DealerReturn }) {
       return;
     }
     await run(
-      () => api.post('dealerReturnRefuse', { params: { id: dealerId(), returnId: item.id }, body: parsed.data }),
+      () => api.post('dealerReturnRefuse', { params: { dealerId: dealerId(), returnId: item.id }, body: parsed.data }),
       copy.refuse.done,
     );
   };
@@ -194,7 +194,8 @@ function ReceiveButton({ item }: { item: DealerReturn }) {
       return;
     }
     await run(
-      () => api.post('dealerReturnReceived', { params: { id: dealerId(), returnId: item.id }, body: parsed.data }),
+      () =>
+        api.post('dealerReturnReceived', { params: { dealerId: dealerId(), returnId: item.id }, body: parsed.data }),
       copy.receive.done,
     );
   };

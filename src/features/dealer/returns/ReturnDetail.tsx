@@ -44,7 +44,10 @@ function LabelPart({ item }: { item: DealerReturn }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnFile(dealerPaths.dealerReturnLabel, { id: authStore.user()?.id ?? 0, returnId: item.id });
+      await downloadReturnFile(dealerPaths.dealerReturnLabel, {
+        dealerId: authStore.user()?.id ?? 0,
+        returnId: item.id,
+      });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -115,7 +118,7 @@ function CreditNote({ item, number }: { item: DealerReturn; number: string }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadReturnFile(dealerPaths[route], { id: authStore.user()?.id ?? 0, returnId: item.id });
+      await downloadReturnFile(dealerPaths[route], { dealerId: authStore.user()?.id ?? 0, returnId: item.id });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -310,7 +313,7 @@ export function ReturnDetailById({ id }: { id: number }) {
   const dealer = authStore.user()?.id ?? 0;
   const query = useQuery({
     queryKey: ['returns', 'getOne', { id: String(id) }],
-    queryFn: ({ signal }) => api.get('dealerReturn', { params: { id: dealer, returnId: id }, signal }),
+    queryFn: ({ signal }) => api.get('dealerReturn', { params: { dealerId: dealer, returnId: id }, signal }),
   });
   if (query.isPending) return <PageLoading />;
   if (query.error) return <Alert severity="error">{errorMessage(query.error)}</Alert>;

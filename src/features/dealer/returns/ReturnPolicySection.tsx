@@ -14,7 +14,7 @@ const copy = returnsCopy.policy;
 const LABELS: Record<string, string> = { business_return_days: copy.days, business_terms: copy.terms };
 
 /**
- * In the owner's profile: the returns policy for buyers with a VAT number (GET/PUT /dealer/:id/return-policy), the days
+ * In the owner's profile: the returns policy for buyers with a VAT number (GET/PUT /dealer/:dealerId/return-policy), the days
  * from delivery (0: none) and the terms the customer reads when asking; consumers always have their 14 days.
  */
 export default function ReturnPolicySection({ dealerId }: { dealerId: number }) {
@@ -25,7 +25,7 @@ export default function ReturnPolicySection({ dealerId }: { dealerId: number }) 
   const queryKey = ['returnPolicy', dealerId];
   const { data } = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get('returnPolicy', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('returnPolicy', { params: { dealerId }, signal }),
   });
   const [editing, setEditing] = useState<{ days: string; terms: string } | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -47,7 +47,7 @@ export default function ReturnPolicySection({ dealerId }: { dealerId: number }) 
     try {
       queryClient.setQueryData(
         queryKey,
-        await api.put('returnPolicyUpdate', { params: { id: dealerId }, body: parsed.data }),
+        await api.put('returnPolicyUpdate', { params: { dealerId }, body: parsed.data }),
       );
       setEditing(null);
       setFields({});

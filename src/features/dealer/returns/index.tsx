@@ -11,7 +11,7 @@ const ReturnsPage = lazy(() => import('./ReturnsPage'));
 const ReturnPolicy = lazy(() => import('./ReturnPolicySection'));
 
 /**
- * "Resi" at /resi: the customers' returns of the company's sales (the `returns` resource: GET /dealer/:id/returns paged
+ * "Resi" at /resi: the customers' returns of the company's sales (the `returns` resource: GET /dealer/:dealerId/returns paged
  * and filtered by the API, one return at …/returns/:returnId), answered, received and refunded here. Every role of
  * the staff area 'returns' opens it; what each may do on a return the server says (may_answer, may_receive,
  * may_refund). The nav entry's dot: returns awaiting an answer. The owner's profile holds the policy for VAT buyers.

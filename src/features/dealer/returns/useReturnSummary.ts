@@ -6,7 +6,7 @@ import { useStoredUser } from '../../../platform/auth/useStoredUser';
 import { api } from '../../../platform/api/dealer';
 
 /**
- * The company's returns by what they wait for (GET /dealer/:id/returns/summary): the tabs' counts and the nav's dot.
+ * The company's returns by what they wait for (GET /dealer/:dealerId/returns/summary): the tabs' counts and the nav's dot.
  * Asked only for a subscribed dealer whose person works in the area 'returns'; the live inbox refetches it with the
  * notifications (the manifest's `refetch`).
  */
@@ -20,7 +20,7 @@ export function useReturnSummary() {
     mayWorkIn(staffRoleOf(user), 'returns');
   return useQuery({
     queryKey: ['dealerReturnSummary', user?.id],
-    queryFn: ({ signal }) => api.get('dealerReturnSummary', { params: { id: user?.id ?? 0 }, signal }),
+    queryFn: ({ signal }) => api.get('dealerReturnSummary', { params: { dealerId: user?.id ?? 0 }, signal }),
     enabled: allowed,
     staleTime: 30_000,
   });

@@ -32,7 +32,7 @@ export default function ActivatePage() {
   const account = usePayoutAccount();
   const { user } = useFreshUser();
   const activate = useMutation({
-    mutationFn: () => api.post('payoutAccountDemoActivate', { params: { id: dealerId } }),
+    mutationFn: () => api.post('payoutAccountDemoActivate', { params: { dealerId } }),
     onSuccess: async () => {
       await refresh();
       navigate(paths.settlement);

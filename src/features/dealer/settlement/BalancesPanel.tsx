@@ -43,7 +43,7 @@ export function BalancesPanel({ balances, account }: { balances: SettlementBalan
   const refresh = useRefreshSettlement();
   const [asking, setAsking] = useState(false);
   const request = useMutation({
-    mutationFn: () => api.post('dealerPayoutRequest', { params: { id: dealerId } }),
+    mutationFn: () => api.post('dealerPayoutRequest', { params: { dealerId } }),
     onSettled: () => {
       setAsking(false);
       void refresh();

@@ -20,12 +20,12 @@ export function PayoutAccountPanel({ account }: { account: PayoutAccount }) {
   const refresh = useRefreshSettlement();
   const provider = text.providers[account.provider];
   const onboard = useMutation({
-    mutationFn: () => api.post('payoutAccountOnboard', { params: { id: dealerId } }),
+    mutationFn: () => api.post('payoutAccountOnboard', { params: { dealerId } }),
     // The provider's own pages: the browser leaves the portal and comes back to /incassi.
     onSuccess: ({ url }) => window.location.assign(url),
   });
   const reread = useMutation({
-    mutationFn: () => api.post('payoutAccountRefresh', { params: { id: dealerId } }),
+    mutationFn: () => api.post('payoutAccountRefresh', { params: { dealerId } }),
     onSuccess: () => refresh(),
   });
   const demo = account.provider === 'demo';

@@ -23,14 +23,14 @@ async function saleDetails(dealerId: number, payout: Payout): Promise<Map<number
   const wanted = new Set(payout.sales.map((sale) => sale.quotation_id));
   const found = new Map<number, SettlementSale>();
   for (let page = 1; page <= DETAIL_PAGES && found.size < wanted.size; page += 1) {
-    const answer = await api.get('settlementSales', { params: { id: dealerId }, query: { page } });
+    const answer = await api.get('settlementSales', { params: { dealerId }, query: { page } });
     for (const sale of answer.data) if (wanted.has(sale.quotation.id)) found.set(sale.quotation.id, sale);
     if (page >= answer.last_page) break;
   }
   return found;
 }
 
-/** "Versamenti": every payout, newest first (GET /dealer/:id/payouts, paged by the API), each with its sales and PDF. */
+/** "Versamenti": every payout, newest first (GET /dealer/:dealerId/payouts, paged by the API), each with its sales and PDF. */
 export function PayoutsList({ ibanLast4 }: { ibanLast4: string | null }) {
   return (
     <PaymentPanel id="settlement-payouts" title={text.payouts.title}>

@@ -15,13 +15,13 @@ import { useDealerId } from './queries';
 export const SALES_PER_PAGE = 25;
 
 /**
- * "Vendite online": every online sale of the dealer, newest first (GET /dealer/:id/settlement/sales, paged by the API):
+ * "Vendite online": every online sale of the dealer, newest first (GET /dealer/:dealerId/settlement/sales, paged by the API):
  * what the customer paid, the fee taken at source and its VAT, what the dealer receives and the sale's state; the
  * whole list as a CSV (GET …/settlement/export). A table at a desk, cards on a phone.
  */
 export function SalesList() {
   const dealerId = useDealerId();
-  const csv = useMutation({ mutationFn: () => downloadInvoice('settlementCsv', dealerId) });
+  const csv = useMutation({ mutationFn: () => downloadInvoice('settlementCsv', { dealerId }) });
   return (
     <PaymentPanel id="settlement-sales" title={text.sales.title}>
       <Stack

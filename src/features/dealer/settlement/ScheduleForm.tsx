@@ -22,7 +22,7 @@ export function ScheduleForm({ account }: { account: PayoutAccount }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (minimumAmount: number) =>
-      api.put('payoutSchedule', { params: { id: dealerId }, body: { schedule, minimum_amount: minimumAmount } }),
+      api.put('payoutSchedule', { params: { dealerId }, body: { schedule, minimum_amount: minimumAmount } }),
     onSuccess: () => refresh(),
   });
   const submit = (event: FormEvent) => {

@@ -20,7 +20,7 @@ export const settlementFeature = defineDealerFeature({
     {
       name: 'sales',
       recordRepresentation: (record: SettlementSale) => record.quotation.code,
-      // GET /dealer/:id/settlement/sales: the signed-in dealer's online sales, newest first, paged by the API.
+      // GET /dealer/:dealerId/settlement/sales: the signed-in dealer's online sales, newest first, paged by the API.
       api: defineResourceApi({
         list: 'settlementSales',
         idOf: (record) => (record.quotation as SettlementSale['quotation']).id,
@@ -29,7 +29,7 @@ export const settlementFeature = defineDealerFeature({
     {
       name: 'payouts',
       recordRepresentation: (record: Payout) => String(record.id),
-      // GET /dealer/:id/payouts: the signed-in dealer's payouts with their sales, paged by the API.
+      // GET /dealer/:dealerId/payouts: the signed-in dealer's payouts with their sales, paged by the API.
       api: defineResourceApi({ list: 'dealerPayouts' }),
     },
   ],

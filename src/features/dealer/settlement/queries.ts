@@ -11,22 +11,22 @@ export function useDealerId(): number {
 export const accountKey = (dealerId: number) => ['payoutAccount', dealerId] as const;
 export const balancesKey = (dealerId: number) => ['settlementBalances', dealerId] as const;
 
-/** GET /dealer/:id/payout-account: the payout account, state 'none' before "Attiva incassi". */
+/** GET /dealer/:dealerId/payout-account: the payout account, state 'none' before "Attiva incassi". */
 export function usePayoutAccount() {
   const dealerId = useDealerId();
   return useQuery({
     queryKey: accountKey(dealerId),
-    queryFn: ({ signal }) => api.get('payoutAccount', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('payoutAccount', { params: { dealerId }, signal }),
     enabled: dealerId > 0,
   });
 }
 
-/** GET /dealer/:id/settlement/balances: In attesa, Disponibile, In versamento, Versato, the next payout. */
+/** GET /dealer/:dealerId/settlement/balances: In attesa, Disponibile, In versamento, Versato, the next payout. */
 export function useBalances() {
   const dealerId = useDealerId();
   return useQuery({
     queryKey: balancesKey(dealerId),
-    queryFn: ({ signal }) => api.get('settlementBalances', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('settlementBalances', { params: { dealerId }, signal }),
     enabled: dealerId > 0,
   });
 }

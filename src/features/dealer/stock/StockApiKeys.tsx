@@ -31,12 +31,11 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const { data } = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get('stockApiKeys', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('stockApiKeys', { params: { dealerId }, signal }),
     enabled: dealerId > 0,
   });
   const create = useMutation({
-    mutationFn: (keyName: string) =>
-      api.post('stockApiKeyCreate', { params: { id: dealerId }, body: { name: keyName } }),
+    mutationFn: (keyName: string) => api.post('stockApiKeyCreate', { params: { dealerId }, body: { name: keyName } }),
     onSuccess: async (created) => {
       setSecret({ name: created.name, secret: created.secret });
       setName('');
@@ -44,7 +43,7 @@ export function StockApiKeys({ dealerId }: { dealerId: number }) {
     },
   });
   const revoke = useMutation({
-    mutationFn: (keyId: number) => api.post('stockApiKeyRevoke', { params: { id: dealerId, keyId } }),
+    mutationFn: (keyId: number) => api.post('stockApiKeyRevoke', { params: { dealerId, keyId } }),
     onSuccess: async () => {
       notify(stockText.keys.revoked, { type: 'info' });
       await queryClient.invalidateQueries({ queryKey });

@@ -44,7 +44,7 @@ function StockMetaLine({ dealerId }: { dealerId: number }) {
   const t = useT();
   const { data } = useQuery({
     queryKey: ['stockMeta', dealerId],
-    queryFn: ({ signal }) => api.get('stockMeta', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('stockMeta', { params: { dealerId }, signal }),
     enabled: dealerId > 0,
   });
   if (!data) return null;

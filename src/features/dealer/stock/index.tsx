@@ -10,7 +10,7 @@ const StockApiKeys = lazy(() => import('./StockApiKeys').then((module) => ({ def
 
 /**
  * "Magazzino" at /magazzino: the upload with its preview and import, the items (the `stock` resource:
- * GET /dealer/:id/stock paged by the API, PUT /dealer/:id/stock/:itemId), the export and the machine import's API keys.
+ * GET /dealer/:dealerId/stock paged by the API, PUT /dealer/:dealerId/stock/:itemId), the export and the machine import's API keys.
  * The page is a lazy chunk; the machine import's keys are a section of the owner's profile (a slot).
  */
 export const stockFeature = defineDealerFeature({

@@ -35,7 +35,7 @@ export async function sendStockFile(
   options: { mapping?: StockMapping | null; mode?: 'replace' | 'merge' },
 ): Promise<StockPreview | StockImportResult> {
   const route = options.mode ? dealerPaths.stockImportFile : dealerPaths.stockPreviewFile;
-  return request(route.method, apiPath(route, { id: dealerId }), {
+  return request(route.method, apiPath(route, { dealerId }), {
     query: {
       name: file.name,
       mode: options.mode,
@@ -58,7 +58,7 @@ function readAsArrayBuffer(file: Blob): Promise<ArrayBuffer> {
 /** GET …/stock/export.csv with the session's token (a plain link cannot carry it), saved as magazzino.csv. */
 export async function downloadStockCsv(dealerId: number): Promise<void> {
   const token = authStore.token();
-  const response = await fetch(apiPath(dealerPaths.stockExport, { id: dealerId }), {
+  const response = await fetch(apiPath(dealerPaths.stockExport, { dealerId }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

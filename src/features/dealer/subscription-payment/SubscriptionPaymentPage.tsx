@@ -30,7 +30,7 @@ export default function SubscriptionPaymentPage() {
   const setup = useQuery({
     queryKey: ['payment-setup', 'subscription', user?.id],
     // A POST that prepares the order: asked once per visit, never refetched behind the dealer's back.
-    queryFn: () => api.post('paymentSetup', { params: { id: user?.id ?? 0 } }),
+    queryFn: () => api.post('paymentSetup', { params: { dealerId: user?.id ?? 0 } }),
     enabled: user !== null,
     staleTime: Infinity,
     gcTime: 0,

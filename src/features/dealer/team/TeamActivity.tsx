@@ -9,7 +9,7 @@ import { fill, teamText } from '../../../domain/team/copy';
 export function TeamActivity({ dealerId }: { dealerId: number }) {
   const { data } = useQuery({
     queryKey: ['staff', 'activity', dealerId],
-    queryFn: () => api.get('staffActivity', { params: { id: dealerId } }),
+    queryFn: () => api.get('staffActivity', { params: { dealerId } }),
   });
   if (!data) return null;
   return (

@@ -10,7 +10,7 @@ const StaffSelfCard = lazy(() => import('./StaffSelfCard').then((module) => ({ d
 
 /**
  * Company accounts: the `staff` resource (the owner's team, shown as a section of the profile:
- * GET/POST /dealer/:id/staff, POST …/staff/:userId/update) and the page of an invitation's one-time link.
+ * GET/POST /dealer/:dealerId/staff, POST …/staff/:memberId/update) and the page of an invitation's one-time link.
  */
 export const teamFeature = defineDealerFeature({
   name: 'team',

@@ -32,6 +32,6 @@ export function useTeam(dealerId: number) {
     changeRole: (member: StaffMember, role: DelegatedRole) =>
       after(dataProvider.update<StaffMember>('staff', { id: member.id, data: { role }, previousData: member })),
     act: (action: MemberAction, member: StaffMember) =>
-      after(api.post(action, { params: { id: dealerId, userId: member.id } })),
+      after(api.post(action, { params: { dealerId, memberId: member.id } })),
   };
 }

@@ -14,7 +14,7 @@ export function FeesDue() {
   const user = useStoredUser();
   const fees = useQuery({
     queryKey: FEE_AMOUNT_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('feeAmount', { params: { id: user?.id ?? 0 }, signal }),
+    queryFn: ({ signal }) => api.get('feeAmount', { params: { dealerId: user?.id ?? 0 }, signal }),
     enabled: user !== null,
   });
   if (!fees.data) return null;

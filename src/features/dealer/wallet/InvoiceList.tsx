@@ -50,7 +50,7 @@ function MissingOrderData({ dealerId }: { dealerId: number }) {
   const t = useT();
   const { data } = useQuery({
     queryKey: ['dealerInvoiceMissing', dealerId],
-    queryFn: ({ signal }) => api.get('dealerInvoiceMissing', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('dealerInvoiceMissing', { params: { dealerId }, signal }),
   });
   if (!data?.missing.length) return null;
   return <MissingInvoiceData missing={data.missing} title={t('app.invoices.wallet.missingTitle')} />;
@@ -60,17 +60,16 @@ function MissingOrderData({ dealerId }: { dealerId: number }) {
 function filesOf(
   invoice: Invoice,
   dealerId: number,
-): { xml: InvoiceFileRoute; pdf: InvoiceFileRoute; id: number; more?: Record<string, number> } {
+): { xml: InvoiceFileRoute; pdf: InvoiceFileRoute; params: Record<string, number> } {
   if (invoice.kind === 'credit_note')
     return {
       xml: 'dealerReturnCreditNoteXml',
       pdf: 'dealerReturnCreditNotePdf',
-      id: dealerId,
-      more: { returnId: invoice.return_id ?? 0 },
+      params: { dealerId, returnId: invoice.return_id ?? 0 },
     };
   if (invoice.kind === 'fees')
-    return { xml: 'feeInvoiceXml', pdf: 'feeInvoicePdf', id: dealerId, more: { invoiceId: invoice.id } };
-  return { xml: 'orderInvoiceXml', pdf: 'orderInvoicePdf', id: invoice.order_id ?? 0 };
+    return { xml: 'feeInvoiceXml', pdf: 'feeInvoicePdf', params: { dealerId, invoiceId: invoice.id } };
+  return { xml: 'orderInvoiceXml', pdf: 'orderInvoicePdf', params: { id: invoice.order_id ?? 0 } };
 }
 
 /** A credit note gives back: its total is shown with a minus sign (U+2212, as printed), e.g. −2,93 €. */
@@ -94,7 +93,7 @@ function InvoiceTable({ dealerId }: { dealerId: number }) {
     const file = filesOf(invoice, dealerId);
     setBusy(true);
     try {
-      await downloadInvoice(file[format], file.id, file.more);
+      await downloadInvoice(file[format], file.params);
     } catch (failure) {
       notify(errorMessage(failure), { type: 'error' });
     } finally {

@@ -11,7 +11,7 @@ export const MOVEMENTS_PER_PAGE = 10;
 
 /**
  * The wallet's "Movimenti": every movement of credits and fees from the ledger, newest first (GET
- * /dealer/:id/movements, paged by the API): when, what (with the operator's reason or the coupon), the quotation it
+ * /dealer/:dealerId/movements, paged by the API): when, what (with the operator's reason or the coupon), the quotation it
  * concerns, the amount and the credits left after it. Its page is its own, not the URL's (the invoices own that).
  */
 export function MovementList() {

@@ -17,14 +17,14 @@ export const walletFeature = defineDealerFeature({
       name: 'invoices',
       list: WalletPage,
       recordRepresentation: (record: Invoice) => record.number,
-      // GET /dealer/:id/invoices: the signed-in dealer's invoices, the whole list, paged here.
+      // GET /dealer/:dealerId/invoices: the signed-in dealer's invoices, the whole list, paged here.
       api: defineResourceApi({ list: 'dealerInvoices' }),
     },
     {
       name: 'movements',
       list: WalletPage,
       recordRepresentation: (record: LedgerMovement) => record.label,
-      // GET /dealer/:id/movements: the signed-in dealer's register, paged by the API.
+      // GET /dealer/:dealerId/movements: the signed-in dealer's register, paged by the API.
       api: defineResourceApi({ list: 'dealerMovements' }),
     },
   ],

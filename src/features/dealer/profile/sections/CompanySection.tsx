@@ -16,7 +16,7 @@ export function CompanySection({ user }: { user: User }) {
     schema: DealerUpdateBody,
     defaults: () => companyDefaults(user),
     fields: COMPANY_FIELDS,
-    save: (body) => api.post('dealerUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('dealerUpdate', { params: { dealerId: user.id }, body }),
   });
   const { register, formState } = section.form;
   const province = provinces.data?.find((p) => p.id === user.adr_province);

@@ -109,7 +109,7 @@ export function CoverageForm({
     }),
     fields: ['manufacturers', 'categories'],
     save: async (body) => {
-      onSaved(await api.post('coverageUpdate', { params: { id: dealerId }, body }));
+      onSaved(await api.post('coverageUpdate', { params: { dealerId }, body }));
     },
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY });

@@ -18,7 +18,7 @@ export function CoverageSection({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const coverage = useQuery({
     queryKey: [...COVERAGE_QUERY_KEY, user.id],
-    queryFn: ({ signal }) => api.get('coverage', { params: { id: user.id }, signal }),
+    queryFn: ({ signal }) => api.get('coverage', { params: { dealerId: user.id }, signal }),
   });
   if (coverage.data) {
     return (

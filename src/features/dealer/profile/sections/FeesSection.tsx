@@ -24,7 +24,7 @@ export function FeesSection({ user }: { user: User }) {
       default_partial_fee: formatAmount(user.default_partial_fee),
     }),
     fields: ['default_flat_fee', 'default_partial_fee'],
-    save: (body) => api.post('feesUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('feesUpdate', { params: { dealerId: user.id }, body }),
   });
   const { register, formState } = section.form;
   const { errors } = formState;

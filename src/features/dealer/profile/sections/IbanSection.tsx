@@ -17,7 +17,7 @@ export function IbanSection({ user }: { user: User }) {
     schema: IbanUpdateBody,
     defaults: () => ({ iban: user.iban ?? '' }),
     fields: ['iban'],
-    save: (body) => api.post('ibanUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('ibanUpdate', { params: { dealerId: user.id }, body }),
   });
   const { register, formState } = section.form;
   const error = formState.errors.iban;

@@ -39,7 +39,7 @@ export function MethodsSection({ user }: { user: User }) {
       ),
     }),
     fields: ['methods'],
-    save: (body) => api.post('methodsUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('methodsUpdate', { params: { dealerId: user.id }, body }),
   });
   const { control } = section.form;
   const accepted = (methods.data ?? []).filter((method) => user.available_methods.includes(method.id));

@@ -22,7 +22,7 @@ export function PasswordSection({ user }: { user: User }) {
     schema: PasswordUpdateBody,
     defaults: () => EMPTY,
     fields: ['old_password', 'new_password', 'repeat_password'],
-    save: (body) => api.post('passwordUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('passwordUpdate', { params: { dealerId: user.id }, body }),
   });
   const { register, formState } = section.form;
   const { errors } = formState;

@@ -26,13 +26,13 @@ export function ProvincesSection({ user }: { user: User }) {
   const excluded = useQuery({
     // Keyed by the stored list: a save updates the stored user, and the names follow.
     queryKey: [...EXCLUDED_QUERY_KEY, user.user_provinces.join(',')],
-    queryFn: ({ signal }) => api.get('dealerProvinces', { params: { id: user.id }, signal }),
+    queryFn: ({ signal }) => api.get('dealerProvinces', { params: { dealerId: user.id }, signal }),
   });
   const section = useSectionForm<ProvincesForm, z.output<typeof ProvincesUpdateBody>>({
     schema: ProvincesUpdateBody,
     defaults: () => ({ provinces: user.user_provinces }),
     fields: ['provinces'],
-    save: (body) => api.post('provincesUpdate', { params: { id: user.id }, body }),
+    save: (body) => api.post('provincesUpdate', { params: { dealerId: user.id }, body }),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: PING_QUERY_KEY });
       void queryClient.invalidateQueries({ predicate: (query) => dependsOnProvinces.has(String(query.queryKey[0])) });

@@ -19,7 +19,7 @@ export function RegimeFiscaleSection({ dealerId }: { dealerId: number }) {
   const queryKey = ['invoiceSettings', dealerId];
   const { data } = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get('invoiceSettings', { params: { id: dealerId }, signal }),
+    queryFn: ({ signal }) => api.get('invoiceSettings', { params: { dealerId }, signal }),
   });
   const regime = data?.regime_fiscale ?? DEFAULT_REGIME_FISCALE;
   const section = useSectionForm<RegimeForm, RegimeForm>({
@@ -27,7 +27,7 @@ export function RegimeFiscaleSection({ dealerId }: { dealerId: number }) {
     defaults: () => ({ regime_fiscale: regime }),
     fields: ['regime_fiscale'],
     save: async (body) => {
-      const saved = await api.post('invoiceSettingsUpdate', { params: { id: dealerId }, body });
+      const saved = await api.post('invoiceSettingsUpdate', { params: { dealerId }, body });
       queryClient.setQueryData(queryKey, saved);
       return saved;
     },
