@@ -22,7 +22,7 @@ const benchmark: Benchmark = {
       order by exists (select 1 from dealer_provinces p where p.dealer_id = u.id) desc, u.id limit 1`);
     const benchId = await ctx.scalar<number>(`select id from users where email = '${benchEmail}'`);
     const url = (id: number, query: Record<string, string> = {}) =>
-      `${apiPath(routes.analytics, { id })}?${new URLSearchParams(query)}`;
+      `${apiPath(routes.analytics, { dealerId: id })}?${new URLSearchParams(query)}`;
     return [
       { name: 'busiest dealer: last 90 days (default)', as: DEALER_EMAIL, url: () => url(dealer) },
       {

@@ -9,7 +9,7 @@ async function cover(ctx: BenchContext, email: string, manufacturers: string[], 
   const id = await ctx.scalar<number>(`select id from users where email = '${email}'`);
   const answer = await ctx.app.inject({
     method: 'POST',
-    url: apiPath(routes.coverageUpdate, { id }),
+    url: apiPath(routes.coverageUpdate, { dealerId: id }),
     headers: { authorization: `Bearer ${await ctx.token(email)}` },
     payload: { manufacturers: manufacturers.map(Number), categories: categories.map(Number) },
   });

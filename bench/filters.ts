@@ -3,7 +3,7 @@
  * (src/features/dealer/dashboard/FiltersPanel.tsx, DASHBOARD_LIST_FILTERS) sets brand, part and province (several ids each),
  * a date range and the search box, and the sort toggle the order; the same controls drive the request tabs
  * (Richieste, Scadute, Outlet: GET /submission/list/:filter) and the quotation tabs (Inviati, Evasi, Archiviati:
- * GET /dealer/:id/quotation/list/:filter). Each of the 6 tabs × 32 subsets of the five filters × 2 orders is a case
+ * GET /dealer/:dealerId/quotation/list/:filter). Each of the 6 tabs × 32 subsets of the five filters × 2 orders is a case
  * (384), as dealer@demo.example (the busiest dealer, provinces excluded). The values change from one request to the
  * next (one or two brands, a category or a leaf part, one or two provinces, several search words).
  * FILTERS_BENCH_ITERATIONS (30) requests per case after 3 warm-up; BENCH_ONLY applies to the case names.
@@ -67,7 +67,7 @@ export async function filterCases(ctx: BenchContext): Promise<BenchCase[]> {
     ...(['pending', 'accepted', 'cancelled'] as const).map((filter) => ({
       list: `quotations ${filter}`,
       open: filter === 'pending',
-      path: apiPath(routes.quotationList, { id: dealer, filter }),
+      path: apiPath(routes.quotationList, { dealerId: dealer, filter }),
     })),
   ];
   return tabs.flatMap((tab) =>

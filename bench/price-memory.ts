@@ -32,7 +32,7 @@ const benchmark: Benchmark = {
         part_id: part,
         ...(withVehicle && manufacturer !== '0' ? { manufacturer_id: manufacturer, model } : {}),
       });
-      return `${apiPath(routes.priceMemory, { id })}?${query}`;
+      return `${apiPath(routes.priceMemory, { dealerId: id })}?${query}`;
     };
     const cases: BenchCase[] = [
       { name: 'busiest dealer: part', as: DEALER_EMAIL, url: (i) => url(dealer, mine, i, false) },
@@ -49,7 +49,7 @@ const benchmark: Benchmark = {
       {
         name: 'busiest dealer: a part never quoted',
         as: DEALER_EMAIL,
-        url: () => `${apiPath(routes.priceMemory, { id: dealer })}?part_id=999999`,
+        url: () => `${apiPath(routes.priceMemory, { dealerId: dealer })}?part_id=999999`,
       },
     ];
     return cases;

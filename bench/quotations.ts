@@ -15,7 +15,7 @@ const benchmark: Benchmark = {
       `select count(*)::int from quotations where dealer_id = ${dealer} and status = 'cancelled'`,
     );
     const list = (filter: 'pending' | 'accepted' | 'cancelled', page = 1) =>
-      `${apiPath(routes.quotationList, { id: dealer, filter })}?page=${page}`;
+      `${apiPath(routes.quotationList, { dealerId: dealer, filter })}?page=${page}`;
     return [
       { name: 'pending', as: DEALER_EMAIL, url: () => list('pending') },
       { name: 'accepted (won)', as: DEALER_EMAIL, url: () => list('accepted') },

@@ -55,7 +55,7 @@ async function publishRequest(baseUrl: string) {
     },
   });
   const accepted = await callRoute(baseUrl, 'quotationList', dealer.token, {
-    params: { id: dealer.user.id, filter: 'accepted' },
+    params: { dealerId: dealer.user.id, filter: 'accepted' },
   });
   return { request, plate, part: leaves[4], acceptedId: accepted.data[0]?.id ?? null };
 }

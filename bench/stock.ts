@@ -67,7 +67,7 @@ async function run(ctx: BenchContext): Promise<CaseResult[]> {
   const post = (route: typeof routes.stockPreviewFile | typeof routes.stockImportFile, search = '') =>
     ctx.app.inject({
       method: 'POST',
-      url: `${apiPath(route, { id: dealer })}${search}`,
+      url: `${apiPath(route, { dealerId: dealer })}${search}`,
       headers: { ...headers, 'content-type': 'application/octet-stream' },
       payload: file,
     });
@@ -121,7 +121,7 @@ const benchmark: Benchmark & { run: typeof run } = {
       join submissions s on s.id = r.submission_id where s.closed_at is null order by r.id desc limit 200) x`),
     ).split(',');
     const url = (i: number, q?: string) =>
-      `${apiPath(routes.stockSuggestions, { id: dealer })}?submission_row_id=${rows[i % rows.length]}${q ? `&q=${q}` : ''}`;
+      `${apiPath(routes.stockSuggestions, { dealerId: dealer })}?submission_row_id=${rows[i % rows.length]}${q ? `&q=${q}` : ''}`;
     return [
       { name: 'suggestions: part name and brand', as: DEALER_EMAIL, url: (i) => url(i) },
       {

@@ -121,7 +121,7 @@ try {
       {
         name: `Incassi balances (${salesOfDealer} sales)`,
         as: DEALER,
-        url: () => apiPath(routes.settlementBalances, { id: dealerId }),
+        url: () => apiPath(routes.settlementBalances, { dealerId }),
       },
       BALANCES_P95_MS,
     ),
@@ -133,7 +133,7 @@ try {
         {
           name: `Incassi sales, page ${page} of ${lastPage}`,
           as: DEALER,
-          url: () => `${apiPath(routes.settlementSales, { id: dealerId })}?page=${page}`,
+          url: () => `${apiPath(routes.settlementSales, { dealerId })}?page=${page}`,
         },
         SALES_P95_MS,
       ),
@@ -144,7 +144,7 @@ try {
       {
         name: 'Incassi sales, pages 1 to last in turn',
         as: DEALER,
-        url: (i) => `${apiPath(routes.settlementSales, { id: dealerId })}?page=${pages[i % pages.length]}`,
+        url: (i) => `${apiPath(routes.settlementSales, { dealerId })}?page=${pages[i % pages.length]}`,
       },
       SALES_P95_MS,
     ),
@@ -153,7 +153,7 @@ try {
     {
       name: 'Incassi payouts, page 1',
       as: DEALER,
-      url: () => apiPath(routes.dealerPayouts, { id: dealerId }),
+      url: () => apiPath(routes.dealerPayouts, { dealerId }),
       informational: true,
     },
     SALES_P95_MS,

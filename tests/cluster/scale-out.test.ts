@@ -66,7 +66,7 @@ describe.skipIf(missing !== null)('two instances behind a balancer without affin
     const before = await ping(B, token);
     expect(before.notifications_to_read).toBeGreaterThan(0);
     expect(await ping(A, token)).toEqual(before);
-    expect((await callApi(A, routes.notificationRead, { token, params: { id } })).status).toBe(200);
+    expect((await callApi(A, routes.notificationRead, { token, params: { userId: id } })).status).toBe(200);
     const ms = await msUntil(async () => (await ping(B, token)).notifications_to_read === 0, 2_000);
     expect(ms).toBeLessThan(2_000);
     expect(await ping(B, token)).toEqual(await ping(A, token));
@@ -174,7 +174,7 @@ describe.skipIf(missing !== null)('two instances behind a balancer without affin
     const first = cluster.balancer.picks.length;
     const setup = await callApi<{ client_secret: string }>(LB, routes.creditsBuy, {
       token,
-      params: { id },
+      params: { dealerId: id },
       body: { credits_amount: 50 },
     });
     expect(setup.status).toBe(200);
@@ -297,7 +297,7 @@ describe.skipIf(missing !== null)('two instances behind a balancer without affin
         [A, B].map((base, i) =>
           callApi<{ client_secret: string }>(base, routes.creditsBuy, {
             token: tokens[i],
-            params: { id },
+            params: { dealerId: id },
             body: { credits_amount: 50, coupon: code },
           }),
         ),

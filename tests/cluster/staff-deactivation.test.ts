@@ -44,7 +44,10 @@ describe.skipIf(missing !== null)('a deactivated person across instances', () =>
     sockets.push(socket);
     const closing = closedWithin(socket, 2_000);
 
-    const off = await callApi(A, routes.staffDeactivate, { token: owner, params: { id: me.id, userId: me.staff.id } });
+    const off = await callApi(A, routes.staffDeactivate, {
+      token: owner,
+      params: { dealerId: me.id, memberId: me.staff.id },
+    });
     expect(off.status).toBe(200);
     const refusedOnB = async () => (await callApi(B, routes.me, { token: quoter })).status === 401;
     expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
@@ -62,23 +65,23 @@ describe.skipIf(missing !== null)("a person's new role across instances", () => 
       'select s.token_uuid from conversations c join submissions s on s.id = c.submission_id where c.dealer_id = $1 order by c.id limit 1',
       [me.id],
     );
-    const accepted = { token: shipping, params: { id: me.id, filter: 'accepted' } };
+    const accepted = { token: shipping, params: { dealerId: me.id, filter: 'accepted' } };
     // B has checked (and cached) the person's session, with its shipping role, before the change.
     expect((await callApi(B, routes.quotationList, accepted)).status).toBe(200);
-    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { id: me.id } })).status).toBe(403);
+    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { dealerId: me.id } })).status).toBe(403);
     const socket = await connectSocket(B, { token: shipping, chatToken: chat.token_uuid });
     sockets.push(socket);
     const closing = closedWithin(socket, 2_000);
 
     const changed = await callApi(A, routes.staffUpdate, {
       token: owner,
-      params: { id: me.id, userId: me.staff.id },
+      params: { dealerId: me.id, memberId: me.staff.id },
       body: { role: 'billing' },
     });
     expect(changed.status).toBe(200);
     const refusedOnB = async () => (await callApi(B, routes.quotationList, accepted)).status === 403;
     expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
-    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { id: me.id } })).status).toBe(200);
+    expect((await callApi(B, routes.feeAmount, { token: shipping, params: { dealerId: me.id } })).status).toBe(200);
     expect(await closing).toBe(true);
     await expect(connectSocket(B, { token: shipping, chatToken: chat.token_uuid })).rejects.toMatchObject({
       code: 'forbidden',

@@ -39,7 +39,7 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
       [me.id],
     );
     // B has checked (and cached) the session before the suspension.
-    expect((await callApi(B, routes.feeAmount, { token: dealer, params: { id: me.id } })).status).toBe(200);
+    expect((await callApi(B, routes.feeAmount, { token: dealer, params: { dealerId: me.id } })).status).toBe(200);
     const socket = await connectSocket(B, { token: dealer, chatToken: chat.token_uuid });
     sockets.push(socket);
     const closing = closedWithin(socket, 2_000);
@@ -47,7 +47,10 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
     const suspension = { token: operator, params: { id: me.id }, body: { reason: 'Verifica in corso' } };
     expect((await callApi(A, routes.adminDealerSuspend, suspension)).status).toBe(200);
     const refusedOnB = async () => {
-      const answer = await callApi<{ message: string }>(B, routes.feeAmount, { token: dealer, params: { id: me.id } });
+      const answer = await callApi<{ message: string }>(B, routes.feeAmount, {
+        token: dealer,
+        params: { dealerId: me.id },
+      });
       return answer.status === 403 && answer.body.message === errors.accountSuspended;
     };
     expect(await msUntil(refusedOnB, 1_000)).toBeLessThan(1_000);
@@ -60,7 +63,7 @@ describe.skipIf(missing !== null)('suspension across instances', () => {
       200,
     );
     const backOnA = async () =>
-      (await callApi(A, routes.feeAmount, { token: dealer, params: { id: me.id } })).status === 200;
+      (await callApi(A, routes.feeAmount, { token: dealer, params: { dealerId: me.id } })).status === 200;
     expect(await msUntil(backOnA, 1_000)).toBeLessThan(1_000);
   });
 });

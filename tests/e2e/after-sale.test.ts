@@ -265,7 +265,7 @@ async function expectRefundsReconciled() {
 async function movementsOf(quotationId: number): Promise<LedgerMovement[]> {
   const token = await login('dealer@demo.example', 'dealer-portal');
   const dealer = await ok(token, 'me');
-  const { data } = await ok(token, 'dealerMovements', { params: { id: dealer.id }, query: { per_page: 100 } });
+  const { data } = await ok(token, 'dealerMovements', { params: { dealerId: dealer.id }, query: { per_page: 100 } });
   return data.filter((movement) => movement.quotation?.id === quotationId);
 }
 
@@ -484,7 +484,7 @@ describe('after-sale in Chromium', () => {
       const dealerId = (await ok(dealerToken, 'me')).id;
       const told = (list: { title: string; text: string }[]) =>
         list.filter((n) => n.title === 'Controversia decisa' && n.text.includes(quotation.code));
-      expect(told(await ok(dealerToken, 'notificationList', { params: { id: dealerId } }))).toHaveLength(1);
+      expect(told(await ok(dealerToken, 'notificationList', { params: { userId: dealerId } }))).toHaveLength(1);
       expect(told(await ok(customerToken, 'customerNotifications'))).toHaveLength(1);
       await eventually(customer, customer.getByText('Decisione: Rimborso parziale'));
       await customer.getByText(/^Importo: 30,00\s€$/).waitFor();

@@ -263,7 +263,7 @@ describe('the customer app at /cliente', () => {
 /** The dealer's quotation code (its list of accepted quotations). */
 async function quotationCode(token: string, quotationId: number): Promise<string> {
   const me = await call('me', token);
-  const page = await call('quotationList', token, { params: { id: me.id, filter: 'accepted' } });
+  const page = await call('quotationList', token, { params: { dealerId: me.id, filter: 'accepted' } });
   const found = page.data.find((q) => q.id === quotationId);
   if (!found) throw new Error(`quotation ${quotationId} not in the dealer's accepted list`);
   return found.quotation_code;
@@ -272,7 +272,7 @@ async function quotationCode(token: string, quotationId: number): Promise<string
 /** The dealer answers in the request's chat over the real socket protocol. */
 async function dealerAnswers(token: string, quotationId: number, plate: string, text: string): Promise<void> {
   const me = await call('me', token);
-  const page = await call('quotationList', token, { params: { id: me.id, filter: 'accepted' } });
+  const page = await call('quotationList', token, { params: { dealerId: me.id, filter: 'accepted' } });
   const quotation = page.data.find((q) => q.id === quotationId)!;
   const submission = await call('submission', token, { params: { id: quotation.submission_id } });
   expect(submission.vehicle.plate).toBe(plate);

@@ -312,7 +312,7 @@ describe('every amount field reads Italian amounts: stock, refunds, disputes, pa
     const code = `OE-IMPORTO-${Date.now().toString().slice(-5)}`;
     const csv = `Codice OE;Marca;Descrizione;Condizione;Prezzo netto;IVA;Quantità\r\n${code};Bosch;Prova;nuovo;9,90;22;1\r\n`;
     await setup.ok('stockImport', dealer.token, {
-      params: { id: dealer.user.id },
+      params: { dealerId: dealer.user.id },
       body: { file: Buffer.from(csv).toString('base64'), name: 'importi.csv', mode: 'merge' },
     });
     const page = await dealerPage('dealer@demo.example');
@@ -326,7 +326,7 @@ describe('every amount field reads Italian amounts: stock, refunds, disputes, pa
       const refused = page.getByRole('table', { name: 'Articoli' }).getByRole('alert').waitFor();
       const step = await Promise.race([saved.then(() => 'saved'), refused.then(() => 'refused' as const)]);
       const { data } = await setup.ok('stockList', dealer.token, {
-        params: { id: dealer.user.id },
+        params: { dealerId: dealer.user.id },
         query: { q: code },
       });
       expectRead(step === 'refused' ? 'refused' : data[0].net_price, amount);
@@ -430,7 +430,7 @@ describe('every amount field reads Italian amounts: stock, refunds, disputes, pa
       const outcome =
         (await savedOrRefused(saved, field)) === 'refused'
           ? 'refused'
-          : (await setup.ok('payoutAccount', dealer.token, { params: { id: dealer.user.id } })).minimum_amount;
+          : (await setup.ok('payoutAccount', dealer.token, { params: { dealerId: dealer.user.id } })).minimum_amount;
       expectRead(outcome, amount);
     }
   });

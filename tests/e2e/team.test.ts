@@ -124,7 +124,7 @@ describe('company accounts in Chromium', { timeout: 120_000 }, () => {
         body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },
       })
     ).token;
-    const sent = await call('quotationList', token, { params: { id: 1, filter: 'pending' } });
+    const sent = await call('quotationList', token, { params: { dealerId: 1, filter: 'pending' } });
     const quotation = sent.data.find((q) => q.vehicle.plate === plate)!;
     expect(quotation.sent_by).toBe('Nina Neri');
     await owner.goto(`/dashboard/sent?id=${quotation.id}`);
@@ -189,7 +189,7 @@ describe('working together on one request', { timeout: 120_000 }, () => {
     await expect
       .poll(
         async () => {
-          const drafts = await call('draftList', token, { params: { id: 1 } });
+          const drafts = await call('draftList', token, { params: { dealerId: 1 } });
           const draft = drafts.data.find(
             (d) => (d.body.submission as { vehicle?: { plate?: string } }).vehicle?.plate === plate,
           );

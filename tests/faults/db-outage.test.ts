@@ -75,8 +75,9 @@ const probes = () => {
   const base = (server as ServerProcess).url;
   const signal = () => AbortSignal.timeout(HANG_MS);
   return [
-    () => callApi(base, routes.messageList, { token, params: { id: DEALER }, signal: signal() }),
-    () => callApi(base, routes.quotationList, { token, params: { id: DEALER, filter: 'pending' }, signal: signal() }),
+    () => callApi(base, routes.messageList, { token, params: { userId: DEALER }, signal: signal() }),
+    () =>
+      callApi(base, routes.quotationList, { token, params: { dealerId: DEALER, filter: 'pending' }, signal: signal() }),
     () =>
       callApi(base, routes.login, {
         body: { email: 'dealer@demo.example', password: 'demo1234', security: 'dealer-portal' },

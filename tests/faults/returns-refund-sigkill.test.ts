@@ -135,7 +135,7 @@ describe('SIGKILL between the provider refund and its commit', () => {
     const running = server;
     const refund = callApi(running.url, routes.dealerReturnRefund, {
       token,
-      params: { id: DEALER, returnId },
+      params: { dealerId: DEALER, returnId },
       body: {},
     }).catch((error: unknown) => error);
     await paypal.firstRefund;
@@ -150,7 +150,7 @@ describe('SIGKILL between the provider refund and its commit', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const answer = await callApi<DealerReturn>(server.url, routes.dealerReturn, {
         token,
-        params: { id: DEALER, returnId },
+        params: { dealerId: DEALER, returnId },
       });
       view = answer.body;
     }
@@ -158,7 +158,7 @@ describe('SIGKILL between the provider refund and its commit', () => {
     // A second refund asked by hand after the restart is refused; the provider is never asked for another refund.
     const again = await callApi(server.url, routes.dealerReturnRefund, {
       token,
-      params: { id: DEALER, returnId },
+      params: { dealerId: DEALER, returnId },
       body: {},
     });
     expect(again.status).toBe(409);

@@ -193,7 +193,7 @@ describe('SIGKILL in the middle of the settlement', () => {
         Array.from({ length: 3 }, () =>
           callApi<Payout>(running.url, routes.dealerPayoutRequest, {
             token: setUp.tokens.get(dealerId),
-            params: { id: dealerId },
+            params: { dealerId },
           })
             .then((answer) => {
               if (answer.status === 409) killSoon();
@@ -222,7 +222,7 @@ describe('SIGKILL in the middle of the settlement', () => {
       for (const dealerId of DEALERS) {
         await callApi(restarted.url, routes.dealerPayoutRequest, {
           token: setUp.tokens.get(dealerId),
-          params: { id: dealerId },
+          params: { dealerId },
         });
       }
       const deadline = Date.now() + 60_000;
@@ -231,7 +231,7 @@ describe('SIGKILL in the middle of the settlement', () => {
           DEALERS.map(async (dealerId) => {
             const list = await callApi<{ data: Payout[] }>(restarted.url, routes.dealerPayouts, {
               token: setUp.tokens.get(dealerId),
-              params: { id: dealerId },
+              params: { dealerId },
             });
             return list.body.data.filter((payout) => payout.status === 'pending' || payout.status === 'in_transit');
           }),

@@ -198,7 +198,7 @@ describe('SIGKILL in the middle of a stream of quotation sends', () => {
       expect(server.output()).toContain(serverMessages.staleLockTakenOver(path.join(dataDir, '.lock'), running.pid));
       const list = await callApi(server.url, routes.quotationList, {
         token: tokens.get(1),
-        params: { id: 1, filter: 'pending' },
+        params: { dealerId: 1, filter: 'pending' },
       });
       expect(list.status).toBe(200);
     }

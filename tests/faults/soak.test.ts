@@ -69,9 +69,9 @@ async function dealerTab(
 ): Promise<void> {
   const lists: { route: RouteDef; params: Record<string, string | number> }[] = [
     { route: routes.submissionList, params: { filter: 'pending' } },
-    { route: routes.quotationList, params: { id: dealer.id, filter: 'pending' } },
-    { route: routes.messageList, params: { id: dealer.id } },
-    { route: routes.notificationList, params: { id: dealer.id } },
+    { route: routes.quotationList, params: { dealerId: dealer.id, filter: 'pending' } },
+    { route: routes.messageList, params: { userId: dealer.id } },
+    { route: routes.notificationList, params: { userId: dealer.id } },
   ];
   // Spread over the intervals, so 500 tabs do not all fire on the same tick.
   let nextPing = Date.now() + Math.random() * PING_EVERY_MS;

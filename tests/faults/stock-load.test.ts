@@ -92,7 +92,7 @@ async function underLoad(route: RouteDef | null, file: Buffer, search = ''): Pro
   const started = performance.now();
   try {
     const answer = route
-      ? await fetch(`${server.url}${apiPath(route, { id: DEALER })}${search}`, {
+      ? await fetch(`${server.url}${apiPath(route, { dealerId: DEALER })}${search}`, {
           method: 'POST',
           headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
           body: new Uint8Array(file),

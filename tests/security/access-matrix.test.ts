@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/common.js';
-import { apiPath, type RouteDef, type RouteName, routes } from '../../contract/routes.js';
+import { apiPath, isSelfParam, pathParams, type RouteDef, type RouteName, routes } from '../../contract/routes.js';
 import { errors } from '../../i18n/it/errors.js';
 import { stockMessages } from '../../i18n/it/stock.js';
 import { User, USER_FIELDS_BY_AREA } from '../../contract/entities/user.js';
@@ -39,11 +39,17 @@ const nameOf = (route: RouteDef) =>
 const label = (route: RouteDef) => `${route.method} ${route.path}`;
 const isSelfRoute = (route: RouteDef) => kindOfIdParam(route.path) === 'self';
 
-/** A valid value for every path parameter but :id (enum params take their first value). */
+/** A valid value for every path parameter but the ones `idParams` fills (enum params take their first value). */
 function otherParams(route: RouteDef): Record<string, string | number> {
   if (!route.params) return {};
   const sample = sampleOf(jsonSchemaOf(route.params)) as Record<string, string | number>;
   return { ...sample, id: 0 };
+}
+
+/** A request's `id`: the caller's id a self route names (its :dealerId, :userId), the record's :id on any other. */
+function idParams(route: RouteDef, id: number): Record<string, number> {
+  const self = pathParams(route.path).filter(isSelfParam);
+  return self.length > 0 ? Object.fromEntries(self.map((name) => [name, id])) : { id };
 }
 
 function queryString(route: RouteDef, security = 'dealer-portal'): string {
@@ -70,7 +76,7 @@ async function send(
   body?: unknown,
   params: Record<string, number> = {},
 ) {
-  const url = apiPath(route, { ...otherParams(route), ...params, id }) + queryString(route);
+  const url = apiPath(route, { ...otherParams(route), ...params, ...idParams(route, id) }) + queryString(route);
   return t.app.inject({
     method: route.method,
     url,
@@ -178,7 +184,7 @@ describe('the stock API key access class', () => {
   it("is not a session: a dealer's stock key on every token route answers 401 and changes nothing", async () => {
     const created = await t.app.inject({
       method: 'POST',
-      url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }),
+      url: apiPath(routes.stockApiKeyCreate, { dealerId: DEALER_1.id }),
       headers: bearer(tokens.dealer1),
       payload: { name: 'matrice' },
     });
@@ -239,7 +245,7 @@ async function intruderAttempts(): Promise<{ attempts: Attempt[]; missingSamples
   for (const route of t.app.apiRoutes.filter(
     (r) => r.access === 'dealer' || r.access === 'user' || r.access === 'customer',
   )) {
-    const found = route.path.includes(':id') ? kindOfIdParam(route.path) : null;
+    const found = kindOfIdParam(route.path);
     const pathKind = found === 'console' ? null : found;
     const sample = SAMPLES[nameOf(route)];
     const bodyNamesRecords = bodyRecordFields(route).length > 0;

@@ -23,14 +23,14 @@ describe('statistics', () => {
     a = await actors({ ANALYTICS_PER_USER: '5' });
     for (let i = 0; i < 5; i += 1)
       expect(
-        (await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`))
+        (await call(a.t, a.dealer, routes.analytics, { dealerId: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`))
           .statusCode,
       ).toBe(200);
     const refused = await call(
       a.t,
       a.dealer,
       routes.analytics,
-      { id: DEALER },
+      { dealerId: DEALER },
       undefined,
       `?from=${day(9)}&to=${day(9)}`,
     );
@@ -39,7 +39,7 @@ describe('statistics', () => {
     expect(refused.json().message).toBe(
       intelligenceMessages.analyticsThrottled(Number(refused.headers['retry-after'])),
     );
-    expect((await call(a.t, a.dealer2, routes.analytics, { id: DEALER2 })).statusCode).toBe(200);
+    expect((await call(a.t, a.dealer2, routes.analytics, { dealerId: DEALER2 })).statusCode).toBe(200);
   });
 
   it('keep a bystander’s cached market figure while another dealer asks for a new range on every call', async () => {
@@ -49,14 +49,15 @@ describe('statistics', () => {
     /** Statements one statistics call of dealer 2 runs: one more when its market figure is not cached. */
     const bystanderCall = async () => {
       statements.mockClear();
-      expect((await call(t, dealer2, routes.analytics, { id: DEALER2 })).statusCode).toBe(200);
+      expect((await call(t, dealer2, routes.analytics, { dealerId: DEALER2 })).statusCode).toBe(200);
       return statements.mock.calls.length;
     };
     await bystanderCall();
     const cached = await bystanderCall();
     for (let i = 0; i < 100; i += 1) {
       expect(
-        (await call(t, dealer, routes.analytics, { id: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`)).statusCode,
+        (await call(t, dealer, routes.analytics, { dealerId: DEALER }, undefined, `?from=${day(i)}&to=${day(i)}`))
+          .statusCode,
       ).toBe(200);
     }
     expect(await bystanderCall()).toBe(cached);

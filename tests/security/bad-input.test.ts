@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse } from '../../contract/common.js';
-import { API_PREFIX, apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import { API_PREFIX, apiPath, isSelfParam, routes, type RouteDef } from '../../contract/routes.js';
 import type { z } from '../../contract/z.js';
 import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 import { changedTables, dbState } from './support/db-state.js';
@@ -126,6 +126,7 @@ const asText = (value: unknown) =>
 /** A valid-looking starting point: the caller's own id, first enum values, required fields filled. */
 function basePayload(route: RouteDef): Payload {
   const params = route.params ? (sampleOf(jsonSchemaOf(route.params)) as Record<string, unknown>) : {};
+  for (const name of Object.keys(params)) if (isSelfParam(name)) params[name] = DEALER_1.id;
   if ('id' in params) params.id = route.access === 'customer' ? CUSTOMER.id : DEALER_1.id;
   const query = route.query ? (sampleOf(jsonSchemaOf(route.query)) as Record<string, unknown>) : {};
   if ('security' in query) query.security = route.access === 'customer' ? 'customer-app' : 'dealer-portal';
@@ -220,7 +221,7 @@ beforeAll(async () => {
   // A real key of dealer 1: the machine import's input is judged past its access guard.
   const created = await t.app.inject({
     method: 'POST',
-    url: apiPath(routes.stockApiKeyCreate, { id: DEALER_1.id }),
+    url: apiPath(routes.stockApiKeyCreate, { dealerId: DEALER_1.id }),
     headers: headersFor.dealer,
     payload: { name: 'bad-input' },
   });

@@ -31,7 +31,11 @@ const conversations = async (submissionId: number) =>
 const messagesList = async () =>
   Conversation.array().parse(
     (
-      await t.app.inject({ method: 'GET', url: apiPath(routes.messageList, { id: DEALER }), headers: bearer(dealer) })
+      await t.app.inject({
+        method: 'GET',
+        url: apiPath(routes.messageList, { userId: DEALER }),
+        headers: bearer(dealer),
+      })
     ).json(),
   );
 

@@ -27,7 +27,7 @@ describe('coverage/update', () => {
         a.t,
         a.dealer,
         routes.coverageUpdate,
-        { id: DEALER },
+        { dealerId: DEALER },
         { manufacturers: [id], categories: [] },
       );
       expect(answer.statusCode, `${JSON.stringify(id)}: ${answer.body}`).toBe(422);
@@ -41,13 +41,13 @@ describe('coverage/update', () => {
       a.t,
       a.dealer,
       routes.coverageUpdate,
-      { id: DEALER },
+      { dealerId: DEALER },
       { manufacturers: [1, '9'], categories: [] },
     );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await saved()).toBe(2);
     expect(
-      (await call(a.t, a.dealer, routes.coverageUpdate, { id: DEALER }, { manufacturers: [], categories: [] }))
+      (await call(a.t, a.dealer, routes.coverageUpdate, { dealerId: DEALER }, { manufacturers: [], categories: [] }))
         .statusCode,
     ).toBe(200);
   });

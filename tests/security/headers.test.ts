@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH } from '../../contract/realtime.js';
 import { apiPath, routes } from '../../contract/routes.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
+import { DEALER_1 } from './support/records.js';
 import { sampleParams } from './support/samples.js';
 
 /*
@@ -48,7 +49,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
   t = await testApp({ WEB_DIR: webDir, SERVE_WEB: 'true' });
-  token = await t.login('dealer@demo.example');
+  token = await t.login(DEALER_1.email);
 });
 
 afterAll(async () => {
@@ -76,7 +77,7 @@ describe('security headers', () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(10);
     for (const route of gets) {
-      const url = `${apiPath(route, sampleParams(route.path))}?security=dealer-portal`;
+      const url = `${apiPath(route, sampleParams(route.path, DEALER_1.id))}?security=dealer-portal`;
       for (const headers of [bearer(token), {}]) {
         const answer = await t.app.inject({ method: 'GET', url, headers });
         expectSecurityHeaders(answer.headers, `${url} ${answer.statusCode}`);
@@ -178,7 +179,7 @@ describe('Cache-Control on the API', () => {
   it('no-store on every API answer: authenticated GETs, the login (it carries a token), errors', async () => {
     const gets = t.app.apiRoutes.filter((route) => route.method === 'GET' && route.access !== 'public');
     for (const route of gets) {
-      const url = `${apiPath(route, sampleParams(route.path))}?security=dealer-portal`;
+      const url = `${apiPath(route, sampleParams(route.path, DEALER_1.id))}?security=dealer-portal`;
       const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(answer.headers['cache-control'], `${url} ${answer.statusCode}`).toBe('no-store');
     }

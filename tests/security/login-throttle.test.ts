@@ -78,7 +78,7 @@ describe('finding 4: the current password of password/update is throttled like l
     const { id } = await t.client(token).ok('me');
     const change = (oldPassword: string) =>
       t.client(token).call('passwordUpdate', {
-        params: { id },
+        params: { dealerId: id },
         remoteAddress: '10.42.0.1',
         body: { old_password: oldPassword, new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
       });

@@ -74,7 +74,10 @@ describe('the gap a losing dealer sees', () => {
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
 
-    const list = await call(a.t, loserDealer.token, routes.quotationList, { id: loserDealer.id, filter: 'cancelled' });
+    const list = await call(a.t, loserDealer.token, routes.quotationList, {
+      dealerId: loserDealer.id,
+      filter: 'cancelled',
+    });
     const seen = list.json<{ data: Quotation[] }>().data.find((q) => q.id === loser.id);
     expect(seen?.outcome).toEqual({ result: 'lost', rank: 1, quotes: 3, gap_band: 'below_5_15' });
     expect(list.body).not.toMatch(/gap_percent|-8\.7/);
@@ -82,7 +85,7 @@ describe('the gap a losing dealer sees', () => {
     expect(notification).toContain('Posizione 1 di 3 · tra il 5% e il 15% sotto il preventivo scelto.');
     expect(notification).not.toMatch(/8,7/);
     // (91.30 − 100) ÷ 100 = −8.7%: the statistics say the band's middle, −10.
-    const stats = await call(a.t, loserDealer.token, routes.analytics, { id: loserDealer.id });
+    const stats = await call(a.t, loserDealer.token, routes.analytics, { dealerId: loserDealer.id });
     expect(stats.json<Analytics>().average_gap_percent).toBe(-10);
     expect(GAP_BANDS).toContain(seen?.outcome?.gap_band);
   });

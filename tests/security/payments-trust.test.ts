@@ -6,6 +6,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { DEMO_SIGNATURE_HEADER } from '../../server/payments/demo.js';
 import { actors, newRequest, option, query, sendBody, type Actors } from '../server/quotations-fixtures.js';
+import type { CallInput } from '../support/apiClient.js';
 
 /*
  * Payments trust: fees and a subscription period paid twice, made-up demo confirmations and amounts
@@ -17,13 +18,13 @@ let a: Actors;
 let dealer2Id: number;
 
 /** What a client might send, forged values included: outside the contract's type on purpose. */
-const post = <N extends RouteName>(route: N, params: Record<string, number>, payload: unknown, token = a.dealer) =>
+const post = <N extends RouteName>(route: N, params: CallInput<N>['params'], payload: unknown, token = a.dealer) =>
   a.t.client(token).call(route, { params, payload });
 const checkout = (clientSecret: string | null, token = a.dealer) =>
   post('demoCheckout', {}, { client_secret: clientSecret, ...CARD }, token);
-const feePay = async () => PaymentSetupResponse.parse((await post('feePay', { id: 1 }, undefined)).body);
+const feePay = async () => PaymentSetupResponse.parse((await post('feePay', { dealerId: 1 }, undefined)).body);
 const feeAmount = async () =>
-  FeeAmount.parse((await a.t.client(a.dealer).call('feeAmount', { params: { id: 1 } })).body);
+  FeeAmount.parse((await a.t.client(a.dealer).call('feeAmount', { params: { dealerId: 1 } })).body);
 const credits = async (dealerId = 1) =>
   Number((await query<{ credits: string }>(a.t, `select credits from users where id = ${dealerId}`))[0].credits);
 const dueFeeCount = async () =>
@@ -78,7 +79,7 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     expect(stale.body).toEqual({ message: paymentTrustMessages.orderSuperseded, code: 'order_superseded' });
     const update = await post(
       'paymentUpdate',
-      { id: 1 },
+      { dealerId: 1 },
       {
         order_id: first.order?.id,
         status: 'pending',
@@ -131,7 +132,7 @@ describe('finding 5: a fee set or a subscription period is paid once', () => {
     const dealer2 = a.dealer2;
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
     const setup = () =>
-      post('paymentSetup', { id: dealer2Id }, undefined, dealer2).then((r) => PaymentSetupResponse.parse(r.body));
+      post('paymentSetup', { dealerId: dealer2Id }, undefined, dealer2).then((r) => PaymentSetupResponse.parse(r.body));
     const first = await setup();
     const second = await setup();
     expect((await checkout(first.client_secret, dealer2)).status).toBe(409);
@@ -150,7 +151,7 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
     const order = await feePay();
     const forged = await post(
       'paymentUpdate',
-      { id: 1 },
+      { dealerId: 1 },
       {
         order_id: order.order?.id,
         status: 'pending',
@@ -167,11 +168,11 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
   it('an invented id leaves the subscription payable, not stuck in processing', async () => {
     await query(a.t, `update subscriptions set status = 'error' where dealer_id = ${dealer2Id}`);
     const setup = PaymentSetupResponse.parse(
-      (await post('paymentSetup', { id: dealer2Id }, undefined, a.dealer2)).body,
+      (await post('paymentSetup', { dealerId: dealer2Id }, undefined, a.dealer2)).body,
     );
     const forged = await post(
       'paymentUpdate',
-      { id: dealer2Id },
+      { dealerId: dealer2Id },
       { order_id: setup.order?.id, status: 'pending', external_id: 'demo_sub_0123' },
       a.dealer2,
     );
@@ -188,7 +189,7 @@ describe('finding 8: only ids the provider issued confirm a payment', () => {
     const order = await feePay();
     const update = await post(
       'paymentUpdate',
-      { id: 1 },
+      { dealerId: 1 },
       {
         order_id: order.order?.id,
         status: 'pending',

@@ -5,7 +5,7 @@ import { validCompany } from '../support/rule-cases.js';
 import { bearer, DEMO_PASSWORD, testApp, type TestApp } from '../server/support/app.js';
 
 /*
- * Once the terms are accepted, POST /dealer/{id}/update no longer changes the password;
+ * Once the terms are accepted, POST /dealer/{dealerId}/update no longer changes the password;
  * only password/update, with the current one, does. The register screen may still be sent again before the
  * subscription exists: its password pair is then ignored. A registered dealer's password pair is refused (422).
  */
@@ -32,7 +32,7 @@ async function sendRegistration(email: string, password: string) {
   const [{ id: province }] = (await t.database.query(`select id from provinces where code = 'RM'`)) as { id: number }[];
   return t.app.inject({
     method: 'POST',
-    url: apiPath(routes.dealerUpdate, { id }),
+    url: apiPath(routes.dealerUpdate, { dealerId: id }),
     headers: bearer(token),
     payload: {
       ...validCompany,

@@ -58,9 +58,10 @@ beforeAll(async () => {
     id: number;
   }[];
   const changePassword = (old_password: string, new_password: string, repeat_password: string) =>
-    client
-      .as(dealerToken)
-      .call('passwordUpdate', { params: { id: dealerId }, body: { old_password, new_password, repeat_password } });
+    client.as(dealerToken).call('passwordUpdate', {
+      params: { dealerId },
+      body: { old_password, new_password, repeat_password },
+    });
   await changePassword(wrong, changed, changed);
   await changePassword(DEMO_PASSWORD, changed, `${changed}x`);
   expect((await changePassword(DEMO_PASSWORD, changed, changed)).status).toBe(200);
@@ -72,7 +73,7 @@ beforeAll(async () => {
     id: number;
   }[];
   const registered = await client.as(newToken).call('dealerUpdate', {
-    params: { id: newId },
+    params: { dealerId: newId },
     body: {
       legal_name: 'Ricambi Nuovi srl',
       phone: '+390212345678',
@@ -113,7 +114,7 @@ describe('secrets', () => {
     expect(logLines.length).toBeGreaterThan(20);
     expect(app.log.level).toBe('trace');
     expect(log).toContain('request refused'); // the wrong password and the refused changes were logged
-    expect(log).toContain(apiPath(routes.passwordUpdate, { id: 1 }));
+    expect(log).toContain(apiPath(routes.passwordUpdate, { dealerId: 1 }));
     expect(secrets.size).toBeGreaterThanOrEqual(8); // the passwords above plus three session tokens and the mailed one
   });
 

@@ -5,6 +5,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { connectChat, listen, refusalOf, type ChatClient } from '../server/chat-support.js';
 import { mailedPassword, mailsTo } from './support/mail.js';
+import { DEALER_1 } from './support/records.js';
 import { sampleParams } from './support/samples.js';
 
 let t: TestApp;
@@ -29,13 +30,13 @@ const closedBy = (socket: Socket) =>
 
 describe('a logged-out session', () => {
   it('has its token refused on every protected route it could call', async () => {
-    const token = await t.login('dealer@demo.example');
+    const token = await t.login(DEALER_1.email);
     expect((await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) })).statusCode).toBe(
       200,
     );
     expect((await logout(token)).statusCode).toBe(200);
     for (const route of t.app.apiRoutes.filter((r) => r.access === 'user' || r.access === 'dealer')) {
-      const url = apiPath(route, sampleParams(route.path));
+      const url = apiPath(route, sampleParams(route.path, DEALER_1.id));
       const answer = await t.app.inject({
         method: route.method,
         url,
@@ -75,7 +76,7 @@ describe('a logged-out session', () => {
       const closed = closedBy(elsewhere.socket);
       const answer = await t.app.inject({
         method: 'POST',
-        url: apiPath(routes.passwordUpdate, { id: 2 }),
+        url: apiPath(routes.passwordUpdate, { dealerId: 2 }),
         headers: bearer(changing),
         payload: { old_password: 'demo1234', new_password: 'NuovaPassword1!', repeat_password: 'NuovaPassword1!' },
       });

@@ -33,12 +33,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PARAMS = {
+  dealerId: DEALER,
+  userId: DEALER,
   id: DEALER,
   filter: 'pending',
   templateId: 1,
   itemId: 1,
   keyId: 1,
-  userId: 1,
+  memberId: 1,
   submissionId: 1,
   returnId: 1,
   invoiceId: 1,
@@ -100,7 +102,7 @@ describe("a person's sockets", () => {
     const closed = [closedWithin(inbox.socket, 3_000), closedWithin(chat.socket, 3_000)];
     const off = await t.app.inject({
       method: 'POST',
-      url: apiPath({ path: '/dealer/:id/staff/:userId/deactivate' }, { id: DEALER, userId: people.quoter.id }),
+      url: apiPath(routes.staffDeactivate, { dealerId: DEALER, memberId: people.quoter.id }),
       headers: bearer(await sessionToken(t, DEALER)),
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -124,7 +126,7 @@ async function newPerson(role: DelegatedRole, name: string): Promise<{ id: numbe
 const changeRole = async (userId: number, role: DelegatedRole) =>
   t.app.inject({
     method: 'POST',
-    url: apiPath(routes.staffUpdate, { id: DEALER, userId }),
+    url: apiPath(routes.staffUpdate, { dealerId: DEALER, memberId: userId }),
     headers: bearer(await sessionToken(t, DEALER)),
     payload: { role },
   });
@@ -132,7 +134,7 @@ const changeRole = async (userId: number, role: DelegatedRole) =>
 const callAs = (token: string, route: RouteDef, payload?: object) =>
   t.app.inject({
     method: route.method,
-    url: apiPath(route, { id: DEALER, filter: 'pending' }),
+    url: apiPath(route, { dealerId: DEALER, filter: 'pending' }),
     headers: bearer(token),
     ...(payload ? { payload } : {}),
   });

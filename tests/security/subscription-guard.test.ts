@@ -6,7 +6,6 @@ import { bearer, testApp, type TestApp } from '../server/support/app.js';
 import { connectChat, listen, refusalOf } from '../server/chat-support.js';
 import { freshRequest, rows, sessionToken } from './support/chat.js';
 import { changedTables, dbState } from './support/db-state.js';
-import { kindOfIdParam } from './support/records.js';
 import { jsonSchemaOf, sampleOf } from './support/schema.js';
 
 /*
@@ -25,7 +24,7 @@ const DAY_MS = 86_400_000;
 
 function urlOf(route: RouteDef, dealerId: number): string {
   const sample = route.params ? (sampleOf(jsonSchemaOf(route.params)) as Record<string, string | number>) : {};
-  return apiPath(route, { ...sample, id: kindOfIdParam(route.path) === 'self' ? dealerId : 1 });
+  return apiPath(route, { ...sample, id: 1, dealerId, userId: dealerId });
 }
 
 const call = (route: RouteDef, who: { id: number; token: string }) =>

@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A URL for any contract route, with the caller's id for :id and a valid :filter. */
+/** A URL for any contract route: `id` in its :dealerId, :userId and :id, 1 in the other records' ids, a valid :filter. */
 function urlFor(route: RouteDef, id: number): string {
   const filter = route.path.includes('/submission/') ? 'pending' : 'accepted';
   const query = route.query ? '?security=dealer-portal' : '';
@@ -40,13 +40,13 @@ function urlFor(route: RouteDef, id: number): string {
     templateId: 1,
     itemId: 1,
     keyId: 1,
-    userId: 1,
+    memberId: 1,
     submissionId: 1,
     returnId: 1,
     invoiceId: 1,
     courier: 'demo',
   };
-  return apiPath(route, { id, filter, ...params }) + query;
+  return apiPath(route, { id, dealerId: id, userId: id, filter, ...params }) + query;
 }
 
 describe('access guard', () => {
@@ -109,10 +109,23 @@ describe('access guard', () => {
     }
   });
 
+  it('names the caller :dealerId right after /dealer/ and :userId right after /user/, on dealer routes only', () => {
+    // The guard checks every :dealerId and :userId against the caller, and the web apps fill them from the session:
+    // a caller's id under another name would go unchecked, a record named so would be refused.
+    for (const route of app.apiRoutes) {
+      const what = `${route.method} ${route.path}`;
+      expect(route.path, what).not.toMatch(/^\/dealer\/:(?!dealerId\/)|^\/user\/:(?!userId\/)/);
+      expect(route.path.replace(/^\/dealer\/:dealerId\/|^\/user\/:userId\//, '/'), what).not.toMatch(
+        /:(dealerId|userId)\b/,
+      );
+      if (actsOnSelf(route)) expect(route.access, what).toBe('dealer');
+    }
+  });
+
   it('lets a dealer act on its own id', async () => {
     const answer = await app.inject({
       method: 'GET',
-      url: apiPath(routes.dealerProvinces, { id: dealer.id }),
+      url: apiPath(routes.dealerProvinces, { dealerId: dealer.id }),
       headers: bearer(dealer.token),
     });
     expect(answer.statusCode).toBe(200);
@@ -134,7 +147,7 @@ describe('access guard', () => {
     for (const route of [routes.dealerProvinces, routes.submission]) {
       const answer = await app.inject({
         method: 'GET',
-        url: apiPath(route, { id: customerId }),
+        url: apiPath(route, { id: customerId, dealerId: customerId }),
         headers: bearer(customerToken),
       });
       expect(answer.statusCode).toBe(403);

@@ -43,7 +43,7 @@ describe('the operator role', () => {
   });
 
   it('refuses the operator on dealer and customer routes', async () => {
-    const dealerRoute = await a.t.client(a.operator).call('feeAmount', { params: { id: a.ids.operator } });
+    const dealerRoute = await a.t.client(a.operator).call('feeAmount', { params: { dealerId: a.ids.operator } });
     expect(dealerRoute.status).toBe(403);
     expect(dealerRoute.error?.message).toBe(errors.operatorNotAllowed);
     const customerRoute = await a.t.client(a.operator).call('customerQuotation', { params: { id: 1 } });
@@ -61,14 +61,14 @@ describe('suspension', () => {
     const unexplained = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: ' ' });
     expect(unexplained.status).toBe(422);
     expect(unexplained.raw).toContain(errors.reasonRequired);
-    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } })).status).toBe(200);
+    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { dealerId: a.ids.dealer2 } })).status).toBe(200);
 
     const suspended = await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Fatture false' });
     expect(suspended.status, suspended.raw).toBe(200);
     expect(suspended.body.suspended_at).not.toBeNull();
     await until(() => closed, 'the suspended dealer’s socket to close');
 
-    const refused = await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } });
+    const refused = await a.t.client(a.dealer2).call('feeAmount', { params: { dealerId: a.ids.dealer2 } });
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toBe(errors.accountSuspended);
     expect((await a.t.client(a.dealer2).call('ping')).status).toBe(403);
@@ -78,12 +78,12 @@ describe('suspension', () => {
     await expect(connectInbox(url, a.dealer2)).rejects.toThrow();
     expect((await admin(a, routes.adminDealerSuspend, { id: a.ids.dealer2 }, { reason: 'Di nuovo' })).status).toBe(409);
     // Other dealers are untouched.
-    expect((await a.t.client(a.dealer).call('feeAmount', { params: { id: a.ids.dealer } })).status).toBe(200);
+    expect((await a.t.client(a.dealer).call('feeAmount', { params: { dealerId: a.ids.dealer } })).status).toBe(200);
 
     const reactivated = await admin(a, routes.adminDealerReactivate, { id: a.ids.dealer2 });
     expect(reactivated.status, reactivated.raw).toBe(200);
     expect(reactivated.body.suspended_at).toBeNull();
-    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { id: a.ids.dealer2 } })).status).toBe(200);
+    expect((await a.t.client(a.dealer2).call('feeAmount', { params: { dealerId: a.ids.dealer2 } })).status).toBe(200);
     expect((await a.t.client().login('dealer2@demo.example', 'dealer-portal')).status).toBe(200);
     const reconnected = await connectInbox(url, a.dealer2);
     reconnected.close();

@@ -15,7 +15,7 @@ afterAll(async () => a?.t.close());
 
 /** A wallet order the demo dealer 2 buys and pays through the demo checkout: answers its id. */
 async function paidWalletOrder(credits = 50): Promise<number> {
-  const buy = await call(a.t, a.dealer2, routes.creditsBuy, { id: a.ids.dealer2 }, { credits_amount: credits });
+  const buy = await call(a.t, a.dealer2, routes.creditsBuy, { dealerId: a.ids.dealer2 }, { credits_amount: credits });
   expect(buy.statusCode, buy.body).toBe(200);
   const paid = await call(
     a.t,

@@ -202,7 +202,7 @@ describe('Coupon', () => {
       a.t,
       a.dealer2,
       routes.creditsBuy,
-      { id: a.ids.dealer2 },
+      { dealerId: a.ids.dealer2 },
       { credits_amount: 50, coupon: 'primavera26' },
     );
     expect(buy.statusCode, buy.body).toBe(200);
@@ -233,7 +233,7 @@ describe('Coupon', () => {
     expect(edited.body).toMatchObject({ free_credits: 20, max_uses: 5, valid_until: '2030-01-01T00:00:00.000Z' });
     const expired = await admin(a, routes.adminCouponExpire, { id });
     expect(expired.body.expired).toBe(true);
-    const check = await call(a.t, a.dealer, routes.couponCheck, { id: a.ids.dealer }, { coupon: 'PRIMAVERA26' });
+    const check = await call(a.t, a.dealer, routes.couponCheck, { dealerId: a.ids.dealer }, { coupon: 'PRIMAVERA26' });
     expect(check.json().usable).toBe(false);
     expect((await list(routes.adminCoupons, '?expired=true&q=PRIMAVERA')).data.map((c) => c.id)).toEqual([id]);
     expect((await activityOf(a, 'coupon', id)).map((e) => e.action)).toEqual([

@@ -153,7 +153,8 @@ async function backdate(r: CustomerSubmission, at: string, minutes: Record<numbe
   }
 }
 
-const analytics = (search: string, as = X()) => call(a.t, as.token, routes.analytics, { id: as.id }, undefined, search);
+const analytics = (search: string, as = X()) =>
+  call(a.t, as.token, routes.analytics, { dealerId: as.id }, undefined, search);
 
 describe('statistics over a seeded history', () => {
   beforeAll(async () => {

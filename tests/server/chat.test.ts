@@ -138,7 +138,7 @@ describe('chat messages', () => {
     expect((await ping(dealer)).messages_to_read).toBe(unreadBefore + 1);
 
     const list = async () =>
-      Conversation.array().parse((await t.client(dealer).call('messageList', { params: { id: 1 } })).body);
+      Conversation.array().parse((await t.client(dealer).call('messageList', { params: { userId: 1 } })).body);
     expect((await list()).find((c) => c.chat_token === chatToken)?.last_message).toMatchObject({
       text: 'Il faro è ancora disponibile?',
       read: false,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => a?.t.close());
 
-const update = (body: unknown, token = a.dealer) => call(a.t, token, routes.coverageUpdate, { id: DEALER }, body);
+const update = (body: unknown, token = a.dealer) => call(a.t, token, routes.coverageUpdate, { dealerId: DEALER }, body);
 
 /** The coverage rule, written independently of the server's SQL: served brand (or none known) and some row under a served category. */
 function served(model: Model, r: ModelRequest, brands: number[], cats: number[]): boolean {
@@ -57,9 +57,9 @@ async function expectListsServe(brands: number[], cats: number[]) {
   return model;
 }
 
-describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
+describe('GET /api/dealer/:dealerId/coverage and POST /coverage/update', () => {
   it('starts empty (all brands and categories) and answers what was saved, by name', async () => {
-    expect(Coverage.parse((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json())).toEqual({
+    expect(Coverage.parse((await call(a.t, a.dealer, routes.coverage, { dealerId: DEALER })).json())).toEqual({
       manufacturers: [],
       categories: [],
     });
@@ -68,7 +68,7 @@ describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
     const saved = Coverage.parse(answer.json());
     expect(saved.manufacturers.map((m) => m.name)).toEqual(['Fiat', 'Volkswagen']);
     expect(saved.categories.map((c) => c.id).sort()).toEqual([...categories].sort());
-    expect((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json()).toEqual(saved);
+    expect((await call(a.t, a.dealer, routes.coverage, { dealerId: DEALER })).json()).toEqual(saved);
   });
 
   it('filters the three lists and the counters alike, and only for this dealer', async () => {
@@ -134,14 +134,14 @@ describe('GET /api/dealer/:id/coverage and POST /coverage/update', () => {
       manufacturers: [quotingMessages.coverageUnknownManufacturer],
       categories: [quotingMessages.coverageNotCategory],
     });
-    expect((await call(a.t, a.dealer, routes.coverage, { id: DEALER })).json()).toEqual({
+    expect((await call(a.t, a.dealer, routes.coverage, { dealerId: DEALER })).json()).toEqual({
       manufacturers: [],
       categories: [],
     });
   });
 
   it('is the dealer’s own: another dealer can neither read nor change it', async () => {
-    expect((await call(a.t, a.dealer2, routes.coverage, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, a.dealer2, routes.coverage, { dealerId: DEALER })).statusCode).toBe(403);
     expect((await update({ manufacturers: [fiat], categories: [] }, a.dealer2)).statusCode).toBe(403);
   });
 });

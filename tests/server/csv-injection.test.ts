@@ -44,7 +44,7 @@ describe('the stock CSV export', () => {
          where dealer_id = ${DEALER} and part_code = '${code}'`,
       );
     }
-    const text = (await call(a.t, a.dealer, routes.stockExport, { id: DEALER })).rawPayload.toString('utf8');
+    const text = (await call(a.t, a.dealer, routes.stockExport, { dealerId: DEALER })).rawPayload.toString('utf8');
     for (const [code, , cell] of PAYLOADS)
       expect(text, code).toContain(`${code};'=1+1;Bosch;${cell};'@categoria;nuovo;12,50;;;22;1\r\n`);
   });

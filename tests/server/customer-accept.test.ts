@@ -92,7 +92,9 @@ describe('online path: accept → pay → ship', () => {
     expect(await lastTitle(DEALER)).toBe('Preventivo accettato');
     expect(await lastTitle(DEALER2)).toBe('Preventivo non accettato');
 
-    const dealerView = (await call(a.t, a.dealer, routes.quotationList, { id: DEALER, filter: 'accepted' })).json<{
+    const dealerView = (
+      await call(a.t, a.dealer, routes.quotationList, { dealerId: DEALER, filter: 'accepted' })
+    ).json<{
       data: Quotation[];
     }>().data;
     expect(dealerView.find((q) => q.id === mine.id)?.user).toMatchObject({

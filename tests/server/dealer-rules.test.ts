@@ -31,7 +31,7 @@ afterAll(async () => t?.close());
 
 /** Every case sends what a form might, valid or not: the payload is outside the contract's type on purpose. */
 const post = (route: RouteName, payload: unknown, who = dealer) =>
-  t.client(who.token).call(route, { params: { id: who.id }, payload });
+  t.client(who.token).call(route, { params: { dealerId: who.id }, payload });
 const me = async (who = dealer) => User.parse(await t.client(who.token).ok('me'));
 
 interface Surface {

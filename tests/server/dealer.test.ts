@@ -25,16 +25,18 @@ async function session(email: string, password = DEMO_PASSWORD): Promise<Session
 
 /** The payload is what a form might send, valid or not: outside the contract's type on purpose. */
 const post = <N extends RouteName>(route: N, who: Session, payload: unknown) =>
-  t.client(who.token).call(route, { params: { id: who.id }, payload });
+  t.client(who.token).call(route, { params: ownId(who), payload });
 const get = <N extends RouteName>(route: N, who: Session, query: Record<string, string | number> = {}) =>
-  t.client(who.token).call(route, { params: { id: who.id }, query });
+  t.client(who.token).call(route, { params: ownId(who), query });
+/** The caller as the profile routes' :dealerId; typed for any route (`me` has no params and ignores it). */
+const ownId = (who: Session) => ({ dealerId: who.id }) as never;
 const me = async (who: Session) => User.parse((await get('me', who)).body);
 const provinceId = async (code: string) =>
   Number(((await t.database.query(`select id from provinces where code = '${code}'`)) as { id: number }[])[0].id);
 const canLogIn = async (email: string, password: string) =>
   (await t.client().call('login', { body: { email, password, security: 'dealer-portal' } })).status === 200;
 
-describe('registration: POST /api/dealer/{id}/update by a dealer without a subscription', () => {
+describe('registration: POST /api/dealer/{dealerId}/update by a dealer without a subscription', () => {
   const email = 'nuovo@demo.example';
   const body = async (overrides: Record<string, unknown> = {}) => ({
     ...validCompany,
@@ -98,7 +100,7 @@ describe('registration: POST /api/dealer/{id}/update by a dealer without a subsc
   });
 });
 
-describe('company data: POST /api/dealer/{id}/update by a subscribed dealer', () => {
+describe('company data: POST /api/dealer/{dealerId}/update by a subscribed dealer', () => {
   it('updates the company fields without asking for password or terms again', async () => {
     const dealer = await session('dealer2@demo.example');
     const [before] = (await t.database.query(
@@ -135,7 +137,7 @@ describe('company data: POST /api/dealer/{id}/update by a subscribed dealer', ()
   });
 });
 
-describe('POST /api/dealer/{id}/password/update', () => {
+describe('POST /api/dealer/{dealerId}/password/update', () => {
   it('refuses a wrong current password with "Password attuale errata" on old_password', async () => {
     const dealer = await session('dealer2@demo.example');
     const answer = await post('passwordUpdate', dealer, {
@@ -233,7 +235,7 @@ describe('excluded provinces', () => {
   });
 });
 
-describe('POST /api/dealer/{id}/methods/update', () => {
+describe('POST /api/dealer/{dealerId}/methods/update', () => {
   it('always keeps method 4', async () => {
     const dealer = await session('dealer2@demo.example');
     const answer = await post('methodsUpdate', dealer, { methods: [2] });
@@ -255,7 +257,7 @@ describe('POST /api/dealer/{id}/methods/update', () => {
   });
 });
 
-describe('POST /api/dealer/{id}/photo/update', () => {
+describe('POST /api/dealer/{dealerId}/photo/update', () => {
   const uploadAs = async (who: Session) =>
     (await t.client(who.token).ok('uploadFile', { body: { file: tinyPng().toString('base64') } })).url;
 

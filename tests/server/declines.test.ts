@@ -106,9 +106,9 @@ describe('POST /api/submission/:id/decline and /undecline', () => {
   });
 });
 
-describe('GET /api/dealer/:id/declined ("Rifiutate")', () => {
+describe('GET /api/dealer/:dealerId/declined ("Rifiutate")', () => {
   const declined = async (token: string, dealerId: number, search = '') => {
-    const answer = await call(a.t, token, routes.declinedList, { id: dealerId }, undefined, search);
+    const answer = await call(a.t, token, routes.declinedList, { dealerId }, undefined, search);
     expect(answer.statusCode, answer.body).toBe(200);
     return DeclinedList.parse(answer.json());
   };
@@ -153,10 +153,12 @@ describe('GET /api/dealer/:id/declined ("Rifiutate")', () => {
   });
 
   it('answers 403 for another dealer’s id, 401 without a session, and 422 for a bad page', async () => {
-    expect((await call(a.t, a.dealer2, routes.declinedList, { id: DEALER })).statusCode).toBe(403);
-    expect((await call(a.t, a.customer, routes.declinedList, { id: DEALER })).statusCode).toBe(403);
-    expect((await call(a.t, null, routes.declinedList, { id: DEALER })).statusCode).toBe(401);
-    expect((await call(a.t, a.dealer, routes.declinedList, { id: DEALER }, undefined, '?page=0')).statusCode).toBe(422);
+    expect((await call(a.t, a.dealer2, routes.declinedList, { dealerId: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, a.customer, routes.declinedList, { dealerId: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, null, routes.declinedList, { dealerId: DEALER })).statusCode).toBe(401);
+    expect(
+      (await call(a.t, a.dealer, routes.declinedList, { dealerId: DEALER }, undefined, '?page=0')).statusCode,
+    ).toBe(422);
     const past = await declined(a.dealer, DEALER, '?page=999');
     expect(past.data).toEqual([]);
   });

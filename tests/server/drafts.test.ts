@@ -45,7 +45,7 @@ function body(request: CustomerSubmission, brand = 'Bosch'): DraftBody {
 }
 
 const put = (token: string, submissionId: number, version: number, draft: DraftBody, dealer = DEALER) =>
-  call(a.t, token, routes.draftPut, { id: dealer, submissionId }, { version, body: draft });
+  call(a.t, token, routes.draftPut, { dealerId: dealer, submissionId }, { version, body: draft });
 
 beforeAll(async () => {
   a = await actors();
@@ -79,13 +79,14 @@ describe('the company’s drafts', () => {
     expect(saved.json<ServerDraft>().version).toBe(2);
 
     // A colleague of the company sees it, with who is editing it.
-    const list = await call(a.t, quoter, routes.draftList, { id: DEALER });
+    const list = await call(a.t, quoter, routes.draftList, { dealerId: DEALER });
     expect(list.statusCode).toBe(200);
     const mine = list.json<DraftList>().data.find((d) => d.submission_id === request.id);
     expect(mine).toMatchObject({ version: 2, editor: { name: owner } });
     expect(mine?.body.rows[0].options[0].brand).toBe('Valeo');
     expect(
-      (await call(a.t, quoter, routes.draftGet, { id: DEALER, submissionId: request.id })).json<ServerDraft>().version,
+      (await call(a.t, quoter, routes.draftGet, { dealerId: DEALER, submissionId: request.id })).json<ServerDraft>()
+        .version,
     ).toBe(2);
   });
 
@@ -96,7 +97,7 @@ describe('the company’s drafts', () => {
     // Creating again (version 0) is a conflict too, never a second draft.
     expect((await put(a.dealer, request.id, 0, body(request))).statusCode).toBe(409);
     const stored = (
-      await call(a.t, a.dealer, routes.draftGet, { id: DEALER, submissionId: request.id })
+      await call(a.t, a.dealer, routes.draftGet, { dealerId: DEALER, submissionId: request.id })
     ).json<ServerDraft>();
     expect(stored.body.rows[0].options[0].brand).toBe('Valeo');
     expect(
@@ -120,7 +121,7 @@ describe('the company’s drafts', () => {
       expect(before.statusCode).toBe(409);
       expect(before.json()).toMatchObject({ code: 'draft_conflict', message: draftMessages.takenOver(owner) });
 
-      const taken = await call(a.t, quoter, routes.draftTakeOver, { id: DEALER, submissionId: request.id });
+      const taken = await call(a.t, quoter, routes.draftTakeOver, { dealerId: DEALER, submissionId: request.id });
       expect(taken.statusCode, taken.body).toBe(200);
       expect(taken.json<ServerDraft>()).toMatchObject({ version: 3, editor: { id: paola.id, name: 'Paola Verdi' } });
       await until(() => ownerTab.of('draft:taken').length > 0, 'draft:taken');
@@ -144,22 +145,22 @@ describe('the company’s drafts', () => {
   });
 
   it('is the company’s only: another dealer, a customer and a role outside quoting are refused', async () => {
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER, submissionId: request.id })).statusCode).toBe(
-      403,
-    );
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call(a.t, a.dealer2, routes.draftTakeOver, { id: DEALER2, submissionId: request.id })).statusCode,
+      (await call(a.t, a.dealer2, routes.draftGet, { dealerId: DEALER, submissionId: request.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(a.t, a.dealer2, routes.draftGet, { dealerId: DEALER2, submissionId: request.id })).statusCode,
     ).toBe(404);
     expect(
-      (await call(a.t, a.dealer2, routes.draftList, { id: DEALER2 }))
+      (await call(a.t, a.dealer2, routes.draftTakeOver, { dealerId: DEALER2, submissionId: request.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(a.t, a.dealer2, routes.draftList, { dealerId: DEALER2 }))
         .json<DraftList>()
         .data.some((d) => d.submission_id === request.id),
     ).toBe(false);
-    expect((await call(a.t, a.customer, routes.draftList, { id: DEALER })).statusCode).toBe(403);
-    const magazzino = await call(a.t, shipping, routes.draftList, { id: DEALER });
+    expect((await call(a.t, a.customer, routes.draftList, { dealerId: DEALER })).statusCode).toBe(403);
+    const magazzino = await call(a.t, shipping, routes.draftList, { dealerId: DEALER });
     expect(magazzino.statusCode).toBe(403);
     expect(magazzino.json()).toMatchObject({ code: 'staff_not_allowed' });
     // Another dealer's own draft of the same request is its own, not a conflict.
@@ -171,7 +172,7 @@ describe('the company’s drafts', () => {
       a.t,
       a.dealer,
       routes.draftPut,
-      { id: DEALER, submissionId: request.id },
+      { dealerId: DEALER, submissionId: request.id },
       { version: 1, body: { rows: [] } },
     );
     expect(bad.statusCode).toBe(422);
@@ -184,17 +185,19 @@ describe('the company’s drafts', () => {
   it('deletes the draft when the quotation is sent, and answers 404 to a delete of a draft that is gone', async () => {
     const sent = await call(a.t, quoter, routes.quotationNew, {}, sendBody(request, DEALER));
     expect(sent.statusCode, sent.body).toBe(200);
-    expect((await call(a.t, a.dealer, routes.draftGet, { id: DEALER, submissionId: request.id })).statusCode).toBe(404);
+    expect(
+      (await call(a.t, a.dealer, routes.draftGet, { dealerId: DEALER, submissionId: request.id })).statusCode,
+    ).toBe(404);
     // The other dealer's draft of the request stays: it is theirs.
-    expect((await call(a.t, a.dealer2, routes.draftGet, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
-      200,
-    );
-    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
-      200,
-    );
-    expect((await call(a.t, a.dealer2, routes.draftDelete, { id: DEALER2, submissionId: request.id })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(a.t, a.dealer2, routes.draftGet, { dealerId: DEALER2, submissionId: request.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(a.t, a.dealer2, routes.draftDelete, { dealerId: DEALER2, submissionId: request.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(a.t, a.dealer2, routes.draftDelete, { dealerId: DEALER2, submissionId: request.id })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -202,7 +205,7 @@ describe('who paid', () => {
   it('records the person who bought credits and shows "Pagato da" in the wallet and in the owner’s Attività', async () => {
     await query(a.t, `update users set staff_role = 'billing' where email = 'magazzino@demo.example'`);
     const billing = await a.t.login('magazzino@demo.example');
-    const setup = await call(a.t, billing, routes.creditsBuy, { id: DEALER }, { credits_amount: 50 });
+    const setup = await call(a.t, billing, routes.creditsBuy, { dealerId: DEALER }, { credits_amount: 50 });
     expect(setup.statusCode, setup.body).toBe(200);
     const { client_secret: secret } = setup.json<{ client_secret: string }>();
     const paid = await call(
@@ -227,13 +230,13 @@ describe('who paid', () => {
     const [luca] = await query<{ id: number }>(a.t, `select id from users where email = 'magazzino@demo.example'`);
     expect(order).toMatchObject({ paid_by: luca.id, status: 'paid' });
 
-    const wallet = await call(a.t, billing, routes.dealerInvoices, { id: DEALER });
+    const wallet = await call(a.t, billing, routes.dealerInvoices, { dealerId: DEALER });
     expect(wallet.statusCode, wallet.body).toBe(200);
     const invoices = wallet.json<Invoice[] | { data: Invoice[] }>();
     const list = Array.isArray(invoices) ? invoices : invoices.data;
     expect(list.find((invoice) => invoice.order_id === Number(order.id))?.paid_by).toBe('Luca Bianchi');
 
-    const activity = await call(a.t, a.dealer, routes.staffActivity, { id: DEALER });
+    const activity = await call(a.t, a.dealer, routes.staffActivity, { dealerId: DEALER });
     const payment = activity.json<{ data: StaffActivity[] }>().data.find((entry) => entry.action === 'paid');
     expect(payment).toMatchObject({ person: 'Luca Bianchi', order: { id: Number(order.id), condition: 'wallet' } });
   });

@@ -228,11 +228,13 @@ describe('API docs', () => {
     for (const route of t.app.apiRoutes) {
       const path = apiPath(route, {
         id: '{id}',
+        dealerId: '{dealerId}',
         filter: '{filter}',
         templateId: '{templateId}',
         itemId: '{itemId}',
         keyId: '{keyId}',
         userId: '{userId}',
+        memberId: '{memberId}',
         submissionId: '{submissionId}',
         courier: '{courier}',
         returnId: '{returnId}',

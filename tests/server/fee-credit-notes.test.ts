@@ -111,7 +111,8 @@ describe('credit notes of fees taken at source', () => {
     // The invoice bills the fee as taken at the sale, to the cent.
     const fee = await feeAtSale(sale.quotationId);
     expect(fee.feeCents).toBeGreaterThan(0);
-    const invoiceXml = (await call(a.t, a.dealer, routes.feeInvoiceXml, { id: DEALER, invoiceId: invoice.id })).body;
+    const invoiceXml = (await call(a.t, a.dealer, routes.feeInvoiceXml, { dealerId: DEALER, invoiceId: invoice.id }))
+      .body;
     expect(await fatturaPaErrors(invoiceXml)).toEqual([]);
     const lines = xmlValues(invoiceXml, 'Descrizione');
     const line = lines.findIndex((text) => text.includes(sale.code));
@@ -151,7 +152,7 @@ describe('credit notes of fees taken at source', () => {
     const counts = await Promise.all(
       Array.from({ length: 5 }, async () => {
         // The dealer's Fatture issues its past months; the notes waiting for them follow.
-        const list = await call(a.t, a.dealer, routes.dealerInvoices, { id: DEALER });
+        const list = await call(a.t, a.dealer, routes.dealerInvoices, { dealerId: DEALER });
         expect(list.statusCode, list.body).toBe(200);
         return list.json<Invoice[]>().filter((i) => i.fee_month === month).length;
       }),
@@ -173,7 +174,7 @@ describe('credit notes of fees taken at source', () => {
     expect(await feeInvoiceOf(month)).toEqual([]);
     const sale = await refundedSale(month, async () => {
       // The dealer's Fatture issues the month (with this sale in it) before the refund.
-      expect((await call(a.t, a.dealer, routes.dealerInvoices, { id: DEALER })).statusCode).toBe(200);
+      expect((await call(a.t, a.dealer, routes.dealerInvoices, { dealerId: DEALER })).statusCode).toBe(200);
       expect(await feeInvoiceOf(month)).toHaveLength(1);
     });
     const [invoice] = await feeInvoiceOf(month);

@@ -22,7 +22,7 @@ const dueCents = async () =>
       )
     )[0].sum ?? 0,
   );
-const payWithCredits = () => call(a.t, a.dealer, routes.feePayWithCredits, { id: DEALER });
+const payWithCredits = () => call(a.t, a.dealer, routes.feePayWithCredits, { dealerId: DEALER });
 
 /** A quotation paid online while the wallet is empty: its fee stays due. */
 async function dueFee() {
@@ -52,7 +52,7 @@ describe("paying the due fees with the wallet's credits", () => {
 
   it('settles every due fee once, whatever the number of clicks, and retires the card order of those fees', async () => {
     await dueFee();
-    const openOrder = (await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>().order;
+    const openOrder = (await call(a.t, a.dealer, routes.feeAmount, { dealerId: DEALER })).json<FeeAmount>().order;
     expect(openOrder).not.toBeNull();
     const due = await dueCents();
     await setCredits(due / 100 + 10);
@@ -76,7 +76,7 @@ describe("paying the due fees with the wallet's credits", () => {
     expect(settled.map((row) => row.settled_by)).toEqual(['credits']);
     const [order] = await query<{ status: string }>(a.t, `select status from orders where id = ${openOrder!.id}`);
     expect(order.status).toBe('canceled');
-    expect((await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>()).toMatchObject({
+    expect((await call(a.t, a.dealer, routes.feeAmount, { dealerId: DEALER })).json<FeeAmount>()).toMatchObject({
       order: null,
       orderAmount: 0,
     });

@@ -28,7 +28,7 @@ const totalCents = async (quotationId: number) =>
         .total_price,
     ) * 100,
   );
-const feeAmount = async () => (await call(a.t, a.dealer, routes.feeAmount, { id: DEALER })).json<FeeAmount>();
+const feeAmount = async () => (await call(a.t, a.dealer, routes.feeAmount, { dealerId: DEALER })).json<FeeAmount>();
 
 async function acceptedQuotation(paymentType: 'online' | 'offline') {
   const sent = await sendQuotation(a, await newRequest(a));

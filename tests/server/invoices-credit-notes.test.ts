@@ -37,7 +37,7 @@ async function refunded(purchase: Purchase, payment: 'online' | 'offline') {
 }
 
 const register = async (token: string, dealerId: number) =>
-  a.t.client(token).ok('dealerInvoices', { params: { id: dealerId } });
+  a.t.client(token).ok('dealerInvoices', { params: { dealerId } });
 
 describe('credit notes in the dealer invoice register', () => {
   it("an offline refund's credit note is listed with its number, total and the invoice it corrects", async () => {
@@ -70,20 +70,20 @@ describe('credit notes in the dealer invoice register', () => {
 
     // Amministrazione sees Fatture and so the note; Magazzino sees neither.
     expect((await register(a.billing, DEALER)).map((row) => row.number)).toContain(view.credit_note_number);
-    const warehouse = await a.t.client(a.warehouse).call('dealerInvoices', { params: { id: DEALER } });
+    const warehouse = await a.t.client(a.warehouse).call('dealerInvoices', { params: { dealerId: DEALER } });
     expect(warehouse.status).toBe(403);
 
     // The row's return serves its files.
     const pdf = await a.t
       .client(a.dealer)
-      .call('dealerReturnCreditNotePdf', { params: { id: DEALER, returnId: note.return_id! } });
+      .call('dealerReturnCreditNotePdf', { params: { dealerId: DEALER, returnId: note.return_id! } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
 
     // Another dealer: its own register has no note of this dealer's, and this dealer's register is refused to it.
     const other = await register(a.dealer2, DEALER2);
     expect(other.map((row) => row.number)).not.toContain(view.credit_note_number);
-    const foreign = await a.t.client(a.dealer2).call('dealerInvoices', { params: { id: DEALER } });
+    const foreign = await a.t.client(a.dealer2).call('dealerInvoices', { params: { dealerId: DEALER } });
     expect(foreign.status).toBe(403);
   });
 

@@ -28,7 +28,7 @@ const italianMonth = (offset: number) => {
 const lastMonth = italianMonth(-1);
 const noon = (day: number) => `${lastMonth}-${String(day).padStart(2, '0')}T12:00:00+01:00`;
 
-const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { id });
+const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { dealerId: id });
 
 /**
  * Dealer 1's sales of last month (three of its seeded online sales moved there, so the month is known to have some),
@@ -75,7 +75,7 @@ describe('the monthly invoice of the fees taken at source', () => {
     expect(months).not.toContain(italianMonth(0));
 
     const invoice = fees.find((i) => i.fee_month === lastMonth) as Invoice;
-    const xml = await call(a.t, a.dealer, routes.feeInvoiceXml, { id: DEALER, invoiceId: invoice.id });
+    const xml = await call(a.t, a.dealer, routes.feeInvoiceXml, { dealerId: DEALER, invoiceId: invoice.id });
     expect(xml.statusCode, xml.body).toBe(200);
     expect(await fatturaPaErrors(xml.body)).toEqual([]);
     const feeCents = sales.reduce((sum, sale) => sum + Number(sale.fee_cents), 0);
@@ -87,7 +87,7 @@ describe('the monthly invoice of the fees taken at source', () => {
     expect(xmlValues(xml.body, 'ModalitaPagamento')).toEqual(['MP22']);
     for (const sale of sales) expect(xml.body).toContain(sale.code);
     expect(invoice.total_amount).toBe(feeCents / 100);
-    const pdf = await call(a.t, a.dealer, routes.feeInvoicePdf, { id: DEALER, invoiceId: invoice.id });
+    const pdf = await call(a.t, a.dealer, routes.feeInvoicePdf, { dealerId: DEALER, invoiceId: invoice.id });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -107,10 +107,11 @@ describe('the monthly invoice of the fees taken at source', () => {
 
   it('listing again issues nothing new and the file is byte-identical', async () => {
     const first = (await list()).json<Invoice[]>().find((i) => i.fee_month === lastMonth) as Invoice;
-    const bytes = (await call(a.t, a.dealer, routes.feeInvoiceXml, { id: DEALER, invoiceId: first.id })).rawPayload;
+    const bytes = (await call(a.t, a.dealer, routes.feeInvoiceXml, { dealerId: DEALER, invoiceId: first.id }))
+      .rawPayload;
     const again = (await list()).json<Invoice[]>();
     expect(again.filter((i) => i.fee_month === lastMonth).map((i) => i.id)).toEqual([first.id]);
-    const later = await call(a.t, a.dealer, routes.feeInvoiceXml, { id: DEALER, invoiceId: first.id });
+    const later = await call(a.t, a.dealer, routes.feeInvoiceXml, { dealerId: DEALER, invoiceId: first.id });
     expect(later.rawPayload.equals(bytes)).toBe(true);
   });
 
@@ -118,10 +119,10 @@ describe('the monthly invoice of the fees taken at source', () => {
     const mine = (await list()).json<Invoice[]>();
     const fees = mine.find((i) => i.kind === 'fees') as Invoice;
     const order = mine.find((i) => i.kind === 'order') as Invoice;
-    const stranger = await call(a.t, a.dealer2, routes.feeInvoiceXml, { id: DEALER2, invoiceId: fees.id });
+    const stranger = await call(a.t, a.dealer2, routes.feeInvoiceXml, { dealerId: DEALER2, invoiceId: fees.id });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: errors.notFound });
-    const wrongKind = await call(a.t, a.dealer, routes.feeInvoicePdf, { id: DEALER, invoiceId: order.id });
+    const wrongKind = await call(a.t, a.dealer, routes.feeInvoicePdf, { dealerId: DEALER, invoiceId: order.id });
     expect(wrongKind.statusCode).toBe(404);
   });
 

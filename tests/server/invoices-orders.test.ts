@@ -17,9 +17,9 @@ afterAll(async () => {
   await a?.t.close();
 });
 
-const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { id });
+const list = (token = a.dealer, id = DEALER) => call(a.t, token, routes.dealerInvoices, { dealerId: id });
 const missingOf = async (token = a.dealer, id = DEALER) =>
-  (await call(a.t, token, routes.dealerInvoiceMissing, { id })).json<DealerInvoiceMissing>().missing;
+  (await call(a.t, token, routes.dealerInvoiceMissing, { dealerId: id })).json<DealerInvoiceMissing>().missing;
 const paidOrders = async (dealer: number) =>
   query<{ id: number; total_cents: string; tax_cents: string; condition: string }>(
     a.t,

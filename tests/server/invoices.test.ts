@@ -224,18 +224,25 @@ describe('refusals', () => {
 
 describe('the dealer’s regime fiscale', () => {
   it('is RF01 by default, can be changed, and appears on the next invoice', async () => {
-    expect((await call(a.t, a.dealer, routes.invoiceSettings, { id: DEALER })).json()).toEqual({
+    expect((await call(a.t, a.dealer, routes.invoiceSettings, { dealerId: DEALER })).json()).toEqual({
       regime_fiscale: 'RF01',
     });
     expect(
-      (await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RFXX' })).statusCode,
+      (await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { dealerId: DEALER }, { regime_fiscale: 'RFXX' }))
+        .statusCode,
     ).toBe(422);
-    const saved = await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RF19' });
+    const saved = await call(
+      a.t,
+      a.dealer,
+      routes.invoiceSettingsUpdate,
+      { dealerId: DEALER },
+      { regime_fiscale: 'RF19' },
+    );
     expect(saved.json()).toEqual({ regime_fiscale: 'RF19' });
     const sent = await soldQuotation(a, { payment: 'cash', shipping: 'flat' });
     const xml = (await xmlOf(sent.id)).body;
     expect(xmlValues(xml, 'RegimeFiscale')).toEqual(['RF19']);
     expect(await fatturaPaErrors(xml)).toEqual([]);
-    await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { id: DEALER }, { regime_fiscale: 'RF01' });
+    await call(a.t, a.dealer, routes.invoiceSettingsUpdate, { dealerId: DEALER }, { regime_fiscale: 'RF01' });
   });
 });

@@ -40,11 +40,11 @@ const kindsOf = async (where: string) =>
     (r) => r.kind,
   );
 const register = async (dealerId: number, token = a.dealer, page = 1) =>
-  call(a.t, token, routes.dealerMovements, { id: dealerId }, undefined, `?page=${page}`);
+  call(a.t, token, routes.dealerMovements, { dealerId }, undefined, `?page=${page}`);
 
 const card = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'Test' };
 async function buyCredits(token: string, dealerId: number, amount: number, coupon?: string): Promise<number> {
-  const buy = await call(a.t, token, routes.creditsBuy, { id: dealerId }, { credits_amount: amount, coupon });
+  const buy = await call(a.t, token, routes.creditsBuy, { dealerId }, { credits_amount: amount, coupon });
   expect(buy.statusCode, buy.body).toBe(200);
   const paid = await call(a.t, token, routes.demoCheckout, {}, { client_secret: buy.json().client_secret, ...card });
   expect(paid.json().status).toBe('succeeded');
@@ -106,7 +106,7 @@ describe('the ledger', () => {
     expect(await kindsOf(`quotation_id = ${offlineDue.id}`)).toEqual(['fee_due']);
 
     // "Salda fee" by card: the fee order settles the due fee.
-    const feeOrder = await call(a.t, a.dealer, routes.feePay, { id: dealer });
+    const feeOrder = await call(a.t, a.dealer, routes.feePay, { dealerId: dealer });
     expect(feeOrder.statusCode, feeOrder.body).toBe(200);
     const paid = await call(
       a.t,
@@ -123,7 +123,7 @@ describe('the ledger', () => {
     expect((await admin(a, routes.adminDealerCredits, { id: dealer }, { delta: 50, reason: 'Omaggio' })).status).toBe(
       200,
     );
-    expect((await call(a.t, a.dealer, routes.feePayWithCredits, { id: dealer })).statusCode).toBe(200);
+    expect((await call(a.t, a.dealer, routes.feePayWithCredits, { dealerId: dealer })).statusCode).toBe(200);
     expect(await kindsOf(`quotation_id = ${second.id}`)).toEqual(['fee_due', 'fee_paid_credits']);
 
     // The operator refunds the credit purchase: the money leaves, the credits still held are taken back.

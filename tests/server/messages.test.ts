@@ -18,14 +18,14 @@ const rows = async <T>(sql: string) => (await t.database.query(sql)) as T[];
 async function conversations(token = dealer, id = 1): Promise<Conversation[]> {
   const answer = await t.app.inject({
     method: 'GET',
-    url: apiPath(routes.messageList, { id }),
+    url: apiPath(routes.messageList, { userId: id }),
     headers: bearer(token),
   });
   expect(answer.statusCode).toBe(200);
   return Conversation.array().parse(answer.json());
 }
 
-describe('GET /api/user/:id/message/list', () => {
+describe('GET /api/user/:userId/message/list', () => {
   it('lists the dealer’s conversations with messages, newest last message first, with the request’s chat token and vehicle', async () => {
     const list = await conversations();
     const expected = await rows<{
@@ -90,7 +90,7 @@ describe('GET /api/user/:id/message/list', () => {
     expect((await conversations()).some((c) => c.uuid === '11111111-2222-4333-8444-555555555555')).toBe(false);
     const other = await t.app.inject({
       method: 'GET',
-      url: apiPath(routes.messageList, { id: 2 }),
+      url: apiPath(routes.messageList, { userId: 2 }),
       headers: bearer(dealer),
     });
     expect(other.statusCode).toBe(403);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => a?.t.close());
 
 const notificationsOf = async (token: string, userId: number) =>
-  (await call(a.t, token, routes.notificationList, { id: userId })).json<Notification[]>();
+  (await call(a.t, token, routes.notificationList, { userId })).json<Notification[]>();
 
 describe('notifications lead to their quotation or to the wallet', () => {
   it("the winner's and the loser's notifications open their own quotation, in the list it is in now", async () => {

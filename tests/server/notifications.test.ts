@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (route: 'notificationList' | 'notificationRead', id: number) =>
-  t.client(dealer).call(route, { params: { id } });
+const get = (route: 'notificationList' | 'notificationRead', userId: number) =>
+  t.client(dealer).call(route, { params: { userId } });
 const list = async () => Notification.array().parse((await get('notificationList', 1)).body);
 const unreadInPing = async () =>
   PingData.parse((await t.client(dealer).call('ping', { query: { security: 'dealer-portal' } })).body)

@@ -7,6 +7,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { feeAmountCents } from '../../server/domain/fees.js';
 import { testApp, type TestApp } from './support/app.js';
+import type { CallInput } from '../support/apiClient.js';
 
 let t: TestApp;
 let token: string;
@@ -14,10 +15,10 @@ let dealerId: number;
 let otherId: number;
 
 /** The payload is what a client might send, valid or not: outside the contract's type on purpose. */
-const post = <N extends RouteName>(route: N, params: Record<string, number>, payload?: unknown, as = token) =>
+const post = <N extends RouteName>(route: N, params: CallInput<N>['params'], payload?: unknown, as = token) =>
   t.client(as).call(route, { params, payload });
-const buy = (payload: object) => post('creditsBuy', { id: dealerId }, payload);
-const checkCoupon = async (coupon: string) => (await post('couponCheck', { id: dealerId }, { coupon })).body;
+const buy = (payload: object) => post('creditsBuy', { dealerId }, payload);
+const checkCoupon = async (coupon: string) => (await post('couponCheck', { dealerId }, { coupon })).body;
 
 beforeAll(async () => {
   t = await testApp();
@@ -114,7 +115,7 @@ describe('coupons', () => {
   });
 
   it('an empty coupon is a validation error on check, and no coupon on purchase', async () => {
-    const answer = await post('couponCheck', { id: dealerId }, { coupon: '   ' });
+    const answer = await post('couponCheck', { dealerId }, { coupon: '   ' });
     expect(answer.status).toBe(422);
     expect(answer.error?.errors?.coupon).toEqual([errors.required]);
     expect(PaymentSetupResponse.parse((await buy({ credits_amount: 50, coupon: '' })).body).coupon).toBeNull();
@@ -168,7 +169,7 @@ describe('another dealer’s id', () => {
   it.each(dealerRoutes.map(([name, body]) => [`${routes[name].method} ${routes[name].path}`, name, body] as const))(
     '%s → 403',
     async (_name, route, body) => {
-      const answer = await post(route, { id: otherId }, body);
+      const answer = await post(route, { dealerId: otherId }, body);
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ message: errors.forbidden });
     },
@@ -177,11 +178,11 @@ describe('another dealer’s id', () => {
   it('payment/update of another dealer’s order → 404', async () => {
     const other = await t.login('dealer2@demo.example');
     const setup = PaymentSetupResponse.parse(
-      (await post('creditsBuy', { id: otherId }, { credits_amount: 50 }, other)).body,
+      (await post('creditsBuy', { dealerId: otherId }, { credits_amount: 50 }, other)).body,
     );
     const answer = await post(
       'paymentUpdate',
-      { id: dealerId },
+      { dealerId },
       {
         order_id: setup.order?.id,
         status: 'pending',

@@ -65,7 +65,7 @@ async function send(
 /** The dealer's quotation as its lists show it (every list is searched). */
 async function dealerView(dealer: Dealer, id: number): Promise<Quotation> {
   for (const filter of ['pending', 'accepted', 'cancelled'] as const) {
-    const answer = await call(a.t, dealer.token, routes.quotationList, { id: dealer.id, filter });
+    const answer = await call(a.t, dealer.token, routes.quotationList, { dealerId: dealer.id, filter });
     expect(answer.statusCode, answer.body).toBe(200);
     const found = answer.json<{ data: Quotation[] }>().data.find((q) => q.id === id);
     if (found) return found;
@@ -185,7 +185,7 @@ describe('a request closed by an acceptance, four quotations', () => {
 
   it("never shows a losing dealer the winner's code, name, prices or rows", async () => {
     for (const filter of ['pending', 'accepted', 'cancelled'] as const) {
-      const answer = await call(a.t, a.dealer2, routes.quotationList, { id: DEALER2, filter });
+      const answer = await call(a.t, a.dealer2, routes.quotationList, { dealerId: DEALER2, filter });
       expect(answer.json<{ data: Quotation[] }>().data.every((x) => x.dealer_id === DEALER2)).toBe(true);
       for (const secret of [q[0].quotation_code, 'Ricambi Rossi', ':231.8[,}]', ':251.32[,}]']) {
         expect(new RegExp(secret).test(answer.body), `${filter}: ${secret}`).toBe(false);

@@ -5,6 +5,7 @@ import type { RouteName } from '../../contract/routes.js';
 import { serverMessages } from '../../i18n/it/server.js';
 import { startOfNextMonth } from '../../server/domain/subscription-state.js';
 import { testApp, type TestApp } from './support/app.js';
+import type { CallInput } from '../support/apiClient.js';
 
 let t: TestApp;
 let token: string;
@@ -21,7 +22,7 @@ async function me(as = token) {
 }
 
 /** The payload is what a client might send, valid or not (a bad card): outside the contract's type on purpose. */
-async function post<N extends RouteName>(route: N, params: Record<string, number>, payload: unknown, as = token) {
+async function post<N extends RouteName>(route: N, params: CallInput<N>['params'], payload: unknown, as = token) {
   return t.client(as).call(route, { params, payload });
 }
 
@@ -43,7 +44,7 @@ describe('demo provider: credits', () => {
     const before = (await me()).credits;
     const answer = await post(
       'creditsBuy',
-      { id: dealerId },
+      { dealerId },
       {
         credits_amount: 100,
         coupon: ' benvenuto10 ',
@@ -70,7 +71,7 @@ describe('demo provider: credits', () => {
 
     const update = await post(
       'paymentUpdate',
-      { id: dealerId },
+      { dealerId },
       {
         order_id: setup.order?.id,
         status: 'pending',
@@ -80,13 +81,13 @@ describe('demo provider: credits', () => {
     expect(update.status, update.text).toBe(200);
     expect((await me()).credits).toBe(before + 110);
 
-    const again = await post('couponCheck', { id: dealerId }, { coupon: 'BENVENUTO10' });
+    const again = await post('couponCheck', { dealerId }, { coupon: 'BENVENUTO10' });
     expect(again.body).toEqual({ usable: false, message: serverMessages.couponAlreadyUsed, free_credits: 0 });
   });
 
   it('a declined card and a shipping country other than IT leave the wallet as it was; another card then pays the same order', async () => {
     const before = (await me()).credits;
-    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { dealerId }, { credits_amount: 50 })).body);
     expect(setup.order?.total_amount).toBe(61);
 
     const abroad = await checkout(setup.client_secret as string, { ...GOOD_CARD, shipping_country: 'fr' });
@@ -109,7 +110,7 @@ describe('demo provider: credits', () => {
   });
 
   it('refuses malformed card fields with per-field messages, and a forged client secret', async () => {
-    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { dealerId }, { credits_amount: 50 })).body);
     const bad = await post(
       'demoCheckout',
       {},
@@ -134,7 +135,7 @@ describe('demo provider: credits', () => {
   });
 
   it('another dealer cannot pay with this dealer’s client secret', async () => {
-    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { id: dealerId }, { credits_amount: 50 })).body);
+    const setup = PaymentSetupResponse.parse((await post('creditsBuy', { dealerId }, { credits_amount: 50 })).body);
     const other = await t.login('dealer2@demo.example');
     const answer = await post('demoCheckout', {}, { client_secret: setup.client_secret, ...GOOD_CARD }, other);
     expect(answer.status).toBe(403);
@@ -143,7 +144,7 @@ describe('demo provider: credits', () => {
 
 describe('demo provider: fees', () => {
   it('pays the due fees with a fee order, then nothing is due', async () => {
-    const due = FeeAmount.parse((await t.client(token).call('feeAmount', { params: { id: dealerId } })).body);
+    const due = FeeAmount.parse((await t.client(token).call('feeAmount', { params: { dealerId } })).body);
     expect(due.order?.condition).toBe('fee');
     const netCents = due.order!.order_rows.reduce(
       (sum, row) => sum + Math.round(row.item_amount * 100) * row.item_count,
@@ -152,12 +153,12 @@ describe('demo provider: fees', () => {
     expect(Math.round(due.orderAmount * 100)).toBe(netCents + Math.round(netCents * 0.22));
     expect(due.order?.total_amount).toBe(due.orderAmount);
 
-    const setup = PaymentSetupResponse.parse((await post('feePay', { id: dealerId }, undefined)).body);
+    const setup = PaymentSetupResponse.parse((await post('feePay', { dealerId }, undefined)).body);
     expect(setup.order?.total_amount).toBe(due.orderAmount);
     expect(setup.amount).toBe(netCents / 100);
     expect((await checkout(setup.client_secret as string)).status).toBe('succeeded');
 
-    const after = await t.client(token).call('feeAmount', { params: { id: dealerId } });
+    const after = await t.client(token).call('feeAmount', { params: { dealerId } });
     expect(after.body).toEqual({ order: null, orderAmount: 0 });
     const unpaid = (await t.database.query(
       `select count(*)::int as n from fees where dealer_id = ${dealerId} and paid_at is null`,
@@ -172,7 +173,9 @@ describe('demo provider: subscription', () => {
     const newId = (await me(newToken)).id;
     expect((await me(newToken)).current_subscription).toBeNull();
 
-    const setup = PaymentSetupResponse.parse((await post('paymentSetup', { id: newId }, undefined, newToken)).body);
+    const setup = PaymentSetupResponse.parse(
+      (await post('paymentSetup', { dealerId: newId }, undefined, newToken)).body,
+    );
     expect(setup.order).toMatchObject({
       condition: 'dealer',
       order_rows: [{ item_name: serverMessages.itemSubscription, item_count: 1, item_amount: 100 }],
@@ -188,7 +191,7 @@ describe('demo provider: subscription', () => {
     expect(paid.status).toBe('succeeded');
     const update = await post(
       'paymentUpdate',
-      { id: newId },
+      { dealerId: newId },
       { order_id: setup.order?.id, status: 'pending', external_id: paid.external_id },
       newToken,
     );
@@ -198,7 +201,9 @@ describe('demo provider: subscription', () => {
     expect(subscription?.status).toBe('active');
     expect(new Date(subscription?.ends_at as string).getTime()).toBe(startOfNextMonth(new Date()).getTime());
 
-    const again = PaymentSetupResponse.parse((await post('paymentSetup', { id: newId }, undefined, newToken)).body);
+    const again = PaymentSetupResponse.parse(
+      (await post('paymentSetup', { dealerId: newId }, undefined, newToken)).body,
+    );
     expect(again).toMatchObject({ order: null, client_secret: null });
   });
 
@@ -206,7 +211,7 @@ describe('demo provider: subscription', () => {
     const dealer2 = await t.login('dealer2@demo.example');
     const id2 = (await me(dealer2)).id;
     await t.database.query(`update subscriptions set status = 'error' where dealer_id = ${id2}`);
-    const setup = PaymentSetupResponse.parse((await post('paymentSetup', { id: id2 }, undefined, dealer2)).body);
+    const setup = PaymentSetupResponse.parse((await post('paymentSetup', { dealerId: id2 }, undefined, dealer2)).body);
     expect(setup.order?.order_rows[0].item_amount).toBe(89);
     expect(setup.next_month_amount).toBe(89);
     const [issued] = (await t.database.query(`select external_id from orders where id = ${setup.order?.id}`)) as {
@@ -215,7 +220,7 @@ describe('demo provider: subscription', () => {
     expect(issued.external_id).toMatch(/^demo_sub_[0-9a-f]{16}$/);
     const update = await post(
       'paymentUpdate',
-      { id: id2 },
+      { dealerId: id2 },
       { order_id: setup.order?.id, status: 'pending', external_id: issued.external_id },
       dealer2,
     );
@@ -230,14 +235,14 @@ describe('demo provider: subscription', () => {
 
   it('card update: a setup secret with no order, then payment/update with order_id null', async () => {
     const setup = PaymentSetupResponse.parse(
-      (await t.client(token).call('paymentSetup', { params: { id: dealerId }, query: { purpose: 'card' } })).body,
+      (await t.client(token).call('paymentSetup', { params: { dealerId }, query: { purpose: 'card' } })).body,
     );
     expect(setup.order).toBeNull();
     const card = await checkout(setup.client_secret as string);
     expect(card.external_id).toMatch(/^demo_pm_/);
     const update = await post(
       'paymentUpdate',
-      { id: dealerId },
+      { dealerId },
       {
         order_id: null,
         status: 'pending',

@@ -7,6 +7,7 @@ import { PaypalProvider } from '../../server/payments/paypal.js';
 import { StripeProvider } from '../../server/payments/stripe.js';
 import { callsTo, stubFetch } from './payments-stubs.js';
 import { testApp, type TestApp } from './support/app.js';
+import type { CallInput } from '../support/apiClient.js';
 
 let t: TestApp;
 let token: string;
@@ -19,13 +20,13 @@ const orderStatus = async (id: number) =>
   (await query<{ status: string }>(`select status from orders where id = ${id}`))[0].status;
 const post = <N extends RouteName>(
   route: N,
-  params: Record<string, number>,
+  params: CallInput<N>['params'],
   body?: Body<N>,
   as = token,
   query?: Record<string, string>,
 ) => t.client(as).call(route, { params, body, query });
 const update = (orderId: number | null, externalId: string, as = token, id = dealerId) =>
-  post('paymentUpdate', { id }, { order_id: orderId, status: 'pending', external_id: externalId }, as);
+  post('paymentUpdate', { dealerId: id }, { order_id: orderId, status: 'pending', external_id: externalId }, as);
 const setupOf = (answer: { status: number; text: string; body: unknown }) => {
   expect(answer.status, answer.text).toBe(200);
   return PaymentSetupResponse.parse(answer.body);
@@ -151,7 +152,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('credits/buy creates a manual-capture PaymentIntent of the VAT-inclusive total in EUR cents', async () => {
-    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 200 }));
+    const setup = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 200 }));
     expect(setup).toMatchObject({ provider: 'stripe', amount: 200, tax_amount: 44 });
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/payment_intents$/);
     expect(Object.fromEntries(create.form)).toMatchObject({
@@ -167,7 +168,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('payment/update captures an authorised payment shipped to IT: order paid, credits added', async () => {
-    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 50 }));
     const id = `pi_${intents.size}`;
     authorize(id, 'IT');
     const before = await credits();
@@ -179,7 +180,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('a shipping country other than IT cancels the authorisation: 422, nothing charged', async () => {
-    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 50 }));
     const id = `pi_${intents.size}`;
     authorize(id, 'FR');
     const answer = await update(setup.order?.id as number, id);
@@ -191,9 +192,9 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   });
 
   it('payment/update with another order’s PaymentIntent is refused', async () => {
-    const first = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
+    const first = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 50 }));
     const firstIntent = `pi_${intents.size}`;
-    const fee = setupOf(await post('feePay', { id: dealerId }));
+    const fee = setupOf(await post('feePay', { dealerId }));
     expect(fee.order?.condition).toBe('fee');
     const answer = await update(fee.order?.id as number, firstIntent);
     expect(answer.status).toBe(422);
@@ -204,7 +205,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   it('subscription setup: customer, default product, a default_incomplete Subscription anchored on the 1st of next month', async () => {
     const newToken = await t.login('nuovo@demo.example');
     const newId = (await t.client(newToken).ok('me')).id;
-    const setup = setupOf(await post('paymentSetup', { id: newId }, undefined, newToken));
+    const setup = setupOf(await post('paymentSetup', { dealerId: newId }, undefined, newToken));
     expect(setup).toMatchObject({ provider: 'stripe', client_secret: 'pi_inv_secret_1', next_month_amount: 100 });
     expect(callsTo(stub.calls, 'POST', /^\/v1\/customers$/)[0].form.get('email')).toBe('nuovo@demo.example');
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/subscriptions$/);
@@ -229,7 +230,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
   it('card update: a SetupIntent for the saved customer, then the card becomes the default', async () => {
     const newToken = await t.login('nuovo@demo.example');
     const newId = (await t.client(newToken).ok('me')).id;
-    const setup = setupOf(await post('paymentSetup', { id: newId }, undefined, newToken, { purpose: 'card' }));
+    const setup = setupOf(await post('paymentSetup', { dealerId: newId }, undefined, newToken, { purpose: 'card' }));
     expect(setup).toMatchObject({ order: null, client_secret: 'seti_1_secret_x' });
     expect(callsTo(stub.calls, 'POST', /^\/v1\/setup_intents$/)[0].form.get('customer')).toBe('cus_42');
     const answer = await update(null, 'seti_1', newToken, newId);
@@ -249,7 +250,7 @@ describe('Stripe (SDK over a stubbed transport)', () => {
         ['POST', /./, () => ({ status: 500, body: { error: { type: 'api_error', message: 'down' } } })],
       ]).fetch,
     });
-    const answer = await post('creditsBuy', { id: dealerId }, { credits_amount: 50 });
+    const answer = await post('creditsBuy', { dealerId }, { credits_amount: 50 });
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({ message: serverMessages.paymentProviderUnavailable });
     expect(
@@ -349,7 +350,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
   });
 
   it('credits/buy creates a PayPal order in EUR with the order id as custom_id; its id is the client secret', async () => {
-    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 100, coupon: 'RICAMBI50' }));
+    const setup = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 100, coupon: 'RICAMBI50' }));
     expect(setup).toMatchObject({ provider: 'paypal', client_secret: 'PAYPAL-1', free_credits: 50 });
     const [token] = callsTo(stub.calls, 'POST', /oauth2\/token/);
     expect(token.headers.get('authorization')).toBe(`Basic ${Buffer.from('client:secret').toString('base64')}`);
@@ -378,7 +379,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
   });
 
   it('a PayPal shipping address outside IT is refused before capture', async () => {
-    const setup = setupOf(await post('creditsBuy', { id: dealerId }, { credits_amount: 50 }));
+    const setup = setupOf(await post('creditsBuy', { dealerId }, { credits_amount: 50 }));
     const id = setup.client_secret as string;
     Object.assign(orders.get(id)!, { status: 'APPROVED', country: 'DE' });
     const answer = await update(setup.order?.id as number, id);
@@ -392,7 +393,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
     const dealer2 = await t.login('dealer2@demo.example');
     const id2 = (await t.client(dealer2).ok('me')).id;
     await query(`update subscriptions set status = 'ended' where dealer_id = ${id2}`);
-    const setup = setupOf(await post('paymentSetup', { id: id2 }, undefined, dealer2));
+    const setup = setupOf(await post('paymentSetup', { dealerId: id2 }, undefined, dealer2));
     expect(setup).toMatchObject({ provider: 'paypal', client_secret: 'I-SUB1', next_month_amount: 89 });
     const [create] = callsTo(stub.calls, 'POST', /^\/v1\/billing\/subscriptions$/);
     expect(create.json()).toMatchObject({
@@ -417,7 +418,7 @@ describe('PayPal (REST over a stubbed fetch)', () => {
   });
 
   it('no card update with PayPal: no client secret, and payment/update without order is refused', async () => {
-    const setup = setupOf(await post('paymentSetup', { id: dealerId }, undefined, token, { purpose: 'card' }));
+    const setup = setupOf(await post('paymentSetup', { dealerId }, undefined, token, { purpose: 'card' }));
     expect(setup).toMatchObject({ order: null, client_secret: null, provider: 'paypal' });
     const answer = await update(null, 'anything');
     expect(answer.status).toBe(422);

@@ -6,7 +6,7 @@ import { paymentTrustMessages } from '../../i18n/it/payments.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { DEMO_SIGNATURE_HEADER } from '../../server/payments/demo.js';
-import { apiClient, injectTransport } from '../support/apiClient.js';
+import { apiClient, injectTransport, type CallInput } from '../support/apiClient.js';
 import { testApp, type TestApp } from './support/app.js';
 
 /*
@@ -31,7 +31,7 @@ async function instance(env: Record<string, string> = {}): Promise<FastifyInstan
 
 /** The shared client over one instance's inject: the instances share the database, not their process. */
 const clientOf = (app: FastifyInstance, as: string | null = token) => apiClient(injectTransport(app), as);
-const post = <N extends RouteName>(app: FastifyInstance, route: N, params: Record<string, number>, body: Body<N>) =>
+const post = <N extends RouteName>(app: FastifyInstance, route: N, params: CallInput<N>['params'], body: Body<N>) =>
   clientOf(app).call(route, { params, body });
 const rows = async <T>(sql: string) => (await t.database.query(sql)) as T[];
 const credits = async () =>
@@ -41,7 +41,7 @@ async function buy(app: FastifyInstance, coupon?: string) {
   const answer = await post(
     app,
     'creditsBuy',
-    { id: DEALER },
+    { dealerId: DEALER },
     {
       credits_amount: 50,
       ...(coupon ? { coupon } : {}),

@@ -150,7 +150,7 @@ describe('the cached ping follows every kind of write at once', () => {
 
   it('notifications read and excluded provinces changed through the API', async () => {
     expect((await ping()).notifications_to_read).toBeGreaterThan(0);
-    expect((await call(a.t, a.dealer, routes.notificationRead, { id: DEALER })).statusCode).toBe(200);
+    expect((await call(a.t, a.dealer, routes.notificationRead, { userId: DEALER })).statusCode).toBe(200);
     expect((await ping()).notifications_to_read).toBe(0);
 
     const before = await ping();
@@ -160,12 +160,14 @@ describe('the cached ping follows every kind of write at once', () => {
     );
     expect(inMilano).toBeGreaterThan(0);
     expect(
-      (await call(a.t, a.dealer, routes.provincesUpdate, { id: DEALER }, { provinces: [milano.id] })).statusCode,
+      (await call(a.t, a.dealer, routes.provincesUpdate, { dealerId: DEALER }, { provinces: [milano.id] })).statusCode,
     ).toBe(200);
     const after = await ping();
     expect(after.dealer_pending_submissions_count).toBeLessThan(before.dealer_pending_submissions_count);
     expect(after).toMatchObject(await truth());
-    expect((await call(a.t, a.dealer, routes.provincesUpdate, { id: DEALER }, { provinces: [] })).statusCode).toBe(200);
+    expect(
+      (await call(a.t, a.dealer, routes.provincesUpdate, { dealerId: DEALER }, { provinces: [] })).statusCode,
+    ).toBe(200);
     expect(await ping()).toMatchObject(await truth());
   });
 

@@ -91,7 +91,7 @@ async function quote(
 }
 
 const memory = (search: string, token = a.dealer, id = DEALER) =>
-  call(a.t, token, routes.priceMemory, { id }, undefined, search);
+  call(a.t, token, routes.priceMemory, { dealerId: id }, undefined, search);
 const prices = async (search: string, token = a.dealer, id = DEALER) => {
   const answer = await memory(search, token, id);
   expect(answer.statusCode, answer.body).toBe(200);

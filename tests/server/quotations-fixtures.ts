@@ -2,6 +2,7 @@ import type { CustomerSubmission, CustomerSubmissionBody } from '../../contract/
 import type { QuotationOption } from '../../contract/api/quotations.js';
 import type { Quotation } from '../../contract/entities/quotation.js';
 import { apiPath, routes, type RouteDef } from '../../contract/routes.js';
+import type { PathParamValues } from '../../contract/paths/define.js';
 import { bearer, testApp, type TestApp } from './support/app.js';
 
 /** Demo ids (server/seed): dealers 1 and 2, customers 4 (cliente@demo.example) and 5. */
@@ -34,11 +35,11 @@ export async function query<T = Record<string, unknown>>(t: TestApp, text: strin
   return (await t.database.query(text)) as T[];
 }
 
-export function call(
+export function call<P extends string>(
   t: TestApp,
   token: string | null,
-  route: RouteDef,
-  params: Record<string, string | number> = {},
+  route: RouteDef & { path: P },
+  params: PathParamValues<P> = {} as PathParamValues<P>,
   payload?: unknown,
   search = '',
 ) {

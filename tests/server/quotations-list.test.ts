@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const list = async (filter: string, search = '', token = a.dealer, dealerId = DEALER) =>
-  call(a.t, token, routes.quotationList, { id: dealerId, filter }, undefined, search);
+  call(a.t, token, routes.quotationList, { dealerId, filter }, undefined, search);
 const page = async (filter: string, search = '') => {
   const answer = await list(filter, search);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -46,7 +46,7 @@ const idsWhere = async (where: string) =>
 const ping = async () =>
   (await call(a.t, a.dealer, routes.ping, {}, undefined, '?security=dealer-portal')).json<Record<string, number>>();
 
-describe('GET /dealer/:id/quotation/list/:filter', () => {
+describe('GET /dealer/:dealerId/quotation/list/:filter', () => {
   it('lists each status group of the dealer, with the ping counters’ totals', async () => {
     const counters = await ping();
     const pending = await page('pending');

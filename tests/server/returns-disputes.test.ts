@@ -177,7 +177,7 @@ describe('the operator decides', () => {
 
 describe('figures', () => {
   it("the dealer's Statistiche count returns, reasons and the time to answer; the console has them per dealer", async () => {
-    const figures = await call(a.t, a.quoter, routes.returnFigures, { id: DEALER });
+    const figures = await call(a.t, a.quoter, routes.returnFigures, { dealerId: DEALER });
     expect(figures.statusCode, figures.body).toBe(200);
     const mine = figures.json<ReturnFigures>();
     expect(mine.returns).toBeGreaterThan(5);
@@ -186,7 +186,7 @@ describe('figures', () => {
     expect(mine.answer_hours_median).not.toBeNull();
     expect(mine.return_rate).toBeGreaterThan(0);
     expect(mine.disputes).toBeGreaterThan(0);
-    expect((await call(a.t, a.warehouse, routes.returnFigures, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, a.warehouse, routes.returnFigures, { dealerId: DEALER })).statusCode).toBe(403);
 
     const perDealer = await call(a.t, a.operator, routes.adminReturnFigures, {}, undefined, '?sort=returns');
     expect(perDealer.statusCode, perDealer.body).toBe(200);
@@ -195,7 +195,7 @@ describe('figures', () => {
     expect(row.returns).toBe(
       mine.returns + (await query(a.t, `select id from returns where state = 'cancelled'`)).length,
     );
-    const summary = await call(a.t, a.warehouse, routes.dealerReturnSummary, { id: DEALER });
+    const summary = await call(a.t, a.warehouse, routes.dealerReturnSummary, { dealerId: DEALER });
     expect(summary.statusCode).toBe(200);
   });
 });

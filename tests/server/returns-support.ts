@@ -95,7 +95,7 @@ export const dealerCall = (
   route: Parameters<typeof call>[2],
   returnId: number,
   body?: unknown,
-) => call(a.t, token, route, { id: DEALER, returnId }, body);
+) => call(a.t, token, route, { dealerId: DEALER, returnId }, body);
 
 export async function dealerView(a: Actors, returnId: number): Promise<DealerReturn> {
   const answer = await dealerCall(a, a.dealer, routes.dealerReturn, returnId);

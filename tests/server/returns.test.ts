@@ -63,7 +63,13 @@ describe('Richiedi reso', () => {
     const purchase = await deliveredPurchase(a, 'offline');
     await query(a.t, `update users set vat_number = '01234567890' where id = ${CUSTOMER}`);
     try {
-      const policy = await call(a.t, a.dealer, routes.returnPolicyUpdate, { id: DEALER }, { business_return_days: 0 });
+      const policy = await call(
+        a.t,
+        a.dealer,
+        routes.returnPolicyUpdate,
+        { dealerId: DEALER },
+        { business_return_days: 0 },
+      );
       expect(policy.statusCode, policy.body).toBe(200);
       expect((await options(purchase.quotation.id)).body).toMatchObject({
         available: false,
@@ -74,7 +80,7 @@ describe('Richiedi reso', () => {
         a.t,
         a.dealer,
         routes.returnPolicyUpdate,
-        { id: DEALER },
+        { dealerId: DEALER },
         {
           business_return_days: 30,
           business_terms: 'Solo ricambi non montati',
@@ -85,9 +91,9 @@ describe('Richiedi reso', () => {
         business_terms: 'Solo ricambi non montati',
       });
       // The policy is the owner's: Magazzino reads it, may not change it.
-      expect((await call(a.t, a.warehouse, routes.returnPolicy, { id: DEALER })).statusCode).toBe(200);
+      expect((await call(a.t, a.warehouse, routes.returnPolicy, { dealerId: DEALER })).statusCode).toBe(200);
       expect(
-        (await call(a.t, a.warehouse, routes.returnPolicyUpdate, { id: DEALER }, { business_return_days: 5 }))
+        (await call(a.t, a.warehouse, routes.returnPolicyUpdate, { dealerId: DEALER }, { business_return_days: 5 }))
           .statusCode,
       ).toBe(403);
     } finally {
@@ -162,8 +168,8 @@ describe('Richiedi reso', () => {
 
     // Another customer, another dealer: as if it did not exist.
     expect((await call(a.t, a.customer2, routes.customerReturn, { id: asked.id })).statusCode).toBe(404);
-    expect((await call(a.t, a.dealer2, routes.dealerReturn, { id: 2, returnId: asked.id })).statusCode).toBe(404);
-    const list = await call(a.t, a.dealer, routes.dealerReturns, { id: DEALER }, undefined, '?state=requested');
+    expect((await call(a.t, a.dealer2, routes.dealerReturn, { dealerId: 2, returnId: asked.id })).statusCode).toBe(404);
+    const list = await call(a.t, a.dealer, routes.dealerReturns, { dealerId: DEALER }, undefined, '?state=requested');
     expect(list.json<{ data: DealerReturn[] }>().data.map((r) => r.id)).toContain(asked.id);
   });
 

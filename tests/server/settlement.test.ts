@@ -29,7 +29,7 @@ const quiet = { info: () => {}, warn: () => {} };
 const DAY = 24 * 60 * 60 * 1000;
 
 const balances = async (token = a.dealer) => {
-  const answer = await call(a.t, token, routes.settlementBalances, { id: DEALER });
+  const answer = await call(a.t, token, routes.settlementBalances, { dealerId: DEALER });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<SettlementBalances>();
 };
@@ -75,7 +75,7 @@ async function shipAndReceive(quotationId: number, now: Date) {
 }
 
 const saleOf = async (quotationId: number) => {
-  const answer = await call(a.t, a.dealer, routes.settlementSales, { id: DEALER }, undefined, '?page=1');
+  const answer = await call(a.t, a.dealer, routes.settlementSales, { dealerId: DEALER }, undefined, '?page=1');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<{ data: SettlementSale[] }>().data.find((sale) => sale.quotation.id === quotationId);
 };
@@ -118,7 +118,7 @@ describe('settlement (demo provider)', () => {
       `select amount_cents, settled_by from fees where quotation_id = ${id}`,
     );
     expect({ ...fee, amount_cents: Number(fee.amount_cents) }).toEqual({ amount_cents: 240, settled_by: 'source' });
-    const feeAmount = await call(a.t, a.dealer, routes.feeAmount, { id: DEALER });
+    const feeAmount = await call(a.t, a.dealer, routes.feeAmount, { dealerId: DEALER });
     expect(JSON.stringify(feeAmount.json())).not.toContain(
       (await query<{ quotation_code: string }>(a.t, `select quotation_code from quotations where id = ${id}`))[0]
         .quotation_code,
@@ -148,14 +148,14 @@ describe('settlement (demo provider)', () => {
 
   it('refuses the payout before the payout account is active, then activates it with the profile IBAN', async () => {
     await query(a.t, `delete from payout_accounts where dealer_id = ${DEALER}`);
-    const refused = await call(a.t, a.dealer, routes.dealerPayoutRequest, { id: DEALER });
+    const refused = await call(a.t, a.dealer, routes.dealerPayoutRequest, { dealerId: DEALER });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(settlementMessages.noAccount);
-    const link = await call(a.t, a.dealer, routes.payoutAccountOnboard, { id: DEALER });
+    const link = await call(a.t, a.dealer, routes.payoutAccountOnboard, { dealerId: DEALER });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json()).toMatchObject({ account: { provider: 'demo', state: 'pending' } });
     expect(link.json().url).toContain('/incassi/attiva');
-    const active = await call(a.t, a.dealer, routes.payoutAccountDemoActivate, { id: DEALER });
+    const active = await call(a.t, a.dealer, routes.payoutAccountDemoActivate, { dealerId: DEALER });
     expect(active.statusCode, active.body).toBe(200);
     expect(active.json()).toMatchObject({ state: 'active', charges_enabled: true, payouts_enabled: true });
   });
@@ -165,7 +165,7 @@ describe('settlement (demo provider)', () => {
     expect(available).toBeGreaterThan(0);
     const paidBefore = (await balances()).paid;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call(a.t, a.dealer, routes.dealerPayoutRequest, { id: DEALER })),
+      Array.from({ length: 50 }, () => call(a.t, a.dealer, routes.dealerPayoutRequest, { dealerId: DEALER })),
     );
     const created = answers.filter((answer) => answer.statusCode === 201);
     expect(created).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('settlement (demo provider)', () => {
     const after = await balances();
     expect(after.available).toBe(0);
     expect(cents(after.paid - paidBefore)).toBe(cents(available));
-    const list = await call(a.t, a.dealer, routes.dealerPayouts, { id: DEALER }, undefined, '?page=1');
+    const list = await call(a.t, a.dealer, routes.dealerPayouts, { dealerId: DEALER }, undefined, '?page=1');
     expect(list.json<{ data: Payout[] }>().data[0].id).toBe(payout.id);
     expect(list.json<{ data: Payout[] }>().data[0].sales.length).toBeGreaterThan(0);
   });
@@ -183,7 +183,7 @@ describe('settlement (demo provider)', () => {
   it('applies a replayed payout webhook once, and a forged one not at all', async () => {
     const id = await paidSale(80);
     await shipAndReceive(id, new Date(Date.now() - 10 * DAY));
-    const payoutAnswer = await call(a.t, a.dealer, routes.dealerPayoutRequest, { id: DEALER });
+    const payoutAnswer = await call(a.t, a.dealer, routes.dealerPayoutRequest, { dealerId: DEALER });
     expect(payoutAnswer.statusCode, payoutAnswer.body).toBe(201);
     const payout = payoutAnswer.json<Payout>();
     const adapter = a.t.app.payments.payouts as DemoPayouts;
@@ -237,25 +237,25 @@ describe('settlement (demo provider)', () => {
 
   it('refuses another dealer, a customer and the anonymous', async () => {
     for (const route of [routes.settlementBalances, routes.dealerPayouts, routes.payoutAccount]) {
-      expect((await call(a.t, a.dealer2, route, { id: DEALER })).statusCode).toBe(403);
-      expect((await call(a.t, a.customer, route, { id: DEALER })).statusCode).toBe(403);
-      expect((await call(a.t, null, route, { id: DEALER })).statusCode).toBe(401);
+      expect((await call(a.t, a.dealer2, route, { dealerId: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, a.customer, route, { dealerId: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, null, route, { dealerId: DEALER })).statusCode).toBe(401);
     }
-    expect((await call(a.t, a.dealer2, routes.dealerPayoutRequest, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, a.dealer2, routes.dealerPayoutRequest, { dealerId: DEALER })).statusCode).toBe(403);
   });
 
   it('lets the owner and the billing role manage settlement, not the quoter nor the warehouse', async () => {
     const quoter = await a.t.login('preventivi@demo.example');
     const shipping = await a.t.login('magazzino@demo.example');
     for (const token of [quoter, shipping]) {
-      expect((await call(a.t, token, routes.settlementBalances, { id: DEALER })).statusCode).toBe(403);
-      expect((await call(a.t, token, routes.dealerPayoutRequest, { id: DEALER })).statusCode).toBe(403);
-      expect((await call(a.t, token, routes.payoutAccountOnboard, { id: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, token, routes.settlementBalances, { dealerId: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, token, routes.dealerPayoutRequest, { dealerId: DEALER })).statusCode).toBe(403);
+      expect((await call(a.t, token, routes.payoutAccountOnboard, { dealerId: DEALER })).statusCode).toBe(403);
     }
     await query(a.t, `update users set staff_role = 'billing' where email = 'preventivi@demo.example'`);
     const billing = await a.t.login('preventivi@demo.example');
-    expect((await call(a.t, billing, routes.settlementBalances, { id: DEALER })).statusCode).toBe(200);
-    expect((await call(a.t, billing, routes.payoutAccount, { id: DEALER })).statusCode).toBe(200);
+    expect((await call(a.t, billing, routes.settlementBalances, { dealerId: DEALER })).statusCode).toBe(200);
+    expect((await call(a.t, billing, routes.payoutAccount, { dealerId: DEALER })).statusCode).toBe(200);
     await query(a.t, `update users set staff_role = 'quoter' where email = 'preventivi@demo.example'`);
   });
 
@@ -268,7 +268,7 @@ describe('settlement (demo provider)', () => {
   });
 
   it('exports the sales as an Italian CSV', async () => {
-    const csv = await call(a.t, a.dealer, routes.settlementCsv, { id: DEALER });
+    const csv = await call(a.t, a.dealer, routes.settlementCsv, { dealerId: DEALER });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('80,00;2,40;0,43;77,60');

@@ -50,13 +50,15 @@ describe('the demo company', () => {
   it('lets each role work only in its areas: 403 with an Italian message elsewhere', async () => {
     const requests = await call(a.t, quoter, routes.submissionList, { filter: 'pending' });
     expect(requests.statusCode).toBe(200);
-    const wallet = await call(a.t, quoter, routes.dealerInvoices, { id: DEALER });
+    const wallet = await call(a.t, quoter, routes.dealerInvoices, { dealerId: DEALER });
     expect(wallet.statusCode).toBe(403);
     expect(wallet.json()).toMatchObject({ message: staffMessages.notAllowed, code: 'staff_not_allowed' });
-    expect((await call(a.t, shipping, routes.quotationList, { id: DEALER, filter: 'accepted' })).statusCode).toBe(200);
+    expect((await call(a.t, shipping, routes.quotationList, { dealerId: DEALER, filter: 'accepted' })).statusCode).toBe(
+      200,
+    );
     expect((await call(a.t, shipping, routes.submissionList, { filter: 'pending' })).statusCode).toBe(403);
     // The team is the owner's.
-    expect((await call(a.t, quoter, routes.staffList, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, quoter, routes.staffList, { dealerId: DEALER })).statusCode).toBe(403);
   });
 
   it('records who sent a quotation: "Inviato da" names the quoter in the dealer\'s view, never in the customer\'s', async () => {
@@ -69,20 +71,20 @@ describe('the demo company', () => {
   });
 
   it("lists in the owner's Attività who sent the quotation, newest first; the team's people cannot read it", async () => {
-    const activity = await call(a.t, a.dealer, routes.staffActivity, { id: DEALER });
+    const activity = await call(a.t, a.dealer, routes.staffActivity, { dealerId: DEALER });
     expect(activity.statusCode, activity.body).toBe(200);
     expect(activity.json<{ data: { action: string; person: string }[] }>().data[0]).toMatchObject({
       action: 'sent',
       person: 'Paola Verdi',
     });
-    expect((await call(a.t, quoter, routes.staffActivity, { id: DEALER })).statusCode).toBe(403);
+    expect((await call(a.t, quoter, routes.staffActivity, { dealerId: DEALER })).statusCode).toBe(403);
   });
 
   it("filters the owner's statistics by the person who sent", async () => {
     const [paola] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
     // The default range: the last 30 days up to today, which holds her quotation of a moment ago.
-    const all = await call(a.t, a.dealer, routes.analytics, { id: DEALER });
-    const hers = await call(a.t, a.dealer, routes.analytics, { id: DEALER }, undefined, `?sent_by=${paola.id}`);
+    const all = await call(a.t, a.dealer, routes.analytics, { dealerId: DEALER });
+    const hers = await call(a.t, a.dealer, routes.analytics, { dealerId: DEALER }, undefined, `?sent_by=${paola.id}`);
     expect(hers.statusCode, hers.body).toBe(200);
     expect(hers.json<{ quotations_sent: number }>().quotations_sent).toBe(1);
     expect(all.json<{ quotations_sent: number }>().quotations_sent).toBeGreaterThan(1);
@@ -105,7 +107,7 @@ describe('the demo company', () => {
 
 describe("the owner's team", () => {
   it('lists the owner first, then the people with their roles', async () => {
-    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    const list = (await call(a.t, a.dealer, routes.staffList, { dealerId: DEALER })).json<StaffList>();
     expect(list.data.map((m) => [m.email, m.role, m.status])).toEqual([
       ['dealer@demo.example', 'owner', 'active'],
       ['magazzino@demo.example', 'shipping', 'active'],
@@ -118,7 +120,7 @@ describe("the owner's team", () => {
       a.t,
       a.dealer,
       routes.staffInvite,
-      { id: DEALER },
+      { dealerId: DEALER },
       { email: 'nuova@ricambirossi.example', name: 'Nadia', surname: 'Neri', role: 'billing' },
     );
     expect(invited.statusCode, invited.body).toBe(201);
@@ -171,7 +173,7 @@ describe("the owner's team", () => {
       a.t,
       a.dealer,
       routes.staffInvite,
-      { id: DEALER },
+      { dealerId: DEALER },
       { email: 'tardi@ricambirossi.example', name: 'Tina', surname: 'Tardi', role: 'quoter' },
     );
     const first = await invitationLink('tardi@ricambirossi.example');
@@ -190,7 +192,9 @@ describe("the owner's team", () => {
       a.t,
       `select id from users where email = 'tardi@ricambirossi.example'`,
     );
-    expect((await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id })).statusCode).toBe(200);
+    expect((await call(a.t, a.dealer, routes.staffResend, { dealerId: DEALER, memberId: member.id })).statusCode).toBe(
+      200,
+    );
     const second = await invitationLink('tardi@ricambirossi.example');
     expect(second.token).not.toBe(first.token);
     const ok = await call(
@@ -208,7 +212,7 @@ describe("the owner's team", () => {
       a.t,
       a.dealer,
       routes.staffInvite,
-      { id: DEALER },
+      { dealerId: DEALER },
       { email: 'Cliente@demo.example', name: 'X', surname: 'Y', role: 'quoter' },
     );
     expect(taken.statusCode).toBe(422);
@@ -223,12 +227,18 @@ describe("the owner's team", () => {
       a.t,
       a.dealer,
       routes.staffUpdate,
-      { id: DEALER, userId: member.id },
+      { dealerId: DEALER, memberId: member.id },
       { role: 'billing' },
     );
     expect(changed.json<StaffMember>().role).toBe('billing');
-    await call(a.t, a.dealer, routes.staffUpdate, { id: DEALER, userId: member.id }, { role: 'shipping' });
-    const foreign = await call(a.t, a.dealer2, routes.staffUpdate, { id: 2, userId: member.id }, { role: 'billing' });
+    await call(a.t, a.dealer, routes.staffUpdate, { dealerId: DEALER, memberId: member.id }, { role: 'shipping' });
+    const foreign = await call(
+      a.t,
+      a.dealer2,
+      routes.staffUpdate,
+      { dealerId: 2, memberId: member.id },
+      { role: 'billing' },
+    );
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -236,20 +246,20 @@ describe("the owner's team", () => {
     const token = await a.t.login('preventivi@demo.example');
     expect((await call(a.t, token, routes.me)).statusCode).toBe(200);
     const [member] = await query<{ id: number }>(a.t, `select id from users where email = 'preventivi@demo.example'`);
-    const off = await call(a.t, a.dealer, routes.staffDeactivate, { id: DEALER, userId: member.id });
+    const off = await call(a.t, a.dealer, routes.staffDeactivate, { dealerId: DEALER, memberId: member.id });
     expect(off.json<StaffMember>().status).toBe('deactivated');
     expect((await call(a.t, token, routes.me)).statusCode).toBe(401);
     await expect(a.t.login('preventivi@demo.example')).rejects.toThrow(/401/);
     expect((await call(a.t, shipping, routes.me)).statusCode).toBe(200);
 
-    await call(a.t, a.dealer, routes.staffReactivate, { id: DEALER, userId: member.id });
+    await call(a.t, a.dealer, routes.staffReactivate, { dealerId: DEALER, memberId: member.id });
     expect(await a.t.login('preventivi@demo.example')).toBeTruthy();
   });
 });
 
 /** Invites `email` to the company of `token` (dealer 1's unless told). */
 const invite = (email: string, token = a.dealer, id = DEALER) =>
-  call(a.t, token, routes.staffInvite, { id }, { email, name: 'Ivo', surname: 'Invitato', role: 'quoter' });
+  call(a.t, token, routes.staffInvite, { dealerId: id }, { email, name: 'Ivo', surname: 'Invitato', role: 'quoter' });
 
 const mailsTo = async (email: string) =>
   (await readOutbox(outboxDir(a.t.database.dataDir))).filter((m) => m.to === email).length;
@@ -258,7 +268,7 @@ describe('invitations', () => {
   it("shows in the owner's team when a pending invitation expires", async () => {
     const invited = await invite('scadenza@ricambirossi.example');
     expect(invited.statusCode, invited.body).toBe(201);
-    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    const list = (await call(a.t, a.dealer, routes.staffList, { dealerId: DEALER })).json<StaffList>();
     const member = list.data.find((m) => m.email === 'scadenza@ricambirossi.example');
     expect(member?.status).toBe('invited');
     const inHours = (Date.parse(member?.invitation_expires_at ?? '') - Date.now()) / 3_600_000;
@@ -272,9 +282,11 @@ describe('invitations', () => {
     expect((await invite(email)).statusCode).toBe(201);
     const [member] = await query<{ id: number }>(a.t, `select id from users where email = '${email}'`);
     for (let i = 1; i < INVITATION_THROTTLE.address.limit; i += 1)
-      expect((await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id })).statusCode).toBe(200);
+      expect(
+        (await call(a.t, a.dealer, routes.staffResend, { dealerId: DEALER, memberId: member.id })).statusCode,
+      ).toBe(200);
     const mailed = await mailsTo(email);
-    const refused = await call(a.t, a.dealer, routes.staffResend, { id: DEALER, userId: member.id });
+    const refused = await call(a.t, a.dealer, routes.staffResend, { dealerId: DEALER, memberId: member.id });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: errors.invitationsThrottledAddress });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_600);
@@ -329,7 +341,7 @@ describe('invitations', () => {
     const registered = await register('Mario.Privato@posta.example');
     expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json<{ user: User }>().user.role).toBe('customer');
-    const list = (await call(a.t, a.dealer, routes.staffList, { id: DEALER })).json<StaffList>();
+    const list = (await call(a.t, a.dealer, routes.staffList, { dealerId: DEALER })).json<StaffList>();
     expect(list.data.map((m) => m.email.toLowerCase())).not.toContain(email);
     const accept = await call(
       a.t,

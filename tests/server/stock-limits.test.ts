@@ -17,7 +17,7 @@ let a: Actors;
 let apiKey = '';
 beforeAll(async () => {
   a = await actors({ STOCK_FILES_PER_USER: '1000', STOCK_FILES_PER_COMPANY: '1000' });
-  apiKey = (await call(a.t, a.dealer, routes.stockApiKeyCreate, { id: DEALER }, { name: 'Gestionale' })).json<{
+  apiKey = (await call(a.t, a.dealer, routes.stockApiKeyCreate, { dealerId: DEALER }, { name: 'Gestionale' })).json<{
     secret: string;
   }>().secret;
 });

@@ -52,7 +52,7 @@ describe('the row cap, applied while the file arrives', () => {
     // In the 64 KB chunks a connection delivers (the test's in-memory request would hand it over as one).
     const answer = await a.t.app.inject({
       method: 'POST',
-      url: `${apiPath(routes.stockImportFile, { id: DEALER })}?mode=replace`,
+      url: `${apiPath(routes.stockImportFile, { dealerId: DEALER })}?mode=replace`,
       headers: { 'content-type': 'application/octet-stream', ...bearer(a.dealer) },
       payload: inChunks(file, 64 * 1024),
     });
@@ -81,7 +81,7 @@ describe('a file read as it arrives', () => {
     const body = inChunks(utf8, 1_001);
     const answer = await a.t.app.inject({
       method: 'POST',
-      url: apiPath(routes.stockPreviewFile, { id: DEALER }),
+      url: apiPath(routes.stockPreviewFile, { dealerId: DEALER }),
       headers: { 'content-type': 'application/octet-stream', ...bearer(a.dealer) },
       payload: body,
     });
@@ -106,7 +106,7 @@ describe('a file read as it arrives', () => {
     for (const payload of [undefined, Buffer.alloc(0)]) {
       const answer = await a.t.app.inject({
         method: 'POST',
-        url: apiPath(routes.stockPreviewFile, { id: DEALER }),
+        url: apiPath(routes.stockPreviewFile, { dealerId: DEALER }),
         headers: { ...(payload ? { 'content-type': 'application/octet-stream' } : {}), ...bearer(a.dealer) },
         ...(payload ? { payload } : {}),
       });
@@ -114,7 +114,7 @@ describe('a file read as it arrives', () => {
     }
     const json = await a.t.app.inject({
       method: 'POST',
-      url: apiPath(routes.stockPreviewFile, { id: DEALER }),
+      url: apiPath(routes.stockPreviewFile, { dealerId: DEALER }),
       headers: bearer(a.dealer),
       payload: { file: small.toString('base64') },
     });

@@ -29,7 +29,7 @@ export function sendFile(
   const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => !!entry[1]));
   return a.t.app.inject({
     method: 'POST',
-    url: `${apiPath(route, { id })}${query.size > 0 ? `?${query}` : ''}`,
+    url: `${apiPath(route, { dealerId: id })}${query.size > 0 ? `?${query}` : ''}`,
     headers: { 'content-type': 'application/octet-stream', ...(token ? bearer(token) : {}) },
     payload: file,
   });
@@ -54,5 +54,5 @@ export function importStockFile(
 
 /** The JSON form (base64 in the body), kept for files up to STOCK_JSON_FILE_MAX_BYTES. */
 export function jsonForm(a: Actors, route: RouteDef, body: Record<string, unknown>, token = a.dealer, id = DEALER) {
-  return call(a.t, token, route, { id }, body);
+  return call(a.t, token, route, { dealerId: id }, body);
 }

@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(async () => a?.t.close());
 
 const list = async (search = '', token = a.dealer, id = DEALER) =>
-  StockList.parse((await call(a.t, token, routes.stockList, { id }, undefined, search)).json());
-const exported = async () => (await call(a.t, a.dealer, routes.stockExport, { id: DEALER })).rawPayload;
+  StockList.parse((await call(a.t, token, routes.stockList, { dealerId: id }, undefined, search)).json());
+const exported = async () => (await call(a.t, a.dealer, routes.stockExport, { dealerId: DEALER })).rawPayload;
 const machineImport = (headers: Record<string, string>, file: Buffer, search = '') =>
   a.t.app.inject({
     method: 'POST',
@@ -26,7 +26,7 @@ const machineImport = (headers: Record<string, string>, file: Buffer, search = '
     payload: file,
   });
 const createKey = async (token = a.dealer, id = DEALER) =>
-  (await call(a.t, token, routes.stockApiKeyCreate, { id }, { name: 'Gestionale' })).json<{
+  (await call(a.t, token, routes.stockApiKeyCreate, { dealerId: id }, { name: 'Gestionale' })).json<{
     id: number;
     secret: string;
     prefix: string;
@@ -51,10 +51,12 @@ describe('the list', () => {
     expect((await list('?condition=used')).data.map((i) => i.part_code)).toEqual(['MAH-1']);
     expect((await list('?sort=net_price&order=desc&per_page=2')).data.map((i) => i.net_price)).toEqual([55.5, 40]);
     expect(await list('?per_page=3&page=2')).toMatchObject({ total: 4, page: 2, per_page: 3, last_page: 2 });
-    const meta = StockMeta.parse((await call(a.t, a.dealer, routes.stockMeta, { id: DEALER })).json());
+    const meta = StockMeta.parse((await call(a.t, a.dealer, routes.stockMeta, { dealerId: DEALER })).json());
     expect(meta).toMatchObject({ count: 4, last_import_mode: 'replace', stale: false, stale_after_days: 15 });
     await query(a.t, `update stock_imports set at = now() - interval '16 days' where dealer_id = ${DEALER}`);
-    expect(StockMeta.parse((await call(a.t, a.dealer, routes.stockMeta, { id: DEALER })).json()).stale).toBe(true);
+    expect(StockMeta.parse((await call(a.t, a.dealer, routes.stockMeta, { dealerId: DEALER })).json()).stale).toBe(
+      true,
+    );
     expect((await list('', a.dealer2, DEALER2)).total).toBe(0);
   });
 
@@ -76,7 +78,7 @@ describe('the list', () => {
   it('edits one item of the caller’s own; another dealer’s is 404, a taken key 409', async () => {
     const [item] = (await list('?q=MAH-1')).data;
     const body = { ...item, net_price: 8.5, quantity: 6, description: 'Filtro aria sportivo' };
-    const edited = await call(a.t, a.dealer, routes.stockItemUpdate, { id: DEALER, itemId: item.id }, body);
+    const edited = await call(a.t, a.dealer, routes.stockItemUpdate, { dealerId: DEALER, itemId: item.id }, body);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(StockItem.parse(edited.json())).toMatchObject({
       net_price: 8.5,
@@ -85,13 +87,13 @@ describe('the list', () => {
       description: 'Filtro aria sportivo',
     });
     expect(
-      (await call(a.t, a.dealer2, routes.stockItemUpdate, { id: DEALER2, itemId: item.id }, body)).statusCode,
+      (await call(a.t, a.dealer2, routes.stockItemUpdate, { dealerId: DEALER2, itemId: item.id }, body)).statusCode,
     ).toBe(404);
     const taken = await call(
       a.t,
       a.dealer,
       routes.stockItemUpdate,
-      { id: DEALER, itemId: item.id },
+      { dealerId: DEALER, itemId: item.id },
       { ...body, part_code: 'bos-12345', brand: 'BOSCH', condition: 'new' },
     );
     expect(taken.statusCode).toBe(409);
@@ -120,7 +122,7 @@ describe('suggestions for a requested row', () => {
         a.t,
         token,
         routes.stockSuggestions,
-        { id },
+        { dealerId: id },
         undefined,
         `?submission_row_id=${row.id}${q ? `&q=${q}` : ''}`,
       );
@@ -144,7 +146,7 @@ describe('suggestions for a requested row', () => {
     expect(brandOnly.indexOf('BOS-12345')).toBeLessThan(brandOnly.indexOf('BOS-99'));
     expect((await suggest('', a.dealer2, DEALER2)).items).toEqual([]);
     expect(
-      (await call(a.t, a.dealer, routes.stockSuggestions, { id: DEALER }, undefined, '?submission_row_id=999999'))
+      (await call(a.t, a.dealer, routes.stockSuggestions, { dealerId: DEALER }, undefined, '?submission_row_id=999999'))
         .statusCode,
     ).toBe(404);
   });
@@ -167,7 +169,7 @@ describe('the machine import with an API key', () => {
     expect((await list('', a.dealer2, DEALER2)).data.map((i) => i.part_code)).toEqual(['NIGHT-1']);
     expect((await list('?q=NIGHT')).total).toBe(0);
     expect((await machineImport({ authorization: `ApiKey ${key.secret}` }, NIGHTLY)).statusCode).toBe(200);
-    const keys = (await call(a.t, a.dealer2, routes.stockApiKeys, { id: DEALER2 })).json<{
+    const keys = (await call(a.t, a.dealer2, routes.stockApiKeys, { dealerId: DEALER2 })).json<{
       data: { prefix: string; last_used_at: string | null }[];
     }>();
     expect(keys.data[0].prefix).toBe(key.prefix);
@@ -182,9 +184,13 @@ describe('the machine import with an API key', () => {
 
   it('refuses a revoked, unknown or missing key, a session token, and another dealer’s revocation', async () => {
     const key = await createKey();
-    expect((await call(a.t, a.dealer2, routes.stockApiKeyRevoke, { id: DEALER2, keyId: key.id })).statusCode).toBe(404);
+    expect(
+      (await call(a.t, a.dealer2, routes.stockApiKeyRevoke, { dealerId: DEALER2, keyId: key.id })).statusCode,
+    ).toBe(404);
     expect((await machineImport({ 'x-api-key': key.secret }, NIGHTLY)).statusCode).toBe(200);
-    expect((await call(a.t, a.dealer, routes.stockApiKeyRevoke, { id: DEALER, keyId: key.id })).statusCode).toBe(200);
+    expect((await call(a.t, a.dealer, routes.stockApiKeyRevoke, { dealerId: DEALER, keyId: key.id })).statusCode).toBe(
+      200,
+    );
     const attempts: Record<string, string>[] = [
       { 'x-api-key': key.secret },
       { 'x-api-key': key.secret.slice(0, -1) + 'x' },

@@ -197,7 +197,7 @@ describe('ping counters = list totals', () => {
         and province_id not in (select province_id from dealer_provinces) order by id limit 1`);
     const updated = await t.app.inject({
       method: 'POST',
-      url: apiPath(routes.provincesUpdate, { id: D2 }),
+      url: apiPath(routes.provincesUpdate, { dealerId: D2 }),
       headers: bearer(dealer2),
       payload: { provinces: [request.province_id] },
     });

@@ -67,7 +67,7 @@ describe('subscription states through the API', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: apiPath(routes.paymentSetup, { id: dealerId }),
+          url: apiPath(routes.paymentSetup, { dealerId }),
           headers: bearer(token),
         })
       ).json(),

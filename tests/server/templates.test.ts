@@ -23,11 +23,11 @@ const template = (patch: Record<string, unknown> = {}) => ({
 });
 /** Valid and invalid templates alike: the payload is outside the contract's type on purpose. */
 const create = (payload: unknown, token = a.dealer, id = DEALER) =>
-  a.t.client(token).call('templateCreate', { params: { id }, payload });
+  a.t.client(token).call('templateCreate', { params: { dealerId: id }, payload });
 const list = async (token = a.dealer, id = DEALER) =>
-  TemplateList.parse((await a.t.client(token).call('templateList', { params: { id } })).body);
+  TemplateList.parse((await a.t.client(token).call('templateList', { params: { dealerId: id } })).body);
 const remove = (templateId: number, token = a.dealer, id = DEALER) =>
-  a.t.client(token).call('templateDelete', { params: { id, templateId } });
+  a.t.client(token).call('templateDelete', { params: { dealerId: id, templateId } });
 
 describe('templates ("Modelli")', () => {
   it('saves an option’s brand, condition, VAT, discount and notes under a name, and lists them by name', async () => {
@@ -72,7 +72,7 @@ describe('templates ("Modelli")', () => {
   it('are the dealer’s own: another dealer neither sees nor deletes them', async () => {
     const [mine] = (await list()).data;
     expect((await list(a.dealer2, DEALER2)).data).toEqual([]);
-    expect((await a.t.client(a.dealer2).call('templateList', { params: { id: DEALER } })).status).toBe(403);
+    expect((await a.t.client(a.dealer2).call('templateList', { params: { dealerId: DEALER } })).status).toBe(403);
     expect((await remove(mine.id, a.dealer2, DEALER)).status).toBe(403);
     // Through its own id, another dealer's template is as missing as one that does not exist.
     const foreign = await remove(mine.id, a.dealer2, DEALER2);

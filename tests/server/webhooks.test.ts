@@ -87,7 +87,7 @@ function postStripe(payload: string, secret = WEBHOOK_SECRET, header?: string) {
 async function walletOrder(credits = 50): Promise<number> {
   const answer = await t.app.inject({
     method: 'POST',
-    url: apiPath(routes.creditsBuy, { id: dealerId }),
+    url: apiPath(routes.creditsBuy, { dealerId }),
     payload: { credits_amount: credits },
     headers: bearer(token),
   });
@@ -207,7 +207,7 @@ describe('Stripe webhook', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: apiPath(routes.paymentSetup, { id: newId }),
+          url: apiPath(routes.paymentSetup, { dealerId: newId }),
           headers: bearer(newToken),
         })
       ).json(),

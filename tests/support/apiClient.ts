@@ -1,6 +1,7 @@
 import { ErrorResponse } from '../../contract/common.js';
 import type { ClientKey } from '../../contract/constants.js';
-import { apiPath, routes, type Body, type Reply, type RouteName } from '../../contract/routes.js';
+import type { PathParamValues } from '../../contract/paths/define.js';
+import { apiPath, routes, type Body, type Reply, type RouteName, type Routes } from '../../contract/routes.js';
 
 /** One HTTP exchange, whatever carries it: Fastify's inject in the server tests, fetch against a running server in e2e. */
 export interface WireRequest {
@@ -59,7 +60,8 @@ export const fetchTransport =
   };
 
 export interface CallInput<N extends RouteName> {
-  params?: Record<string, string | number>;
+  /** By name, as the route's path writes them (`:dealerId`, `:returnId`…). */
+  params?: PathParamValues<Routes[N]['path']>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: Body<N>;
   /**
@@ -119,7 +121,8 @@ export function apiClient(transport: Transport, token: string | null = null) {
     if (sent !== undefined) headers['content-type'] = 'application/json';
     const answer = await transport({
       method: route.method,
-      url: apiPath(route, input.params) + queryString(input.query),
+      url:
+        apiPath<string>(route, input.params as Record<string, string | number> | undefined) + queryString(input.query),
       headers: { ...headers, ...input.headers },
       body: sent === undefined ? undefined : typeof sent === 'string' ? sent : JSON.stringify(sent),
       remoteAddress: input.remoteAddress,

@@ -104,7 +104,7 @@ describe('dataProvider: submissions', () => {
 });
 
 describe('dataProvider: other resources', () => {
-  it('quotations: GET /api/dealer/:id/quotation/list/:filter for the stored dealer', async () => {
+  it('quotations: GET /api/dealer/:dealerId/quotation/list/:filter for the stored dealer', async () => {
     storeSession(dealerWith('active'));
     server.use(handle('quotationList', () => page([quotationFixture()])));
     const result = await dataProvider.getList('quotations', {
@@ -116,7 +116,7 @@ describe('dataProvider: other resources', () => {
     expect(result).toMatchObject({ total: 1, data: [{ quotation_code: 'PRV-000501' }] });
   });
 
-  it('notifications: GET /api/user/:id/notification/list, paginated here', async () => {
+  it('notifications: GET /api/user/:userId/notification/list, paginated here', async () => {
     storeSession(dealerWith('active'));
     server.use(handle('notificationList', () => [1, 2, 3].map((id) => notificationFixture({ id }))));
     const result = await dataProvider.getList('notifications', { pagination: { page: 2, perPage: 2 }, filter: {} });
@@ -146,11 +146,14 @@ describe('dataProvider: other resources', () => {
     expect(data.id).toBe(77);
   });
 
-  it('templates: delete fills the dealer and the record of POST /dealer/:id/templates/:templateId/delete; deleteMany each', async () => {
+  it('templates: delete fills the dealer and the record of POST /dealer/:dealerId/templates/:templateId/delete; deleteMany each', async () => {
     storeSession(dealerWith('active'));
     const deleted: string[] = [];
     server.use(
-      handle('templateDelete', ({ params }) => (deleted.push(`${params.id}/${params.templateId}`), { message: 'ok' })),
+      handle(
+        'templateDelete',
+        ({ params }) => (deleted.push(`${params.dealerId}/${params.templateId}`), { message: 'ok' }),
+      ),
     );
     const { data } = await dataProvider.delete('templates', { id: 5, previousData: { id: 5, name: 'Freni' } });
     expect(lastUrl().pathname).toBe('/api/dealer/7/templates/5/delete');

@@ -94,7 +94,7 @@ describe('register page', () => {
     const answered = userFixture({ ...newcomer, ...validCompany, adr_province: 30, current_subscription: null });
     server.use(
       handle('dealerUpdate', ({ params, body }) => {
-        sent = { id: params.id, body };
+        sent = { dealerId: params.dealerId, body };
         return answered;
       }),
     );
@@ -104,7 +104,7 @@ describe('register page', () => {
     await ui.click(screen.getByRole('button', { name: copy.submit }));
     await waitFor(() => expect(currentPath()).toBe('/subscription-payment'));
     expect(sent).toEqual({
-      id: newcomer.id,
+      dealerId: newcomer.id,
       body: {
         ...validCompany,
         adr_province: 30,

@@ -291,7 +291,7 @@ describe('Magazzino (/magazzino)', () => {
     await user.click(screen.getByRole('button', { name: 'Salva BOS-12345 Bosch' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({
-      params: { id: 7, itemId: 1 },
+      params: { dealerId: 7, itemId: 1 },
       body: {
         part_code: 'BOS-12345',
         item_code: 'B1',

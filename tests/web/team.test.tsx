@@ -115,7 +115,7 @@ describe('company accounts in the portal', () => {
         last_page: 1,
       })),
       handle('staffUpdate', ({ params, body }) => {
-        updated.push({ userId: params.userId, ...body });
+        updated.push({ memberId: params.memberId, ...body });
         return member({ role: body.role });
       }),
     );
@@ -147,7 +147,7 @@ describe('company accounts in the portal', () => {
 
     await user.click(within(team).getByRole('combobox', { name: 'Ruolo di Luca Bianchi' }));
     await user.click(await screen.findByRole('option', { name: 'Preventivista' }));
-    await waitFor(() => expect(updated).toEqual([{ userId: 91, role: 'quoter' }]));
+    await waitFor(() => expect(updated).toEqual([{ memberId: 91, role: 'quoter' }]));
   });
 
   it("the owner's statistics for one person: the picker sends sent_by", async () => {

@@ -133,7 +133,7 @@ export function afterSaleSetup(url: string | (() => string)) {
     const returnId = await returnAsked(sale);
     const dealer = await dealerLogin();
     await call('dealerReturnRefuse', dealer.token, {
-      params: { id: dealer.user.id, returnId },
+      params: { dealerId: dealer.user.id, returnId },
       body: { reason: 'Il ricambio è stato montato e graffiato' },
     });
     await call('customerDisputeOpen', await customerToken(), {
@@ -148,7 +148,7 @@ export function afterSaleSetup(url: string | (() => string)) {
   /** The return as the dealer reads it (its refund_amount once refunded). */
   async function dealerReturn(returnId: number) {
     const dealer = await dealerLogin();
-    return call('dealerReturn', dealer.token, { params: { id: dealer.user.id, returnId } });
+    return call('dealerReturn', dealer.token, { params: { dealerId: dealer.user.id, returnId } });
   }
 
   return { ok, accepted, delivered, returnAsked, returnToRefund, disputeOpened, dealerReturn };

@@ -1,7 +1,7 @@
 import type { Body, RouteName } from '../../../contract';
-import { apiClient, fetchTransport } from '../../support/apiClient';
+import { apiClient, fetchTransport, type CallInput } from '../../support/apiClient';
 
-export type RouteInput<N extends RouteName> = { params?: Record<string, string | number>; body?: Body<N> };
+export type RouteInput<N extends RouteName> = { params?: CallInput<N>['params']; body?: Body<N> };
 
 /** A typed call of the contract's route table against the running server (tests/support/apiClient.ts, over fetch). */
 export async function callRoute<N extends RouteName>(

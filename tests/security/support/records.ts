@@ -1,3 +1,4 @@
+import { isSelfParam, pathParams } from '../../../contract/routes.js';
 import type { TestApp } from '../../server/support/app.js';
 
 /** Seeded accounts (tests/server fixtures): the owner of the records and the intruder. */
@@ -42,17 +43,15 @@ export async function recordsOf(t: TestApp, owner: number, intruder: number): Pr
 }
 
 /**
- * Which kind of record a route's :id names, from the path segment before it. A new path naming a new kind of
- * record makes the access matrix fail until its kind is added here. 'console': any record of an operator route
- * (/admin/…), where the role alone decides who may call it.
+ * Which kind of record a route's :id names, from the path segment before it; 'self' for a route naming the caller
+ * (:dealerId, :userId). A new path naming a new kind of record makes the access matrix fail until its kind is added
+ * here. 'console': any record of an operator route (/admin/…), where the role alone decides who may call it.
  */
 export function kindOfIdParam(path: string): keyof DealerRecords | 'self' | 'console' | null {
   if (path.startsWith('/admin/')) return 'console';
+  if (pathParams(path).some(isSelfParam)) return 'self';
   const segment = /\/([a-z-]+)\/:id(\/|$)/.exec(path)?.[1];
   switch (segment) {
-    case 'dealer':
-    case 'user':
-      return 'self';
     case 'submission':
     case 'submissions':
       return 'submissions';

@@ -1,5 +1,5 @@
 import { PART_CONDITIONS } from '../../../contract/entities/quotation.js';
-import type { RouteName } from '../../../contract/routes.js';
+import { isSelfParam, pathParams, type RouteName } from '../../../contract/routes.js';
 import type { TestApp } from '../../server/support/app.js';
 import type { DealerRecords } from './records.js';
 
@@ -130,12 +130,13 @@ export const SAMPLES: Partial<
 };
 
 /**
- * Every `:param` of a route's path filled with 1 (a list's `:filter` with one it accepts): for the sweeps that call
+ * Every `:param` of a route's path filled: `:dealerId` and `:userId` with the caller's id (so the route answers as to
+ * its owner, not the guard's 403), a list's `:filter` with one it accepts, any other with 1. For the sweeps that call
  * every route of the table, so a route added with a new parameter is swept too instead of failing to build its URL.
  */
-export function sampleParams(path: string): Record<string, string | number> {
+export function sampleParams(path: string, caller: number): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  for (const [, name] of path.matchAll(/:(\w+)/g)) params[name] = 1;
+  for (const name of pathParams(path)) params[name] = isSelfParam(name) ? caller : 1;
   if ('filter' in params) params.filter = path.includes('/submission/') ? 'pending' : 'accepted';
   return params;
 }
