@@ -6,6 +6,7 @@ import { chunkGroups } from './build/chunks.js';
 import { inlineCss } from './build/inline-css.js';
 import { PAGES, threePages } from './build/pages.js';
 import { precompress } from './build/precompress.js';
+import { routeTables } from './build/route-tables.js';
 import { appReplacements } from './build/replacements.js';
 import { tokens } from './build/tokens.js';
 
@@ -16,6 +17,7 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
 export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
   plugins: [
+    routeTables(),
     tokens(),
     react(),
     precompress(),

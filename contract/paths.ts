@@ -22,7 +22,7 @@ export {
   type RoutePath,
   type RouteTable,
 } from './paths/define.js';
-export { QUOTATION_FILTERS, SUBMISSION_FILTERS } from './paths/dealer.js';
+export { QUOTATION_FILTERS, SUBMISSION_FILTERS } from './filters.js';
 
 /** The areas by name; a route belongs to exactly one. */
 export const routeAreas = {

@@ -1,4 +1,4 @@
-import { QUOTATION_FILTERS } from './paths.js';
+import { QUOTATION_FILTERS } from './filters.js';
 
 /**
  * Quotation statuses and which of them each quotation list shows, as plain data: the dashboard's first load reads

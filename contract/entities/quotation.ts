@@ -1,5 +1,5 @@
 import { DELIVERY_KINDS } from '../delivery.js';
-import { QUOTATION_FILTERS } from '../paths.js';
+import { QUOTATION_FILTERS } from '../filters.js';
 import { QUOTATION_FILTER_STATUSES, QUOTATION_STATUSES } from '../statuses.js';
 import { z } from '../z.js';
 import { QuotationOutcome } from './outcome.js';

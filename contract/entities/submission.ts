@@ -1,4 +1,4 @@
-import { SUBMISSION_FILTERS } from '../paths.js';
+import { SUBMISSION_FILTERS } from '../filters.js';
 import { z } from '../z.js';
 
 export const Vehicle = z.object({

@@ -1,56 +1,8 @@
-import { del, get, post, put, type RouteTable } from './define.js';
+import { adminArea } from '../areas/admin.js';
+import { pathsOf } from './define.js';
 
-/** The operator's console: react-admin resources under /admin; every write lands in the activity log. */
-export const adminPaths = {
-  adminDealers: get('/admin/dealers', 'operator'),
-  adminDealer: get('/admin/dealers/:id', 'operator'),
-  adminDealerSuspend: post('/admin/dealers/:id/suspend', 'operator'),
-  adminDealerReactivate: post('/admin/dealers/:id/reactivate', 'operator'),
-  adminDealerCredits: post('/admin/dealers/:id/credits', 'operator'),
-  adminDealerMovements: get('/admin/dealers/:id/movements', 'operator'),
-  adminLedgerCheck: get('/admin/ledger/check', 'operator'),
-  adminPayoutAccounts: get('/admin/payout-accounts', 'operator'),
-  adminPayoutsBlock: post('/admin/payout-accounts/:id/block', 'operator'),
-  adminPayouts: get('/admin/payouts', 'operator'),
-  adminPayoutRetry: post('/admin/payouts/:id/retry', 'operator'),
-  adminSettlementSales: get('/admin/settlement/sales', 'operator'),
-  adminReconciliations: get('/admin/reconciliations', 'operator'),
-  adminReconciliation: get('/admin/reconciliations/:id', 'operator'),
-  adminReconciliationRun: post('/admin/reconciliations', 'operator'),
-  adminCustomers: get('/admin/customers', 'operator'),
-  adminCustomer: get('/admin/customers/:id', 'operator'),
-  adminCustomerSuspend: post('/admin/customers/:id/suspend', 'operator'),
-  adminCustomerReactivate: post('/admin/customers/:id/reactivate', 'operator'),
-  adminSubmissions: get('/admin/submissions', 'operator'),
-  adminSubmission: get('/admin/submissions/:id', 'operator'),
-  adminQuotations: get('/admin/quotations', 'operator'),
-  adminQuotation: get('/admin/quotations/:id', 'operator'),
-  adminOrders: get('/admin/orders', 'operator'),
-  adminOrder: get('/admin/orders/:id', 'operator'),
-  adminOrderRefund: post('/admin/orders/:id/refund', 'operator'),
-  adminCoupons: get('/admin/coupons', 'operator'),
-  adminCoupon: get('/admin/coupons/:id', 'operator'),
-  adminCouponCreate: post('/admin/coupons', 'operator'),
-  adminCouponUpdate: put('/admin/coupons/:id', 'operator'),
-  adminCouponExpire: post('/admin/coupons/:id/expire', 'operator'),
-  adminFaqs: get('/admin/faq', 'operator'),
-  adminFaq: get('/admin/faq/:id', 'operator'),
-  adminFaqCreate: post('/admin/faq', 'operator'),
-  adminFaqUpdate: put('/admin/faq/:id', 'operator'),
-  adminFaqDelete: del('/admin/faq/:id', 'operator'),
-  adminFaqReorder: post('/admin/faq/reorder', 'operator'),
-  adminFeedbackQuestions: get('/admin/feedback-questions', 'operator'),
-  adminFeedbackQuestion: get('/admin/feedback-questions/:id', 'operator'),
-  adminFeedbackQuestionCreate: post('/admin/feedback-questions', 'operator'),
-  adminFeedbackQuestionUpdate: put('/admin/feedback-questions/:id', 'operator'),
-  adminFeedbackQuestionDelete: del('/admin/feedback-questions/:id', 'operator'),
-  adminNoticeSend: post('/admin/notices', 'operator'),
-  adminActivity: get('/admin/activity', 'operator'),
-  adminActivityEntry: get('/admin/activity/:id', 'operator'),
-  adminOverview: get('/admin/overview', 'operator'),
-  // "Controversie": the operator's queue and decision; returns and disputes per dealer.
-  adminDisputes: get('/admin/disputes', 'operator'),
-  adminDispute: get('/admin/disputes/:id', 'operator'),
-  adminDisputeDecide: post('/admin/disputes/:id/decide', 'operator'),
-  adminReturnFigures: get('/admin/return-figures', 'operator'),
-} as const satisfies RouteTable;
+/**
+ * The admin area's routes without their schemas: what a web app carries. A build replaces this module by its value
+ * (build/route-tables.ts), so no schema reaches a first load.
+ */
+export const adminPaths = pathsOf(adminArea);

@@ -1,10 +1,11 @@
 /**
- * What every area's path table is made of: name → method, path, access. The tables carry no schema, so the web app's
- * first load (its http client, the auth provider) takes its own table without zod; contract/routes.ts adds the schemas
- * for the server and the tests.
+ * What a route is made of: its method, path and access (what a web app's client needs), and its schemas (what the
+ * server validates and documents). Each area (contract/areas/) declares a route once, with both; its schema-free
+ * table (contract/paths/<area>.ts) is what the web apps import.
  */
 
 import type { StaffArea } from '../staff.js';
+import type { z } from '../z.js';
 
 export const API_PREFIX = '/api';
 
@@ -95,4 +96,30 @@ export function apiPath<P extends string>(
       return encodeURIComponent(String(value));
     })
   );
+}
+
+/** What the server validates and documents of a route, beside its method, path and access. */
+export interface RouteSchemas {
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A route as its area declares it, once: `route(get('/ping', 'user'), { summary, query, response })`. */
+export const route = <const R extends RoutePath, const S extends RouteSchemas>(path: R, schemas: S) =>
+  ({ ...path, ...schemas }) as R & S;
+
+type PathOf<R> = Pick<R, Extract<keyof R, keyof RoutePath>>;
+
+/** An area's routes without their schemas: method, path, access and, where set, staff and beforeSubscription. */
+export function pathsOf<const T extends Readonly<Record<string, RoutePath>>>(
+  area: T,
+): { [N in keyof T]: PathOf<T[N]> } {
+  const entries = Object.entries(area).map(([name, { method, path, access, beforeSubscription, staff }]) => [
+    name,
+    { method, path, access, ...(beforeSubscription ? { beforeSubscription } : {}), ...(staff ? { staff } : {}) },
+  ]);
+  return Object.fromEntries(entries) as { [N in keyof T]: PathOf<T[N]> };
 }

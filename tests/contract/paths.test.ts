@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeTables } from '../../build/route-tables';
 import { joinTables, routeAreas, routePaths } from '../../contract/paths';
 import { routes } from '../../contract/routes';
 import { consoleRoutes } from '../../src/platform/api/console';
@@ -39,5 +41,26 @@ describe('route tables: one per area, joined for the server', () => {
     expect(Object.values(customerRoutes).map((r) => r.access)).not.toContain('dealer');
     expect(Object.values(consoleRoutes).map((r) => r.access)).not.toContain('customer');
     expect(Object.values(consoleRoutes).map((r) => r.access)).not.toContain('dealer');
+  });
+});
+
+describe('each route declared once, its schemas beside its path', () => {
+  it("an area's schema-free table is its routes without the schemas", () => {
+    for (const [name, table] of Object.entries(routeAreas))
+      for (const [route, path] of Object.entries(table)) {
+        expect(Object.keys(path), `${name}.${route}`).not.toContain('response');
+        expect(routes[route as keyof typeof routes], `${name}.${route}`).toMatchObject(path);
+      }
+  });
+
+  it('a build gives the web apps each table as data, with no schema in it', async () => {
+    const plugin = routeTables();
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    expect(await load.call(null, resolve('contract/paths/define.ts'))).toBeNull();
+    const code = await load.call(null, resolve('contract/paths/dealer.ts'));
+    expect(code).toMatch(/^export const dealerPaths = \{/);
+    expect(code).not.toMatch(/"(summary|params|query|body|response)":/);
+    const table = JSON.parse(code!.replace('export const dealerPaths = ', '').replace(/;$/, ''));
+    expect(table).toEqual(JSON.parse(JSON.stringify(routeAreas.dealer)));
   });
 });

@@ -10,7 +10,7 @@ import { jsonSchemaOf, sampleOf } from './support/schema.js';
 
 /*
  * SPEC §2 on the server: a dealer that has not accepted the terms, or whose subscription does
- * not work, is refused on every dealer route not declared `beforeSubscription` in contract/paths.ts. The sweep is
+ * not work, is refused on every dealer route not declared `beforeSubscription` in contract/areas/dealer.ts. The sweep is
  * generated from the server's route table, so a dealer route added later is guarded (and tested) by default.
  */
 

@@ -21,7 +21,7 @@ import { fieldError } from '../dealer/field-errors.js';
 import { defineRoute } from '../define-route.js';
 
 /**
- * Company accounts. The team routes are the owner's (no staff area on them: contract/paths.ts); the guard
+ * Company accounts. The team routes are the owner's (no staff area on them: contract/areas/dealer.ts); the guard
  * has checked that :dealerId is the caller's company, the repository that :memberId is one of its members. The invitation
  * routes are public: the token is the credential.
  */

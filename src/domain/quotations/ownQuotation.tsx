@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Submission } from '../../../contract';
-import { QUOTATION_FILTERS } from '../../../contract/paths/dealer';
+import { QUOTATION_FILTERS } from '../../../contract/filters';
 import { QUOTATION_FILTER_STATUSES } from '../../../contract/statuses';
 import { paths } from '../../platform/paths';
 import { useT } from '../../ui/translate';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PingData, Quotation, QuotationFilter } from '../../../../contract';
 import { QUOTATIONS_PER_PAGE } from '../../../../contract/constants';
-import { QUOTATION_FILTERS } from '../../../../contract/paths/dealer';
+import { QUOTATION_FILTERS } from '../../../../contract/filters';
 import { defineResourceApi } from '../../../platform/dataProvider/resourceApi';
 import { defineDealerFeature, type FeatureRoute } from '../../../platform/feature';
 import { paths } from '../../../platform/paths';
