@@ -512,7 +512,7 @@ describe('after-sale in Chromium', () => {
     });
     const dealerToken = await login('dealer@demo.example', 'dealer-portal');
     const dealerId = (await ok(dealerToken, 'me')).id;
-    const params = { id: dealerId, returnId: asked.id };
+    const params = { dealerId, returnId: asked.id };
     await ok(dealerToken, 'dealerReturnAccept', { params });
     await ok(dealerToken, 'dealerReturnReceived', { params, body: { condition: 'intact' } });
 

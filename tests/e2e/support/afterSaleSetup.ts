@@ -121,7 +121,7 @@ export function afterSaleSetup(url: string | (() => string)) {
     const sale = await delivered(letters, payment);
     const returnId = await returnAsked(sale);
     const dealer = await dealerLogin();
-    const params = { id: dealer.user.id, returnId };
+    const params = { dealerId: dealer.user.id, returnId };
     await call('dealerReturnAccept', dealer.token, { params });
     await call('dealerReturnReceived', dealer.token, { params, body: { condition: 'intact' } });
     return { sale, returnId };
