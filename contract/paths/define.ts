@@ -78,10 +78,15 @@ export type PathParamName<P extends string> = P extends `${string}:${infer Rest}
     : Rest
   : never;
 
-/** A path's :params by name (a path known only as a string takes any). */
+/**
+ * A path's :params by name, every one required (a path known only as a string takes any; for one of several paths,
+ * the params of one of them).
+ */
 export type PathParamValues<P extends string> = string extends P
   ? Record<string, string | number>
-  : { [K in PathParamName<P>]?: string | number };
+  : P extends string
+    ? { [K in PathParamName<P>]: string | number }
+    : never;
 
 /** Fills :params into a route's path and prefixes it: apiPath(routes.submission, { id: 3 }) → /api/submission/3. */
 export function apiPath<P extends string>(

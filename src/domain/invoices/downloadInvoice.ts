@@ -29,7 +29,7 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
  */
 export async function downloadInvoice(route: InvoiceFileRoute, params: Record<string, number>): Promise<string> {
   const token = authStore.token();
-  const response = await fetch(apiPath(dealerPaths[route], params), {
+  const response = await fetch(apiPath<string>(dealerPaths[route], params), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
