@@ -1,7 +1,7 @@
 // Stands in for lodash's isEqual where react-admin's first load compares (build/replacements.ts): a store's value with
 // the one just read back (JSON from localStorage, or what the app set) and a resource's definition with the registered
-// one (strings, flags, functions, components). lodash's version, built for every kind of object, was 7 KB gzip of the
-// portal's first load. Like lodash: SameValueZero for primitives (NaN equals NaN), arrays and objects by their own
+// one (strings, flags, functions, components). lodash's version, built for every kind of object, would put 7 KB gzip in
+// the portal's first load. Like lodash: SameValueZero for primitives (NaN equals NaN), arrays and objects by their own
 // enumerable keys and prototype, Dates by time, Maps and Sets by their entries, cycles ended.
 const seen: [object, object][] = [];
 
