@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoPicker } from '../../src/domain/upload';
 import { apiError, handle } from './msw/handlers';
 import { server } from './msw/server';
@@ -51,5 +51,17 @@ describe('the photo picker of requests, returns and disputes', () => {
     pick('big.png');
     expect(await screen.findByRole('alert')).toHaveTextContent('Il file supera la dimensione massima.');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('opens the file field from a real button, which the keyboard reaches', () => {
+    render(<Picker />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.spyOn(input, 'click');
+    const button = screen.getByRole('button', { name: 'Aggiungi foto' });
+    expect(button.tagName).toBe('BUTTON');
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });
