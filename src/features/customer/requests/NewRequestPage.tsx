@@ -206,9 +206,6 @@ export default function NewRequestPage() {
 
   return (
     <Box component="form" ref={form} onSubmit={submit} noValidate aria-labelledby="new-request-title">
-      <Typography id="new-request-title" component="h1" variant="h5" sx={{ mb: 2 }}>
-        {m.request.title}
-      </Typography>
       <Stack spacing={2}>
         <Section title={m.request.vehicle}>
           <FormControl component="fieldset">

@@ -5,10 +5,11 @@ import { defineResourceApi } from '../../../platform/dataProvider/resourceApi';
 import { defineCustomerFeature } from '../../../platform/feature';
 import { AddIcon, ListIcon } from '../../../ui/icons';
 import { REQUESTS_PER_PAGE } from './perPage';
+// Static: a heading and a boundary, drawn with the shell; the form behind it loads on demand.
+import NewRequestScreen from './NewRequestScreen';
 
 const loadRequestsPage = () => import('./RequestsPage');
 const RequestsPage = lazy(loadRequestsPage);
-const NewRequestPage = lazy(() => import('./NewRequestPage'));
 const RequestPage = lazy(() => import('./RequestPage'));
 
 /**
@@ -46,7 +47,8 @@ export const feature = defineCustomerFeature({
     {
       path: 'nuova-richiesta',
       title: m.request.title,
-      element: <NewRequestPage />,
+      element: <NewRequestScreen />,
+      plain: true,
       nav: { label: m.nav.newRequest, Icon: AddIcon, order: 2 },
     },
     { path: 'richieste/:id', title: m.offers.title, element: <RequestPage />, plain: true },
