@@ -14,6 +14,7 @@ export interface TimedNotice {
 export const NOTICE_TIME_ZONE = 'Europe/Rome';
 /** Subscriptions ending after this day were renewed: no notice. */
 export const TIMED_NOTICES_LAST_DAY = '2022-10-15';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const WINDOWS: readonly { from: string; to: string; notice: TimedNotice }[] = [
   {
@@ -33,15 +34,23 @@ const WINDOWS: readonly { from: string; to: string; notice: TimedNotice }[] = [
   },
 ];
 
-const romeDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: NOTICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Instants around the windows, whatever Rome's offset (+1 or +2 h): before the first, the first window has not begun
+ * in Rome; from the second, its last day is over. */
+const BEFORE_FIRST_DAY = Date.parse(`${WINDOWS[0].from}T00:00:00Z`) - DAY_MS;
+const AFTER_LAST_DAY = Date.parse(`${TIMED_NOTICES_LAST_DAY}T00:00:00Z`) + DAY_MS;
+
+// Made on first use: a formatter with a time zone loads the zone's rules, some 30 ms of a phone's first load, and
+// outside 2022's windows no date needs it.
+let romeDay: Intl.DateTimeFormat | undefined;
 
 /** '2022-10-05' for any instant, as the calendar reads in Rome. */
 export function romeDate(instant: Date): string {
+  romeDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: NOTICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(romeDay.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -49,7 +58,10 @@ export function romeDate(instant: Date): string {
 function endsAfterLastDay(endsAt: string | null): boolean {
   if (!endsAt) return false;
   const end = new Date(endsAt);
-  return !Number.isNaN(end.getTime()) && romeDate(end) > TIMED_NOTICES_LAST_DAY;
+  if (Number.isNaN(end.getTime())) return false;
+  return (
+    end.getTime() >= AFTER_LAST_DAY || (end.getTime() > BEFORE_FIRST_DAY && romeDate(end) > TIMED_NOTICES_LAST_DAY)
+  );
 }
 
 /**
@@ -57,6 +69,7 @@ function endsAfterLastDay(endsAt: string | null): boolean {
  * end after 15/10/2022 (an active subscription without an end date is not "ending after": notice shown).
  */
 export function timedNotice(user: User | null, now: Date): TimedNotice | null {
+  if (now.getTime() <= BEFORE_FIRST_DAY || now.getTime() >= AFTER_LAST_DAY) return null;
   const subscription = user?.current_subscription;
   if (!subscription || subscription.status !== 'active' || endsAfterLastDay(subscription.ends_at)) return null;
   const today = romeDate(now);
