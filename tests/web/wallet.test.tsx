@@ -43,6 +43,23 @@ describe('wallet', () => {
     expect(list[0].url.searchParams.get('page')).toBe('1');
   });
 
+  it('draws Movimenti once the accepted quotations are in: a table growing above it would push it down', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      handle('quotationList', async () => {
+        await answered;
+        return acceptedPage();
+      }),
+    );
+    renderApp('/wallet', userFixture());
+    await screen.findByTestId('wallet-credits', undefined, SLOW);
+    expect(screen.queryByRole('heading', { name: 'Movimenti' })).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('table', { name: 'Ultimi preventivi accettati' }, SLOW);
+    expect(await screen.findByRole('heading', { name: 'Movimenti' })).toBeInTheDocument();
+  });
+
   it('says NON SONO PRESENTI DATI without accepted quotations', async () => {
     server.use(handle('quotationList', () => acceptedPage([])));
     renderApp('/wallet', userFixture());

@@ -29,13 +29,24 @@ const QuotationLink = ({ quotation, strong }: { quotation: Quotation; strong?: b
 
 const acceptedOn = (quotation: Quotation) => formatDate(quotation.accepted_date ?? quotation.updated_at);
 
-/** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled. A table; cards on a phone. */
-export function AcceptedQuotationsTable() {
-  const t = useT();
-  const { data, isPending, error } = useGetList<Quotation>('quotations', {
+/** SPEC §7: the wallet asks for the accepted quotations, page 1, filters disabled (one request, however many ask). */
+export const useAcceptedQuotations = () =>
+  useGetList<Quotation>('quotations', {
     pagination: { page: 1, perPage: QUOTATIONS_PER_PAGE },
     meta: { filter: 'accepted' },
   });
+
+/** The tags take their height before their code is there: a row does not grow under the sections below. */
+const TagsCell = ({ quotation }: { quotation: Quotation }) => (
+  <Box sx={{ minHeight: 24 }}>
+    <QuotationTags quotation={quotation} />
+  </Box>
+);
+
+/** The wallet's accepted quotations: a table; cards on a phone. */
+export function AcceptedQuotationsTable() {
+  const t = useT();
+  const { data, isPending, error } = useAcceptedQuotations();
 
   if (isPending) return <PageLoading />;
   if (error) return <Alert severity="error">{t('app.payments.wallet.loadError')}</Alert>;
@@ -58,7 +69,7 @@ export function AcceptedQuotationsTable() {
     {
       key: 'status',
       header: t('app.payments.wallet.columns.status'),
-      cell: (quotation) => <QuotationTags quotation={quotation} />,
+      cell: (quotation) => <TagsCell quotation={quotation} />,
     },
   ];
   // Phone: one card per quotation, total and status in view, no sideways scroll.
@@ -76,7 +87,7 @@ export function AcceptedQuotationsTable() {
       <Typography variant="body2" color="text.secondary">
         {t('app.payments.wallet.columns.date')}: {acceptedOn(quotation)}
       </Typography>
-      <QuotationTags quotation={quotation} />
+      <TagsCell quotation={quotation} />
     </Box>
   );
   return <ResponsiveTable rows={data} columns={columns} card={card} labelledBy="wallet-accepted" />;

@@ -9,7 +9,7 @@ import { paths } from '../../../platform/paths';
 import { useRouteTitle } from '../../../ui/RoutePage';
 import { useT } from '../../../ui/translate';
 import { PaymentPanel, useFreshUser } from '../../../domain/payments';
-import { AcceptedQuotationsTable } from './AcceptedQuotationsTable';
+import { AcceptedQuotationsTable, useAcceptedQuotations } from './AcceptedQuotationsTable';
 import { FeesDue } from './FeesDue';
 
 /**
@@ -19,6 +19,9 @@ import { FeesDue } from './FeesDue';
 export default function WalletPage() {
   const t = useT();
   const { user } = useFreshUser();
+  // The sections below the accepted quotations come once those are drawn: a table growing from a spinner to ten rows
+  // pushed them down as they were being read (layout shift 0.14 on a desk).
+  const accepted = useAcceptedQuotations();
   return (
     <PageContainer title={useRouteTitle()}>
       <Stack spacing={3}>
@@ -51,13 +54,15 @@ export default function WalletPage() {
         <PaymentPanel id="wallet-accepted" title={t('app.payments.wallet.lastAccepted')}>
           <AcceptedQuotationsTable />
         </PaymentPanel>
-        <PaymentPanel id="wallet-movements" title={t('app.payments.movements.title')}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('app.payments.movements.intro')}
-          </Typography>
-          <MovementList />
-        </PaymentPanel>
-        {user && (
+        {!accepted.isPending && (
+          <PaymentPanel id="wallet-movements" title={t('app.payments.movements.title')}>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t('app.payments.movements.intro')}
+            </Typography>
+            <MovementList />
+          </PaymentPanel>
+        )}
+        {user && !accepted.isPending && (
           <PaymentPanel id="wallet-invoices" title={t('app.invoices.wallet.title')}>
             <InvoiceList dealerId={user.id} />
           </PaymentPanel>
