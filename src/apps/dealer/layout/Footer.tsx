@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLogout } from 'react-admin';
 import { APP_NAME, TERMS_URL } from '../../../platform/config';
 import { useT } from '../../../ui/translate';
@@ -5,7 +6,7 @@ import { VisuallyHidden } from '../../../ui/layout/VisuallyHidden';
 import styles from './Shell.module.css';
 
 /** Copyright and terms always; Logout (back to login) only when logged in. */
-export function Footer({ loggedIn }: { loggedIn: boolean }) {
+export const Footer = memo(function Footer({ loggedIn }: { loggedIn: boolean }) {
   const t = useT();
   const logout = useLogout();
   return (
@@ -28,4 +29,4 @@ export function Footer({ loggedIn }: { loggedIn: boolean }) {
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { StaffRole } from '../../../../contract/staff';
 import { staffRoleOf } from '../../../platform/auth/staffRole';
@@ -45,8 +45,9 @@ function useSignals(): ReadonlySet<string> {
   return on;
 }
 
-/** Shown only when logged in (the Layout decides). */
-export function Header() {
+/** Shown only when logged in (the Layout decides). Memoised: react-admin's router re-renders the layout as it settles
+ * (permissions read, resources registered), which the header does not depend on. */
+export const Header = memo(function Header() {
   const t = useT();
   const { pathname } = useLocation();
   const { data: ping } = usePing();
@@ -102,4 +103,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});
