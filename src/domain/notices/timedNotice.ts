@@ -34,8 +34,8 @@ const WINDOWS: readonly { from: string; to: string; notice: TimedNotice }[] = [
   },
 ];
 
-/** Instants around the windows, whatever Rome's offset (+1 or +2 h): before the first, the first window has not begun
- * in Rome; from the second, its last day is over. */
+/** Instants around the windows, whatever Rome's offset (+1 or +2 h): up to the first, the first window has not begun
+ * in Rome; from the second, its last day is over. Outside them no date is read. */
 const BEFORE_FIRST_DAY = Date.parse(`${WINDOWS[0].from}T00:00:00Z`) - DAY_MS;
 const AFTER_LAST_DAY = Date.parse(`${TIMED_NOTICES_LAST_DAY}T00:00:00Z`) + DAY_MS;
 
@@ -58,10 +58,7 @@ export function romeDate(instant: Date): string {
 function endsAfterLastDay(endsAt: string | null): boolean {
   if (!endsAt) return false;
   const end = new Date(endsAt);
-  if (Number.isNaN(end.getTime())) return false;
-  return (
-    end.getTime() >= AFTER_LAST_DAY || (end.getTime() > BEFORE_FIRST_DAY && romeDate(end) > TIMED_NOTICES_LAST_DAY)
-  );
+  return !Number.isNaN(end.getTime()) && romeDate(end) > TIMED_NOTICES_LAST_DAY;
 }
 
 /**

@@ -79,7 +79,6 @@ export function PhotoPicker({
           hidden
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          aria-label={label}
           onChange={(event) => {
             void pick(event.target.files);
             event.target.value = '';
