@@ -24,7 +24,11 @@ export function homeFor(user: User): string {
   return user.current_subscription === null ? paths.register : paths.dashboard;
 }
 
-/** Session of the dealer: token and user in localStorage (see storage.ts); SPEC §2 guards in apps/dealer/guard.ts. */
+/**
+ * Session of the dealer: token and user in localStorage (see storage.ts); SPEC §2 guards in apps/dealer/guard.ts.
+ * No getPermissions: the guard reads the stored role, and react-admin's router draws every screen again, outside a
+ * transition, once a permissions query settles.
+ */
 export const authProvider: AuthProvider = {
   async login({ email, password }: LoginCredentials) {
     const reply = await api.post('login', { body: { email, password, security: DEALER_CLIENT_KEY } });
@@ -61,10 +65,6 @@ export const authProvider: AuthProvider = {
     if (!user) throw { redirectTo: paths.login };
     const fullName = user.legal_name || [user.name, user.surname].filter(Boolean).join(' ') || user.email;
     return { id: user.id, fullName, avatar: user.profile_photo ?? undefined };
-  },
-
-  async getPermissions() {
-    return authStore.user()?.role ?? null;
   },
 };
 
