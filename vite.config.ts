@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { APP_PAGES } from './contract/constants.js';
-import { chunkGroups } from './build/chunks.js';
+import { chunkGroups, firstScreenChunk } from './build/chunks.js';
 import { inlineCss } from './build/inline-css.js';
 import { PAGES, threePages } from './build/pages.js';
 import { precompress } from './build/precompress.js';
@@ -18,6 +18,7 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the build, served by server/plugins/web.ts (docs/performance.md).
   plugins: [
     routeTables(),
+    firstScreenChunk(),
     tokens(),
     react(),
     precompress(),
