@@ -219,6 +219,8 @@ export const DASHBOARD_PLAIN_PACKAGES = [
   'ra-ui-materialui',
 ];
 const customerChunks = (page: Measured) => pageChunks(page, ['src/features/customer/requests/RequestsPage.tsx']);
+/** The request form (Nuova richiesta): its schemas and zod load when the customer starts filling it, not with it. */
+const customerFormChunks = (page: Measured) => pageChunks(page, ['src/features/customer/requests/NewRequestPage.tsx']);
 /** Then, once the page has loaded (src/apps/customer/inbox.tsx): the live inbox's socket, reported beside the first load. */
 const customerSocketChunks = (page: Measured, first: Chunk[]) =>
   pageChunks(page, ['src/apps/customer/inboxSocket.ts']).filter((chunk) => !first.includes(chunk));
@@ -307,6 +309,9 @@ async function main() {
       ...replacedViolations(app.chunks).map((name) => `${name} is in the build: it is replaced or unused`),
       ...(customerKb > CUSTOMER_FIRST_LOAD_MAX_KB
         ? [`the customer app's first load ${customerKb.toFixed(1)} KB > ${CUSTOMER_FIRST_LOAD_MAX_KB} KB`]
+        : []),
+      ...(customerFormChunks(customerPage).some((c) => c.moduleIds.some((id) => inPackage(id, 'zod')))
+        ? ["zod is in the customer's request form's load: its schemas load when the form is first used"]
         : []),
       ...[...LAZY_PACKAGES, ...CUSTOMER_PLAIN_PACKAGES]
         .filter((name) => customer.some((c) => c.moduleIds.some((id) => inPackage(id, name))))

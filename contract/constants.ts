@@ -94,3 +94,6 @@ export const APP_PAGES = {
   customer: { prefix: '/cliente', file: 'cliente.html' },
   console: { prefix: '/admin', file: 'admin.html' },
 } as const;
+
+/** Photos per requested row, and of the vehicle (a customer's new request). */
+export const REQUEST_PHOTOS_MAX = 5;

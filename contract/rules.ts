@@ -3,6 +3,7 @@ import { errors } from '../i18n/it/errors.js';
 import { readAmount } from './amounts.js';
 import { Id, MAX_ID } from './common.js';
 import { PAYMENT_METHOD_ALWAYS_ID } from './constants.js';
+import { ITALIAN_PLATE_PATTERN, normalizePlate } from './plates.js';
 import { z } from './z.js';
 
 /** The validation rules of SPEC §5, written once: the web forms and the server both use them. */
@@ -26,13 +27,7 @@ export const fiscalCode = filled()
         errors.fiscalCode,
       ),
   );
-/**
- * An Italian car plate as issued since 1994: two letters, three digits, two letters, without I, O, Q, U;
- * spaces and dashes ignored, upper-cased. A customer's new request carries one in this format, or a chassis number
- * instead (SPEC §3: plate or chassis): `italianPlate` below, checked by the web form and the server alike.
- */
-export const ITALIAN_PLATE_PATTERN = /^[A-HJ-NPR-TV-Z]{2}\d{3}[A-HJ-NPR-TV-Z]{2}$/;
-export const normalizePlate = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+export { ITALIAN_PLATE_PATTERN, normalizePlate };
 /** An optional plate: blank is none (null), anything else is normalised and must be an Italian plate. */
 export const italianPlate = z
   .string()

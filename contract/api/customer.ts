@@ -2,7 +2,7 @@ import { errors } from '../../i18n/it/errors.js';
 import { customerErrors } from '../../i18n/it/customer/errors.js';
 import { quotationMessages } from '../../i18n/it/quotations.js';
 import { Id, paged } from '../common.js';
-import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID } from '../constants.js';
+import { PAYMENT_METHOD_ALWAYS_ID, PAYMENT_METHOD_HIDDEN_ID, REQUEST_PHOTOS_MAX } from '../constants.js';
 import { Quotation } from '../entities/quotation.js';
 import { PaymentProvider } from './payments.js';
 import { Submission } from '../entities/submission.js';
@@ -23,8 +23,7 @@ const optionalText = (max: number) => z.string().trim().max(max, errors.tooLong)
 export const UploadAddress = z
   .string()
   .regex(/^\/media\/upload-[0-9a-f]{32}\.[a-z0-9]{2,5}$/, customerErrors.uploadAddress);
-/** Photos per requested row, and of the vehicle. */
-export const REQUEST_PHOTOS_MAX = 5;
+export { REQUEST_PHOTOS_MAX };
 
 export const CustomerVehicleInput = z
   .object({

@@ -54,7 +54,8 @@ describe('the customer’s forms, submitted empty', () => {
     fireEvent.click(screen.getByRole('button', { name: m.request.submit }));
 
     const form = plate.closest('form')!;
-    expect(await screen.findByText(`${m.request.plate}: campo obbligatorio`)).toBeInTheDocument();
+    // The first check loads the contract's schemas (zod is not in the form's own code).
+    expect(await screen.findByText(`${m.request.plate}: campo obbligatorio`, undefined, TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(plate));
     const messages = messagesOf(form);
     expect(messages.length).toBeGreaterThan(2);
@@ -84,7 +85,11 @@ describe('the customer’s forms, submitted empty', () => {
     fireEvent.change(year, { target: { value: '1800' } });
     fireEvent.click(screen.getByRole('button', { name: m.request.submit }));
     expect(
-      await screen.findByText(`${m.request.year}: scrivi un anno tra 1950 e ${new Date().getFullYear() + 1}`),
+      await screen.findByText(
+        `${m.request.year}: scrivi un anno tra 1950 e ${new Date().getFullYear() + 1}`,
+        undefined,
+        TIMEOUT,
+      ),
     ).toBeInTheDocument();
   });
 

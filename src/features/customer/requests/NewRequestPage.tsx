@@ -18,10 +18,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { CustomerSubmissionBody, REQUEST_PHOTOS_MAX, type CustomerSubmission } from '../../../../contract/api/customer';
-import { KM_RANGES } from '../../../../contract/constants';
+import type { CustomerSubmission } from '../../../../contract/api/customer';
+import { KM_RANGES, REQUEST_PHOTOS_MAX } from '../../../../contract/constants';
 import type { Part } from '../../../../contract/entities/lookups';
-import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../../../contract/rules';
+import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../../../contract/plates';
 import { customerErrors } from '../../../../i18n/it/customer/errors';
 import { errors } from '../../../../i18n/it/errors';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
@@ -84,6 +84,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Paper>
   );
 }
+
+/** zod and the contract's schemas: asked for when the customer starts filling the form (checked on submit), not with
+ * the form's code, which a phone would otherwise download and run before the first field can be used. */
+const loadSchemas = () => import('../../../../contract/api/customer');
+const preloadSchemas = () => void loadSchemas().catch(() => undefined);
 
 /**
  * Nuova richiesta: the vehicle (plate in the Italian format, or the chassis; manufacturer, model, year, the
@@ -175,7 +180,14 @@ export default function NewRequestPage() {
         part_photo: row.part_photo,
       })),
     };
-    const parsed = CustomerSubmissionBody.safeParse(body);
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return;
+    }
+    const parsed = schemas.CustomerSubmissionBody.safeParse(body);
     const found = parsed.success ? {} : emptyIsRequired(issuesByField(parsed.error.issues), body);
     if (mode === 'plate' && plate && !ITALIAN_PLATE_PATTERN.test(plate)) found['vehicle.plate'] = customerErrors.plate;
     // zod checks "plate or chassis" only once every other field passes: the empty one is flagged with the rest.
@@ -205,7 +217,15 @@ export default function NewRequestPage() {
   };
 
   return (
-    <Box component="form" ref={form} onSubmit={submit} noValidate aria-labelledby="new-request-title">
+    <Box
+      component="form"
+      ref={form}
+      onSubmit={submit}
+      onFocusCapture={preloadSchemas}
+      onPointerDownCapture={preloadSchemas}
+      noValidate
+      aria-labelledby="new-request-title"
+    >
       <Stack spacing={2}>
         <Section title={m.request.vehicle}>
           <FormControl component="fieldset">
