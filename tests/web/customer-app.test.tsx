@@ -191,9 +191,12 @@ describe('customer app at /cliente', () => {
     fireEvent.change(screen.getByLabelText(/^Categoria/), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText(/^Ricambio$/), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText(/^Provincia/), { target: { value: '58' } });
-    fireEvent.click(screen.getByRole('button', { name: m.request.submit }));
-    // The first check loads the contract's schemas (zod is not in the form's own code).
+    const submit = screen.getByRole('button', { name: m.request.submit });
+    fireEvent.click(submit);
+    // The first check loads the contract's schemas (zod is not in the form's own code): no second press meanwhile.
+    expect(submit).toBeDisabled();
     expect(await screen.findByText(customerErrors.plate, undefined, TIMEOUT)).toBeInTheDocument();
+    expect(submit).toBeEnabled();
     expect(sent).toBeUndefined();
 
     fireEvent.change(plate, { target: { value: 'ab 123 cd' } });

@@ -24,6 +24,7 @@ import type { Part } from '../../../../contract/entities/lookups';
 import { ITALIAN_PLATE_PATTERN, normalizePlate } from '../../../../contract/plates';
 import { customerErrors } from '../../../../i18n/it/customer/errors';
 import { errors } from '../../../../i18n/it/errors';
+import { httpErrors } from '../../../../i18n/it/httpErrors';
 import { customerApp as m } from '../../../../i18n/it/customer/app';
 import { authStore } from '../../../platform/auth/storage';
 import { api } from '../../../platform/api/customer';
@@ -180,11 +181,15 @@ export default function NewRequestPage() {
         part_photo: row.part_photo,
       })),
     };
+    // Busy while the schemas load too: a second press meanwhile would publish the request twice.
+    setBusy(true);
     let schemas: Awaited<ReturnType<typeof loadSchemas>>;
     try {
       schemas = await loadSchemas();
-    } catch (failure) {
-      setError(errorMessage(failure));
+    } catch {
+      // The browser's own text for a script that did not load is English and says nothing to a customer.
+      setError(httpErrors.unavailable);
+      setBusy(false);
       return;
     }
     const parsed = schemas.CustomerSubmissionBody.safeParse(body);
@@ -199,12 +204,12 @@ export default function NewRequestPage() {
     if (!parsed.success || Object.keys(found).length > 0) {
       setFields(namedMessages(found, labelOf));
       setError(null);
+      setBusy(false);
       focusFirstError(form.current);
       return;
     }
     setFields({});
     setError(null);
-    setBusy(true);
     try {
       const { data } = await dataProvider.create<CustomerSubmission>('customer-requests', { data: parsed.data });
       navigate(`/richieste/${data.id}`, { state: { created: true } });
