@@ -186,13 +186,14 @@ function pageChunks(page: Measured, modules: string[]): Chunk[] {
 }
 const kbOf = (chunks: Chunk[]) => chunks.reduce((sum, c) => sum + gzipKb(c.code), 0);
 
-/** For information: a logged-in dealer landing on /dashboard (the tab's screen is lazy), and '/' signed out (the login
- * form is lazy too, in a small chunk of its own: build/chunks.ts, 'fields'). */
 /** The files (scripts and stylesheets) of the dashboard's first load, at most: each is a round trip on a phone's slow
- * network, and rolldown's own split made the screen alone 21 scripts and 8 stylesheets (build/chunks.ts, 'dashboard'). */
+ * network, and rolldown's default split would make the screen alone some thirty (build/chunks.ts, 'dashboard'). */
 export const DASHBOARD_MAX_FILES = 8;
 const filesOf = (chunks: Chunk[]) =>
   new Set(chunks.flatMap((c) => [c.fileName, ...(c.viteMetadata?.importedCss ?? [])]));
+
+/** For information: a logged-in dealer landing on /dashboard (the tab's screen is lazy), and '/' signed out (the login
+ * form is lazy too, in a small chunk of its own: build/chunks.ts, 'fields'). */
 const dashboardChunks = (app: Measured) => pageChunks(app, ['src/features/dealer/submissions/SubmissionsPage.tsx']);
 const loginChunks = (app: Measured) => pageChunks(app, ['src/features/dealer/login/LoginPage.tsx']);
 /** The customer app: a signed-in customer landing on /cliente (cliente.html): its scripts and every chunk

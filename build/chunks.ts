@@ -43,8 +43,8 @@ const INDEX_FILE = /[\\/]index\.(js|mjs|cjs|ts|tsx)$/;
 let firstScreenModules = new Set<string>();
 
 /**
- * The first screen's code in one chunk ('dashboard' above): rolldown's own split made it 21 scripts and 8 stylesheets,
- * each a request that a phone on a slow network pays in round trips (Lighthouse mobile 86-89, then 93-94).
+ * The first screen's code in one chunk ('dashboard' above): rolldown's default split would make it some thirty small
+ * scripts and stylesheets, each a request that a phone on a slow network pays in round trips.
  * Once the module graph is built, this collects the modules the screen reaches through direct imports (not through
  * index files, whose unused re-exports would bring MUI's views) and that import nothing the dashboard may not load;
  * rolldown adds what they really use. What the entry holds stays in 'shell', MUI in 'mui': they are matched first.
